@@ -1,0 +1,213 @@
+/**
+ * The one description of what visitors may submit. The CMS validates requests against it
+ * (./validation.ts) and the site's forms import this same file to check fields before sending, so the
+ * browser and the server can never disagree. Keep it free of imports: it is bundled into the site.
+ */
+
+export type FieldKind = 'text' | 'email' | 'phone' | 'date' | 'positiveInteger' | 'stringList';
+
+export interface FieldRule {
+  kind: FieldKind;
+  required: boolean;
+  /** Longest text, or largest number for positiveInteger, or most items for stringList. */
+  max: number;
+  /** Shortest text when given. */
+  min?: number;
+  /** Multi-line text: line breaks allowed. */
+  multiline?: boolean;
+  /** Free text taken as typed (the chat's contact form has no real validation: SPEC section 5). */
+  free?: boolean;
+}
+
+export type SubmissionKind = 'contactRequest' | 'eventRequests' | 'subscribtions' | 'chatbot';
+
+/** Paths under /api/ exactly as SPEC section 7 names them (the spelling of subscribtions included). */
+export const SUBMISSION_PATHS: Record<SubmissionKind, string> = {
+  contactRequest: 'types/contactRequest',
+  eventRequests: 'types/eventRequests',
+  subscribtions: 'types/subscribtions',
+  chatbot: 'types/chatbot',
+};
+
+/** Bots fill every field they find; people never see this one. A filled honeypot is answered as if
+ * stored, and nothing is stored. */
+export const HONEYPOT_FIELD = 'website';
+
+const name: FieldRule = { kind: 'text', required: true, min: 2, max: 100 };
+const email: FieldRule = { kind: 'email', required: true, max: 254 };
+const phone: FieldRule = { kind: 'phone', required: false, max: 40 };
+const company: FieldRule = { kind: 'text', required: false, max: 120 };
+
+export const SUBMISSION_RULES: Record<SubmissionKind, Record<string, FieldRule>> = {
+  contactRequest: {
+    name,
+    email,
+    phone,
+    company,
+    // One of the services' slugs; the server checks it against the services it holds.
+    service: { kind: 'text', required: false, max: 80 },
+    message: { kind: 'text', required: true, min: 10, max: 5000, multiline: true },
+  },
+  eventRequests: {
+    name,
+    email,
+    phone,
+    company,
+    eventType: { kind: 'text', required: true, min: 2, max: 80 },
+    date: { kind: 'date', required: true, max: 10 },
+    guests: { kind: 'positiveInteger', required: true, max: 100000 },
+    location: { kind: 'text', required: false, max: 200 },
+    message: { kind: 'text', required: false, max: 5000, multiline: true },
+  },
+  subscribtions: {
+    email,
+    name: { kind: 'text', required: false, max: 100 },
+  },
+  chatbot: {
+    name: { kind: 'text', required: false, max: 100, free: true },
+    email: { kind: 'text', required: false, max: 254, free: true },
+    phone: { kind: 'text', required: false, max: 40, free: true },
+    industry: { kind: 'text', required: false, max: 120, free: true },
+    lang: { kind: 'text', required: true, min: 2, max: 8 },
+    questions: { kind: 'stringList', required: true, max: 200 },
+    idempotencyKey: { kind: 'text', required: true, min: 8, max: 64 },
+  },
+};
+
+/** A transcript needs a way to reach the visitor: the widget unlocks only with one of these. */
+export const CHAT_CONTACT_FIELDS = ['name', 'phone', 'email'] as const;
+
+export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
+export const PHONE_PATTERN = /^\+?[\d\s().-]{5,40}$/;
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+/** Markup has no place in a plain-text message; rejecting it keeps the admin and any email safe. */
+export const MARKUP_PATTERN = /<\s*\/?\s*[a-z!?]/i;
+
+export const MESSAGES = {
+  required: 'This field is required.',
+  tooShort: (min: number) => `Please enter at least ${min} characters.`,
+  tooLong: (max: number) => `Please keep this under ${max + 1} characters.`,
+  email: 'Please enter a valid email address, like name@example.com.',
+  phone: 'Please enter a phone number using digits, spaces, +, -, ( and ) only.',
+  date: 'Please enter a real date as YYYY-MM-DD.',
+  pastDate: 'Please choose a date from today onwards.',
+  positiveInteger: 'Please enter a whole number of 1 or more.',
+  tooLarge: (max: number) => `Please enter a number no larger than ${max}.`,
+  markup: 'Please remove the < and > tags from this text.',
+  text: 'Please enter text here.',
+  stringList: 'Must be a list of texts.',
+  chatContact: 'Please give at least one of your name, phone or email.',
+  service: 'Please choose one of our services.',
+  idempotencyKey: 'Must be 8 to 64 letters, digits, - or _.',
+} as const;
+
+/** True when `value` is a real calendar day written YYYY-MM-DD (2025-02-30 is not). */
+export function isRealDate(value: string): boolean {
+  if (!DATE_PATTERN.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** Today as YYYY-MM-DD in UTC, the CMS's calendar. */
+export function todayIso(now: Date = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/**
+ * Checks one field's value against its rule; returns the message to show, or null when it is fine.
+ * Used as is by the site's forms, and by the server through ./validation.ts. `now` lets tests fix the
+ * day; an event may be today at the earliest, with a day's grace for time zones west of UTC.
+ */
+export function checkField(rule: FieldRule, value: unknown, now: Date = new Date()): string | null {
+  const empty =
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0);
+  if (empty) return rule.required ? MESSAGES.required : null;
+
+  switch (rule.kind) {
+    case 'positiveInteger': {
+      const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value;
+      if (typeof number !== 'number' || !Number.isInteger(number) || number < 1) {
+        return MESSAGES.positiveInteger;
+      }
+      return number > rule.max ? MESSAGES.tooLarge(rule.max) : null;
+    }
+    case 'stringList': {
+      if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) {
+        return MESSAGES.stringList;
+      }
+      if (value.length > rule.max) return MESSAGES.tooLong(rule.max);
+      if (value.some((item: string) => item.length > 500)) return MESSAGES.tooLong(500);
+      return value.some((item: string) => MARKUP_PATTERN.test(item)) ? MESSAGES.markup : null;
+    }
+    default:
+      break;
+  }
+
+  if (typeof value !== 'string') return MESSAGES.text;
+  const text = value.trim();
+  if (rule.min !== undefined && text.length < rule.min) return MESSAGES.tooShort(rule.min);
+  if (text.length > rule.max) return MESSAGES.tooLong(rule.max);
+  if (MARKUP_PATTERN.test(text)) return MESSAGES.markup;
+  if (!rule.multiline && /[\r\n]/.test(text) && !rule.free) return MESSAGES.text;
+
+  switch (rule.kind) {
+    case 'email':
+      return EMAIL_PATTERN.test(text) ? null : MESSAGES.email;
+    case 'phone':
+      return PHONE_PATTERN.test(text) ? null : MESSAGES.phone;
+    case 'date': {
+      if (!isRealDate(text)) return MESSAGES.date;
+      const yesterday = todayIso(new Date(now.getTime() - 24 * 60 * 60 * 1000));
+      return text < yesterday ? MESSAGES.pastDate : null;
+    }
+    default:
+      return null;
+  }
+}
+
+/** Every bad field of a submission with its message; an empty object means the submission is fine. */
+export function checkSubmission(
+  kind: SubmissionKind,
+  body: Record<string, unknown>,
+  now: Date = new Date(),
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, rule] of Object.entries(SUBMISSION_RULES[kind])) {
+    const message = checkField(rule, body[field], now);
+    if (message) errors[field] = message;
+  }
+  if (kind === 'chatbot') {
+    const reachable = CHAT_CONTACT_FIELDS.some(
+      (field) => typeof body[field] === 'string' && (body[field] as string).trim() !== '',
+    );
+    if (!reachable) errors.email = errors.email ?? MESSAGES.chatContact;
+    const key = body.idempotencyKey;
+    if (typeof key === 'string' && !errors.idempotencyKey && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      errors.idempotencyKey = MESSAGES.idempotencyKey;
+    }
+  }
+  return errors;
+}
+
+/** The fields the rules know, trimmed and typed as stored; everything else is dropped. */
+export function cleanSubmission(
+  kind: SubmissionKind,
+  body: Record<string, unknown>,
+): Record<string, string | number | string[] | null> {
+  const clean: Record<string, string | number | string[] | null> = {};
+  for (const [field, rule] of Object.entries(SUBMISSION_RULES[kind])) {
+    const value = body[field];
+    if (value === undefined || value === null) continue;
+    if (rule.kind === 'positiveInteger') clean[field] = Number(value);
+    else if (rule.kind === 'stringList') clean[field] = (value as string[]).map((item) => item.trim());
+    else if (typeof value === 'string') {
+      const text = value.trim();
+      if (text !== '' || rule.free) clean[field] = text;
+    }
+  }
+  return clean;
+}

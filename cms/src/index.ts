@@ -1,0 +1,15 @@
+import type { Core } from '@strapi/strapi';
+import { seed } from './seed/seed';
+import { ensureBuildToken } from './utils/build-token';
+import { ensureFirstAdmin } from './utils/first-admin';
+
+export default {
+  register(/* { strapi }: { strapi: Core.Strapi } */) {},
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    const created = await seed(strapi);
+    if (created.length) strapi.log.info(`Seeded site content: ${created.join(', ')}`);
+    await ensureBuildToken(strapi);
+    await ensureFirstAdmin(strapi);
+  },
+};

@@ -1,0 +1,93 @@
+/**
+ * First-start seeding: every piece of site content that is missing is created and published, so a
+ * fresh machine shows a complete site. Each item is looked up first, so a second start adds nothing
+ * and an editor's changes are never overwritten.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Core, UID } from '@strapi/strapi';
+import { resolveFromApp } from '../utils/secrets';
+import * as content from './content';
+
+type Data = Record<string, unknown>;
+
+async function uploadImage(strapi: Core.Strapi, fileName: string, alternativeText: string): Promise<number> {
+  const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name: fileName } });
+  if (existing) return existing.id;
+
+  // The upload service may move or delete the file it is given, so it gets a copy.
+  const source = resolveFromApp('seed', 'images', fileName);
+  const copy = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'seed-')), fileName);
+  fs.copyFileSync(source, copy);
+  const [file] = await strapi
+    .plugin('upload')
+    .service('upload')
+    .upload({
+      data: { fileInfo: { name: fileName, alternativeText, caption: alternativeText } },
+      files: { filepath: copy, originalFilename: fileName, mimetype: 'image/png', size: fs.statSync(copy).size },
+    });
+  fs.rmSync(path.dirname(copy), { recursive: true, force: true });
+  return file.id;
+}
+
+async function createPublished(strapi: Core.Strapi, uid: UID.ContentType, data: Data) {
+  await strapi.documents(uid).create({ data: data as never, status: 'published' });
+}
+
+async function seedSingle(strapi: Core.Strapi, uid: UID.ContentType, build: () => Promise<Data>) {
+  if (await strapi.documents(uid).findFirst()) return false;
+  await createPublished(strapi, uid, await build());
+  return true;
+}
+
+const withSeoImage = async (strapi: Core.Strapi, seo: { shareImage?: string } & Data) => ({
+  ...seo,
+  shareImage: seo.shareImage ? await uploadImage(strapi, seo.shareImage, `${content.FIRM_NAME}`) : undefined,
+});
+
+export async function seed(strapi: Core.Strapi): Promise<string[]> {
+  const created: string[] = [];
+  const note = (done: boolean, what: string) => done && created.push(what);
+
+  note(
+    await seedSingle(strapi, 'api::global.global', async () => ({
+      ...content.global,
+      textLogo: await uploadImage(strapi, content.global.textLogo, `${content.FIRM_NAME} logo`),
+      transparentLogo: await uploadImage(strapi, content.global.transparentLogo, `${content.FIRM_NAME} emblem`),
+      defaultSeo: await withSeoImage(strapi, content.global.defaultSeo),
+    })),
+    'global',
+  );
+  const pages: Array<[UID.ContentType, Data & { seo: Data }]> = [
+    ['api::home-page.home-page', content.homePage],
+    ['api::about-page.about-page', content.aboutPage],
+    ['api::services-page.services-page', content.servicesPage],
+    ['api::contact-page.contact-page', content.contactPage],
+  ];
+  for (const [uid, page] of pages) {
+    note(await seedSingle(strapi, uid, async () => page), uid);
+  }
+  note(await seedSingle(strapi, 'api::chatbot-setting.chatbot-setting', async () => content.chatbotSettings), 'chatbot settings');
+
+  for (const service of content.services) {
+    const exists = await strapi.documents('api::service.service').findFirst({ filters: { slug: service.slug } });
+    if (exists) continue;
+    await createPublished(strapi, 'api::service.service', {
+      ...service,
+      image: await uploadImage(strapi, service.image, service.title),
+    });
+    created.push(`service ${service.slug}`);
+  }
+
+  for (const group of content.faqGroups) {
+    const exists = await strapi.documents('api::faq-group.faq-group').findFirst({ filters: { level: group.level } });
+    if (exists) continue;
+    await createPublished(strapi, 'api::faq-group.faq-group', {
+      ...group,
+      entries: group.entries.map((entry, i) => ({ index: i + 1, ...entry })),
+    });
+    created.push(`faq level ${group.level}`);
+  }
+  return created;
+}
