@@ -1,0 +1,4 @@
+// Jest compiles TypeScript and JSX the way Gatsby does (babel-preset-gatsby), plus TypeScript.
+module.exports = {
+  presets: [['babel-preset-gatsby', { reactRuntime: 'automatic' }], '@babel/preset-typescript'],
+};

@@ -1,0 +1,67 @@
+/**
+ * Sends one submission to the CMS and turns every failure into a SubmitError the UI can explain:
+ * field errors from a 400, the wait from a 429, or "could not reach us". axios is loaded on the first
+ * call, not with the page.
+ */
+import { SUBMISSION_PATHS, type SubmissionKind } from '../../cms/src/api/submission/rules';
+
+export type SubmitFailure =
+  | { kind: 'invalid'; fieldErrors: Record<string, string>; message: string }
+  | { kind: 'rateLimited'; retryAfterSeconds: number; message: string }
+  | { kind: 'network'; message: string }
+  | { kind: 'server'; status: number; message: string };
+
+export class SubmitError extends Error {
+  constructor(public readonly failure: SubmitFailure) {
+    super(failure.message);
+    this.name = 'SubmitError';
+  }
+}
+
+export interface SubmitResult {
+  documentId: string;
+  createdAt: string;
+}
+
+interface StrapiErrorBody {
+  error?: { message?: string; details?: { errors?: Array<{ path?: string[]; message?: string }> } };
+}
+
+/** What a failed call means for the visitor; exported for tests. */
+export function describeFailure(status: number | undefined, body: unknown, retryAfter?: string | null): SubmitFailure {
+  if (!status) {
+    return { kind: 'network', message: 'We could not reach our server. Please check your connection and try again.' };
+  }
+  const error = (body as StrapiErrorBody | undefined)?.error;
+  if (status === 400) {
+    const fieldErrors: Record<string, string> = {};
+    for (const item of error?.details?.errors ?? []) {
+      const field = item.path?.[0];
+      if (field && item.message && !fieldErrors[field]) fieldErrors[field] = item.message;
+    }
+    return { kind: 'invalid', fieldErrors, message: 'Please correct the highlighted fields.' };
+  }
+  if (status === 429) {
+    const seconds = Math.max(1, Number(retryAfter) || 60);
+    return {
+      kind: 'rateLimited',
+      retryAfterSeconds: seconds,
+      message: `Too many attempts. Please try again in ${seconds} seconds.`,
+    };
+  }
+  return { kind: 'server', status, message: error?.message || 'Something went wrong on our side. Please try again.' };
+}
+
+export async function submit(kind: SubmissionKind, body: Record<string, unknown>): Promise<SubmitResult> {
+  const [{ api }, { isAxiosError }] = await Promise.all([import('./api'), import('axios')]);
+  try {
+    const response = await api.post<{ data: SubmitResult }>(SUBMISSION_PATHS[kind], body);
+    return response.data.data;
+  } catch (error) {
+    if (isAxiosError(error)) {
+      const header = error.response?.headers?.['retry-after'] as string | undefined;
+      throw new SubmitError(describeFailure(error.response?.status, error.response?.data, header));
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * The product's business constants and limits (SPEC section 9), in one place. Everything that times,
+ * sizes or counts something in the site takes its number from here.
+ */
+
+/** The intro overlay disappears by itself after this long... */
+export const INTRO_AUTO_DISMISS_MS = 3000;
+/** ...and is removed from the page this long after disappearing (its fade-out). */
+export const INTRO_REMOVE_AFTER_MS = 800;
+
+/** The chat's typing indicator shows for TYPING_START_MS and then TYPING_ANSWER_MS more. */
+export const CHAT_TYPING_START_MS = 500;
+export const CHAT_TYPING_ANSWER_MS = 3000;
+
+/** The FAQ has this many levels of this many questions. */
+export const FAQ_LEVELS = 5;
+export const FAQ_QUESTIONS_PER_LEVEL = 4;
+
+export const TOAST_AUTO_CLOSE_MS = 5000;
+
+/** The chat panel's width on screens wider than the desktop breakpoint. */
+export const CHAT_WIDGET_WIDTH = '30rem';
+
+/** Widths up to this are laid out for phones and tablets; wider is the desktop layout, where the
+ * Safari/Mac adjustments apply. */
+export const DESKTOP_BREAKPOINT_PX = 1023;
+
+export const DEFAULT_LANGUAGE = 'en';
+
+/** The dark-mode cookie (SPEC section 4): value `enabled`, or empty. */
+export const DARK_MODE_COOKIE = 'darkMode';
+export const DARK_MODE_ENABLED = 'enabled';
+/** The class on <html> when dark mode is off. */
+export const LIGHT_CLASS = 'light';
+
+/** Window listeners update the store at most this often. */
+export const LISTENER_THROTTLE_MS = 100;
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/services', label: 'Services' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** Where the CMS lives for visitors' browsers (the submissions and the chat transcript). */
+export const CMS_PUBLIC_URL = (process.env.GATSBY_CMS_URL || 'http://127.0.0.1:1337').replace(/\/$/, '');
