@@ -11,11 +11,16 @@ const numberFromEnv = (name: string, fallback: number) => {
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
+// Strapi makes one middleware instance per route; the budget is per address across all four routes,
+// so the limiter is shared.
+let sharedLimiter: RateLimiterMemory | undefined;
+
 export default (_config: unknown, { strapi: _strapi }: { strapi: Core.Strapi }) => {
-  const limiter = new RateLimiterMemory({
+  sharedLimiter ??= new RateLimiterMemory({
     points: numberFromEnv('SUBMISSION_RATE_LIMIT', 20),
     duration: numberFromEnv('SUBMISSION_RATE_WINDOW', 600),
   });
+  const limiter = sharedLimiter;
   const maxBytes = numberFromEnv('SUBMISSION_MAX_BYTES', 16 * 1024);
 
   return async (ctx, next) => {

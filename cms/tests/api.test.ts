@@ -1,0 +1,383 @@
+/**
+ * The CMS against a real Strapi on a fresh SQLite file: the seed, the four public submission routes
+ * (what they store and what they refuse), who can read what, and the seed's idempotency, rate limit
+ * and transcript email on a second boot of the same file.
+ */
+import { SMTPServer } from 'smtp-server';
+import { countRows, freePort, rows, startCms, type CmsInstance } from './harness';
+
+jest.setTimeout(180_000);
+
+const TABLES = {
+  contactRequest: 'contact_requests',
+  eventRequests: 'event_requests',
+  subscribtions: 'subscriptions',
+  chatbot: 'chatbot_transcripts',
+} as const;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const valid = {
+  contactRequest: {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '+44 20 7946 0000',
+    company: 'Analytical Engines Ltd',
+    service: 'it-support',
+    message: 'We would like a quote for support of 40 users.',
+  },
+  eventRequests: {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    company: 'Compilers plc',
+    eventType: 'Conference',
+    date: inDays(60),
+    guests: 120,
+    location: 'Manchester',
+    message: 'Two days, one main room.',
+  },
+  subscribtions: { email: 'reader@example.com', name: 'Reader' },
+  chatbot: {
+    name: '',
+    email: 'visitor@example.com',
+    phone: '',
+    industry: 'Retail',
+    lang: 'en',
+    questions: ['What services does Meridian Works offer?', 'How is IT support priced?'],
+    idempotencyKey: 'transcript-0001',
+  },
+};
+
+let cms: CmsInstance;
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${cms.url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+const withToken = (path: string, init: RequestInit = {}) =>
+  fetch(`${cms.url}/api/${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${cms.token}`, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+  });
+
+const counts = () =>
+  Object.fromEntries(Object.entries(TABLES).map(([kind, table]) => [kind, countRows(cms.databaseFile, table)]));
+
+beforeAll(async () => {
+  cms = await startCms({ env: { SUBMISSION_RATE_LIMIT: '10000' } });
+});
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('the seed', () => {
+  it('holds global settings with the firm name, both logos and contact details', async () => {
+    const response = await withToken('global?populate=*');
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data.siteName).toBe('Meridian Works');
+    expect(data.textLogo.url).toMatch(/^\/uploads\/.+\.png$/);
+    expect(data.transparentLogo.url).toMatch(/^\/uploads\/.+\.png$/);
+    expect(data.contactEmail).toMatch(/@/);
+    expect(data.defaultSeo.metaDescription.length).toBeGreaterThan(20);
+  });
+
+  it.each(['home-page', 'about-page', 'services-page', 'contact-page'])('holds the %s copy', async (page) => {
+    const { data } = await (await withToken(`${page}?populate=*`)).json();
+    expect(data.title.length).toBeGreaterThan(3);
+    expect(data.subtitle.length).toBeGreaterThan(10);
+    expect(data.seo.metaDescription.length).toBeGreaterThan(20);
+  });
+
+  it('holds the five services in order, each with an image', async () => {
+    const { data } = await (await withToken('services?populate=image&sort=order')).json();
+    expect(data.map((service: { slug: string }) => service.slug)).toEqual([
+      'project-management',
+      'turnkey-solutions',
+      'business-consulting',
+      'it-support',
+      'event-planning',
+    ]);
+    for (const service of data) expect(service.image.url).toMatch(/\.png$/);
+  });
+
+  it('holds 20 FAQ entries in five groups of four, indexed 1 to 4', async () => {
+    const { data } = await (await withToken('faq-groups?populate=entries&sort=level')).json();
+    expect(data.map((group: { level: number }) => group.level)).toEqual([1, 2, 3, 4, 5]);
+    for (const group of data) {
+      expect(group.entries.map((entry: { index: number }) => entry.index)).toEqual([1, 2, 3, 4]);
+      for (const entry of group.entries) {
+        expect(entry.question).toMatch(/\?$/);
+        expect(entry.answer.length).toBeGreaterThan(40);
+      }
+    }
+  });
+
+  it('holds the chatbot settings', async () => {
+    const { data } = await (await withToken('chatbot-setting')).json();
+    for (const key of ['welcomeMessage', 'contactFormIntro', 'cannotUnderstandMessage', 'transcriptSentMessage']) {
+      expect(data[key].length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe('the four public submission routes', () => {
+  it('stores a contact request exactly as sent, dropping unknown fields', async () => {
+    const before = counts();
+    const response = await post('types/contactRequest', { ...valid.contactRequest, admin: true, id: 999 });
+    expect(response.status).toBe(201);
+    const { data } = await response.json();
+    expect(data.documentId).toMatch(/^[a-z0-9]{20,}$/);
+    expect(counts().contactRequest).toBe(before.contactRequest + 1);
+    const [row] = rows(cms.databaseFile, 'SELECT * FROM contact_requests WHERE document_id = ?', data.documentId);
+    expect(row).toMatchObject(valid.contactRequest);
+    expect(row).not.toHaveProperty('admin');
+  });
+
+  it('stores an event request with its date as a date and guests as a number', async () => {
+    const response = await post('types/eventRequests', valid.eventRequests);
+    expect(response.status).toBe(201);
+    const { data } = await response.json();
+    const [row] = rows(cms.databaseFile, 'SELECT * FROM event_requests WHERE document_id = ?', data.documentId);
+    expect(row).toMatchObject({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      company: 'Compilers plc',
+      event_type: 'Conference',
+      date: valid.eventRequests.date,
+      guests: 120,
+      location: 'Manchester',
+      message: 'Two days, one main room.',
+    });
+  });
+
+  it('stores a subscription with the day of subscribing, and a repeat adds nothing', async () => {
+    const first = await post('types/subscribtions', { ...valid.subscribtions, date: '1999-01-01' });
+    expect(first.status).toBe(201);
+    const again = await post('types/subscribtions', { email: 'READER@example.com' });
+    expect(again.status).toBe(200);
+    const stored = rows(cms.databaseFile, 'SELECT email, name, date FROM subscriptions');
+    expect(stored).toEqual([{ email: 'reader@example.com', name: 'Reader', date: new Date().toISOString().slice(0, 10) }]);
+  });
+
+  it('stores a chatbot transcript once, however often the same transcript is sent', async () => {
+    const first = await post('types/chatbot', valid.chatbot);
+    expect(first.status).toBe(201);
+    const retry = await post('types/chatbot', valid.chatbot);
+    expect(retry.status).toBe(200);
+    expect((await retry.json()).data.documentId).toBe((await first.json()).data.documentId);
+    const stored = rows<{ email: string; industry: string; lang: string; questions: string }>(
+      cms.databaseFile,
+      'SELECT email, industry, lang, questions FROM chatbot_transcripts',
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ email: 'visitor@example.com', industry: 'Retail', lang: 'en' });
+    expect(JSON.parse(stored[0].questions)).toEqual(valid.chatbot.questions);
+  });
+
+  it('answers a filled honeypot as if stored, and stores nothing', async () => {
+    const before = counts();
+    const response = await post('types/contactRequest', { ...valid.contactRequest, website: 'http://spam.example' });
+    expect(response.status).toBe(201);
+    expect((await response.json()).data.documentId).toEqual(expect.any(String));
+    expect(counts()).toEqual(before);
+  });
+});
+
+describe('bad input is refused with a clear error and changes nothing', () => {
+  const oversize = JSON.stringify({ ...valid.contactRequest, message: 'x'.repeat(40_000) });
+  const cases: Array<[string, string, unknown, number, string[]]> = [
+    ['missing required fields', 'types/contactRequest', { email: 'a@example.com' }, 400, ['name', 'message']],
+    ['a wrong type', 'types/contactRequest', { ...valid.contactRequest, name: 42 }, 400, ['name']],
+    ['a bad email', 'types/contactRequest', { ...valid.contactRequest, email: 'not-an-email' }, 400, ['email']],
+    ['an impossible date', 'types/eventRequests', { ...valid.eventRequests, date: '2027-02-30' }, 400, ['date']],
+    ['a date in the past', 'types/eventRequests', { ...valid.eventRequests, date: '2020-01-01' }, 400, ['date']],
+    ['zero guests', 'types/eventRequests', { ...valid.eventRequests, guests: 0 }, 400, ['guests']],
+    ['fractional guests', 'types/eventRequests', { ...valid.eventRequests, guests: 2.5 }, 400, ['guests']],
+    ['a script tag', 'types/contactRequest', { ...valid.contactRequest, message: 'Hi <script>alert(1)</script>' }, 400, ['message']],
+    ['an SQL-looking email', 'types/subscribtions', { email: "x'; DROP TABLE subscriptions; --" }, 400, ['email']],
+    ['an SQL-looking guest count', 'types/eventRequests', { ...valid.eventRequests, guests: '1; DELETE FROM event_requests' }, 400, ['guests']],
+    ['an empty object', 'types/subscribtions', {}, 400, ['email']],
+    ['a transcript with no contact detail', 'types/chatbot', { ...valid.chatbot, email: ' ', idempotencyKey: 'transcript-0002' }, 400, ['email']],
+    ['questions that are not a list of texts', 'types/chatbot', { ...valid.chatbot, questions: [1, 2], idempotencyKey: 'transcript-0003' }, 400, ['questions']],
+    ['an unknown service', 'types/contactRequest', { ...valid.contactRequest, service: 'space-travel' }, 400, ['service']],
+    ['an over-long name', 'types/contactRequest', { ...valid.contactRequest, name: 'n'.repeat(101) }, 400, ['name']],
+    ['a JSON array body', 'types/contactRequest', [valid.contactRequest], 400, []],
+    ['malformed JSON', 'types/contactRequest', '{"name": "Ada",', 400, []],
+    ['an oversize body', 'types/contactRequest', oversize, 413, []],
+  ];
+
+  it.each(cases)('%s', async (_label, path, body, status, fields) => {
+    const before = counts();
+    const response = await post(path, body);
+    expect(response.status).toBe(status);
+    const payload = await response.json();
+    expect(payload.data).toBeNull();
+    expect(payload.error.status).toBe(status);
+    const named = (payload.error.details?.errors ?? []).map((error: { path: string[] }) => error.path[0]);
+    expect(named).toEqual(expect.arrayContaining(fields));
+    expect(counts()).toEqual(before);
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const before = counts();
+    const response = await fetch(`${cms.url}/api/types/contactRequest`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'name=Ada&email=ada%40example.com&message=hello+there+friends',
+    });
+    expect(response.status).toBe(415);
+    expect(counts()).toEqual(before);
+  });
+
+  it('refuses an empty body', async () => {
+    const response = await fetch(`${cms.url}/api/types/contactRequest`, { method: 'POST' });
+    expect([400, 415]).toContain(response.status);
+  });
+});
+
+describe('nobody reads what they should not', () => {
+  const secretEmail = 'ada@example.com';
+
+  const anonymousAttempts: Array<[string, string]> = [
+    ['GET', '/api/contact-requests'],
+    ['GET', '/api/event-requests'],
+    ['GET', '/api/subscriptions'],
+    ['GET', '/api/chatbot-transcripts'],
+    ['GET', '/api/types/contactRequest'],
+    ['GET', '/api/types/chatbot'],
+    ['PUT', '/api/types/contactRequest'],
+    ['DELETE', '/api/types/eventRequests'],
+    ['GET', '/api/global'],
+    ['GET', '/api/services'],
+    ['POST', '/api/services'],
+    ['GET', '/api/upload/files'],
+    ['GET', '/api/content-type-builder/content-types'],
+    ['GET', '/admin/users'],
+    ['GET', '/admin/api-tokens'],
+    ['GET', '/admin/webhooks'],
+    ['GET', '/content-manager/collection-types/api::contact-request.contact-request'],
+    ['GET', '/content-manager/collection-types/api::chatbot-transcript.chatbot-transcript'],
+    ['POST', '/api/auth/local/register'],
+    ['GET', '/api/users'],
+  ];
+
+  it.each(anonymousAttempts)('anonymous %s %s is refused without data', async (method, path) => {
+    const response = await fetch(`${cms.url}${path}`, { method, headers: { 'Content-Type': 'application/json' } });
+    expect([401, 403, 404, 405]).toContain(response.status);
+    const text = await response.text();
+    expect(text).not.toContain(secretEmail);
+    expect(text).not.toContain('Meridian');
+  });
+
+  it('the build token reads site content', async () => {
+    for (const path of ['global', 'home-page', 'services', 'faq-groups', 'chatbot-setting']) {
+      expect((await withToken(path)).status).toBe(200);
+    }
+    expect((await withToken('content-type-builder/content-types')).status).toBe(200);
+    expect((await withToken('content-type-builder/components')).status).toBe(200);
+  });
+
+  it('the build token cannot create, update or delete anything, nor read submissions', async () => {
+    const { data: services } = await (await withToken('services')).json();
+    const target = services[0].documentId;
+    const attempts: Array<[string, string, unknown?]> = [
+      ['POST', 'services', { data: { title: 'Hacked' } }],
+      ['PUT', `services/${target}`, { data: { title: 'Hacked' } }],
+      ['DELETE', `services/${target}`],
+      ['PUT', 'global', { data: { siteName: 'Hacked' } }],
+      ['DELETE', 'home-page'],
+      ['GET', 'contact-requests'],
+      ['GET', 'chatbot-transcripts'],
+      ['POST', 'upload', {}],
+    ];
+    for (const [method, path, body] of attempts) {
+      const response = await withToken(path, { method, body: body ? JSON.stringify(body) : undefined });
+      expect([401, 403, 404, 405]).toContain(response.status);
+    }
+    const admin = await fetch(`${cms.url}/content-manager/collection-types/api::contact-request.contact-request`, {
+      headers: { Authorization: `Bearer ${cms.token}` },
+    });
+    expect(admin.status).toBe(401);
+    const { data: after } = await (await withToken('services')).json();
+    expect(after.map((service: { title: string }) => service.title)).not.toContain('Hacked');
+  });
+});
+
+describe('a second boot of the same database', () => {
+  let second: CmsInstance;
+  let smtp: SMTPServer;
+  const mails: string[] = [];
+  const contentTables = ['globals', 'home_pages', 'services', 'faq_groups', 'chatbot_settings', 'files', 'components_faq_entries'];
+  let before: Record<string, number>;
+
+  beforeAll(async () => {
+    before = Object.fromEntries(contentTables.map((table) => [table, countRows(cms.databaseFile, table)]));
+    await cms.stop();
+    const smtpPort = await freePort();
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        let text = '';
+        stream.on('data', (chunk) => (text += chunk));
+        stream.on('end', () => {
+          mails.push(text);
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    second = await startCms({
+      dataDir: cms.dataDir,
+      env: {
+        SUBMISSION_RATE_LIMIT: '4',
+        SUBMISSION_RATE_WINDOW: '600',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtpPort),
+        SMTP_IGNORE_TLS: 'true',
+        TRANSCRIPT_EMAIL_TO: 'sales@meridianworks.example',
+      },
+    });
+    cms = second;
+  });
+
+  afterAll(async () => {
+    await second?.stop();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  });
+
+  it('duplicates nothing from the seed', () => {
+    const after = Object.fromEntries(contentTables.map((table) => [table, countRows(second.databaseFile, table)]));
+    expect(after).toEqual(before);
+  });
+
+  it('emails a stored transcript to the firm through SMTP', async () => {
+    const response = await post('types/chatbot', { ...valid.chatbot, idempotencyKey: 'transcript-mail-1' });
+    expect(response.status).toBe(201);
+    const deadline = Date.now() + 15_000;
+    while (mails.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('sales@meridianworks.example');
+    expect(mails[0]).toContain('How is IT support priced?');
+    expect(mails[0]).toContain('visitor@example.com');
+  });
+
+  it('rate-limits submissions per address with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let i = 0; i < 5; i += 1) {
+      const response = await post('types/subscribtions', { email: `limit${i}@example.com` });
+      statuses.push(response.status);
+      if (response.status === 429) retryAfter = response.headers.get('retry-after');
+    }
+    // The transcript above used the first of the four allowed requests.
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(Number(retryAfter)).toBeGreaterThan(0);
+    expect(countRows(second.databaseFile, 'subscriptions')).toBe(4);
+  });
+});
