@@ -17,6 +17,7 @@ export interface CmsInstance {
   dataDir: string;
   databaseFile: string;
   token: string;
+  pid: number;
   log: () => string;
   stop: () => Promise<void>;
 }
@@ -53,9 +54,11 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 }
 
 /** Starts Strapi with `env` on top of a test environment; `dataDir` keeps the DB between boots. */
-export async function startCms(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<CmsInstance> {
+export async function startCms(
+  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+): Promise<CmsInstance> {
   const dataDir = options.dataDir ?? makeDataDir();
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const databaseFile = path.join(dataDir, 'data.db');
   const tokenFile = path.join(dataDir, 'build-token');
   let output = '';
@@ -86,6 +89,7 @@ export async function startCms(options: { dataDir?: string; env?: Record<string,
     dataDir,
     databaseFile,
     token: fs.readFileSync(tokenFile, 'utf8').trim(),
+    pid: child.pid!,
     log: () => output,
     stop: () =>
       new Promise<void>((resolve) => {

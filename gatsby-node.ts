@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { cmsProblem } from './scripts/cms-access';
+
+/** Fail fast, in one sentence, when the CMS cannot feed the build: never build an empty site. */
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
+  const problem = await cmsProblem();
+  if (problem) reporter.panic(problem);
+};
+
+const link = (field: string) => `@link(by: "id", from: "${field}___NODE")`;
+const PAGE_TYPES = ['STRAPI_HOME_PAGE', 'STRAPI_ABOUT_PAGE', 'STRAPI_SERVICES_PAGE', 'STRAPI_CONTACT_PAGE'];
+
+/**
+ * Types are otherwise inferred from the data, so an optional field that editors leave empty on every
+ * entry (a page without a call to action, say) would vanish from the schema and break the queries.
+ * These declarations keep every optional field queryable whatever the content.
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type STRAPI__COMPONENT_SHARED_LINK implements Node { label: String href: String }
+    type STRAPI__COMPONENT_SHARED_SECTION implements Node { heading: String body: String }
+    type STRAPI__COMPONENT_SHARED_SOCIAL_LINK implements Node { network: String url: String }
+    type STRAPI__COMPONENT_SHARED_SEO implements Node {
+      metaTitle: String
+      metaDescription: String
+      shareImage: STRAPI__MEDIA ${link('shareImage')}
+    }
+    type STRAPI_GLOBAL implements Node {
+      socialLinks: [STRAPI__COMPONENT_SHARED_SOCIAL_LINK] ${link('socialLinks')}
+    }
+    ${PAGE_TYPES.map(
+      (type) => `type ${type} implements Node {
+        cta: STRAPI__COMPONENT_SHARED_LINK ${link('cta')}
+        sections: [STRAPI__COMPONENT_SHARED_SECTION] ${link('sections')}
+        seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
+      }`,
+    ).join('\n')}
+  `);
+};
+
+interface ContentCheck {
+  strapiGlobal: { siteName: string } | null;
+  allStrapiService: { totalCount: number };
+  allStrapiFaqGroup: { totalCount: number };
+  strapiChatbotSetting: { welcomeMessage: string } | null;
+}
+
+/** The CMS answered but is missing content a page needs: say which, instead of building holes. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, reporter }) => {
+  const { data, errors } = await graphql<ContentCheck>(`
+    {
+      strapiGlobal { siteName }
+      allStrapiService { totalCount }
+      allStrapiFaqGroup { totalCount }
+      strapiChatbotSetting { welcomeMessage }
+    }
+  `);
+  if (errors || !data) {
+    reporter.panic('The content from the CMS could not be read.', errors);
+    return;
+  }
+  const missing = [
+    !data.strapiGlobal && 'global settings',
+    data.allStrapiService.totalCount === 0 && 'services',
+    data.allStrapiFaqGroup.totalCount === 0 && 'FAQ groups',
+    !data.strapiChatbotSetting && 'chatbot settings',
+  ].filter(Boolean);
+  if (missing.length) reporter.panic(`The CMS has no published ${missing.join(', ')}: publish them in the admin panel.`);
+};
+
+/** robots.txt pointing at the sitemap, written with the site's real URL. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
+  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+    `{ site { siteMetadata { siteUrl } } }`,
+  );
+  const siteUrl = data?.site.siteMetadata.siteUrl ?? '';
+  fs.writeFileSync(
+    path.join('public', 'robots.txt'),
+    `User-agent: *\nAllow: /\nDisallow: /__rebuild\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+  );
+};

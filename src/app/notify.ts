@@ -1,0 +1,31 @@
+/**
+ * Toasts without react-toastify in the first-load bundle: the library and its container are fetched
+ * on the first toast (or when the browser is idle, see components/layout/Toaster.tsx), which is
+ * always after something the visitor did. Same call shape as react-toastify's `toast`.
+ */
+type Kind = 'success' | 'error' | 'info';
+
+let requestContainer: (() => void) | undefined;
+let markReady: () => void = () => {};
+const containerReady = new Promise<void>((resolve) => {
+  markReady = resolve;
+});
+
+/** Called by the Toaster: how to mount the container on demand, and when it has mounted. */
+export const toaster = {
+  register(mount: () => void) {
+    requestContainer = mount;
+  },
+  mounted() {
+    markReady();
+  },
+};
+
+const show = (kind: Kind) => (message: string) => {
+  requestContainer?.();
+  void Promise.all([import('react-toastify'), containerReady]).then(([{ toast: library }]) => {
+    library[kind](message);
+  });
+};
+
+export const toast = { success: show('success'), error: show('error'), info: show('info') };

@@ -1,0 +1,70 @@
+/** The content every page shares (global settings, chatbot phrases and FAQ), queried at build time. */
+import { graphql, useStaticQuery } from 'gatsby';
+import type { ChatCopy, FaqGroup } from '../features/chat/types';
+
+export function useSiteData() {
+  const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
+    query SiteData {
+      strapiGlobal {
+        siteName
+        tagline
+        contactEmail
+        contactPhone
+        address
+        footerText
+        newsletterHeading
+        newsletterIntro
+        socialLinks {
+          network
+          url
+        }
+        textLogo {
+          alternativeText
+          localFile {
+            childImageSharp {
+              gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+            }
+          }
+        }
+        transparentLogo {
+          alternativeText
+          localFile {
+            childImageSharp {
+              gatsbyImageData(height: 36, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+            }
+          }
+        }
+      }
+      strapiChatbotSetting {
+        title
+        launcherLabel
+        welcomeMessage
+        contactFormIntro
+        cannotUnderstandMessage
+        transcriptSentMessage
+        transcriptFailedMessage
+      }
+      allStrapiFaqGroup(sort: { level: ASC }) {
+        nodes {
+          level
+          entries {
+            index
+            question
+            answer
+          }
+        }
+      }
+    }
+  `);
+  const global = data.strapiGlobal!;
+  const faq: FaqGroup[] = data.allStrapiFaqGroup.nodes.map((group) => ({
+    level: group.level!,
+    entries: (group.entries ?? []).map((entry) => ({
+      index: entry!.index!,
+      question: entry!.question!,
+      answer: entry!.answer!,
+    })),
+  }));
+  const chatCopy = data.strapiChatbotSetting as ChatCopy;
+  return { global, faq, chatCopy };
+}

@@ -1,0 +1,8 @@
+/** The page wrapper shared by gatsby-browser and gatsby-ssr (wrapPageElement). */
+import * as React from 'react';
+import type { WrapPageElementBrowserArgs } from 'gatsby';
+import { Layout } from '../components/layout/Layout';
+
+export function wrapPage({ element, props }: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) {
+  return <Layout pathname={props.location.pathname}>{element}</Layout>;
+}

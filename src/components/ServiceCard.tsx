@@ -1,0 +1,28 @@
+import * as React from 'react';
+import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+
+export interface ServiceCardData {
+  slug: string | null;
+  title: string | null;
+  summary: string | null;
+  image: {
+    alternativeText: string | null;
+    localFile: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  } | null;
+}
+
+export function ServiceCard({ service, headingLevel = 3, eager = false }: { service: ServiceCardData; headingLevel?: 2 | 3; eager?: boolean }) {
+  const image = getImage(service.image?.localFile?.childImageSharp?.gatsbyImageData ?? null);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="service-card">
+      {image && (
+        <GatsbyImage image={image} alt="" className="service-card__image" loading={eager ? 'eager' : 'lazy'} />
+      )}
+      <div className="service-card__body">
+        <Heading className="service-card__title">{service.title}</Heading>
+        <p>{service.summary}</p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * The shell around every page, in the spec's order: cursor follower, header, intro overlay, chat
+ * widget, the page, the footer and the toasts. It is mounted once by wrapPageElement and stays
+ * mounted across route changes (the chat and the theme live above the pages).
+ */
+import * as React from 'react';
+import { useSiteData } from '../../app/useSiteData';
+import { ChatLauncher } from '../../features/chat/ChatLauncher';
+import { CursorFollower } from '../../features/cursor/CursorFollower';
+import { IntroOverlay } from '../../features/intro/IntroOverlay';
+import { useWindowTracking } from '../../features/theme/useWindowTracking';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Toaster } from './Toaster';
+
+export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
+  const { global, faq, chatCopy } = useSiteData();
+  useWindowTracking();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <CursorFollower />
+      <Header
+        pathname={pathname}
+        siteName={global.siteName!}
+        textLogo={global.textLogo}
+        transparentLogo={global.transparentLogo}
+      />
+      <IntroOverlay siteName={global.siteName!} tagline={global.tagline!} />
+      <ChatLauncher faq={faq} copy={chatCopy} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer
+        siteName={global.siteName!}
+        footerText={global.footerText!}
+        contactEmail={global.contactEmail!}
+        contactPhone={global.contactPhone!}
+        address={global.address!}
+        socialLinks={global.socialLinks}
+        newsletterHeading={global.newsletterHeading!}
+        newsletterIntro={global.newsletterIntro!}
+      />
+      <Toaster />
+    </>
+  );
+}

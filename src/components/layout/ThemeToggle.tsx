@@ -1,0 +1,34 @@
+import * as React from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { toggleDarkMode } from '../../features/theme/themeSlice';
+import { useHydrated } from './useHydrated';
+
+/** The dark-mode switch. Its icon follows the `light` class in CSS, so the server's HTML is right
+ * from the first paint; aria-pressed is added once the store knows the painted theme. */
+export function ThemeToggle() {
+  const dispatch = useAppDispatch();
+  const darkMode = useAppSelector((state) => state.theme.darkMode);
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      className="theme-toggle"
+      aria-label="Dark mode"
+      aria-pressed={hydrated ? darkMode : undefined}
+      onClick={() => dispatch(toggleDarkMode())}
+    >
+      <svg className="theme-toggle__moon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <path fill="currentColor" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />
+      </svg>
+      <svg className="theme-toggle__sun" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <circle cx="12" cy="12" r="5" fill="currentColor" />
+        <path
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          d="M12 1v3M12 20v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M1 12h3M20 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1"
+        />
+      </svg>
+    </button>
+  );
+}

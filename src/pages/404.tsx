@@ -1,0 +1,26 @@
+import * as React from 'react';
+import { Link, type HeadProps } from 'gatsby';
+import { Seo } from '../components/Seo';
+
+export default function NotFoundPage() {
+  return (
+    <section className="hero">
+      <div className="container">
+        <h1 className="hero__title">This page does not exist</h1>
+        <p className="hero__subtitle">The link may be old, or the address mistyped.</p>
+        <Link className="button button--primary" to="/">
+          Back to the home page
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return (
+    <>
+      <Seo pathname={location.pathname} />
+      <meta name="robots" content="noindex" />
+    </>
+  );
+}

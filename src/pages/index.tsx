@@ -1,0 +1,68 @@
+import * as React from 'react';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { Hero, Sections } from '../components/PageCopy';
+import { Seo } from '../components/Seo';
+import { ServiceCard } from '../components/ServiceCard';
+
+export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
+  const page = data.strapiHomePage!;
+  return (
+    <>
+      <Hero title={page.title!} subtitle={page.subtitle!} cta={page.cta} />
+      <section className="container services-teaser" aria-labelledby="services-heading">
+        <h2 id="services-heading">{page.servicesHeading}</h2>
+        <p className="lead">{page.servicesIntro}</p>
+        <div className="service-grid">
+          {data.allStrapiService.nodes.map((service) => (
+            <ServiceCard key={service.slug} service={service} />
+          ))}
+        </div>
+        <p>
+          <Link to="/services">All services in detail</Link>
+        </p>
+      </section>
+      <Sections sections={page.sections} />
+    </>
+  );
+}
+
+export function Head({ location, data }: HeadProps<Queries.HomePageQuery>) {
+  return <Seo pathname={location.pathname} description={data.strapiHomePage?.seo?.metaDescription} />;
+}
+
+export const query = graphql`
+  query HomePage {
+    strapiHomePage {
+      title
+      subtitle
+      servicesHeading
+      servicesIntro
+      cta {
+        label
+        href
+      }
+      sections {
+        heading
+        body
+      }
+      seo {
+        metaDescription
+      }
+    }
+    allStrapiService(sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+        summary
+        image {
+          alternativeText
+          localFile {
+            childImageSharp {
+              gatsbyImageData(width: 400, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            }
+          }
+        }
+      }
+    }
+  }
+`;

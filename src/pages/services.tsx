@@ -1,0 +1,90 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { Hero, Sections, paragraphs } from '../components/PageCopy';
+import { Seo } from '../components/Seo';
+import { EventRequestForm } from '../features/forms/EventRequestForm';
+
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const page = data.strapiServicesPage!;
+  return (
+    <>
+      <Hero title={page.title!} subtitle={page.subtitle!} cta={page.cta} />
+      <div className="container service-list">
+        {data.allStrapiService.nodes.map((service, position) => {
+          const image = getImage(service.image?.localFile?.childImageSharp?.gatsbyImageData ?? null);
+          return (
+            <section className="service-detail" id={service.slug!} key={service.slug} aria-labelledby={`${service.slug}-title`}>
+              {image && (
+                <GatsbyImage
+                  image={image}
+                  alt=""
+                  className="service-detail__image"
+                  loading={position === 0 ? 'eager' : 'lazy'}
+                />
+              )}
+              <div>
+                <h2 id={`${service.slug}-title`}>{service.title}</h2>
+                <p className="lead">{service.summary}</p>
+                {paragraphs(service.description).map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+                {service.slug === 'event-planning' && (
+                  <a className="button" href="#event-request">
+                    Request an event
+                  </a>
+                )}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+      <Sections sections={page.sections} />
+      <section className="container form-section" id="event-request">
+        <EventRequestForm heading={page.eventFormHeading!} intro={page.eventFormIntro!} />
+      </section>
+    </>
+  );
+}
+
+export function Head({ location, data }: HeadProps<Queries.ServicesPageQuery>) {
+  return <Seo pathname={location.pathname} description={data.strapiServicesPage?.seo?.metaDescription} />;
+}
+
+export const query = graphql`
+  query ServicesPage {
+    strapiServicesPage {
+      title
+      subtitle
+      eventFormHeading
+      eventFormIntro
+      cta {
+        label
+        href
+      }
+      sections {
+        heading
+        body
+      }
+      seo {
+        metaDescription
+      }
+    }
+    allStrapiService(sort: { order: ASC }) {
+      nodes {
+        slug
+        title
+        summary
+        description
+        image {
+          alternativeText
+          localFile {
+            childImageSharp {
+              gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            }
+          }
+        }
+      }
+    }
+  }
+`;
