@@ -1,0 +1,108 @@
+import * as React from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../app/store';
+import { setScrollDirection } from '../../features/theme/themeSlice';
+import { Header } from './Header';
+import { isActivePath } from './navigation';
+
+describe('isActivePath', () => {
+  it.each([
+    ['/', '/', true],
+    ['/about', '/', false],
+    ['/about', '/about', true],
+    ['/about/', '/about', true],
+    ['/services/event-planning', '/services', true],
+    ['/servicesx', '/services', false],
+    ['/contact', '/about', false],
+  ])('%s highlights %s: %s', (pathname, to, expected) => {
+    expect(isActivePath(pathname, to)).toBe(expected);
+  });
+});
+
+function renderHeader(pathname: string, store = makeStore()) {
+  const view = render(
+    <Provider store={store}>
+      <Header pathname={pathname} siteName="Meridian Works" />
+    </Provider>,
+  );
+  const rerender = (next: string) =>
+    view.rerender(
+      <Provider store={store}>
+        <Header pathname={next} siteName="Meridian Works" />
+      </Provider>,
+    );
+  return { ...view, rerender, store };
+}
+
+describe('Header', () => {
+  it('marks only the current page link as current', () => {
+    renderHeader('/services');
+    expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Services' })).toHaveClass('site-nav__link--active');
+    for (const name of ['Home', 'About Us', 'Contact']) {
+      expect(screen.getByRole('link', { name })).not.toHaveAttribute('aria-current');
+    }
+  });
+
+  it('opens the mobile menu and closes it on route change', async () => {
+    const user = userEvent.setup();
+    const { rerender } = renderHeader('/');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', 'site-navigation');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('site-navigation')).toHaveClass('site-nav--open');
+    rerender('/about');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('site-navigation')).not.toHaveClass('site-nav--open');
+  });
+
+  it('closes the mobile menu on Esc and gives focus back to the menu button', async () => {
+    const user = userEvent.setup();
+    renderHeader('/');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes the mobile menu on a click outside the header', async () => {
+    const user = userEvent.setup();
+    renderHeader('/');
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    await user.click(document.body);
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('hides while scrolling down and shows again on the way up', () => {
+    const { container, store } = renderHeader('/');
+    const header = container.querySelector('header')!;
+    expect(header).not.toHaveClass('site-header--hidden');
+    act(() => {
+      store.dispatch(setScrollDirection('down'));
+    });
+    expect(header).toHaveClass('site-header--hidden');
+    act(() => {
+      store.dispatch(setScrollDirection('up'));
+    });
+    expect(header).not.toHaveClass('site-header--hidden');
+  });
+
+  it('toggles dark mode from the header', async () => {
+    const user = userEvent.setup();
+    const { store } = renderHeader('/');
+    const toggle = screen.getByRole('button', { name: 'Dark mode' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(store.getState().theme.darkMode).toBe(false);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(document.documentElement).toHaveClass('light');
+  });
+});

@@ -1,0 +1,61 @@
+import * as React from 'react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { INTRO_AUTO_DISMISS_MS, INTRO_REMOVE_AFTER_MS } from '../../config/constants';
+import { IntroOverlay } from './IntroOverlay';
+import { INTRO_SEEN_KEY } from './useIntro';
+
+const advance = (ms: number) =>
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
+
+describe('IntroOverlay', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    sessionStorage.clear();
+    document.documentElement.className = '';
+    document.documentElement.style.overflow = '';
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('locks scrolling while visible and leaves by itself after 3000 ms, removed 800 ms later', () => {
+    render(<IntroOverlay siteName="Meridian Works" tagline="Projects delivered." />);
+    const overlay = screen.getByTestId('intro');
+    expect(overlay).toHaveAttribute('aria-hidden', 'true');
+    expect(document.documentElement.style.overflow).toBe('hidden');
+
+    advance(INTRO_AUTO_DISMISS_MS - 1);
+    expect(overlay).not.toHaveClass('intro--leaving');
+    advance(1);
+    expect(overlay).toHaveClass('intro--leaving');
+    expect(document.documentElement.style.overflow).toBe('');
+
+    advance(INTRO_REMOVE_AFTER_MS - 1);
+    expect(screen.getByTestId('intro')).toBeInTheDocument();
+    advance(1);
+    expect(screen.queryByTestId('intro')).not.toBeInTheDocument();
+    expect(sessionStorage.getItem(INTRO_SEEN_KEY)).toBe('1');
+  });
+
+  it('leaves at once on a click', () => {
+    render(<IntroOverlay siteName="Meridian Works" tagline="Projects delivered." />);
+    fireEvent.click(screen.getByTestId('intro'));
+    expect(screen.getByTestId('intro')).toHaveClass('intro--leaving');
+    expect(document.documentElement.style.overflow).toBe('');
+    advance(INTRO_REMOVE_AFTER_MS);
+    expect(screen.queryByTestId('intro')).not.toBeInTheDocument();
+  });
+
+  it('leaves at once on a key press', () => {
+    render(<IntroOverlay siteName="Meridian Works" tagline="Projects delivered." />);
+    fireEvent.keyDown(window, { key: 'Enter' });
+    expect(screen.getByTestId('intro')).toHaveClass('intro--leaving');
+  });
+
+  it('does not show again in the same visit', () => {
+    sessionStorage.setItem(INTRO_SEEN_KEY, '1');
+    render(<IntroOverlay siteName="Meridian Works" tagline="Projects delivered." />);
+    expect(screen.queryByTestId('intro')).not.toBeInTheDocument();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+});
