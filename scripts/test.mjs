@@ -1,0 +1,27 @@
+// `npm test`: every suite, in order of speed, stopping at the first red one.
+//   1. types   – tsc over the site and the CMS
+//   2. unit    – jest (pure logic and components; HTTP mocked only here)
+//   3. cms     – jest against a real Strapi on a fresh SQLite file
+//   4. browser – Playwright in Debian's Chromium against a real CMS and a production build
+// TEST_ONLY=unit,cms (comma list) runs a subset.
+import { spawnSync } from 'node:child_process';
+
+const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
+const steps = [
+  ['types', 'npx', ['tsc', '--noEmit']],
+  ['types', 'npm', ['--prefix', 'cms', 'run', 'build:server']],
+  ['unit', 'npx', ['jest', '--selectProjects', 'unit']],
+  ['cms', 'npx', ['jest', '--selectProjects', 'cms', '--runInBand']],
+  ['browser', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, command, args] of steps) {
+  if (only && !only.includes(name)) continue;
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) {
+    console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
+    process.exit(result.status || 1);
+  }
+}
+console.log('\nAll test suites passed.');

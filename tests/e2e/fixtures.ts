@@ -1,0 +1,49 @@
+/**
+ * Shared browser-test helpers: the environment, reads of the real CMS (with the build's read-only
+ * token, or straight from its SQLite file), and a page that fails the test on any console error.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { rows } from '../../cms/tests/harness';
+import { readEnv, type E2eEnv } from './env';
+
+export { expect };
+
+export function cmsToken(env: E2eEnv): string {
+  return fs.readFileSync(path.join(env.cmsDataDir, 'build-token'), 'utf8').trim();
+}
+
+export async function cmsGet<T = any>(env: E2eEnv, apiPath: string): Promise<T> {
+  const response = await fetch(`${env.cmsUrl}/api/${apiPath}`, {
+    headers: { Authorization: `Bearer ${cmsToken(env)}` },
+  });
+  if (!response.ok) throw new Error(`GET ${apiPath}: ${response.status}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+export function dbRows<T = Record<string, unknown>>(env: E2eEnv, sql: string, ...params: unknown[]): T[] {
+  return rows<T>(env.databaseFile, sql, ...params);
+}
+
+/** Skip the intro overlay (it has its own test) so it does not sit over what a test clicks. */
+export async function skipIntro(page: Page) {
+  await page.addInitScript(() => window.sessionStorage.setItem('intro.seen', '1'));
+}
+
+export const test = base.extend<{ env: E2eEnv; consoleErrors: string[] }>({
+  env: async ({}, use) => {
+    await use(readEnv());
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await use(errors);
+    },
+    { auto: true },
+  ],
+});

@@ -1,0 +1,64 @@
+/**
+ * Starts a real CMS on a fresh SQLite file, builds the site from it (production build) and serves
+ * it with the project's server. The CMS is given the site's origin for CORS, and the build is given
+ * the CMS's address, so forms and chat post to this CMS.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort, startCms } from '../../cms/tests/harness';
+import { writeEnv } from './env';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+async function waitFor(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export default async function globalSetup() {
+  const sitePort = await freePort();
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const cms = await startCms({
+    env: { SITE_ORIGINS: `${siteUrl},http://localhost:${sitePort}`, SUBMISSION_RATE_LIMIT: '10000' },
+  });
+  const buildEnv = {
+    ...process.env,
+    CMS_URL: cms.url,
+    STRAPI_TOKEN: cms.token,
+    GATSBY_CMS_URL: cms.url,
+    SITE_URL: siteUrl,
+    GATSBY_TELEMETRY_DISABLED: '1',
+  };
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['build'], {
+      cwd: ROOT,
+      env: buildEnv,
+      stdio: 'inherit',
+    });
+  }
+  const server = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/cli.ts'], {
+    cwd: ROOT,
+    env: { ...buildEnv, PORT: String(sitePort), HOST: '127.0.0.1', SERVE_DIR: path.join(ROOT, 'public') },
+    stdio: 'inherit',
+    detached: true,
+  });
+  await waitFor(siteUrl, 30_000);
+  writeEnv({
+    cmsUrl: cms.url,
+    cmsPort: cms.port,
+    cmsPid: cms.pid,
+    cmsDataDir: cms.dataDir,
+    databaseFile: cms.databaseFile,
+    siteUrl,
+    sitePid: server.pid!,
+  });
+}

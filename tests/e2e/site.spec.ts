@@ -1,0 +1,154 @@
+import { cmsGet, expect, skipIntro, test } from './fixtures';
+
+const ROUTES = [
+  { path: '/', api: 'home-page', label: 'Home' },
+  { path: '/about', api: 'about-page', label: 'About Us' },
+  { path: '/services', api: 'services-page', label: 'Services' },
+  { path: '/contact', api: 'contact-page', label: 'Contact' },
+];
+
+test.describe('pages built from the CMS', () => {
+  for (const route of ROUTES) {
+    test(`${route.path} shows its CMS copy under the firm's name`, async ({ page, env, consoleErrors }) => {
+      await skipIntro(page);
+      const [copy, global] = await Promise.all([cmsGet(env, route.api), cmsGet(env, 'global')]);
+      await page.goto(`${env.siteUrl}${route.path}`);
+      await expect(page).toHaveTitle(global.siteName);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title);
+      await expect(page.getByText(copy.subtitle)).toBeVisible();
+      await expect(page.getByRole('link', { name: route.label, exact: true }).first()).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', copy.seo.metaDescription);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${env.siteUrl}${route.path === '/' ? '' : route.path}`);
+      await expect(page.getByText(global.footerText)).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test('the services come from the service collection, with processed images', async ({ page, env }) => {
+    await skipIntro(page);
+    const services = await cmsGet<Array<{ title: string }>>(env, 'services?sort=order');
+    await page.goto(`${env.siteUrl}/services`);
+    const headings = page.getByRole('heading', { level: 2 });
+    for (const service of services) await expect(headings.filter({ hasText: service.title })).toHaveCount(1);
+    // gatsby-plugin-image serves resized modern formats, not the uploaded PNG.
+    const sources = await page.locator('.service-detail picture source').evaluateAll((nodes) =>
+      nodes.map((node) => node.getAttribute('type')),
+    );
+    expect(sources).toContain('image/webp');
+  });
+
+  test('an unknown address shows the 404 page', async ({ page, env }) => {
+    await skipIntro(page);
+    const response = await page.goto(`${env.siteUrl}/no-such-page`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page does not exist');
+  });
+
+  test('a sitemap and robots.txt are published', async ({ request, env }) => {
+    const robots = await (await request.get(`${env.siteUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${env.siteUrl}/sitemap-index.xml`);
+    const sitemap = await (await request.get(`${env.siteUrl}/sitemap-0.xml`)).text();
+    for (const path of ['/about', '/services', '/contact']) expect(sitemap).toContain(`${env.siteUrl}${path}`);
+  });
+});
+
+test.describe('theme', () => {
+  test('the toggle flips the theme, writes the cookie, and a reload paints the chosen theme first', async ({
+    page,
+    env,
+    context,
+  }) => {
+    await skipIntro(page);
+    // Record the root's classes the moment <body> starts, before any of the site's scripts ran.
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (document.body) {
+          (window as unknown as { firstPaintClass: string }).firstPaintClass = document.documentElement.className;
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto(env.siteUrl);
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/(^|\s)light(\s|$)/);
+    const toggle = page.getByRole('button', { name: 'Dark mode' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+    await toggle.click();
+    await expect(html).toHaveClass(/(^|\s)light(\s|$)/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const cookie = (await context.cookies()).find((c) => c.name === 'darkMode');
+    expect(cookie?.value).toBe('');
+
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { firstPaintClass: string }).firstPaintClass)).toContain('light');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+    await toggle.click();
+    expect((await context.cookies()).find((c) => c.name === 'darkMode')?.value).toBe('enabled');
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { firstPaintClass: string }).firstPaintClass)).not.toContain('light');
+  });
+
+  test('with no cookie the theme follows the system preference', async ({ page, env }) => {
+    await skipIntro(page);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto(env.siteUrl);
+    await expect(page.locator('html')).toHaveClass(/(^|\s)light(\s|$)/);
+  });
+});
+
+test.describe('shell', () => {
+  test('the intro covers the page, then goes away by itself and unlocks scrolling', async ({ page, env }) => {
+    await page.goto(env.siteUrl);
+    const intro = page.getByTestId('intro');
+    await expect(intro).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    await expect(intro).toHaveCount(0, { timeout: 6000 });
+    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
+    // The page beneath was there all along for crawlers and screen readers.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId('intro')).toBeHidden();
+  });
+
+  test('the mobile menu works at a phone width, by mouse and keyboard', async ({ page, env }) => {
+    await skipIntro(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(env.siteUrl);
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' });
+    await expect(about).toBeHidden();
+    await menuButton.click();
+    await expect(about).toBeVisible();
+    await about.click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(about).toBeHidden();
+
+    await menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(about).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(about).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+
+  test('a new route starts at the top; back returns to where the visitor was', async ({ page, env }) => {
+    await skipIntro(page);
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await page.goto(`${env.siteUrl}/services`);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForTimeout(300);
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  });
+});
