@@ -120,11 +120,9 @@ export function todayIso(now: Date = new Date()): string {
  * day; an event may be today at the earliest, with a day's grace for time zones west of UTC.
  */
 export function checkField(rule: FieldRule, value: unknown, now: Date = new Date()): string | null {
-  const empty =
-    value === undefined ||
-    value === null ||
-    (typeof value === 'string' && value.trim() === '') ||
-    (Array.isArray(value) && value.length === 0);
+  // An empty list is a real answer (a visitor who ended the chat without asking anything is still a
+  // lead); only a missing one counts as empty.
+  const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
   if (empty) return rule.required ? MESSAGES.required : null;
 
   switch (rule.kind) {
