@@ -1,4 +1,3 @@
-import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { StoreRoot } from './src/app/wrapRoot';
 import { wrapPage } from './src/app/wrapPage';

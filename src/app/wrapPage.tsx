@@ -1,5 +1,4 @@
 /** The page wrapper shared by gatsby-browser and gatsby-ssr (wrapPageElement). */
-import * as React from 'react';
 import type { WrapPageElementBrowserArgs } from 'gatsby';
 import { Layout } from '../components/layout/Layout';
 

@@ -1,6 +1,5 @@
 /** The copy every page shares in shape: a hero (title, subtitle, call to action) and sections of
  * paragraphs (a blank line in the CMS starts a new paragraph). */
-import * as React from 'react';
 import { Link } from 'gatsby';
 
 export interface CopySection {

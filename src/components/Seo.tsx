@@ -2,7 +2,6 @@
  * The Head of every page (Gatsby Head API, which replaces react-helmet): the firm's name as the
  * title (SPEC section 2), description, Open Graph and Twitter tags, and a canonical link.
  */
-import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 
 export interface SeoProps {

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 
 export interface ServiceCardData {

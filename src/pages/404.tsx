@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { Link, type HeadProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Hero, Sections } from '../components/PageCopy';
 import { Seo } from '../components/Seo';

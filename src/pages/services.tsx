@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { GatsbyImage, getImage } from 'gatsby-plugin-image';
 import { Hero, Sections, paragraphs } from '../components/PageCopy';

@@ -7,6 +7,8 @@ export interface E2eEnv {
   cmsPort: number;
   cmsPid: number;
   cmsDataDir: string;
+  /** The environment the CMS was started with, to start it again the same way. */
+  cmsEnv: Record<string, string>;
   databaseFile: string;
   siteUrl: string;
   sitePid: number;

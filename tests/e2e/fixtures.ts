@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { rows } from '../../cms/tests/harness';
-import { readEnv, type E2eEnv } from './env';
+import { rows, startCms } from '../../cms/tests/harness';
+import { readEnv, writeEnv, type E2eEnv } from './env';
 
 export { expect };
 
@@ -24,6 +24,28 @@ export async function cmsGet<T = any>(env: E2eEnv, apiPath: string): Promise<T> 
 
 export function dbRows<T = Record<string, unknown>>(env: E2eEnv, sql: string, ...params: unknown[]): T[] {
   return rows<T>(env.databaseFile, sql, ...params);
+}
+
+/** Stops the CMS (as if it had crashed or was being redeployed) and waits until it no longer answers. */
+export async function stopCms(env: E2eEnv): Promise<void> {
+  process.kill(env.cmsPid, 'SIGTERM');
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      await fetch(`${env.cmsUrl}/_health`);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error('The CMS did not stop');
+}
+
+/** Starts the CMS again on the same port and database, as it was started by global-setup. */
+export async function restartCms(env: E2eEnv): Promise<E2eEnv> {
+  const cms = await startCms({ dataDir: env.cmsDataDir, port: env.cmsPort, env: env.cmsEnv });
+  const next = { ...env, cmsPid: cms.pid };
+  writeEnv(next);
+  return next;
 }
 
 /** Skip the intro overlay (it has its own test) so it does not sit over what a test clicks. */

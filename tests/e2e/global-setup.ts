@@ -27,9 +27,8 @@ async function waitFor(url: string, timeoutMs: number) {
 export default async function globalSetup() {
   const sitePort = await freePort();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
-  const cms = await startCms({
-    env: { SITE_ORIGINS: `${siteUrl},http://localhost:${sitePort}`, SUBMISSION_RATE_LIMIT: '10000' },
-  });
+  const cmsEnv = { SITE_ORIGINS: `${siteUrl},http://localhost:${sitePort}`, SUBMISSION_RATE_LIMIT: '10000' };
+  const cms = await startCms({ env: cmsEnv });
   const buildEnv = {
     ...process.env,
     CMS_URL: cms.url,
@@ -57,6 +56,7 @@ export default async function globalSetup() {
     cmsPort: cms.port,
     cmsPid: cms.pid,
     cmsDataDir: cms.dataDir,
+    cmsEnv,
     databaseFile: cms.databaseFile,
     siteUrl,
     sitePid: server.pid!,

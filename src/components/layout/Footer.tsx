@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { Link } from 'gatsby';
 import { NAV_LINKS } from '../../config/constants';
 import { NewsletterForm } from '../../features/forms/NewsletterForm';

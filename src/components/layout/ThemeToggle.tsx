@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { toggleDarkMode } from '../../features/theme/themeSlice';
 import { useHydrated } from './useHydrated';

@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { INTRO_AUTO_DISMISS_MS, INTRO_REMOVE_AFTER_MS } from '../../config/constants';
 import { IntroOverlay } from './IntroOverlay';

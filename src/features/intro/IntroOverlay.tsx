@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { useIntro } from './useIntro';
 
 /** A decorative welcome over the page: hidden from assistive technology (the page beneath is

@@ -1,0 +1,114 @@
+/** The event request form on /services: posts `eventRequests` to the CMS. Heading and intro come
+ * from the CMS. The date goes as YYYY-MM-DD (the CMS stores a date), the guests as a number. */
+import { useEffect, useId, useState } from 'react';
+import { Field } from './Field';
+import { FormStatus, Honeypot } from './FormStatus';
+import { SubmitButton } from './SubmitButton';
+import { useSubmissionForm } from './useSubmissionForm';
+import './forms.css';
+
+export interface EventRequestFormProps {
+  heading: string;
+  intro: string;
+}
+
+export const EVENT_DRAFT_KEY = 'form-draft:event-request';
+
+export const EVENT_TYPES = [
+  'Conference',
+  'Product launch',
+  'Staff off-site',
+  'Awards evening',
+  'Trade show',
+  'Other',
+] as const;
+
+const FIELDS = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  eventType: '',
+  date: '',
+  guests: '',
+  location: '',
+  message: '',
+};
+
+/** Today in the visitor's calendar as YYYY-MM-DD. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function EventRequestForm({ heading, intro }: EventRequestFormProps) {
+  const headingId = useId();
+  // Only the browser knows today's date: set after hydration so the build's date never sticks.
+  const [minDate, setMinDate] = useState<string | undefined>(undefined);
+  useEffect(() => setMinDate(localToday()), []);
+  const form = useSubmissionForm({
+    kind: 'eventRequests',
+    fields: FIELDS,
+    draftKey: EVENT_DRAFT_KEY,
+    successMessage: 'Thank you! We have received your event request and will be in touch.',
+  });
+  const { errors, register } = form;
+
+  return (
+    <form className="form" aria-labelledby={headingId} noValidate onSubmit={form.handleSubmit}>
+      <h2 id={headingId} className="form__heading">
+        {heading}
+      </h2>
+      <p className="form__intro">{intro}</p>
+      <div className="form__grid">
+        <Field label="Name" required autoComplete="name" registration={register('name')} error={errors.name} />
+        <Field
+          label="Email"
+          required
+          type="email"
+          autoComplete="email"
+          registration={register('email')}
+          error={errors.email}
+        />
+        <Field label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+        <Field
+          label="Company"
+          autoComplete="organization"
+          registration={register('company')}
+          error={errors.company}
+        />
+        <Field as="select" label="Type of event" required registration={register('eventType')} error={errors.eventType}>
+          <option value="">Choose a type of event</option>
+          {EVENT_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </Field>
+        <Field
+          label="Date"
+          required
+          type="date"
+          min={minDate}
+          registration={register('date')}
+          error={errors.date}
+        />
+        <Field
+          label="Number of guests"
+          required
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          registration={register('guests')}
+          error={errors.guests}
+        />
+        <Field label="Location" hint="City or venue, if known." registration={register('location')} error={errors.location} />
+      </div>
+      <Field as="textarea" label="Anything else we should know" rows={5} registration={register('message')} error={errors.message} />
+      <Honeypot registration={form.honeypot} />
+      <SubmitButton busy={form.busy}>Send request</SubmitButton>
+      <FormStatus status={form.status} message={form.message} onRetry={form.retry} />
+    </form>
+  );
+}

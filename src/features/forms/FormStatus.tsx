@@ -1,0 +1,38 @@
+/**
+ * What the form has to say as a whole, in a live region present from the first render (so changes
+ * are announced), and the "Try again" button after a failure. Also the honeypot: a field people and
+ * assistive technology never meet, which bots fill.
+ */
+import type { FormStatus as Status, HoneypotRegistration } from './useSubmissionForm';
+import './forms.css';
+
+export interface FormStatusProps {
+  status: Status;
+  message: string;
+  onRetry: () => void;
+}
+
+export function FormStatus({ status, message, onRetry }: FormStatusProps) {
+  const tone = status === 'sent' ? 'success' : status === 'failed' || status === 'invalid' ? 'error' : 'neutral';
+  return (
+    <div className={`form__status form__status--${tone}`}>
+      <p className="form__message" role="status" aria-live="polite" aria-atomic="true">
+        {message}
+      </p>
+      {status === 'failed' ? (
+        <button type="button" className="form__retry" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export function Honeypot({ registration }: { registration: HoneypotRegistration }) {
+  return (
+    <div className="form__honeypot" aria-hidden="true">
+      <label htmlFor={registration.id}>Website (leave this empty)</label>
+      <input type="text" {...registration} />
+    </div>
+  );
+}

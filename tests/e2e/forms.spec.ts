@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { dbRows, expect, restartCms, skipIntro, stopCms, test } from './fixtures';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const formWith = (page: Page, heading: string) =>
+  page.locator('form').filter({ has: page.getByRole('heading', { name: heading }) });
+
+test.beforeEach(async ({ page }) => {
+  await skipIntro(page);
+});
+
+test('the contact form stores exactly what the visitor typed, then clears', async ({ page, env }) => {
+  await page.goto(`${env.siteUrl}/contact`);
+  const form = formWith(page, 'Send us a message');
+  await form.getByLabel('Name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill('ada.contact@example.com');
+  await form.getByLabel('Phone').fill('+44 20 7946 0001');
+  await form.getByLabel('Company').fill('Engines Ltd');
+  await form.getByLabel('Service').selectOption({ label: 'IT Support' });
+  await form.getByLabel('Message').fill('Please quote support for 40 users.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText(/received your message/).first()).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  const stored = dbRows(env, "SELECT * FROM contact_requests WHERE email = 'ada.contact@example.com'");
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    name: 'Ada Lovelace',
+    phone: '+44 20 7946 0001',
+    company: 'Engines Ltd',
+    service: 'it-support',
+    message: 'Please quote support for 40 users.',
+  });
+});
+
+test('the event request form on /services stores its date as a date', async ({ page, env }) => {
+  const date = inDays(45);
+  await page.goto(`${env.siteUrl}/services`);
+  const form = formWith(page, 'Plan an event with us');
+  await form.getByLabel('Name').fill('Grace Hopper');
+  await form.getByLabel('Email').fill('grace.event@example.com');
+  await form.getByLabel('Type of event').selectOption({ label: 'Conference' });
+  await form.getByLabel('Date').fill(date);
+  await form.getByLabel('Number of guests').fill('150');
+  await form.getByLabel('Location').fill('Manchester');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  const stored = dbRows(env, "SELECT * FROM event_requests WHERE email = 'grace.event@example.com'");
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ name: 'Grace Hopper', event_type: 'Conference', date, guests: 150, location: 'Manchester' });
+});
+
+test('the newsletter form in the footer subscribes with the day of subscribing', async ({ page, env }) => {
+  await page.goto(`${env.siteUrl}/about`);
+  const form = formWith(page, 'Insights, once a month');
+  await form.getByLabel('Email').fill('reader.footer@example.com');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByLabel('Email')).toHaveValue('');
+  const stored = dbRows(env, "SELECT email, date FROM subscriptions WHERE email = 'reader.footer@example.com'");
+  expect(stored).toEqual([{ email: 'reader.footer@example.com', date: new Date().toISOString().slice(0, 10) }]);
+});
+
+test('the browser explains bad fields beside them and sends nothing', async ({ page, env }) => {
+  const before = dbRows(env, 'SELECT COUNT(*) AS n FROM contact_requests')[0];
+  await page.goto(`${env.siteUrl}/contact`);
+  const form = formWith(page, 'Send us a message');
+  await form.getByLabel('Email').fill('not-an-email');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  const name = form.getByLabel('Name');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await name.getAttribute('aria-describedby'))!;
+  await expect(page.locator(`[id="${describedBy.split(' ').pop()}"]`)).toContainText('required');
+  await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  expect(dbRows(env, 'SELECT COUNT(*) AS n FROM contact_requests')[0]).toEqual(before);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a rejection by the server appears beside the field it names', async ({ page, env }) => {
+  // The service list was built from the CMS; an editor may since have removed a service. The real
+  // CMS refuses an unknown one, and the visitor sees why beside the select.
+  await page.route('**/api/types/contactRequest', async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}');
+    await route.continue({ postData: JSON.stringify({ ...body, service: 'retired-service' }) });
+  });
+  await page.goto(`${env.siteUrl}/contact`);
+  const form = formWith(page, 'Send us a message');
+  await form.getByLabel('Name').fill('Ada Lovelace');
+  await form.getByLabel('Email').fill('ada.rejected@example.com');
+  await form.getByLabel('Service').selectOption({ label: 'IT Support' });
+  await form.getByLabel('Message').fill('A message long enough to pass.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  const service = form.getByLabel('Service');
+  await expect(service).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Please choose one of our services.')).toBeVisible();
+  await expect(form.getByLabel('Message')).toHaveValue('A message long enough to pass.');
+  expect(dbRows(env, "SELECT * FROM contact_requests WHERE email = 'ada.rejected@example.com'")).toHaveLength(0);
+  await page.unroute('**/api/types/contactRequest');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.map((v) => v.id)).toEqual([]);
+});
+
+test('with the CMS down the visitor keeps every word; after it is back one retry stores one row', async ({
+  page,
+  env,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${env.siteUrl}/contact`);
+  const form = formWith(page, 'Send us a message');
+  await form.getByLabel('Name').fill('Offline Visitor');
+  await form.getByLabel('Email').fill('offline@example.com');
+  await form.getByLabel('Message').fill('Sent while the CMS was down.');
+  await stopCms(env);
+  let restarted = env;
+  try {
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText(/could not reach/i).first()).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('Offline Visitor');
+    await expect(form.getByLabel('Message')).toHaveValue('Sent while the CMS was down.');
+    // A reload keeps the draft too.
+    await page.reload();
+    await expect(form.getByLabel('Message')).toHaveValue('Sent while the CMS was down.');
+    await form.getByRole('button', { name: 'Send message' }).click();
+    await expect(form.getByRole('button', { name: 'Try again' })).toBeVisible();
+  } finally {
+    restarted = await restartCms(env);
+  }
+  await form.getByRole('button', { name: 'Try again' }).click();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  expect(dbRows(restarted, "SELECT * FROM contact_requests WHERE email = 'offline@example.com'")).toHaveLength(1);
+});
