@@ -2,6 +2,7 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { setDarkMode, toggleDarkMode } from '../features/theme/themeSlice';
 import { applyDarkMode } from '../features/theme/themePersistence';
+import { startChatPersistence } from '../features/chat/chatPersistence';
 import type { RootState } from './store';
 
 export const listenerMiddleware = createListenerMiddleware();
@@ -12,3 +13,5 @@ listenerMiddleware.startListening({
     applyDarkMode((api.getState() as RootState).theme.darkMode);
   },
 });
+
+startChatPersistence(listenerMiddleware);

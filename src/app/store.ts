@@ -5,10 +5,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { themeSlice, initialThemeState } from '../features/theme/themeSlice';
 import { readPaintedDarkMode } from '../features/theme/themePersistence';
+import { chatSlice } from '../features/chat/chatSlice';
+import { loadChatState } from '../features/chat/chatPersistence';
 import { listenerMiddleware } from './listeners';
 
 export const rootReducer = combineReducers({
   theme: themeSlice.reducer,
+  chat: chatSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -21,10 +24,13 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   });
 }
 
-/** The state the browser starts from: the theme the inline script already painted. */
+/** The state the browser starts from: the theme the inline script already painted, and the chat
+ * conversation of this browser session if there is one. */
 export function browserPreloadedState(): Partial<RootState> {
   if (typeof document === 'undefined') return {};
+  const chat = loadChatState();
   return {
+    ...(chat ? { chat } : {}),
     theme: {
       ...initialThemeState,
       darkMode: readPaintedDarkMode(),

@@ -21,3 +21,37 @@ export interface ChatCopy {
   transcriptSentMessage: string;
   transcriptFailedMessage: string;
 }
+
+/** What the visitor gives in the contact form (SPEC section 3): free text, stored as typed. */
+export interface ChatContact {
+  name: string;
+  email: string;
+  phone: string;
+  industry: string;
+}
+
+export type ChatMessageType = 'bot' | 'owner' | 'back' | 'typing';
+
+export interface ChatMessage {
+  id: number;
+  type: ChatMessageType;
+  /** A sentence, or (for a bot message) the list of questions the visitor may pick from. */
+  text: string | FaqEntry[];
+  /** Marks the welcome message that opens a conversation. */
+  first?: boolean;
+  /** On a question list: whether Back and End are offered with it (never at level 1). */
+  withNavigation?: boolean;
+}
+
+/** The body of the `types/chatbot` call (SPEC section 7), plus the key that makes resending safe. */
+export interface ChatTranscript {
+  name: string;
+  email: string;
+  phone: string;
+  industry: string;
+  lang: string;
+  /** The texts of the questions the visitor chose, in order. */
+  questions: string[];
+  /** Made once per transcript; the CMS stores a key only once, so a resend can never duplicate. */
+  idempotencyKey: string;
+}

@@ -1,0 +1,82 @@
+/**
+ * The contact form the conversation starts behind (SPEC sections 4 and 5). No validation: whatever
+ * is typed is stored; the slice decides whether it unlocks the chat. The lengths only stop text the
+ * CMS would refuse as too long (cms/src/api/submission/rules.ts), which would lose the transcript.
+ */
+import * as React from 'react';
+import { SUBMISSION_RULES } from '../../../cms/src/api/submission/rules';
+import { CONTACT_HINT } from './chatSlice';
+import type { ChatContact } from './types';
+
+interface ChatContactFormProps {
+  idPrefix: string;
+  intro: string;
+  initial: ChatContact;
+  hintShown: boolean;
+  firstFieldRef: React.Ref<HTMLInputElement>;
+  onSubmit: (contact: ChatContact) => void;
+}
+
+const FIELDS: Array<{
+  name: keyof ChatContact;
+  label: string;
+  type: 'text' | 'email' | 'tel';
+  autoComplete: string;
+}> = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'industry', label: 'Industry', type: 'text', autoComplete: 'off' },
+];
+
+export function ChatContactForm({ idPrefix, intro, initial, hintShown, firstFieldRef, onSubmit }: ChatContactFormProps) {
+  const [values, setValues] = React.useState<ChatContact>(initial);
+  const introId = `${idPrefix}-contact-intro`;
+  const hintId = `${idPrefix}-contact-hint`;
+
+  return (
+    <form
+      className="chat-contact"
+      // Free text by design: the browser must not block an email it thinks is malformed.
+      noValidate
+      aria-labelledby={introId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(values);
+      }}
+    >
+      <p id={introId} className="chat-contact__intro">
+        {intro}
+      </p>
+      {FIELDS.map((field, position) => {
+        const id = `${idPrefix}-contact-${field.name}`;
+        return (
+          <div className="chat-contact__field" key={field.name}>
+            <label htmlFor={id}>{field.label}</label>
+            <input
+              id={id}
+              name={field.name}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              maxLength={SUBMISSION_RULES.chatbot[field.name].max}
+              value={values[field.name]}
+              aria-describedby={hintShown ? hintId : undefined}
+              ref={position === 0 ? firstFieldRef : undefined}
+              onChange={(event) => {
+                const { value } = event.target;
+                setValues((current) => ({ ...current, [field.name]: value }));
+              }}
+            />
+          </div>
+        );
+      })}
+      {/* Always present, so screen readers announce the hint when it appears. */}
+      <p id={hintId} className="chat-contact__hint" role="status">
+        {hintShown ? CONTACT_HINT : ''}
+      </p>
+      <button type="submit" className="chat-button chat-button--primary">
+        Start chat
+      </button>
+    </form>
+  );
+}

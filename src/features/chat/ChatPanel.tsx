@@ -1,0 +1,162 @@
+/**
+ * The chat panel, loaded lazily by ChatLauncher. Once loaded it stays mounted (hidden while closed, so
+ * it is out of the tab order and the accessibility tree) and also retries unsent transcripts: now
+ * (page load, idle), on the `online` event and whenever the panel opens.
+ *
+ * A non-modal dialog: the page stays usable beside it on desktop, so focus is not trapped; it moves
+ * in on open, back to the launcher on close, and Esc closes.
+ */
+import * as React from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { chatClosed, contactSubmitted, contentLoaded, navigationOffered, wentBack } from './chatSlice';
+import { askQuestion, endConversation, retryOutbox, submitChatText } from './chatThunks';
+import { ChatContactForm } from './ChatContactForm';
+import { ChatMessages } from './ChatMessages';
+import type { ChatCopy, FaqEntry, FaqGroup } from './types';
+import './chat.css';
+
+export interface ChatPanelProps {
+  faq: FaqGroup[];
+  copy: ChatCopy;
+  panelId: string;
+  /** Where focus goes back to on close. */
+  launcherId: string;
+}
+
+export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelProps) {
+  const dispatch = useAppDispatch();
+  const chat = useAppSelector((state) => state.chat);
+  const { open, typing, unlocked } = chat;
+  const [text, setText] = React.useState('');
+  const firstContactFieldRef = React.useRef<HTMLInputElement>(null);
+  const textInputRef = React.useRef<HTMLInputElement>(null);
+  const logRef = React.useRef<HTMLDivElement>(null);
+  const titleId = `${panelId}-title`;
+  const textInputId = `${panelId}-text`;
+
+  // The FAQ and phrases are fixed at build time, so once is enough. Then send whatever an earlier
+  // visit could not, and again whenever the connection comes back.
+  React.useEffect(() => {
+    dispatch(contentLoaded({ faq, copy }));
+    void dispatch(retryOutbox());
+    const retryWhenOnline = () => void dispatch(retryOutbox());
+    window.addEventListener('online', retryWhenOnline);
+    return () => window.removeEventListener('online', retryWhenOnline);
+  }, [dispatch]);
+
+  React.useEffect(() => {
+    if (!open) return;
+    void dispatch(retryOutbox());
+    const target = unlocked ? textInputRef.current : firstContactFieldRef.current;
+    if (target && !target.disabled) target.focus();
+    else logRef.current?.focus();
+    // Only on opening; later focus moves are handled below.
+  }, [open, dispatch]);
+
+  // Keep focus in a sensible place when what held it goes away: the contact form after unlocking,
+  // the text field while it is disabled for typing, a picked button once its list is answered.
+  React.useEffect(() => {
+    if (!open) return;
+    const active = document.activeElement;
+    const lost = !active || active === document.body;
+    if (typing && (lost || active === textInputRef.current)) logRef.current?.focus();
+    else if (!typing && (lost || active === logRef.current)) textInputRef.current?.focus();
+    // Runs only when typing or unlocking changes, not on every render, so a visitor who moved focus
+    // elsewhere on purpose is left alone.
+  }, [typing, unlocked]);
+
+  const close = () => {
+    dispatch(chatClosed());
+    document.getElementById(launcherId)?.focus();
+  };
+
+  // Buttons that start typing or restart the conversation disappear or are disabled at once, so
+  // focus waits on the log rather than falling back to the page.
+  const pick = (entry: FaqEntry) => {
+    logRef.current?.focus();
+    void dispatch(askQuestion(entry));
+  };
+  const end = () => {
+    logRef.current?.focus();
+    void dispatch(endConversation());
+  };
+  const back = () => {
+    logRef.current?.focus();
+    dispatch(wentBack());
+  };
+
+  return (
+    <section
+      id={panelId}
+      className="chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          close();
+        }
+      }}
+    >
+      <div className="chat-panel__header">
+        <h2 id={titleId} className="chat-panel__title">
+          {copy.title}
+        </h2>
+        <button type="button" className="chat-panel__close" aria-label="Close chat" onClick={close}>
+          <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
+            <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+
+      {unlocked ? (
+        <>
+          <ChatMessages
+            messages={chat.messages}
+            typing={typing}
+            logRef={logRef}
+            onPick={pick}
+            onBack={back}
+            onEnd={end}
+          />
+          <form
+            className="chat-composer"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (dispatch(submitChatText(text))) setText('');
+            }}
+          >
+            <label htmlFor={textInputId} className="visually-hidden">
+              Your question
+            </label>
+            <input
+              id={textInputId}
+              ref={textInputRef}
+              className="chat-composer__input"
+              type="text"
+              autoComplete="off"
+              placeholder={navigationOffered(chat) ? 'Type a question, Back or End' : 'Type a question'}
+              value={text}
+              disabled={typing}
+              onChange={(event) => setText(event.target.value)}
+            />
+            <button type="submit" className="chat-button chat-button--primary" disabled={typing}>
+              Send
+            </button>
+          </form>
+        </>
+      ) : (
+        <ChatContactForm
+          idPrefix={panelId}
+          intro={copy.contactFormIntro}
+          initial={chat.contact}
+          hintShown={chat.contactHintShown}
+          firstFieldRef={firstContactFieldRef}
+          onSubmit={(contact) => dispatch(contactSubmitted(contact))}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * The chat's side effects: the typing delay and the transcript call. Loaded with the panel, never with
+ * the page, and axios comes later still (src/app/submit.ts imports it on the first send).
+ */
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { CHAT_TYPING_ANSWER_MS, CHAT_TYPING_START_MS, DEFAULT_LANGUAGE } from '../../config/constants';
+import { toast } from '../../app/notify';
+import type { AppDispatch, RootState } from '../../app/store';
+import type { SubmitError } from '../../app/submit';
+import {
+  acceptsInput,
+  answerGiven,
+  conversationRestarted,
+  navigationOffered,
+  notUnderstood,
+  questionAsked,
+  selectCurrentEntries,
+  wentBack,
+  type ChatState,
+} from './chatSlice';
+import { matchChatInput } from './matcher';
+import { addToOutbox, readOutbox, removeFromOutbox } from './outbox';
+import type { ChatCopy, ChatTranscript, FaqEntry } from './types';
+
+/** Said when the CMS refuses a transcript as invalid: resending it would never succeed. */
+export const TRANSCRIPT_REJECTED_MESSAGE =
+  'We could not save this conversation. Please reach us through the contact page instead.';
+const FALLBACK_SENT_MESSAGE = 'Thank you, we have your conversation.';
+const FALLBACK_FAILED_MESSAGE = 'We could not send your conversation yet; we will try again.';
+
+const createChatThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch }>();
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A listed question was picked: it is asked at once, the bot types for 500 ms and then 3000 ms more
+ * (SPEC section 9), then answers and lists the next group.
+ */
+export const askQuestion = createChatThunk(
+  'chat/askQuestion',
+  async (entry: FaqEntry, { dispatch, getState }) => {
+    dispatch(questionAsked(entry));
+    // The typing message is the last one questionAsked added.
+    const typingMessageId = getState().chat.nextMessageId - 1;
+    await delay(CHAT_TYPING_START_MS);
+    await delay(CHAT_TYPING_ANSWER_MS);
+    // Answer only the question this run asked: after a reload that already answered it (see
+    // chatPersistence.ts) the typing message is gone and a later question must keep its own timing.
+    const stillTyping = getState().chat.messages.some((message) => message.id === typingMessageId && message.type === 'typing');
+    if (stillTyping) dispatch(answerGiven());
+  },
+  {
+    condition: (entry, { getState }) => {
+      const chat = getState().chat;
+      return acceptsInput(chat) && selectCurrentEntries(chat).some((candidate) => candidate.question === entry.question);
+    },
+  },
+);
+
+export function makeIdempotencyKey(): string {
+  const cryptoApi = globalThis.crypto;
+  // randomUUID exists only in secure contexts (https, localhost); getRandomValues everywhere else.
+  if (typeof cryptoApi?.randomUUID === 'function') return cryptoApi.randomUUID().replace(/-/g, '');
+  const bytes = new Uint8Array(16);
+  if (typeof cryptoApi?.getRandomValues === 'function') cryptoApi.getRandomValues(bytes);
+  else bytes.forEach((_, index) => (bytes[index] = Math.floor(Math.random() * 256)));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The `types/chatbot` body (SPEC section 7): the contact data as typed, and the chosen questions. */
+export function transcriptOf(chat: ChatState, idempotencyKey: string): ChatTranscript {
+  const { name, email, phone, industry } = chat.contact;
+  return {
+    name,
+    email,
+    phone,
+    industry,
+    lang: DEFAULT_LANGUAGE,
+    questions: [...chat.chosenQuestions],
+    idempotencyKey,
+  };
+}
+
+/** A 400 from the CMS (see SubmitError in src/app/submit.ts, not imported here to keep it lazy). */
+function isInvalidSubmission(error: unknown): boolean {
+  return (error as SubmitError | null)?.name === 'SubmitError' && (error as SubmitError).failure.kind === 'invalid';
+}
+
+export type DeliveryOutcome = 'sent' | 'kept' | 'dropped' | 'alreadySending';
+
+/** Keys being sent right now, so End and a retry (or two retries) never post the same item at once. */
+const sending = new Set<string>();
+
+/**
+ * Posts one transcript that is already in the outbox and takes it out only once the CMS has it (any
+ * 2xx: 201 new, 200 a repeat of the key) or has refused it as invalid (400), which no resend can fix.
+ * Anything else leaves it for the next retry. Background retries fail quietly: the visitor was told
+ * when the conversation ended.
+ */
+export async function deliverTranscript(
+  transcript: ChatTranscript,
+  copy: ChatCopy | null,
+  { announceFailure }: { announceFailure: boolean },
+): Promise<DeliveryOutcome> {
+  const key = transcript.idempotencyKey;
+  if (sending.has(key)) return 'alreadySending';
+  sending.add(key);
+  try {
+    // Inside the try: offline, even loading this code (and axios) can fail, and that is a failed send.
+    const { submit } = await import('../../app/submit');
+    await submit('chatbot', { ...transcript });
+    removeFromOutbox(key);
+    toast.success(copy?.transcriptSentMessage || FALLBACK_SENT_MESSAGE);
+    return 'sent';
+  } catch (error) {
+    if (isInvalidSubmission(error)) {
+      removeFromOutbox(key);
+      toast.error(TRANSCRIPT_REJECTED_MESSAGE);
+      return 'dropped';
+    }
+    if (announceFailure) toast.error(copy?.transcriptFailedMessage || FALLBACK_FAILED_MESSAGE);
+    return 'kept';
+  } finally {
+    sending.delete(key);
+  }
+}
+
+/**
+ * End: the transcript goes into the outbox first (so closing the tab mid-send loses nothing), the
+ * conversation restarts at level 1 with the contact data kept, and then the transcript is sent.
+ */
+export const endConversation = createChatThunk(
+  'chat/endConversation',
+  async (_: void, { dispatch, getState }) => {
+    const chat = getState().chat;
+    const transcript = transcriptOf(chat, makeIdempotencyKey());
+    addToOutbox(transcript);
+    dispatch(conversationRestarted());
+    return deliverTranscript(transcript, chat.copy, { announceFailure: true });
+  },
+  { condition: (_, { getState }) => acceptsInput(getState().chat) && navigationOffered(getState().chat) },
+);
+
+/** Sends whatever earlier sends left behind, oldest first; stops at the first that fails again
+ * (most likely still offline), leaving it and the rest for the next try. */
+export const retryOutbox = createChatThunk('chat/retryOutbox', async (_: void, { getState }) => {
+  const outcomes: DeliveryOutcome[] = [];
+  for (const transcript of readOutbox()) {
+    // Another retry (or tab) may have delivered it while this one was busy with an earlier item.
+    if (!readOutbox().some((item) => item.idempotencyKey === transcript.idempotencyKey)) continue;
+    const outcome = await deliverTranscript(transcript, getState().chat.copy, { announceFailure: false });
+    outcomes.push(outcome);
+    if (outcome === 'kept') break;
+  }
+  return outcomes;
+});
+
+/**
+ * The text field's Send: a question of the current list, Back, End, or something not understood.
+ * Back and End are only understood where they are offered (not at level 1). Returns whether the
+ * text was taken, so the field is cleared only then (nothing typed, or the bot typing, is ignored).
+ */
+export const submitChatText =
+  (text: string) =>
+  (dispatch: AppDispatch, getState: () => RootState): boolean => {
+    const chat = getState().chat;
+    if (!acceptsInput(chat)) return false;
+    const match = matchChatInput(text, selectCurrentEntries(chat));
+    switch (match.kind) {
+      case 'empty':
+        return false;
+      case 'question':
+        void dispatch(askQuestion(match.entry));
+        return true;
+      case 'back':
+        dispatch(navigationOffered(chat) ? wentBack() : notUnderstood(text));
+        return true;
+      case 'end':
+        if (navigationOffered(chat)) void dispatch(endConversation());
+        else dispatch(notUnderstood(text));
+        return true;
+      case 'unknown':
+        dispatch(notUnderstood(text));
+        return true;
+    }
+  };
