@@ -8,7 +8,7 @@ const seo = { populate: { shareImage: true } };
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: SITE_URL },
   // Typed query results in src/gatsby-types.d.ts (Queries.*).
-  graphqlTypegen: true,
+  graphqlTypegen: { generateOnBuild: true },
   jsxRuntime: 'automatic',
   trailingSlash: 'never',
   plugins: [

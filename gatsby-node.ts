@@ -50,7 +50,7 @@ interface ContentCheck {
 /** The CMS answered but is missing content a page needs: say which, instead of building holes. */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, reporter }) => {
   const { data, errors } = await graphql<ContentCheck>(`
-    {
+    query ContentCheck {
       strapiGlobal { siteName }
       allStrapiService { totalCount }
       allStrapiFaqGroup { totalCount }
@@ -73,7 +73,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, reporter
 /** robots.txt pointing at the sitemap, written with the site's real URL. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
-    `{ site { siteMetadata { siteUrl } } }`,
+    `query SiteUrl { site { siteMetadata { siteUrl } } }`,
   );
   const siteUrl = data?.site.siteMetadata.siteUrl ?? '';
   fs.writeFileSync(
