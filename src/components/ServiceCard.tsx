@@ -1,4 +1,5 @@
-import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from './Picture';
 
 export interface ServiceCardData {
   slug: string | null;
@@ -11,13 +12,11 @@ export interface ServiceCardData {
 }
 
 export function ServiceCard({ service, headingLevel = 3, eager = false }: { service: ServiceCardData; headingLevel?: 2 | 3; eager?: boolean }) {
-  const image = getImage(service.image?.localFile?.childImageSharp?.gatsbyImageData ?? null);
+  const image = service.image?.localFile?.childImageSharp?.gatsbyImageData;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="service-card">
-      {image && (
-        <GatsbyImage image={image} alt="" className="service-card__image" loading={eager ? 'eager' : 'lazy'} />
-      )}
+      <Picture image={image} alt="" className="service-card__image" eager={eager} />
       <div className="service-card__body">
         <Heading className="service-card__title">{service.title}</Heading>
         <p>{service.summary}</p>

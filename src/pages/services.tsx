@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
 import { Hero, Sections, paragraphs } from '../components/PageCopy';
+import { Picture } from '../components/Picture';
 import { Seo } from '../components/Seo';
 import { EventRequestForm } from '../features/forms/EventRequestForm';
 
@@ -11,17 +11,14 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
       <Hero title={page.title!} subtitle={page.subtitle!} cta={page.cta} />
       <div className="container service-list">
         {data.allStrapiService.nodes.map((service, position) => {
-          const image = getImage(service.image?.localFile?.childImageSharp?.gatsbyImageData ?? null);
           return (
             <section className="service-detail" id={service.slug!} key={service.slug} aria-labelledby={`${service.slug}-title`}>
-              {image && (
-                <GatsbyImage
-                  image={image}
-                  alt=""
-                  className="service-detail__image"
-                  loading={position === 0 ? 'eager' : 'lazy'}
-                />
-              )}
+              <Picture
+                image={service.image?.localFile?.childImageSharp?.gatsbyImageData}
+                alt=""
+                className="service-detail__image"
+                eager={position === 0}
+              />
               <div>
                 <h2 id={`${service.slug}-title`}>{service.title}</h2>
                 <p className="lead">{service.summary}</p>

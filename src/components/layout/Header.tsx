@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../Picture';
 import { NAV_LINKS } from '../../config/constants';
 import { useAppSelector } from '../../app/hooks';
 import { isActivePath } from './navigation';
@@ -18,7 +19,7 @@ export interface HeaderProps {
   transparentLogo?: Logo | null;
 }
 
-const image = (logo?: Logo | null) => getImage(logo?.localFile?.childImageSharp?.gatsbyImageData ?? null);
+const image = (logo?: Logo | null) => logo?.localFile?.childImageSharp?.gatsbyImageData;
 
 /**
  * The header: logo, the four links (the current one highlighted), the theme toggle, and on small
@@ -60,12 +61,8 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
     <header ref={headerRef} className={`site-header${hidden ? ' site-header--hidden' : ''}`}>
       <div className="site-header__inner">
         <Link to="/" className="site-header__brand" aria-label={`${siteName}, home`}>
-          {emblem && (
-            <GatsbyImage image={emblem} alt="" className="site-header__emblem" loading="eager" />
-          )}
-          {wordmark && (
-            <GatsbyImage image={wordmark} alt="" className="site-header__wordmark" loading="eager" />
-          )}
+          <Picture image={emblem} alt="" className="site-header__emblem" eager />
+          <Picture image={wordmark} alt="" className="site-header__wordmark" eager />
         </Link>
         <button
           ref={toggleRef}
