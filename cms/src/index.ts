@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { seed } from './seed/seed';
 import { ensureBuildToken } from './utils/build-token';
 import { ensureFirstAdmin } from './utils/first-admin';
+import { ensureRebuildWebhook } from './utils/rebuild-webhook';
 
 export default {
   register(/* { strapi }: { strapi: Core.Strapi } */) {},
@@ -11,5 +12,6 @@ export default {
     if (created.length) strapi.log.info(`Seeded site content: ${created.join(', ')}`);
     await ensureBuildToken(strapi);
     await ensureFirstAdmin(strapi);
+    await ensureRebuildWebhook(strapi);
   },
 };

@@ -55,13 +55,20 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
 
 /** Starts Strapi with `env` on top of a test environment; `dataDir` keeps the DB between boots. */
 export async function startCms(
-  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+  options: {
+    dataDir?: string;
+    port?: number;
+    env?: Record<string, string>;
+    /** Run on its own, logging to this file: it outlives the process that started it (browser
+     * tests restart the CMS from a worker that may be replaced). */
+    detachedLog?: string;
+  } = {},
 ): Promise<CmsInstance> {
   const dataDir = options.dataDir ?? makeDataDir();
   const port = options.port ?? (await freePort());
   const databaseFile = path.join(dataDir, 'data.db');
   const tokenFile = path.join(dataDir, 'build-token');
-  let output = '';
+  let output = options.detachedLog ? `(output in ${options.detachedLog})` : '';
   const child = spawn(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
     cwd: CMS_DIR,
     env: {
@@ -76,8 +83,12 @@ export async function startCms(
       SITE_REBUILD_URL: 'http://127.0.0.1:9/__rebuild',
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: options.detachedLog
+      ? ['ignore', fs.openSync(options.detachedLog, 'a'), fs.openSync(options.detachedLog, 'a')]
+      : ['ignore', 'pipe', 'pipe'],
+    detached: Boolean(options.detachedLog),
   });
+  if (options.detachedLog) child.unref();
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;

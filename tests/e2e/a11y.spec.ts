@@ -1,12 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, skipIntro, test } from './fixtures';
+import { expect, open, skipIntro, test } from './fixtures';
 
 for (const colorScheme of ['dark', 'light'] as const) {
   for (const path of ['/', '/about', '/services', '/contact']) {
     test(`${path} has no axe violations in the ${colorScheme} theme`, async ({ page, env }) => {
       await skipIntro(page);
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await page.goto(`${env.siteUrl}${path}`);
+      await open(page, `${env.siteUrl}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);

@@ -42,10 +42,23 @@ export async function stopCms(env: E2eEnv): Promise<void> {
 
 /** Starts the CMS again on the same port and database, as it was started by global-setup. */
 export async function restartCms(env: E2eEnv): Promise<E2eEnv> {
-  const cms = await startCms({ dataDir: env.cmsDataDir, port: env.cmsPort, env: env.cmsEnv });
+  const cms = await startCms({
+    dataDir: env.cmsDataDir,
+    port: env.cmsPort,
+    env: env.cmsEnv,
+    detachedLog: path.join(env.cmsDataDir, 'cms.log'),
+  });
   const next = { ...env, cmsPid: cms.pid };
   writeEnv(next);
   return next;
+}
+
+/** Opens a page and waits until React has hydrated it, so what a test types is not typed into the
+ * server's HTML a moment before React takes over. */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  // The theme toggle gets aria-pressed only once React runs in the browser (see useHydrated).
+  await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
 }
 
 /** Skip the intro overlay (it has its own test) so it does not sit over what a test clicks. */

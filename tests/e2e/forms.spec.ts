@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { dbRows, expect, restartCms, skipIntro, stopCms, test } from './fixtures';
+import { dbRows, expect, open, restartCms, skipIntro, stopCms, test } from './fixtures';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const formWith = (page: Page, heading: string) =>
@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('the contact form stores exactly what the visitor typed, then clears', async ({ page, env }) => {
-  await page.goto(`${env.siteUrl}/contact`);
+  await open(page, `${env.siteUrl}/contact`);
   const form = formWith(page, 'Send us a message');
   await form.getByLabel('Name').fill('Ada Lovelace');
   await form.getByLabel('Email').fill('ada.contact@example.com');
@@ -35,7 +35,7 @@ test('the contact form stores exactly what the visitor typed, then clears', asyn
 
 test('the event request form on /services stores its date as a date', async ({ page, env }) => {
   const date = inDays(45);
-  await page.goto(`${env.siteUrl}/services`);
+  await open(page, `${env.siteUrl}/services`);
   const form = formWith(page, 'Plan an event with us');
   await form.getByLabel('Name').fill('Grace Hopper');
   await form.getByLabel('Email').fill('grace.event@example.com');
@@ -51,7 +51,7 @@ test('the event request form on /services stores its date as a date', async ({ p
 });
 
 test('the newsletter form in the footer subscribes with the day of subscribing', async ({ page, env }) => {
-  await page.goto(`${env.siteUrl}/about`);
+  await open(page, `${env.siteUrl}/about`);
   const form = formWith(page, 'Insights, once a month');
   await form.getByLabel('Email').fill('reader.footer@example.com');
   await form.getByRole('button', { name: 'Subscribe' }).click();
@@ -62,7 +62,7 @@ test('the newsletter form in the footer subscribes with the day of subscribing',
 
 test('the browser explains bad fields beside them and sends nothing', async ({ page, env }) => {
   const before = dbRows(env, 'SELECT COUNT(*) AS n FROM contact_requests')[0];
-  await page.goto(`${env.siteUrl}/contact`);
+  await open(page, `${env.siteUrl}/contact`);
   const form = formWith(page, 'Send us a message');
   await form.getByLabel('Email').fill('not-an-email');
   await form.getByRole('button', { name: 'Send message' }).click();
@@ -84,7 +84,7 @@ test('a rejection by the server appears beside the field it names', async ({ pag
     const body = JSON.parse(route.request().postData() ?? '{}');
     await route.continue({ postData: JSON.stringify({ ...body, service: 'retired-service' }) });
   });
-  await page.goto(`${env.siteUrl}/contact`);
+  await open(page, `${env.siteUrl}/contact`);
   const form = formWith(page, 'Send us a message');
   await form.getByLabel('Name').fill('Ada Lovelace');
   await form.getByLabel('Email').fill('ada.rejected@example.com');
@@ -106,7 +106,7 @@ test('with the CMS down the visitor keeps every word; after it is back one retry
   env,
 }) => {
   test.setTimeout(120_000);
-  await page.goto(`${env.siteUrl}/contact`);
+  await open(page, `${env.siteUrl}/contact`);
   const form = formWith(page, 'Send us a message');
   await form.getByLabel('Name').fill('Offline Visitor');
   await form.getByLabel('Email').fill('offline@example.com');

@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort, startCms } from '../../cms/tests/harness';
+import { freePort, makeDataDir, startCms } from '../../cms/tests/harness';
 import { writeEnv } from './env';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -28,7 +28,8 @@ export default async function globalSetup() {
   const sitePort = await freePort();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const cmsEnv = { SITE_ORIGINS: `${siteUrl},http://localhost:${sitePort}`, SUBMISSION_RATE_LIMIT: '10000' };
-  const cms = await startCms({ env: cmsEnv });
+  const dataDir = makeDataDir('e2e-cms-');
+  const cms = await startCms({ dataDir, env: cmsEnv, detachedLog: path.join(dataDir, 'cms.log') });
   const buildEnv = {
     ...process.env,
     CMS_URL: cms.url,

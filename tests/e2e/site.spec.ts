@@ -1,4 +1,4 @@
-import { cmsGet, expect, skipIntro, test } from './fixtures';
+import { cmsGet, expect, open, skipIntro, test } from './fixtures';
 
 const ROUTES = [
   { path: '/', api: 'home-page', label: 'Home' },
@@ -11,8 +11,8 @@ test.describe('pages built from the CMS', () => {
   for (const route of ROUTES) {
     test(`${route.path} shows its CMS copy under the firm's name`, async ({ page, env, consoleErrors }) => {
       await skipIntro(page);
-      const [copy, global] = await Promise.all([cmsGet(env, route.api), cmsGet(env, 'global')]);
-      await page.goto(`${env.siteUrl}${route.path}`);
+      const [copy, global] = await Promise.all([cmsGet(env, `${route.api}?populate=*`), cmsGet(env, 'global')]);
+      await open(page, `${env.siteUrl}${route.path}`);
       await expect(page).toHaveTitle(global.siteName);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(copy.title);
       await expect(page.getByText(copy.subtitle)).toBeVisible();
@@ -30,7 +30,7 @@ test.describe('pages built from the CMS', () => {
   test('the services come from the service collection, with processed images', async ({ page, env }) => {
     await skipIntro(page);
     const services = await cmsGet<Array<{ title: string }>>(env, 'services?sort=order');
-    await page.goto(`${env.siteUrl}/services`);
+    await open(page, `${env.siteUrl}/services`);
     const headings = page.getByRole('heading', { level: 2 });
     for (const service of services) await expect(headings.filter({ hasText: service.title })).toHaveCount(1);
     // gatsby-plugin-image serves resized modern formats, not the uploaded PNG.
@@ -72,7 +72,7 @@ test.describe('theme', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto(env.siteUrl);
+    await open(page, env.siteUrl);
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/(^|\s)light(\s|$)/);
     const toggle = page.getByRole('button', { name: 'Dark mode' });
@@ -97,17 +97,17 @@ test.describe('theme', () => {
   test('with no cookie the theme follows the system preference', async ({ page, env }) => {
     await skipIntro(page);
     await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto(env.siteUrl);
+    await open(page, env.siteUrl);
     await expect(page.locator('html')).toHaveClass(/(^|\s)light(\s|$)/);
   });
 });
 
 test.describe('shell', () => {
   test('the intro covers the page, then goes away by itself and unlocks scrolling', async ({ page, env }) => {
-    await page.goto(env.siteUrl);
+    await open(page, env.siteUrl);
     const intro = page.getByTestId('intro');
     await expect(intro).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
+    await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
     await expect(intro).toHaveCount(0, { timeout: 6000 });
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
     // The page beneath was there all along for crawlers and screen readers.
@@ -119,7 +119,7 @@ test.describe('shell', () => {
   test('the mobile menu works at a phone width, by mouse and keyboard', async ({ page, env }) => {
     await skipIntro(page);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(env.siteUrl);
+    await open(page, env.siteUrl);
     const menuButton = page.getByRole('button', { name: 'Menu' });
     const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' });
     await expect(about).toBeHidden();
@@ -141,7 +141,7 @@ test.describe('shell', () => {
   test('a new route starts at the top; back returns to where the visitor was', async ({ page, env }) => {
     await skipIntro(page);
     await page.setViewportSize({ width: 1280, height: 700 });
-    await page.goto(`${env.siteUrl}/services`);
+    await open(page, `${env.siteUrl}/services`);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.waitForTimeout(300);
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact' }).click();

@@ -1,0 +1,125 @@
+/**
+ * Registers the Strapi webhook that asks the site's server to rebuild when content changes.
+ * Idempotent: one webhook named `site-rebuild`, created on the first start and updated when its URL,
+ * secret or events changed (whether an editor disabled it in the admin is kept).
+ *
+ * - URL: SITE_REBUILD_URL, default http://127.0.0.1:${PORT || 9000}/__rebuild (the site's server).
+ *   SITE_REBUILD_URL=off removes the webhook (e.g. a CMS that has no site server beside it).
+ * - Header x-rebuild-secret: REBUILD_SECRET, else the repository's `.secrets/rebuild-secret`
+ *   (REBUILD_SECRET_FILE, relative to the repository root), generated here if missing with the
+ *   same logic as server/secret.ts (duplicated: the CMS compiles on its own).
+ *
+ * Webhooks fire for every content type, visitors' submissions included: the server ignores those.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { resolveFromApp } from './secrets';
+
+export const REBUILD_WEBHOOK_NAME = 'site-rebuild';
+export const REBUILD_EVENTS = [
+  'entry.create',
+  'entry.update',
+  'entry.delete',
+  'entry.publish',
+  'entry.unpublish',
+  'media.update',
+];
+
+interface Webhook {
+  id?: string;
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  events: string[];
+  isEnabled?: boolean;
+}
+
+interface WebhookStore {
+  allowedEvents: Map<string, string>;
+  findWebhooks(): Promise<Webhook[]>;
+  createWebhook(data: Webhook): Promise<Webhook>;
+  updateWebhook(id: string, data: Webhook): Promise<Webhook | null>;
+  deleteWebhook(id: string): Promise<Webhook | null>;
+}
+
+interface WebhookRunner {
+  add(webhook: Webhook): void;
+  update(webhook: Webhook): void;
+  remove(webhook: Webhook): void;
+}
+
+/** The repository root holds the site; the CMS app (cms/) sits inside it. */
+export function rebuildSecretFile(): string {
+  return path.resolve(resolveFromApp('..'), process.env.REBUILD_SECRET_FILE || '.secrets/rebuild-secret');
+}
+
+export function rebuildSecret(): string {
+  const fromEnv = process.env.REBUILD_SECRET?.trim();
+  if (fromEnv) return fromEnv;
+  const file = rebuildSecretFile();
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  try {
+    fs.writeFileSync(file, `${crypto.randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+export function rebuildUrl(): string {
+  return process.env.SITE_REBUILD_URL || `http://127.0.0.1:${process.env.PORT || 9000}/__rebuild`;
+}
+
+const sameList = (a: string[] = [], b: string[] = []) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+const sameHeaders = (a: Record<string, string> = {}, b: Record<string, string> = {}) =>
+  sameList(Object.entries(a).map((entry) => entry.join('\n')), Object.entries(b).map((entry) => entry.join('\n')));
+
+export async function ensureRebuildWebhook(strapi: Core.Strapi): Promise<void> {
+  const store = strapi.get('webhookStore') as unknown as WebhookStore;
+  const runner = strapi.get('webhookRunner') as unknown as WebhookRunner;
+  const existing = (await store.findWebhooks()).filter((webhook) => webhook.name === REBUILD_WEBHOOK_NAME);
+  const url = rebuildUrl();
+
+  if (['off', 'false', 'none'].includes(url.toLowerCase())) {
+    for (const webhook of existing) {
+      await store.deleteWebhook(webhook.id!);
+      runner.remove(webhook);
+    }
+    if (existing.length) strapi.log.info('Removed the site-rebuild webhook (SITE_REBUILD_URL=off).');
+    return;
+  }
+
+  const allowed = new Set(store.allowedEvents.values());
+  const events = REBUILD_EVENTS.filter((event) => allowed.has(event));
+  const missing = REBUILD_EVENTS.filter((event) => !allowed.has(event));
+  if (missing.length) strapi.log.warn(`The site-rebuild webhook cannot listen to: ${missing.join(', ')} (not offered by this Strapi).`);
+
+  const wanted: Webhook = {
+    name: REBUILD_WEBHOOK_NAME,
+    url,
+    headers: { 'x-rebuild-secret': rebuildSecret() },
+    events,
+  };
+
+  const [current, ...duplicates] = existing;
+  for (const duplicate of duplicates) {
+    await store.deleteWebhook(duplicate.id!);
+    runner.remove(duplicate);
+  }
+
+  if (!current) {
+    // The webhook provider loaded the stored webhooks before this bootstrap: tell the runner too.
+    const created = await store.createWebhook({ ...wanted, isEnabled: true });
+    runner.add(created);
+    strapi.log.info(`Registered the site-rebuild webhook to ${url}`);
+    return;
+  }
+  if (current.url === wanted.url && sameHeaders(current.headers, wanted.headers) && sameList(current.events, wanted.events)) {
+    return;
+  }
+  const updated = await store.updateWebhook(current.id!, { ...current, ...wanted, isEnabled: current.isEnabled !== false });
+  if (updated) runner.update(updated);
+  strapi.log.info(`Updated the site-rebuild webhook to ${url}`);
+}

@@ -1,0 +1,114 @@
+/**
+ * `npm start`: the CMS (seeded SQLite), the site built from it, served with the rebuild endpoint.
+ *
+ *   1. starts the CMS (npm --prefix cms run start, CMS_PORT) and waits for /_health;
+ *   2. starts the site server on PORT: a previous good build (.site/current) is served at once;
+ *   3. builds the site from the CMS (gatsby build, streamed) and swaps it in when it succeeded;
+ *   4. keeps rebuilding on the CMS's webhook (POST /__rebuild) until SIGINT/SIGTERM stop everything.
+ *
+ * Env: PORT (9000), CMS_PORT (1337), HOST, CMS_URL, STRAPI_TOKEN, REBUILD_SECRET, GATSBY_CMS_URL,
+ * GATSBY_ANALYTICS_ID, CMS_START_TIMEOUT (seconds, 120). See server/README-section.md.
+ */
+import type http from 'node:http';
+import path from 'node:path';
+import { buildToken, cmsProblem } from './cms-access';
+import { createSiteServer } from '../server/app';
+import { BuildStore } from '../server/build-store';
+import { GatsbyBuilder } from '../server/gatsby-builder';
+import { close, listen } from '../server/listen';
+import { REBUILD_SECRET_FILE, SITE_DIR } from '../server/paths';
+import { onShutdown, startCms, type ManagedChild } from '../server/processes';
+import { RebuildQueue } from '../server/rebuild-queue';
+import { loadOrCreateSecret } from '../server/secret';
+
+const sitePort = Number(process.env.PORT || 9000);
+const cmsPort = Number(process.env.CMS_PORT || 1337);
+
+let cms: ManagedChild | null = null;
+let server: http.Server | null = null;
+let builder: GatsbyBuilder | null = null;
+let queue: RebuildQueue | null = null;
+let stopping = false;
+
+async function stopAll(): Promise<void> {
+  stopping = true;
+  queue?.close();
+  await Promise.all([builder?.stop(), server && close(server)]);
+  await queue?.whenIdle(); // an interrupted build's directory is removed
+  await cms?.stop();
+}
+
+const urls = () =>
+  [
+    `  Site:            http://localhost:${sitePort}`,
+    `  CMS admin:       http://localhost:${cmsPort}/admin`,
+    `  Rebuild status:  http://localhost:${sitePort}/__rebuild/status`,
+  ].join('\n');
+
+async function main() {
+  onShutdown(stopAll);
+  // Before the CMS starts, so that both read the same generated secret.
+  const secret = loadOrCreateSecret(REBUILD_SECRET_FILE);
+  // Where browsers reach the CMS: baked into the build (GATSBY_*) and allowed by the CSP.
+  process.env.GATSBY_CMS_URL ||= `http://127.0.0.1:${cmsPort}`;
+
+  const started = await startCms({ cmsPort, sitePort });
+  cms = started.child;
+  cms?.exited.then(async (code) => {
+    if (stopping) return;
+    console.error(`\nThe CMS stopped unexpectedly (exit ${code}); stopping the site too.`);
+    await stopAll();
+    process.exit(1);
+  });
+  const cmsUrl = process.env.CMS_URL || started.url;
+
+  const store = new BuildStore(SITE_DIR);
+  await store.prune(); // leftovers of a build interrupted by a crash
+  builder = new GatsbyBuilder({
+    cmsUrl,
+    token: () => buildToken(),
+    env: { PORT: String(sitePort) },
+    sourceFile: path.join(SITE_DIR, 'build-source'),
+  });
+  queue = new RebuildQueue({
+    builder: builder.build,
+    target: store,
+    onEvent: (event) => {
+      if (event.type === 'start') console.log('\nBuilding the site from the CMS (gatsby build)…');
+      else if (event.type === 'success') console.log(`\nSite built in ${Math.round(event.durationMs / 1000)} s; now serving it.`);
+      else if (!stopping) {
+        console.error(
+          `\nThe site build failed; ${store.current() ? 'the previous build stays online' : 'there is no previous build to serve'}.` +
+            ` Last lines of its log:\n${event.error}\n`,
+        );
+      }
+    },
+  });
+  server = createSiteServer({
+    currentDir: () => store.current(),
+    rebuild: { queue, secret },
+    cmsUrl: process.env.GATSBY_CMS_URL,
+    analyticsId: process.env.GATSBY_ANALYTICS_ID,
+  });
+  await listen(server, sitePort, process.env.HOST || undefined);
+  if (store.current()) console.log(`\nServing the previous build while the site is rebuilt:\n${urls()}`);
+
+  const problem = await cmsProblem(cmsUrl, buildToken());
+  if (problem) {
+    if (!store.current()) throw new Error(problem);
+    console.error(`\n${problem} The previous build stays online.`);
+    return;
+  }
+  queue.request();
+  await queue.whenIdle();
+  if (stopping) return;
+  if (!store.current()) throw new Error('The first build of the site failed (its log is above), so there is nothing to serve.');
+  console.log(`\nReady (Ctrl-C stops everything):\n${urls()}\n`);
+}
+
+main().catch(async (error: Error) => {
+  if (stopping) return;
+  console.error(`\n${error.message}`);
+  await stopAll();
+  process.exit(1);
+});

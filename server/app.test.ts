@@ -1,0 +1,327 @@
+/** @jest-environment node */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import type http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { createSiteServer, isUnsafePath } from './app';
+import { BuildStore } from './build-store';
+import { IMMUTABLE, NO_CACHE, inlineScriptHashes } from './headers';
+import { close, listen } from './listen';
+import { RebuildQueue, type BuildTarget } from './rebuild-queue';
+import { request, until } from './test-utils/http';
+
+const INLINE_SCRIPT = '(function(){document.documentElement.classList.add("js")})();';
+const INLINE_HASH = `'sha256-${crypto.createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
+const filler = (n: number) => `/* ${'lorem ipsum '.repeat(n)} */`;
+const INDEX_HTML = `<!doctype html><html><head><script id="theme">${INLINE_SCRIPT}</script><script src="/app-abc123.js" async></script><style>${filler(200)}</style></head><body><h1>Home page</h1></body></html>`;
+const APP_JS = `console.log("app");${filler(300)}`;
+
+function write(root: string, file: string, content: string | Buffer) {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), content);
+}
+
+let tmp: string;
+let siteDir: string;
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-server-'));
+  // The served directory sits inside tmp; files beside it must never be reachable.
+  write(tmp, 'package.json', '{"name":"LEAKED-OUTSIDE-FILE"}');
+  siteDir = path.join(tmp, 'site');
+  write(siteDir, 'index.html', INDEX_HTML);
+  write(siteDir, '404.html', '<!doctype html><html><body><h1>Custom not found page</h1></body></html>');
+  write(siteDir, 'about/index.html', '<!doctype html><html><body><h1>About page</h1></body></html>');
+  write(siteDir, 'page-data/index/page-data.json', JSON.stringify({ path: '/', result: { filler: filler(100) } }));
+  write(siteDir, 'page-data/app-data.json', '{"webpackCompilationHash":"abc"}');
+  write(siteDir, 'app-data.json', '{}');
+  write(siteDir, 'app-abc123.js', APP_JS);
+  write(siteDir, 'styles.def456.css', 'body{margin:0}');
+  write(siteDir, 'sw.js', 'self.addEventListener("fetch",()=>{})');
+  write(siteDir, '~partytown/partytown.js', 'void 0');
+  write(siteDir, 'static/x/img.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]));
+  write(siteDir, 'sub/file.txt', 'a file in a directory without an index');
+  server = createSiteServer({ currentDir: () => siteDir, cmsUrl: 'http://cms.example:1337/' });
+  port = await listen(server, 0, '127.0.0.1');
+});
+
+afterAll(async () => {
+  await close(server);
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('static files', () => {
+  test('serves pages by their clean URL', async () => {
+    const home = await request(port, '/');
+    expect(home.status).toBe(200);
+    expect(home.headers['content-type']).toMatch(/^text\/html/);
+    expect(home.text).toBe(INDEX_HTML);
+    const about = await request(port, '/about');
+    expect(about.status).toBe(200);
+    expect(about.text).toContain('About page');
+  });
+
+  test.each([
+    ['/', NO_CACHE],
+    ['/about', NO_CACHE],
+    ['/about/', NO_CACHE],
+    ['/page-data/index/page-data.json', NO_CACHE],
+    ['/page-data/app-data.json', NO_CACHE],
+    ['/app-data.json', NO_CACHE],
+    ['/app-abc123.js', IMMUTABLE],
+    ['/styles.def456.css', IMMUTABLE],
+    ['/static/x/img.png', IMMUTABLE],
+    ['/sw.js', NO_CACHE],
+    ['/~partytown/partytown.js', NO_CACHE],
+  ])('cache-control of %s', async (url, expected) => {
+    const response = await request(port, url);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe(expected);
+  });
+
+  test('compresses with gzip or brotli when the client asks, and not otherwise', async () => {
+    const gzip = await request(port, '/app-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.raw.length).toBeLessThan(APP_JS.length);
+    expect(gzip.text).toBe(APP_JS);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+
+    const brotli = await request(port, '/', { headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.text).toBe(INDEX_HTML);
+
+    const plain = await request(port, '/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.raw.toString('utf8')).toBe(APP_JS);
+  });
+
+  test('unknown paths get the 404 page with status 404', async () => {
+    for (const url of ['/no-such-page', '/static/missing.js', '/about/nothing/here']) {
+      const response = await request(port, url);
+      expect(response.status).toBe(404);
+      expect(response.text).toContain('Custom not found page');
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+    }
+  });
+
+  test('a directory without an index is a 404, never a listing', async () => {
+    for (const url of ['/sub', '/sub/', '/static/', '/static/x/']) {
+      const response = await request(port, url);
+      expect(response.status).toBe(404);
+      expect(response.text).not.toContain('file.txt');
+      expect(response.text).not.toContain('img.png');
+    }
+  });
+
+  test.each([
+    '/../package.json',
+    '/%2e%2e/package.json',
+    '/%2E%2E/package.json',
+    '/..%2fpackage.json',
+    '/..%2Fpackage.json',
+    '/%252e%252e/package.json',
+    '/%25252e%25252e/package.json',
+    '/about/../../package.json',
+    '/..\\package.json',
+    '/%2e%2e%5cpackage.json',
+    '/static/%2e%2e/%2e%2e/package.json',
+  ])('path traversal %s never leaks a file outside the served directory', async (url) => {
+    const response = await request(port, url);
+    expect([400, 404]).toContain(response.status);
+    expect(response.text).not.toContain('LEAKED-OUTSIDE-FILE');
+  });
+
+  test('isUnsafePath flags every traversal spelling itself (defence in depth over the file index)', () => {
+    for (const url of ['/../x', '/%2e%2e/x', '/..%2fx', '/%252e%252e/x', '/%25252e%25252e/x', '/a/..\\x', '/%00', '/%E0%A4%A']) {
+      expect(isUnsafePath(url)).toBe(true);
+    }
+  });
+
+  test('isUnsafePath accepts ordinary paths', () => {
+    expect(isUnsafePath('/')).toBe(false);
+    expect(isUnsafePath('/about')).toBe(false);
+    expect(isUnsafePath('/caf%C3%A9')).toBe(false);
+    expect(isUnsafePath('/static/x/img.png')).toBe(false);
+    expect(isUnsafePath('/a..b/c')).toBe(false);
+  });
+
+  test('only GET and HEAD are served', async () => {
+    const head = await request(port, '/', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.raw.length).toBe(0);
+    const post = await request(port, '/', { method: 'POST', body: 'x' });
+    expect(post.status).toBe(405);
+  });
+});
+
+describe('security headers', () => {
+  test('the CSP allows the inline script by its hash and nothing else inline', async () => {
+    expect(inlineScriptHashes(INDEX_HTML)).toEqual([INLINE_HASH]);
+    const { headers } = await request(port, '/');
+    const csp = String(headers['content-security-policy']);
+    const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+    expect(directive('default-src')).toBe("default-src 'self'");
+    expect(directive('script-src')).toBe(`script-src 'self' ${INLINE_HASH}`);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(directive('script-src')).not.toContain('unsafe-inline');
+    expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
+    expect(directive('img-src')).toBe("img-src 'self' data: blob:");
+    expect(directive('font-src')).toBe("font-src 'self' data:");
+    expect(directive('connect-src')).toBe("connect-src 'self' http://cms.example:1337");
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('base-uri')).toBe("base-uri 'self'");
+    expect(directive('form-action')).toBe("form-action 'self'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(csp).not.toContain('googletagmanager');
+  });
+
+  test('every response carries the security headers, 404s included', async () => {
+    for (const url of ['/', '/app-abc123.js', '/nope', '/%2e%2e/x', '/__rebuild/status']) {
+      const { headers } = await request(port, url);
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  test('analytics hosts are allowed only when an analytics id is configured', async () => {
+    const withAnalytics = createSiteServer({ currentDir: () => siteDir, analyticsId: 'G-TEST' });
+    const analyticsPort = await listen(withAnalytics, 0, '127.0.0.1');
+    try {
+      const csp = String((await request(analyticsPort, '/')).headers['content-security-policy']);
+      expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+      expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
+      expect(csp).toContain('connect-src \'self\' http://127.0.0.1:1337'); // the default CMS origin
+    } finally {
+      await close(withAnalytics);
+    }
+  });
+});
+
+describe('rebuild endpoint', () => {
+  const SECRET = 'the-right-secret';
+  const SUBMISSIONS = [
+    { uid: 'api::contact-request.contact-request' },
+    { uid: 'api::event-request.event-request' },
+    { uid: 'api::subscription.subscription' },
+    { model: 'chatbot-transcript' },
+  ];
+  let store: BuildStore;
+  let builder: jest.Mock<Promise<void>, [string]>;
+  let queue: RebuildQueue;
+  let rebuildServer: http.Server;
+  let rebuildPort: number;
+  let version = 0;
+
+  beforeAll(async () => {
+    store = new BuildStore(path.join(tmp, 'builds-site'));
+    builder = jest.fn(async (outDir: string) => {
+      version++;
+      write(outDir, 'index.html', `<!doctype html><h1>Version ${version}</h1><script>var v=${version}</script>`);
+    });
+    queue = new RebuildQueue({ builder, target: store });
+    rebuildServer = createSiteServer({ currentDir: () => store.current(), rebuild: { queue, secret: SECRET } });
+    rebuildPort = await listen(rebuildServer, 0, '127.0.0.1');
+  });
+  afterAll(() => close(rebuildServer));
+
+  const post = (headers: Record<string, string>, body = '{"event":"entry.publish","uid":"api::faq-group.faq-group"}') =>
+    request(rebuildPort, '/__rebuild', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+
+  test('before the first build the site answers 503 and the status says idle', async () => {
+    expect((await request(rebuildPort, '/')).status).toBe(503);
+    const status = await request(rebuildPort, '/__rebuild/status');
+    expect(status.status).toBe(200);
+    expect(JSON.parse(status.text)).toEqual({ state: 'idle', lastSuccess: null, lastFailure: null, builds: 0 });
+  });
+
+  test('a missing or wrong secret is refused with 401 and starts nothing', async () => {
+    expect((await post({})).status).toBe(401);
+    expect((await post({ 'x-rebuild-secret': 'wrong' })).status).toBe(401);
+    expect((await post({ 'x-rebuild-secret': `${SECRET}x` })).status).toBe(401);
+    expect((await post({ 'x-rebuild-secret': SECRET.slice(0, -1) })).status).toBe(401);
+    expect(builder).not.toHaveBeenCalled();
+    expect(queue.state).toBe('idle');
+  });
+
+  test('visitors\' submissions never trigger a build', async () => {
+    for (const payload of SUBMISSIONS) {
+      const response = await post({ 'x-rebuild-secret': SECRET }, JSON.stringify({ event: 'entry.create', ...payload }));
+      expect(response.status).toBe(202);
+      expect(JSON.parse(response.text)).toEqual({ ignored: true });
+    }
+    expect(builder).not.toHaveBeenCalled();
+    expect(queue.state).toBe('idle');
+  });
+
+  test('the right secret is accepted with 202, builds, and the new build is served', async () => {
+    const response = await post({ 'x-rebuild-secret': SECRET });
+    expect(response.status).toBe(202);
+    expect(JSON.parse(response.text)).toMatchObject({ accepted: true });
+    await queue.whenIdle();
+    expect(builder).toHaveBeenCalledTimes(1);
+    const home = await request(rebuildPort, '/');
+    expect(home.status).toBe(200);
+    expect(home.text).toContain('Version 1');
+    // The CSP follows the build now served.
+    const hash = `'sha256-${crypto.createHash('sha256').update(`var v=${version}`).digest('base64')}'`;
+    expect(home.headers['content-security-policy']).toContain(hash);
+
+    const status = JSON.parse((await request(rebuildPort, '/__rebuild/status')).text);
+    expect(status).toMatchObject({ state: 'idle', lastFailure: null, builds: 1 });
+    expect(typeof status.lastSuccess.at).toBe('string');
+    expect(typeof status.lastSuccess.durationMs).toBe('number');
+  });
+
+  test('an empty body with the right secret rebuilds (manual trigger); a bad body does not', async () => {
+    const calls = builder.mock.calls.length;
+    expect((await post({ 'x-rebuild-secret': SECRET }, 'not json')).status).toBe(400);
+    expect((await post({ 'x-rebuild-secret': SECRET }, '')).status).toBe(202);
+    await queue.whenIdle();
+    expect(builder).toHaveBeenCalledTimes(calls + 1);
+    expect((await request(rebuildPort, '/')).text).toContain(`Version ${version}`);
+  });
+
+  test('events during a build coalesce into one follow-up build', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowBuilder = jest.fn(async (outDir: string) => {
+      await gate;
+      write(outDir, 'index.html', 'ok');
+    });
+    const target: BuildTarget = {
+      allocate: async () => fs.mkdtempSync(path.join(tmp, 'slow-')),
+      activate: async () => undefined,
+      discard: async () => undefined,
+      prune: async () => undefined,
+    };
+    const slowQueue = new RebuildQueue({ builder: slowBuilder, target });
+    const slowServer = createSiteServer({ currentDir: () => siteDir, rebuild: { queue: slowQueue, secret: SECRET } });
+    const slowPort = await listen(slowServer, 0, '127.0.0.1');
+    try {
+      const send = () =>
+        request(slowPort, '/__rebuild', { method: 'POST', headers: { 'x-rebuild-secret': SECRET }, body: '{"event":"entry.update"}' });
+      expect((await send()).status).toBe(202);
+      await until(() => slowBuilder.mock.calls.length === 1, 'the first build');
+      expect(JSON.parse((await request(slowPort, '/__rebuild/status')).text).state).toBe('building');
+      for (let i = 0; i < 3; i++) expect((await send()).status).toBe(202);
+      expect(JSON.parse((await request(slowPort, '/__rebuild/status')).text).state).toBe('queued');
+      release();
+      await slowQueue.whenIdle();
+      expect(slowBuilder).toHaveBeenCalledTimes(2);
+    } finally {
+      await close(slowServer);
+    }
+  });
+
+  test('a server without rebuilds refuses POST /__rebuild', async () => {
+    const response = await request(port, '/__rebuild', { method: 'POST', headers: { 'x-rebuild-secret': 'x' } });
+    expect(response.status).toBe(503);
+    expect((await request(port, '/__rebuild', { method: 'GET' })).status).toBe(405);
+  });
+});

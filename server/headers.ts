@@ -1,0 +1,110 @@
+/**
+ * Response headers: Gatsby's caching rules and the security headers every response carries.
+ * https://www.gatsbyjs.com/docs/how-to/previews-deploys-hosting/caching/
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const NO_CACHE = 'public, max-age=0, must-revalidate';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Content-hashed files never change under the same name: everything under /static/ and the
+ * JavaScript and CSS bundles at the root (except a service worker). Everything else (HTML,
+ * /page-data/**, /app-data.json, sitemaps, icons...) must be revalidated on every visit.
+ */
+export function cacheControlFor(pathname: string): string {
+  if (pathname.startsWith('/static/')) return IMMUTABLE;
+  if (/^\/[^/]+\.(?:js|css)$/.test(pathname) && pathname !== '/sw.js') return IMMUTABLE;
+  return NO_CACHE;
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** sha256 sources ('sha256-...') of the inline scripts in one HTML document, in order. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    if (!body) continue;
+    // Browsers hash the script text after the HTML parser turned CR LF / CR into LF.
+    const text = body.replace(/\r\n?/g, '\n');
+    hashes.push(`'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** Every inline script hash over all HTML files under `dir` (deduplicated, sorted: stable header). */
+export function scanInlineScriptHashes(dir: string): string[] {
+  const found = new Set<string>();
+  const walk = (current: string) => {
+    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && entry.name.endsWith('.html')) {
+        for (const hash of inlineScriptHashes(fs.readFileSync(full, 'utf8'))) found.add(hash);
+      }
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return [...found].sort();
+}
+
+export interface CspOptions {
+  /** 'sha256-...' sources of the inline scripts the pages need. */
+  scriptHashes: string[];
+  /** The CMS origin the browser posts forms and chat to (GATSBY_CMS_URL). */
+  cmsUrl?: string;
+  /** GATSBY_ANALYTICS_ID: allows Google's tag hosts only when set. */
+  analyticsId?: string;
+}
+
+function origin(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function contentSecurityPolicy({ scriptHashes, cmsUrl, analyticsId }: CspOptions): string {
+  const analytics = Boolean(analyticsId);
+  const cms = origin(cmsUrl || 'http://127.0.0.1:1337');
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes, ...(analytics ? ['https://www.googletagmanager.com'] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      // gtag.js may fall back to image beacons
+      ...(analytics ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] : []),
+    ],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': [
+      "'self'",
+      ...(cms ? [cms] : []),
+      ...(analytics ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] : []),
+    ],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}
+
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': csp,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=()',
+    'X-Frame-Options': 'DENY',
+  };
+}

@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadOrCreateSecret, secretMatches } from './secret';
+
+describe('rebuild secret', () => {
+  let tmp: string;
+  beforeEach(() => {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'secret-'));
+  });
+  afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+  test('is generated once into a mode-600 file and reused afterwards', () => {
+    const file = path.join(tmp, '.secrets', 'rebuild-secret');
+    const first = loadOrCreateSecret(file, {});
+    expect(first.length).toBeGreaterThanOrEqual(40);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadOrCreateSecret(file, {})).toBe(first);
+    expect(loadOrCreateSecret(path.join(tmp, 'other'), {})).not.toBe(first);
+  });
+
+  test('REBUILD_SECRET wins and writes nothing', () => {
+    const file = path.join(tmp, 'rebuild-secret');
+    expect(loadOrCreateSecret(file, { REBUILD_SECRET: 'from-env' })).toBe('from-env');
+    expect(fs.existsSync(file)).toBe(false);
+  });
+
+  test('comparison accepts only the exact secret', () => {
+    expect(secretMatches('abc', 'abc')).toBe(true);
+    for (const given of ['abd', 'ab', 'abcd', '', undefined, ['abc']]) expect(secretMatches(given, 'abc')).toBe(false);
+    expect(secretMatches('', '')).toBe(false);
+  });
+});
