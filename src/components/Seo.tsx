@@ -1,6 +1,8 @@
 /**
  * The Head of every page (Gatsby Head API, which replaces react-helmet): the firm's name as the
  * title (SPEC section 2), description, Open Graph and Twitter tags, and a canonical link.
+ * No <html> element here: React 19 treats <html> as a singleton and would strip the theme class and
+ * the intro's scroll lock from it; `lang` is set at server render instead (gatsby-ssr).
  */
 import { graphql, useStaticQuery } from 'gatsby';
 
@@ -42,7 +44,6 @@ export function Seo({ pathname, description, shareImage }: SeoProps) {
   const url = `${siteUrl}${pathname === '/' ? '' : pathname.replace(/\/$/, '')}` || '/';
   return (
     <>
-      <html lang="en" />
       <title>{title}</title>
       <meta name="description" content={text} />
       <meta name="theme-color" content="#0d1420" />

@@ -39,6 +39,8 @@ export default async function globalSetup() {
     GATSBY_TELEMETRY_DISABLED: '1',
   };
   if (process.env.E2E_SKIP_BUILD !== '1') {
+    // A fresh CMS means fresh content ids: Gatsby's cache from another CMS would be stale.
+    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['clean'], { cwd: ROOT, stdio: 'inherit' });
     execFileSync(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['build'], {
       cwd: ROOT,
       env: buildEnv,
