@@ -22,7 +22,7 @@ module.exports = {
     {
       displayName: 'cms',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/cms/tests/**/*.test.ts'],
+      testMatch: ['<rootDir>/cms/tests/**/*.test.ts', '<rootDir>/tests/integration/**/*.test.ts'],
       transform,
     },
   ],
