@@ -3,6 +3,8 @@
 //   2. unit    – jest (pure logic and components; HTTP mocked only here)
 //   3. cms     – jest against a real Strapi on a fresh SQLite file
 //   4. browser – Playwright in Debian's Chromium against a real CMS and a production build
+//   5. bench   – a quick smoke of `npm run bench` (one route, one run) so it cannot rot; no timing
+//                is asserted
 // TEST_ONLY=unit,cms (comma list) runs a subset.
 import { spawnSync } from 'node:child_process';
 
@@ -13,12 +15,13 @@ const steps = [
   ['unit', 'npx', ['jest', '--selectProjects', 'unit']],
   ['cms', 'npx', ['jest', '--selectProjects', 'cms', '--runInBand']],
   ['browser', 'npx', ['playwright', 'test']],
+  ['bench', 'npx', ['tsx', 'bench/run.ts'], { BENCH_QUICK: '1' }],
 ];
 
-for (const [name, command, args] of steps) {
+for (const [name, command, args, env = {}] of steps) {
   if (only && !only.includes(name)) continue;
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env } });
   if (result.status !== 0) {
     console.error(`\n${name} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status || 1);

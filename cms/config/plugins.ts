@@ -3,6 +3,14 @@
  * mail (used for chat transcripts); without it, the default sendmail provider is never called because
  * nothing is sent (see src/api/types/services/notify.ts).
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { publicDir } from '../src/utils/secrets';
+
+// Strapi's local upload provider refuses to start without its folder; an emptied or fresh checkout
+// must still start.
+fs.mkdirSync(path.join(publicDir(), 'uploads'), { recursive: true });
+
 export default ({ env }) => ({
   email: env('SMTP_HOST')
     ? {

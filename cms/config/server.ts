@@ -1,4 +1,4 @@
-import { appKeys } from '../src/utils/secrets';
+import { appKeys, publicDir } from '../src/utils/secrets';
 
 export default ({ env }) => ({
   host: env('CMS_HOST', '0.0.0.0'),
@@ -6,4 +6,5 @@ export default ({ env }) => ({
   // The address visitors' browsers and the site build use to reach the CMS (absolute upload URLs).
   url: env('CMS_PUBLIC_URL', ''),
   app: { keys: appKeys() },
+  dirs: { public: publicDir() },
 });

@@ -348,7 +348,7 @@ describe('a second boot of the same database', () => {
 
   afterAll(async () => {
     await second?.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   });
 
   it('duplicates nothing from the seed', () => {

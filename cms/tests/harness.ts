@@ -79,6 +79,7 @@ export async function startCms(
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: databaseFile,
       BUILD_TOKEN_FILE: tokenFile,
+      CMS_PUBLIC_DIR: path.join(dataDir, 'public'),
       STRAPI_TELEMETRY_DISABLED: 'true',
       SITE_REBUILD_URL: 'http://127.0.0.1:9/__rebuild',
       ...options.env,

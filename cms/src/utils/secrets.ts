@@ -72,3 +72,9 @@ export function appKeys(): string[] {
 export function resolveFromApp(...segments: string[]): string {
   return path.resolve(appRoot, ...segments);
 }
+
+/** The CMS's public folder (uploaded media live in its uploads/): CMS_PUBLIC_DIR, default cms/public.
+ * Tests give each throwaway CMS its own, so their uploads never mix with the real ones. */
+export function publicDir(): string {
+  return resolveFromApp(process.env.CMS_PUBLIC_DIR || 'public');
+}

@@ -1,0 +1,133 @@
+/**
+ * The whole product as `npm start` runs it (CMS on a fresh SQLite file, build, server, webhook), on
+ * free ports in a temporary directory, with an editor account, for the integration tests and the
+ * benchmark. Editors' actions go through Strapi's own admin API, as the admin panel sends them.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { freePort, makeDataDir } from '../../cms/tests/harness';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+export const EDITOR = { email: 'editor@example.com', password: 'Editor-Passw0rd' };
+
+export interface RebuildStatus {
+  state: 'idle' | 'building' | 'queued';
+  lastSuccess: { at: string; durationMs: number } | null;
+  lastFailure: { at: string; error: string } | null;
+  builds: number;
+}
+
+export async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, log = () => ''): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const value = await probe();
+      if (value !== undefined) return value;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`Timed out waiting for ${what}.\n${log().slice(-4000)}`);
+}
+
+export interface Stack {
+  siteUrl: string;
+  cmsUrl: string;
+  dataDir: string;
+  databaseFile: string;
+  status: () => Promise<RebuildStatus>;
+  heroTitle: (route?: string) => Promise<string | undefined>;
+  contentManager: (method: string, url: string, body?: unknown) => Promise<any>;
+  /** What an editor does in the admin: change a single type's draft, then publish it. */
+  publish: (uid: string, change: Record<string, unknown>) => Promise<void>;
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
+  const dataDir = makeDataDir('stack-');
+  const [sitePort, cmsPort] = [await freePort(), await freePort()];
+  const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  let output = '';
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(sitePort),
+        CMS_PORT: String(cmsPort),
+        DATABASE_FILENAME: path.join(dataDir, 'data.db'),
+        BUILD_TOKEN_FILE: path.join(dataDir, 'build-token'),
+        CMS_PUBLIC_DIR: path.join(dataDir, 'public'),
+        SITE_BUILDS_DIR: path.join(dataDir, 'site'),
+        REBUILD_SECRET: crypto.randomBytes(16).toString('hex'),
+        CMS_ADMIN_EMAIL: EDITOR.email,
+        CMS_ADMIN_PASSWORD: EDITOR.password,
+        GATSBY_TELEMETRY_DISABLED: '1',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const log = () => output;
+
+  const heroTitle = async (route = '/') => {
+    const html = await (await fetch(`${siteUrl}${route}`)).text();
+    return /<h1 class="hero__title">([^<]*)<\/h1>/.exec(html)?.[1];
+  };
+  const stop = async () => {
+    if (!child.pid || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+
+  try {
+    await until('the first build', async () => ((await heroTitle()) ? true : undefined), 300_000, log);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  const login = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(EDITOR),
+  });
+  const jwt = (await login.json()).data.token as string;
+
+  const contentManager = async (method: string, url: string, body?: unknown) => {
+    const response = await fetch(`${cmsUrl}/content-manager/${url}`, {
+      method,
+      headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+
+  return {
+    siteUrl,
+    cmsUrl,
+    dataDir,
+    databaseFile: path.join(dataDir, 'data.db'),
+    status: async () => (await fetch(`${siteUrl}/__rebuild/status`)).json() as Promise<RebuildStatus>,
+    heroTitle,
+    contentManager,
+    publish: async (uid, change) => {
+      const { data } = await contentManager('GET', `single-types/${uid}`);
+      const next = { ...data, ...change };
+      await contentManager('PUT', `single-types/${uid}`, next);
+      await contentManager('POST', `single-types/${uid}/actions/publish`, next);
+    },
+    log,
+    stop,
+  };
+}
