@@ -30,8 +30,18 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type STRAPI_GLOBAL implements Node {
       socialLinks: [STRAPI__COMPONENT_SHARED_SOCIAL_LINK] ${link('socialLinks')}
     }
+    "The copy every page has: queried once through the PageCopy fragment (src/components/PageCopy.tsx)."
+    interface StrapiPageCopy {
+      title: String
+      subtitle: String
+      cta: STRAPI__COMPONENT_SHARED_LINK
+      sections: [STRAPI__COMPONENT_SHARED_SECTION]
+      seo: STRAPI__COMPONENT_SHARED_SEO
+    }
     ${PAGE_TYPES.map(
-      (type) => `type ${type} implements Node {
+      (type) => `type ${type} implements Node & StrapiPageCopy {
+        title: String
+        subtitle: String
         cta: STRAPI__COMPONENT_SHARED_LINK ${link('cta')}
         sections: [STRAPI__COMPONENT_SHARED_SECTION] ${link('sections')}
         seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}

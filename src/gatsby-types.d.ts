@@ -1950,7 +1950,7 @@ type Query_strapiServicesPageArgs = {
   updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
-type STRAPI_ABOUT_PAGE = Node & {
+type STRAPI_ABOUT_PAGE = Node & StrapiPageCopy & {
   readonly children: ReadonlyArray<Node>;
   readonly createdAt: Maybe<Scalars['Date']>;
   readonly cta: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
@@ -2322,7 +2322,7 @@ type STRAPI_CHATBOT_SETTINGSortInput = {
   readonly welcomeMessage: InputMaybe<SortOrderEnum>;
 };
 
-type STRAPI_CONTACT_PAGE = Node & {
+type STRAPI_CONTACT_PAGE = Node & StrapiPageCopy & {
   readonly children: ReadonlyArray<Node>;
   readonly createdAt: Maybe<Scalars['Date']>;
   readonly cta: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
@@ -2896,7 +2896,7 @@ type STRAPI_GLOBALSortInput = {
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
-type STRAPI_HOME_PAGE = Node & {
+type STRAPI_HOME_PAGE = Node & StrapiPageCopy & {
   readonly children: ReadonlyArray<Node>;
   readonly createdAt: Maybe<Scalars['Date']>;
   readonly cta: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
@@ -3253,7 +3253,7 @@ type STRAPI_SERVICEGroupConnection_sumArgs = {
   field: STRAPI_SERVICEFieldSelector;
 };
 
-type STRAPI_SERVICES_PAGE = Node & {
+type STRAPI_SERVICES_PAGE = Node & StrapiPageCopy & {
   readonly children: ReadonlyArray<Node>;
   readonly createdAt: Maybe<Scalars['Date']>;
   readonly cta: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
@@ -5332,6 +5332,15 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
+/** The copy every page has: queried once through the PageCopy fragment (src/components/PageCopy.tsx). */
+type StrapiPageCopy = {
+  readonly cta: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
+  readonly sections: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_SHARED_SECTION>>>;
+  readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
+  readonly subtitle: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -5362,7 +5371,7 @@ type AboutPageQuery = { readonly strapiAboutPage: { readonly title: string | nul
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly strapiContactPage: { readonly title: string | null, readonly subtitle: string | null, readonly formHeading: string | null, readonly formIntro: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly title: string | null }> } };
+type ContactPageQuery = { readonly strapiContactPage: { readonly formHeading: string | null, readonly formIntro: string | null, readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly title: string | null }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5393,7 +5402,17 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly strapiHomePage: { readonly title: string | null, readonly subtitle: string | null, readonly servicesHeading: string | null, readonly servicesIntro: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type HomePageQuery = { readonly strapiHomePage: { readonly servicesHeading: string | null, readonly servicesIntro: string | null, readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+
+type PageCopy_STRAPI_ABOUT_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null };
+
+type PageCopy_STRAPI_CONTACT_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null };
+
+type PageCopy_STRAPI_HOME_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null };
+
+type PageCopy_STRAPI_SERVICES_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null };
+
+type PageCopyFragment = PageCopy_STRAPI_ABOUT_PAGE_Fragment | PageCopy_STRAPI_CONTACT_PAGE_Fragment | PageCopy_STRAPI_HOME_PAGE_Fragment | PageCopy_STRAPI_SERVICES_PAGE_Fragment;
 
 type SeoDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5403,7 +5422,9 @@ type SeoDefaultsQuery = { readonly site: { readonly siteMetadata: { readonly sit
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly strapiServicesPage: { readonly title: string | null, readonly subtitle: string | null, readonly eventFormHeading: string | null, readonly eventFormIntro: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly description: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type ServicesPageQuery = { readonly strapiServicesPage: { readonly eventFormHeading: string | null, readonly eventFormIntro: string | null, readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+
+type ServiceSummaryFragment = { readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 

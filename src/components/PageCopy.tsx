@@ -1,6 +1,6 @@
 /** The copy every page shares in shape: a hero (title, subtitle, call to action) and sections of
  * paragraphs (a blank line in the CMS starts a new paragraph). */
-import { Link } from 'gatsby';
+import { graphql, Link } from 'gatsby';
 
 export interface CopySection {
   heading: string | null;
@@ -55,3 +55,22 @@ export function Sections({ sections }: { sections: ReadonlyArray<CopySection | n
     </div>
   );
 }
+
+/** The fields of StrapiPageCopy (declared in gatsby-node.ts) that every page shows. */
+export const pageCopyFragment = graphql`
+  fragment PageCopy on StrapiPageCopy {
+    title
+    subtitle
+    cta {
+      label
+      href
+    }
+    sections {
+      heading
+      body
+    }
+    seo {
+      metaDescription
+    }
+  }
+`;

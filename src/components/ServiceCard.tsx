@@ -1,3 +1,4 @@
+import { graphql } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from './Picture';
 
@@ -24,3 +25,20 @@ export function ServiceCard({ service, headingLevel = 3, eager = false }: { serv
     </article>
   );
 }
+
+/** What a service shows wherever it is listed, its image sized for the cards and the services page. */
+export const serviceSummaryFragment = graphql`
+  fragment ServiceSummary on STRAPI_SERVICE {
+    slug
+    title
+    summary
+    image {
+      alternativeText
+      localFile {
+        childImageSharp {
+          gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+        }
+      }
+    }
+  }
+`;

@@ -19,19 +19,7 @@ export function Head({ location, data }: HeadProps<Queries.AboutPageQuery>) {
 export const query = graphql`
   query AboutPage {
     strapiAboutPage {
-      title
-      subtitle
-      cta {
-        label
-        href
-      }
-      sections {
-        heading
-        body
-      }
-      seo {
-        metaDescription
-      }
+      ...PageCopy
     }
   }
 `;

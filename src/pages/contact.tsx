@@ -42,21 +42,9 @@ export function Head({ location, data }: HeadProps<Queries.ContactPageQuery>) {
 export const query = graphql`
   query ContactPage {
     strapiContactPage {
-      title
-      subtitle
+      ...PageCopy
       formHeading
       formIntro
-      cta {
-        label
-        href
-      }
-      sections {
-        heading
-        body
-      }
-      seo {
-        metaDescription
-      }
     }
     strapiGlobal {
       contactEmail

@@ -32,35 +32,13 @@ export function Head({ location, data }: HeadProps<Queries.HomePageQuery>) {
 export const query = graphql`
   query HomePage {
     strapiHomePage {
-      title
-      subtitle
+      ...PageCopy
       servicesHeading
       servicesIntro
-      cta {
-        label
-        href
-      }
-      sections {
-        heading
-        body
-      }
-      seo {
-        metaDescription
-      }
     }
     allStrapiService(sort: { order: ASC }) {
       nodes {
-        slug
-        title
-        summary
-        image {
-          alternativeText
-          localFile {
-            childImageSharp {
-              gatsbyImageData(width: 400, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
-            }
-          }
-        }
+        ...ServiceSummary
       }
     }
   }

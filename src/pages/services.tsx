@@ -50,36 +50,14 @@ export function Head({ location, data }: HeadProps<Queries.ServicesPageQuery>) {
 export const query = graphql`
   query ServicesPage {
     strapiServicesPage {
-      title
-      subtitle
+      ...PageCopy
       eventFormHeading
       eventFormIntro
-      cta {
-        label
-        href
-      }
-      sections {
-        heading
-        body
-      }
-      seo {
-        metaDescription
-      }
     }
     allStrapiService(sort: { order: ASC }) {
       nodes {
-        slug
-        title
-        summary
+        ...ServiceSummary
         description
-        image {
-          alternativeText
-          localFile {
-            childImageSharp {
-              gatsbyImageData(width: 480, aspectRatio: 1.5, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
-            }
-          }
-        }
       }
     }
   }

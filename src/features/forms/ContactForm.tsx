@@ -1,8 +1,6 @@
 /** The /contact form: posts a `contactRequest` to the CMS. Heading and intro come from the CMS. */
-import { useId } from 'react';
 import { Field } from './Field';
-import { FormStatus, Honeypot } from './FormStatus';
-import { SubmitButton } from './SubmitButton';
+import { ContactDetailsFields, FormFrame } from './FormFrame';
 import { useSubmissionForm } from './useSubmissionForm';
 import './forms.css';
 
@@ -18,7 +16,6 @@ export const CONTACT_DRAFT_KEY = 'form-draft:contact';
 const FIELDS = { name: '', email: '', phone: '', company: '', service: '', message: '' };
 
 export function ContactForm({ heading, intro, services }: ContactFormProps) {
-  const headingId = useId();
   const form = useSubmissionForm({
     kind: 'contactRequest',
     fields: FIELDS,
@@ -28,28 +25,9 @@ export function ContactForm({ heading, intro, services }: ContactFormProps) {
   const { errors, register } = form;
 
   return (
-    <form className="form" aria-labelledby={headingId} noValidate onSubmit={form.handleSubmit}>
-      <h2 id={headingId} className="form__heading">
-        {heading}
-      </h2>
-      <p className="form__intro">{intro}</p>
+    <FormFrame form={form} heading={heading} intro={intro} submitLabel="Send message">
       <div className="form__grid">
-        <Field label="Name" required autoComplete="name" registration={register('name')} error={errors.name} />
-        <Field
-          label="Email"
-          required
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email}
-        />
-        <Field label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
-        <Field
-          label="Company"
-          autoComplete="organization"
-          registration={register('company')}
-          error={errors.company}
-        />
+        <ContactDetailsFields form={form} />
       </div>
       <Field as="select" label="Service" registration={register('service')} error={errors.service}>
         <option value="">No particular service</option>
@@ -60,9 +38,6 @@ export function ContactForm({ heading, intro, services }: ContactFormProps) {
         ))}
       </Field>
       <Field as="textarea" label="Message" required rows={6} registration={register('message')} error={errors.message} />
-      <Honeypot registration={form.honeypot} />
-      <SubmitButton busy={form.busy}>Send message</SubmitButton>
-      <FormStatus status={form.status} message={form.message} onRetry={form.retry} />
-    </form>
+    </FormFrame>
   );
 }

@@ -1,9 +1,8 @@
 /** The event request form on /services: posts `eventRequests` to the CMS. Heading and intro come
  * from the CMS. The date goes as YYYY-MM-DD (the CMS stores a date), the guests as a number. */
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Field } from './Field';
-import { FormStatus, Honeypot } from './FormStatus';
-import { SubmitButton } from './SubmitButton';
+import { ContactDetailsFields, FormFrame } from './FormFrame';
 import { useSubmissionForm } from './useSubmissionForm';
 import './forms.css';
 
@@ -42,7 +41,6 @@ export function localToday(now: Date = new Date()): string {
 }
 
 export function EventRequestForm({ heading, intro }: EventRequestFormProps) {
-  const headingId = useId();
   // Only the browser knows today's date: set after hydration so the build's date never sticks.
   const [minDate, setMinDate] = useState<string | undefined>(undefined);
   useEffect(() => setMinDate(localToday()), []);
@@ -55,28 +53,9 @@ export function EventRequestForm({ heading, intro }: EventRequestFormProps) {
   const { errors, register } = form;
 
   return (
-    <form className="form" aria-labelledby={headingId} noValidate onSubmit={form.handleSubmit}>
-      <h2 id={headingId} className="form__heading">
-        {heading}
-      </h2>
-      <p className="form__intro">{intro}</p>
+    <FormFrame form={form} heading={heading} intro={intro} submitLabel="Send request">
       <div className="form__grid">
-        <Field label="Name" required autoComplete="name" registration={register('name')} error={errors.name} />
-        <Field
-          label="Email"
-          required
-          type="email"
-          autoComplete="email"
-          registration={register('email')}
-          error={errors.email}
-        />
-        <Field label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
-        <Field
-          label="Company"
-          autoComplete="organization"
-          registration={register('company')}
-          error={errors.company}
-        />
+        <ContactDetailsFields form={form} />
         <Field as="select" label="Type of event" required registration={register('eventType')} error={errors.eventType}>
           <option value="">Choose a type of event</option>
           {EVENT_TYPES.map((type) => (
@@ -106,9 +85,6 @@ export function EventRequestForm({ heading, intro }: EventRequestFormProps) {
         <Field label="Location" hint="City or venue, if known." registration={register('location')} error={errors.location} />
       </div>
       <Field as="textarea" label="Anything else we should know" rows={5} registration={register('message')} error={errors.message} />
-      <Honeypot registration={form.honeypot} />
-      <SubmitButton busy={form.busy}>Send request</SubmitButton>
-      <FormStatus status={form.status} message={form.message} onRetry={form.retry} />
-    </form>
+    </FormFrame>
   );
 }

@@ -1,10 +1,8 @@
 /** The newsletter sign-up in every page's footer: posts `subscribtions` (sic) with today's date
  * (the CMS sets the date itself too). Heading and intro come from the CMS. */
-import { useId } from 'react';
 import { todayIso } from '../../../cms/src/api/submission/rules';
 import { Field } from './Field';
-import { FormStatus, Honeypot } from './FormStatus';
-import { SubmitButton } from './SubmitButton';
+import { FormFrame } from './FormFrame';
 import { useSubmissionForm } from './useSubmissionForm';
 import './forms.css';
 
@@ -19,7 +17,6 @@ const FIELDS = { email: '', name: '' };
 const withDate = () => ({ date: todayIso() });
 
 export function NewsletterForm({ heading, intro }: NewsletterFormProps) {
-  const headingId = useId();
   const form = useSubmissionForm({
     kind: 'subscribtions',
     fields: FIELDS,
@@ -30,11 +27,7 @@ export function NewsletterForm({ heading, intro }: NewsletterFormProps) {
   const { errors, register } = form;
 
   return (
-    <form className="form form--compact" aria-labelledby={headingId} noValidate onSubmit={form.handleSubmit}>
-      <h2 id={headingId} className="form__heading site-footer__heading">
-        {heading}
-      </h2>
-      <p className="form__intro">{intro}</p>
+    <FormFrame form={form} heading={heading} intro={intro} submitLabel="Subscribe" compact>
       <Field
         label="Email"
         required
@@ -44,9 +37,6 @@ export function NewsletterForm({ heading, intro }: NewsletterFormProps) {
         error={errors.email}
       />
       <Field label="Name" autoComplete="name" registration={register('name')} error={errors.name} />
-      <Honeypot registration={form.honeypot} />
-      <SubmitButton busy={form.busy}>Subscribe</SubmitButton>
-      <FormStatus status={form.status} message={form.message} onRetry={form.retry} />
-    </form>
+    </FormFrame>
   );
 }

@@ -1,0 +1,56 @@
+/**
+ * What the three forms share around their own fields: the labelled <form>, its heading and intro
+ * from the CMS, the honeypot, the submit button and the form-level status line with "Try again".
+ */
+import { useId, type ReactNode } from 'react';
+import { Field } from './Field';
+import { FormStatus, Honeypot } from './FormStatus';
+import { SubmitButton } from './SubmitButton';
+import type { SubmissionForm } from './useSubmissionForm';
+import './forms.css';
+
+export interface FormFrameProps {
+  form: SubmissionForm<Record<string, string>>;
+  heading: string;
+  intro: string;
+  submitLabel: string;
+  /** The footer's newsletter: a smaller form whose heading matches the footer's headings. */
+  compact?: boolean;
+  children: ReactNode;
+}
+
+export function FormFrame({ form, heading, intro, submitLabel, compact = false, children }: FormFrameProps) {
+  const headingId = useId();
+  return (
+    <form
+      className={compact ? 'form form--compact' : 'form'}
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={form.handleSubmit}
+    >
+      <h2 id={headingId} className={compact ? 'form__heading site-footer__heading' : 'form__heading'}>
+        {heading}
+      </h2>
+      <p className="form__intro">{intro}</p>
+      {children}
+      <Honeypot registration={form.honeypot} />
+      <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
+      <FormStatus status={form.status} message={form.message} onRetry={form.retry} />
+    </form>
+  );
+}
+
+type ContactDetails = Record<'name' | 'email' | 'phone' | 'company', string>;
+
+/** Name, email, phone and company: how we reach the visitor, asked the same way on every form. */
+export function ContactDetailsFields<F extends ContactDetails>({ form }: { form: SubmissionForm<F> }) {
+  const { errors, register } = form;
+  return (
+    <>
+      <Field label="Name" required autoComplete="name" registration={register('name')} error={errors.name} />
+      <Field label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+      <Field label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+      <Field label="Company" autoComplete="organization" registration={register('company')} error={errors.company} />
+    </>
+  );
+}
