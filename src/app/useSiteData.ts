@@ -1,4 +1,5 @@
 /** The content every page shares (global settings, chatbot phrases and FAQ), queried at build time. */
+import { useMemo } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { ChatCopy, FaqGroup } from '../features/chat/types';
 
@@ -57,14 +58,19 @@ export function useSiteData() {
     }
   `);
   const global = data.strapiGlobal!;
-  const faq: FaqGroup[] = data.allStrapiFaqGroup.nodes.map((group) => ({
-    level: group.level!,
-    entries: (group.entries ?? []).map((entry) => ({
-      index: entry!.index!,
-      question: entry!.question!,
-      answer: entry!.answer!,
-    })),
-  }));
+  // Built once: the layout re-renders on every route change, and the chat keeps the FAQ it was given.
+  const faq: FaqGroup[] = useMemo(
+    () =>
+      data.allStrapiFaqGroup.nodes.map((group) => ({
+        level: group.level!,
+        entries: (group.entries ?? []).map((entry) => ({
+          index: entry!.index!,
+          question: entry!.question!,
+          answer: entry!.answer!,
+        })),
+      })),
+    [data],
+  );
   const chatCopy = data.strapiChatbotSetting as ChatCopy;
   return { global, faq, chatCopy };
 }

@@ -1,4 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { ContactDetails } from '../components/ContactDetails';
 import { Hero, Sections } from '../components/PageCopy';
 import { Seo } from '../components/Seo';
 import { ContactForm } from '../features/forms/ContactForm';
@@ -16,18 +17,11 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         </section>
         <aside className="contact-details" aria-label="Contact details">
           <h2>Reach us directly</h2>
-          <p>
-            <a href={`mailto:${global.contactEmail}`}>{global.contactEmail}</a>
-            <br />
-            <a href={`tel:${global.contactPhone!.replace(/\s+/g, '')}`}>{global.contactPhone}</a>
-          </p>
-          <address>
-            {global.address!.split('\n').map((line) => (
-              <span key={line} className="site-footer__line">
-                {line}
-              </span>
-            ))}
-          </address>
+          <ContactDetails
+            contactEmail={global.contactEmail!}
+            contactPhone={global.contactPhone!}
+            address={global.address!}
+          />
           <Sections sections={page.sections} />
         </aside>
       </div>

@@ -6,23 +6,10 @@
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort, makeDataDir, startCms } from '../../cms/tests/harness';
+import { until } from '../support/stack';
 import { writeEnv } from './env';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-
-async function waitFor(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
 
 export default async function globalSetup() {
   const sitePort = await freePort();
@@ -53,7 +40,7 @@ export default async function globalSetup() {
     stdio: 'inherit',
     detached: true,
   });
-  await waitFor(siteUrl, 30_000);
+  await until('the site server', async () => ((await fetch(siteUrl)).status < 500 ? true : undefined), 30_000);
   writeEnv({
     cmsUrl: cms.url,
     cmsPort: cms.port,

@@ -12,10 +12,9 @@
  * Webhooks fire for every content type, visitors' submissions included: the server ignores those.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { resolveFromApp } from './secrets';
+import { readOrCreateSecretFile, resolveFromApp } from './secrets';
 
 export const REBUILD_WEBHOOK_NAME = 'site-rebuild';
 export const REBUILD_EVENTS = [
@@ -58,14 +57,8 @@ export function rebuildSecretFile(): string {
 export function rebuildSecret(): string {
   const fromEnv = process.env.REBUILD_SECRET?.trim();
   if (fromEnv) return fromEnv;
-  const file = rebuildSecretFile();
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    fs.writeFileSync(file, `${crypto.randomBytes(32).toString('base64url')}\n`, { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return fs.readFileSync(file, 'utf8').trim();
+  // Same format as server/secret.ts, which reads and writes the same file.
+  return readOrCreateSecretFile(rebuildSecretFile(), () => `${crypto.randomBytes(32).toString('base64url')}\n`).trim();
 }
 
 export function rebuildUrl(): string {

@@ -48,15 +48,25 @@ export function secretsFile(): string {
   return path.resolve(appRoot, process.env.CMS_SECRETS_FILE || '.secrets.json');
 }
 
-function loadFileSecrets(): Record<SecretName, string> {
-  if (cache) return cache;
-  const file = secretsFile();
+/**
+ * Reads a generated file, creating it first with `generate()` (mode 600) if it does not exist. The file
+ * is created exclusively, so when several processes start at once they all end up reading the one
+ * that won.
+ */
+export function readOrCreateSecretFile(file: string, generate: () => string): string {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   try {
-    fs.writeFileSync(file, JSON.stringify(generate(), null, 2), { flag: 'wx', mode: 0o600 });
+    fs.writeFileSync(file, generate(), { flag: 'wx', mode: 0o600 });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
-  cache = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<SecretName, string>;
+  return fs.readFileSync(file, 'utf8');
+}
+
+function loadFileSecrets(): Record<SecretName, string> {
+  cache ??= JSON.parse(
+    readOrCreateSecretFile(secretsFile(), () => JSON.stringify(generate(), null, 2)),
+  ) as Record<SecretName, string>;
   return cache;
 }
 

@@ -1,13 +1,11 @@
 import { Link } from 'gatsby';
 import { NAV_LINKS } from '../../config/constants';
+import { ContactDetails, type ContactDetailsProps } from '../ContactDetails';
 import { NewsletterForm } from '../../features/forms/NewsletterForm';
 
-export interface FooterProps {
+export interface FooterProps extends ContactDetailsProps {
   siteName: string;
   footerText: string;
-  contactEmail: string;
-  contactPhone: string;
-  address: string;
   socialLinks: ReadonlyArray<{ network: string | null; url: string | null } | null> | null;
   newsletterHeading: string;
   newsletterIntro: string;
@@ -23,16 +21,7 @@ export function Footer(props: FooterProps) {
             {props.siteName}
           </h2>
           <p>{props.footerText}</p>
-          <address>
-            {props.address.split('\n').map((line) => (
-              <span key={line} className="site-footer__line">
-                {line}
-              </span>
-            ))}
-            <a href={`mailto:${props.contactEmail}`}>{props.contactEmail}</a>
-            <br />
-            <a href={`tel:${props.contactPhone.replace(/\s+/g, '')}`}>{props.contactPhone}</a>
-          </address>
+          <ContactDetails contactEmail={props.contactEmail} contactPhone={props.contactPhone} address={props.address} />
         </section>
         <nav className="site-footer__links" aria-label="Footer">
           <h2 className="site-footer__heading">Pages</h2>
