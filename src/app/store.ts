@@ -2,12 +2,11 @@
  * The Redux store that wraps every page (gatsby-browser and gatsby-ssr wrapRootElement). One store
  * per browser session; the server render makes a fresh one per page.
  */
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { themeSlice, initialThemeState } from '../features/theme/themeSlice';
-import { readPaintedDarkMode } from '../features/theme/themePersistence';
+import { applyDarkMode, readPaintedDarkMode } from '../features/theme/themePersistence';
 import { chatSlice } from '../features/chat/chatSlice';
-import { loadChatState } from '../features/chat/chatPersistence';
-import { listenerMiddleware } from './listeners';
+import { loadChatState, saveChatState } from '../features/chat/chatPersistence';
 
 export const rootReducer = combineReducers({
   theme: themeSlice.reducer,
@@ -17,10 +16,24 @@ export const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({
-    reducer: rootReducer,
-    preloadedState,
-    middleware: (getDefault) => getDefault().prepend(listenerMiddleware.middleware),
+  const store = configureStore({ reducer: rootReducer, preloadedState });
+  if (typeof window !== 'undefined') persistChanges(store);
+  return store;
+}
+
+/**
+ * Writes what must outlive the page whenever it changes: the theme (cookie and class on <html>, read
+ * again by the inline script before the next first paint) and the chat conversation (sessionStorage,
+ * read back by browserPreloadedState). A plain subscription compares slices by reference, which is
+ * all this needs; RTK's listener middleware would cost about 1.5 KB on every page's first load.
+ */
+function persistChanges(store: { getState(): RootState; subscribe(listener: () => void): unknown }): void {
+  let previous = store.getState();
+  store.subscribe(() => {
+    const current = store.getState();
+    if (current.theme.darkMode !== previous.theme.darkMode) applyDarkMode(current.theme.darkMode);
+    if (current.chat !== previous.chat) saveChatState(current.chat);
+    previous = current;
   });
 }
 
@@ -42,3 +55,5 @@ export function browserPreloadedState(): Partial<RootState> {
 
 export type AppStore = ReturnType<typeof makeStore>;
 export type AppDispatch = AppStore['dispatch'];
+/** A thunk of this app: plain async functions (createAsyncThunk's lifecycle actions are not needed). */
+export type AppThunk<Result = void> = ThunkAction<Result, RootState, unknown, UnknownAction>;

@@ -60,6 +60,30 @@ test('the newsletter form in the footer subscribes with the day of subscribing',
   expect(stored).toEqual([{ email: 'reader.footer@example.com', date: new Date().toISOString().slice(0, 10) }]);
 });
 
+test('a sign-up typed and sent before the newsletter code has loaded is kept and sent once it has', async ({ page, env }) => {
+  // The footer form's code waits for idle time; hold it back to play a visitor faster than that.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/newsletter-form-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open(page, `${env.siteUrl}/services`);
+  const form = formWith(page, 'Insights, once a month');
+  await form.getByLabel('Email').fill('early.reader@example.com');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  // The browser did not submit on its own (no reload, nothing in the URL) and the text is still there.
+  await page.waitForTimeout(300);
+  expect(page.url()).toMatch(/\/services\/?$/);
+  await expect(form.getByLabel('Email')).toHaveValue('early.reader@example.com');
+  const query = "SELECT email FROM subscriptions WHERE email = 'early.reader@example.com'";
+  expect(dbRows(env, query)).toHaveLength(0);
+
+  release();
+  await expect(form.getByLabel('Email')).toHaveValue('');
+  expect(dbRows(env, query)).toHaveLength(1);
+});
+
 test('the browser explains bad fields beside them and sends nothing', async ({ page, env }) => {
   const before = dbRows(env, 'SELECT COUNT(*) AS n FROM contact_requests')[0];
   await open(page, `${env.siteUrl}/contact`);

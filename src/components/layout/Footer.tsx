@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { NAV_LINKS } from '../../config/constants';
 import { ContactDetails, type ContactDetailsProps } from '../ContactDetails';
-import { NewsletterForm } from '../../features/forms/NewsletterForm';
+import { DeferredNewsletterForm } from '../../features/forms/DeferredNewsletterForm';
 
 export interface FooterProps extends ContactDetailsProps {
   siteName: string;
@@ -46,9 +46,7 @@ export function Footer(props: FooterProps) {
             )}
           </ul>
         </nav>
-        <div className="site-footer__newsletter">
-          <NewsletterForm heading={props.newsletterHeading} intro={props.newsletterIntro} />
-        </div>
+        <DeferredNewsletterForm heading={props.newsletterHeading} intro={props.newsletterIntro} />
       </div>
       <p className="site-footer__copyright">
         © {year} {props.siteName}

@@ -6,12 +6,17 @@
 import * as React from 'react';
 import { useSiteData } from '../../app/useSiteData';
 import { ChatLauncher } from '../../features/chat/ChatLauncher';
-import { CursorFollower } from '../../features/cursor/CursorFollower';
 import { IntroOverlay } from '../../features/intro/IntroOverlay';
 import { useWindowTracking } from '../../features/theme/useWindowTracking';
+import { AfterIdle } from './AfterIdle';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Toaster } from './Toaster';
+
+// Decoration for mouse users only, so it waits for idle time instead of weighing on the first load.
+const CursorFollower = React.lazy(() =>
+  import('../../features/cursor/CursorFollower').then((module) => ({ default: module.CursorFollower })),
+);
 
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
   const { global, faq, chatCopy } = useSiteData();
@@ -21,7 +26,9 @@ export function Layout({ pathname, children }: { pathname: string; children: Rea
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <CursorFollower />
+      <AfterIdle>
+        <CursorFollower />
+      </AfterIdle>
       <Header
         pathname={pathname}
         siteName={global.siteName!}

@@ -1,8 +1,9 @@
 /**
  * Keeps the conversation through a reload within the browser session: the chat slice is written to
- * sessionStorage whenever it changes and read back when the store is made (src/app/store.ts).
+ * sessionStorage whenever it changes and read back when the store is made (src/app/store.ts). Chat
+ * actions are few (clicks and sends; keystrokes stay in the components), so saving on each costs
+ * nothing and a reload can never lose the last step.
  */
-import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import { answerGiven, chatSlice, initialChatState, type ChatState } from './chatSlice';
 
 export const CHAT_STATE_KEY = 'chat.state';
@@ -55,19 +56,4 @@ export function loadChatState(): ChatState | undefined {
   } catch {
     return undefined;
   }
-}
-
-/**
- * Saves on every change of the slice. Chat actions are few (clicks and sends; keystrokes stay in the
- * components), so writing each time costs nothing and a reload can never lose the last step.
- */
-export function startChatPersistence(listeners: ListenerMiddlewareInstance): void {
-  listeners.startListening({
-    predicate: (_action, current, previous) =>
-      (current as { chat?: ChatState }).chat !== (previous as { chat?: ChatState }).chat,
-    effect: (_action, api) => {
-      const { chat } = api.getState() as { chat: ChatState };
-      saveChatState(chat);
-    },
-  });
 }

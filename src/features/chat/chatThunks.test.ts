@@ -187,13 +187,13 @@ describe('End and the transcript', () => {
 
   it('is not possible at level 1 or while typing', async () => {
     const store = unlockedStore();
-    await store.dispatch(endConversation());
+    expect(await store.dispatch(endConversation())).toBeNull();
     expect(chatOf(store).messages).toHaveLength(2);
 
     await ask(store, 'question 1');
     store.dispatch(submitChatText('question 1')); // level 2's first question: typing now
     const typing = chatOf(store);
-    await store.dispatch(endConversation());
+    expect(await store.dispatch(endConversation())).toBeNull();
     expect(chatOf(store)).toBe(typing);
     expect(submitMock).not.toHaveBeenCalled();
     expect(readOutbox()).toEqual([]);
@@ -204,7 +204,7 @@ describe('End and the transcript', () => {
     const store = unlockedStore();
     await ask(store, 'question 1');
     const outcome = await store.dispatch(endConversation());
-    expect(outcome.payload).toBe('kept');
+    expect(outcome).toBe('kept');
     expect(toastMock.error).toHaveBeenCalledWith(testCopy.transcriptFailedMessage);
     const [kept] = readOutbox();
     expect(kept.questions).toEqual(['Level 1 question 1?']);
@@ -228,7 +228,7 @@ describe('End and the transcript', () => {
     submitMock.mockRejectedValue(new SubmitError({ kind: 'server', status: 503, message: 'down' }));
     const store = unlockedStore();
     const result = await store.dispatch(retryOutbox());
-    expect(result.payload).toEqual(['kept']);
+    expect(result).toEqual(['kept']);
     expect(submitMock).toHaveBeenCalledTimes(1);
     expect(readOutbox().map((item) => item.idempotencyKey)).toEqual(['first-key-0001', 'second-key-0002']);
     expect(toastMock.error).not.toHaveBeenCalled();
@@ -240,7 +240,7 @@ describe('End and the transcript', () => {
     submitMock.mockRejectedValueOnce(invalidError()).mockResolvedValueOnce(created);
     const store = unlockedStore();
     const result = await store.dispatch(retryOutbox());
-    expect(result.payload).toEqual(['dropped', 'sent']);
+    expect(result).toEqual(['dropped', 'sent']);
     expect(toastMock.error).toHaveBeenCalledWith(TRANSCRIPT_REJECTED_MESSAGE);
     expect(readOutbox()).toEqual([]);
     await store.dispatch(retryOutbox());
@@ -255,9 +255,9 @@ describe('End and the transcript', () => {
     const ending = store.dispatch(endConversation());
     await jest.advanceTimersByTimeAsync(0);
     const retry = await store.dispatch(retryOutbox());
-    expect(retry.payload).toEqual(['alreadySending']);
+    expect(retry).toEqual(['alreadySending']);
     finish(created);
-    expect((await ending).payload).toBe('sent');
+    expect(await ending).toBe('sent');
     expect(submitMock).toHaveBeenCalledTimes(1);
   });
 

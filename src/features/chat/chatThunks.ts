@@ -2,10 +2,9 @@
  * The chat's side effects: the typing delay and the transcript call. Loaded with the panel, never with
  * the page, and axios comes later still (src/app/submit.ts imports it on the first send).
  */
-import { createAsyncThunk } from '@reduxjs/toolkit';
 import { CHAT_TYPING_ANSWER_MS, CHAT_TYPING_START_MS, DEFAULT_LANGUAGE } from '../../config/constants';
 import { toast } from '../../app/notify';
-import type { AppDispatch, RootState } from '../../app/store';
+import type { AppThunk } from '../../app/store';
 import type { SubmitError } from '../../app/submit';
 import {
   acceptsInput,
@@ -28,17 +27,18 @@ export const TRANSCRIPT_REJECTED_MESSAGE =
 const FALLBACK_SENT_MESSAGE = 'Thank you, we have your conversation.';
 const FALLBACK_FAILED_MESSAGE = 'We could not send your conversation yet; we will try again.';
 
-const createChatThunk = createAsyncThunk.withTypes<{ state: RootState; dispatch: AppDispatch }>();
-
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * A listed question was picked: it is asked at once, the bot types for 500 ms and then 3000 ms more
- * (SPEC section 9), then answers and lists the next group.
+ * (SPEC section 9), then answers and lists the next group. Ignored unless the question is in the
+ * current list and the bot is not typing.
  */
-export const askQuestion = createChatThunk(
-  'chat/askQuestion',
-  async (entry: FaqEntry, { dispatch, getState }) => {
+export const askQuestion =
+  (entry: FaqEntry): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const chat = getState().chat;
+    if (!acceptsInput(chat) || !selectCurrentEntries(chat).some((candidate) => candidate.question === entry.question)) return;
     dispatch(questionAsked(entry));
     // The typing message is the last one questionAsked added.
     const typingMessageId = getState().chat.nextMessageId - 1;
@@ -48,14 +48,7 @@ export const askQuestion = createChatThunk(
     // chatPersistence.ts) the typing message is gone and a later question must keep its own timing.
     const stillTyping = getState().chat.messages.some((message) => message.id === typingMessageId && message.type === 'typing');
     if (stillTyping) dispatch(answerGiven());
-  },
-  {
-    condition: (entry, { getState }) => {
-      const chat = getState().chat;
-      return acceptsInput(chat) && selectCurrentEntries(chat).some((candidate) => candidate.question === entry.question);
-    },
-  },
-);
+  };
 
 export function makeIdempotencyKey(): string {
   const cryptoApi = globalThis.crypto;
@@ -128,32 +121,34 @@ export async function deliverTranscript(
 /**
  * End: the transcript goes into the outbox first (so closing the tab mid-send loses nothing), the
  * conversation restarts at level 1 with the contact data kept, and then the transcript is sent.
+ * Only where End is offered (not at level 1, not while typing); otherwise nothing happens (null).
  */
-export const endConversation = createChatThunk(
-  'chat/endConversation',
-  async (_: void, { dispatch, getState }) => {
+export const endConversation =
+  (): AppThunk<Promise<DeliveryOutcome | null>> =>
+  async (dispatch, getState) => {
     const chat = getState().chat;
+    if (!acceptsInput(chat) || !navigationOffered(chat)) return null;
     const transcript = transcriptOf(chat, makeIdempotencyKey());
     addToOutbox(transcript);
     dispatch(conversationRestarted());
     return deliverTranscript(transcript, chat.copy, { announceFailure: true });
-  },
-  { condition: (_, { getState }) => acceptsInput(getState().chat) && navigationOffered(getState().chat) },
-);
+  };
 
 /** Sends whatever earlier sends left behind, oldest first; stops at the first that fails again
  * (most likely still offline), leaving it and the rest for the next try. */
-export const retryOutbox = createChatThunk('chat/retryOutbox', async (_: void, { getState }) => {
-  const outcomes: DeliveryOutcome[] = [];
-  for (const transcript of readOutbox()) {
-    // Another retry (or tab) may have delivered it while this one was busy with an earlier item.
-    if (!readOutbox().some((item) => item.idempotencyKey === transcript.idempotencyKey)) continue;
-    const outcome = await deliverTranscript(transcript, getState().chat.copy, { announceFailure: false });
-    outcomes.push(outcome);
-    if (outcome === 'kept') break;
-  }
-  return outcomes;
-});
+export const retryOutbox =
+  (): AppThunk<Promise<DeliveryOutcome[]>> =>
+  async (_dispatch, getState) => {
+    const outcomes: DeliveryOutcome[] = [];
+    for (const transcript of readOutbox()) {
+      // Another retry (or tab) may have delivered it while this one was busy with an earlier item.
+      if (!readOutbox().some((item) => item.idempotencyKey === transcript.idempotencyKey)) continue;
+      const outcome = await deliverTranscript(transcript, getState().chat.copy, { announceFailure: false });
+      outcomes.push(outcome);
+      if (outcome === 'kept') break;
+    }
+    return outcomes;
+  };
 
 /**
  * The text field's Send: a question of the current list, Back, End, or something not understood.
@@ -161,8 +156,8 @@ export const retryOutbox = createChatThunk('chat/retryOutbox', async (_: void, {
  * text was taken, so the field is cleared only then (nothing typed, or the bot typing, is ignored).
  */
 export const submitChatText =
-  (text: string) =>
-  (dispatch: AppDispatch, getState: () => RootState): boolean => {
+  (text: string): AppThunk<boolean> =>
+  (dispatch, getState) => {
     const chat = getState().chat;
     if (!acceptsInput(chat)) return false;
     const match = matchChatInput(text, selectCurrentEntries(chat));

@@ -22,7 +22,10 @@ export interface FormFrameProps {
 export function FormFrame({ form, heading, intro, submitLabel, compact = false, children }: FormFrameProps) {
   const headingId = useId();
   return (
+    // method="dialog" outside a <dialog> makes the browser's own submission do nothing: pressed before
+    // the form's code is running, Enter would otherwise reload the page and drop what was typed.
     <form
+      method="dialog"
       className={compact ? 'form form--compact' : 'form'}
       aria-labelledby={headingId}
       noValidate

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+// The Node build: the browser one needs MessageChannel, which jsdom lacks.
+import { renderToString } from 'react-dom/server.node';
 import { MESSAGES } from '../../../cms/src/api/submission/rules';
 import { SubmitError, describeFailure, submit, type SubmitResult } from '../../app/submit';
 import { toast } from '../../app/notify';
@@ -308,5 +310,33 @@ describe('useSubmissionForm: the draft', () => {
     render(<Probe />);
     expect(seen[0]).toBe('');
     expect(seen[seen.length - 1]).toBe('Ada');
+  });
+
+  it('keeps what was typed into the server-rendered fields before hydration, over the draft', async () => {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 'From the draft', message: 'Drafted message' }));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness />);
+    document.body.appendChild(container);
+    // The visitor types before the form's code runs: only the DOM knows.
+    container.querySelector<HTMLInputElement>('input[name="name"]')!.value = 'Typed early';
+    container.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'early@example.com';
+
+    render(<Harness />, { container, hydrate: true });
+    await waitFor(() => expect(field(/^message/i)).toHaveValue('Drafted message'));
+    expect(field(/^name/i)).toHaveValue('Typed early');
+    expect(field(/^email/i)).toHaveValue('early@example.com');
+
+    // A later render (an error shown elsewhere) must not wipe them, and they are what is sent.
+    submitMock.mockResolvedValueOnce(OK);
+    const user = userEvent.setup();
+    await user.click(field(/^message/i));
+    await user.tab();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1));
+    expect(submitMock.mock.calls[0][1]).toMatchObject({
+      name: 'Typed early',
+      email: 'early@example.com',
+      message: 'Drafted message',
+    });
   });
 });

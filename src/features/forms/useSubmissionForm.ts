@@ -160,10 +160,19 @@ export function useSubmissionForm<F extends Record<string, string>>(
   const elements = React.useRef(new Map<string, HTMLElement>());
   const fieldsRef = React.useRef(fields);
 
-  // Restore the draft after hydration, so the server's HTML and the first render agree.
+  // After hydration (so the server's HTML and the first render agree): restore the draft, and adopt
+  // whatever the visitor typed into the server-rendered fields before this code ran. React keeps such
+  // text on screen while hydrating but does not know it, and would wipe it on the next render.
   React.useEffect(() => {
-    const draft = readDraft(draftKey, fieldsRef.current);
-    if (draft) setValues((current) => ({ ...current, ...draft }));
+    const restored: Partial<F> = readDraft(draftKey, fieldsRef.current) ?? {};
+    for (const [name, element] of elements.current) {
+      const typed = (element as HTMLInputElement).value;
+      if (typeof typed === 'string' && typed !== fieldsRef.current[name]) restored[name as keyof F] = typed as F[keyof F];
+    }
+    if (Object.keys(restored).length === 0) return;
+    // The ref at once too: a submit replayed right after mounting must send these values.
+    valuesRef.current = { ...valuesRef.current, ...restored };
+    setValues(valuesRef.current);
   }, [draftKey]);
 
   // A pending draft write is done at once when the form goes away or the page is left.
