@@ -178,14 +178,24 @@ describe('security headers', () => {
     expect(csp).not.toContain('googletagmanager');
   });
 
-  test('every response carries the security headers, 404s included', async () => {
-    for (const url of ['/', '/app-abc123.js', '/nope', '/%2e%2e/x', '/__rebuild/status']) {
+  test('every page carries the security headers, 404 pages included, even for a missing script', async () => {
+    for (const url of ['/', '/nope', '/missing-chunk.js']) {
       const { headers } = await request(port, url);
+      expect(headers['content-type']).toMatch(/^text\/html/);
       expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
       expect(headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  test('scripts, data and refusals carry nosniff but not the page-only headers', async () => {
+    for (const url of ['/app-abc123.js', '/%2e%2e/x', '/__rebuild/status']) {
+      const { headers } = await request(port, url);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['content-security-policy']).toBeUndefined();
+      expect(headers['x-frame-options']).toBeUndefined();
     }
   });
 

@@ -9,8 +9,17 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
+import onHeaders from 'on-headers';
 import sirv from 'sirv';
-import { NO_CACHE, cacheControlFor, contentSecurityPolicy, scanInlineScriptHashes, securityHeaders } from './headers';
+import {
+  ALWAYS_HEADERS,
+  NO_CACHE,
+  cacheControlFor,
+  contentSecurityPolicy,
+  documentHeaders,
+  isDocumentType,
+  scanInlineScriptHashes,
+} from './headers';
 import type { RebuildQueue } from './rebuild-queue';
 import { secretMatches } from './secret';
 
@@ -185,7 +194,13 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
     const rawPath = (req.url || '/').split('?')[0];
     const dir = options.currentDir();
     const current = dir ? servedFor(dir) : null;
-    for (const [name, value] of Object.entries(securityHeaders(current?.csp ?? baseCsp))) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(ALWAYS_HEADERS)) res.setHeader(name, value);
+    // Decided as the headers go out, when the Content-Type is known whatever answered (a page, the
+    // 404 page for a missing script, an asset).
+    onHeaders(res, () => {
+      if (!isDocumentType(res.getHeader('Content-Type'))) return;
+      for (const [name, value] of Object.entries(documentHeaders(current?.csp ?? baseCsp))) res.setHeader(name, value);
+    });
 
     if (rawPath === REBUILD_PATH || rawPath.startsWith(`${REBUILD_PATH}/`)) {
       rebuildRoute(req, res, rawPath).catch(() => {

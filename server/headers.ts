@@ -99,12 +99,23 @@ export function contentSecurityPolicy({ scriptHashes, cmsUrl, analyticsId }: Csp
     .join('; ');
 }
 
-export function securityHeaders(csp: string): Record<string, string> {
+/** Sent with every response: no type sniffing, so a file is only ever used as what it says it is. */
+export const ALWAYS_HEADERS: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
+
+/**
+ * The headers that only mean something for a document the browser renders: the pages (and error
+ * pages), and an SVG opened on its own (it can hold scripts). Scripts, styles, data and images do
+ * without them: the CSP alone is over a kilobyte, which every one of a page's requests would carry.
+ */
+export function documentHeaders(csp: string): Record<string, string> {
   return {
     'Content-Security-Policy': csp,
-    'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=()',
     'X-Frame-Options': 'DENY',
   };
+}
+
+export function isDocumentType(contentType: unknown): boolean {
+  return typeof contentType === 'string' && /^\s*(text\/html|image\/svg\+xml)\b/i.test(contentType);
 }
