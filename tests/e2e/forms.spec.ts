@@ -60,28 +60,31 @@ test('the newsletter form in the footer subscribes with the day of subscribing',
   expect(stored).toEqual([{ email: 'reader.footer@example.com', date: new Date().toISOString().slice(0, 10) }]);
 });
 
-test('a sign-up typed and sent before the newsletter code has loaded is kept and sent once it has', async ({ page, env }) => {
-  // The footer form's code waits for idle time; hold it back to play a visitor faster than that.
+test('what a visitor types before the page has hydrated is kept, and Enter meanwhile does not reload', async ({ page, env }) => {
+  // Hold the page's own code back to play a visitor faster than a slow phone.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/newsletter-form-*.js', async (route) => {
+  await page.route('**/component---src-pages-contact-tsx-*.js', async (route) => {
     await held;
     await route.continue();
   });
-  await open(page, `${env.siteUrl}/services`);
-  const form = formWith(page, 'Insights, once a month');
-  await form.getByLabel('Email').fill('early.reader@example.com');
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-  // The browser did not submit on its own (no reload, nothing in the URL) and the text is still there.
+  await page.goto(`${env.siteUrl}/contact`);
+  const form = formWith(page, 'Send us a message');
+  await form.getByLabel('Name').fill('Early Bird');
+  await form.getByLabel('Email').fill('early.bird@example.com');
+  await form.getByLabel('Message').fill('Typed before the page came alive.');
+  await form.getByLabel('Email').press('Enter');
   await page.waitForTimeout(300);
-  expect(page.url()).toMatch(/\/services\/?$/);
-  await expect(form.getByLabel('Email')).toHaveValue('early.reader@example.com');
-  const query = "SELECT email FROM subscriptions WHERE email = 'early.reader@example.com'";
-  expect(dbRows(env, query)).toHaveLength(0);
+  expect(page.url()).toMatch(/\/contact\/?$/);
+  await expect(page.locator('button.theme-toggle[aria-pressed]')).toHaveCount(0);
 
   release();
-  await expect(form.getByLabel('Email')).toHaveValue('');
-  expect(dbRows(env, query)).toHaveLength(1);
+  await expect(page.locator('button.theme-toggle[aria-pressed]')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveValue('Early Bird');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  const stored = dbRows(env, "SELECT name, message FROM contact_requests WHERE email = 'early.bird@example.com'");
+  expect(stored).toEqual([{ name: 'Early Bird', message: 'Typed before the page came alive.' }]);
 });
 
 test('the browser explains bad fields beside them and sends nothing', async ({ page, env }) => {

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { NAV_LINKS } from '../../config/constants';
 import { ContactDetails, type ContactDetailsProps } from '../ContactDetails';
-import { DeferredNewsletterForm } from '../../features/forms/DeferredNewsletterForm';
+import { NewsletterForm } from '../../features/forms/NewsletterForm';
 
 export interface FooterProps extends ContactDetailsProps {
   siteName: string;
@@ -46,7 +46,9 @@ export function Footer(props: FooterProps) {
             )}
           </ul>
         </nav>
-        <DeferredNewsletterForm heading={props.newsletterHeading} intro={props.newsletterIntro} />
+        <div className="site-footer__newsletter">
+          <NewsletterForm heading={props.newsletterHeading} intro={props.newsletterIntro} />
+        </div>
       </div>
       <p className="site-footer__copyright">
         © {year} {props.siteName}

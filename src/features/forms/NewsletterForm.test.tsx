@@ -1,7 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-// The Node build: the browser one needs MessageChannel, which jsdom lacks.
-import { renderToString } from 'react-dom/server.node';
 import { MESSAGES } from '../../../cms/src/api/submission/rules';
 import { SubmitError, describeFailure, submit } from '../../app/submit';
 import { toast } from '../../app/notify';
@@ -82,29 +80,5 @@ describe('NewsletterForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument());
     expect(screen.getByLabelText('Email (required)')).toHaveValue('ada@example.com');
     expect(toast.error).toHaveBeenCalledWith(describeFailure(503, {}).message);
-  });
-
-  it('sends at once what was typed and submitted before its code ran', async () => {
-    submitMock.mockResolvedValueOnce({ documentId: 'd2', createdAt: '2031-03-04T10:00:00.000Z' });
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<NewsletterForm heading="Stay in the loop" intro="One email a month." />);
-    document.body.appendChild(container);
-    container.querySelector<HTMLInputElement>('input[name="email"]')!.value = 'early@example.com';
-
-    const takeEarlySubmit = jest.fn(() => true);
-    render(<NewsletterForm heading="Stay in the loop" intro="One email a month." takeEarlySubmit={takeEarlySubmit} />, {
-      container,
-      hydrate: true,
-    });
-    await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1));
-    expect(takeEarlySubmit).toHaveBeenCalledTimes(1);
-    expect(submitMock.mock.calls[0][1]).toMatchObject({ email: 'early@example.com', name: '' });
-    await waitFor(() => expect(screen.getByLabelText('Email (required)')).toHaveValue(''));
-  });
-
-  it('does not send on mounting when nothing was submitted early', async () => {
-    render(<NewsletterForm heading="Stay in the loop" intro="One email a month." takeEarlySubmit={() => false} />);
-    await act(async () => {});
-    expect(submitMock).not.toHaveBeenCalled();
   });
 });

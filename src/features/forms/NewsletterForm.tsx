@@ -1,6 +1,5 @@
 /** The newsletter sign-up in every page's footer: posts `subscribtions` (sic) with today's date
  * (the CMS sets the date itself too). Heading and intro come from the CMS. */
-import * as React from 'react';
 import { todayIso } from '../../../cms/src/api/submission/rules';
 import { Field } from './Field';
 import { FormFrame } from './FormFrame';
@@ -10,9 +9,6 @@ import './forms.css';
 export interface NewsletterFormProps {
   heading: string;
   intro: string;
-  /** Asked once mounted: true when the visitor pressed Subscribe before this code ran (see
-   * DeferredNewsletterForm), and the form then sends at once. */
-  takeEarlySubmit?: () => boolean;
 }
 
 export const NEWSLETTER_DRAFT_KEY = 'form-draft:newsletter';
@@ -20,7 +16,7 @@ export const NEWSLETTER_DRAFT_KEY = 'form-draft:newsletter';
 const FIELDS = { email: '', name: '' };
 const withDate = () => ({ date: todayIso() });
 
-export function NewsletterForm({ heading, intro, takeEarlySubmit }: NewsletterFormProps) {
+export function NewsletterForm({ heading, intro }: NewsletterFormProps) {
   const form = useSubmissionForm({
     kind: 'subscribtions',
     fields: FIELDS,
@@ -29,12 +25,6 @@ export function NewsletterForm({ heading, intro, takeEarlySubmit }: NewsletterFo
     successMessage: 'Thank you for subscribing!',
   });
   const { errors, register } = form;
-
-  const takeEarlySubmitOnMount = React.useRef(takeEarlySubmit);
-  const submitOnMount = React.useRef(form.handleSubmit);
-  React.useEffect(() => {
-    if (takeEarlySubmitOnMount.current?.()) void submitOnMount.current();
-  }, []);
 
   return (
     <FormFrame form={form} heading={heading} intro={intro} submitLabel="Subscribe" compact>

@@ -170,7 +170,7 @@ export function useSubmissionForm<F extends Record<string, string>>(
       if (typeof typed === 'string' && typed !== fieldsRef.current[name]) restored[name as keyof F] = typed as F[keyof F];
     }
     if (Object.keys(restored).length === 0) return;
-    // The ref at once too: a submit replayed right after mounting must send these values.
+    // The ref at once too, so a submit straight after mounting sends these values.
     valuesRef.current = { ...valuesRef.current, ...restored };
     setValues(valuesRef.current);
   }, [draftKey]);
