@@ -1,7 +1,8 @@
 /**
- * Toasts without react-toastify in the first-load bundle: the library and its container are fetched
- * on the first toast (or when the browser is idle, see components/layout/Toaster.tsx), which is
- * always after something the visitor did. Same call shape as react-toastify's `toast`.
+ * Toasts without react-toastify in the first-load bundle: the library is fetched when the browser is
+ * idle (or on the first toast) and its container is rendered on the first toast, which is always
+ * after something the visitor did (see components/layout/Toaster.tsx). Same call shape as
+ * react-toastify's `toast`.
  */
 type Kind = 'success' | 'error' | 'info';
 

@@ -1,13 +1,13 @@
-/** The toast container (top-right, 5 s, pausing on hover and on focus loss, coloured), loaded when
- * the browser is idle or on the first toast, whichever comes first. */
+/** The toast container (top-right, 5 s, pausing on hover and on focus loss, coloured). Its code is
+ * fetched when the browser is idle; it is rendered on the first toast (until then it would only be
+ * main-thread work while the page becomes interactive). */
 import * as React from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '../../config/constants';
 import { toaster } from '../../app/notify';
 import { whenIdle } from './whenIdle';
 
-const ToastContainer = React.lazy(() =>
-  import('react-toastify').then(({ ToastContainer: Container }) => ({ default: Container })),
-);
+const loadToastify = () => import('react-toastify');
+const ToastContainer = React.lazy(() => loadToastify().then(({ ToastContainer: Container }) => ({ default: Container })));
 
 function Mounted() {
   React.useEffect(() => toaster.mounted(), []);
@@ -17,9 +17,12 @@ function Mounted() {
 export function Toaster() {
   const [wanted, setWanted] = React.useState(false);
   React.useEffect(() => {
-    const want = () => setWanted(true);
-    toaster.register(want);
-    return whenIdle(want);
+    toaster.register(() => setWanted(true));
+    return whenIdle(() => {
+      loadToastify().catch(() => {
+        // Offline: the first toast tries again.
+      });
+    });
   }, []);
   if (!wanted) return null;
   return (

@@ -1,8 +1,9 @@
 /**
- * The chat's floating launcher: the only chat code in a page's first load. The panel (and with it
- * the thunks, the CSS and later axios) is fetched on the first hover, focus or click of the launcher,
- * or once the browser is idle, so it is there before anyone opens it and retries of unsent
- * transcripts can run.
+ * The chat's floating launcher: the only chat code in a page's first load. The panel's code (and with
+ * it the thunks and the CSS; axios comes later still) is fetched once the browser is idle, so opening
+ * is instant; the panel itself is rendered on the first hover, focus or click of the launcher, or
+ * when idle if an earlier visit left transcripts to send (the mounted panel retries them). Rendering
+ * it for nobody would be main-thread work in the middle of the page becoming interactive.
  */
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -14,7 +15,8 @@ import './chat-launcher.css';
 export const CHAT_PANEL_ID = 'chat-panel';
 export const CHAT_LAUNCHER_ID = 'chat-launcher';
 
-const ChatPanel = React.lazy(() => import('./ChatPanel'));
+const loadPanel = () => import('./ChatPanel');
+const ChatPanel = React.lazy(loadPanel);
 
 export interface ChatLauncherProps {
   faq: FaqGroup[];
@@ -27,7 +29,17 @@ export function ChatLauncher({ faq, copy }: ChatLauncherProps) {
   const [panelWanted, setPanelWanted] = React.useState(false);
   const wantPanel = () => setPanelWanted(true);
 
-  React.useEffect(() => whenIdle(wantPanel), []);
+  React.useEffect(
+    () =>
+      whenIdle(() => {
+        void loadPanel()
+          .then((panel) => panel.hasUnsentTranscripts() && wantPanel())
+          .catch(() => {
+            // Offline before the code came: the launcher loads it again when used.
+          });
+      }),
+    [],
+  );
 
   return (
     <>

@@ -66,6 +66,32 @@ describe('ChatLauncher', () => {
   });
 });
 
+describe('ChatLauncher when the browser is idle', () => {
+  // jsdom has no requestIdleCallback, so whenIdle falls back to its 3 s timeout.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('does not render the panel for nobody', async () => {
+    renderWidget();
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    await act(() => jest.advanceTimersByTimeAsync(100));
+    expect(document.getElementById(CHAT_PANEL_ID)).toBeNull();
+    expect(submitMock).not.toHaveBeenCalled();
+  });
+
+  it('renders it when an earlier visit left a transcript to send, which it then sends', async () => {
+    const waiting = { name: 'Ada', email: '', phone: '', industry: '', lang: 'en', questions: [], idempotencyKey: 'idle-key-0001' };
+    addToOutbox(waiting);
+    submitMock.mockResolvedValue({ documentId: 'd', createdAt: 'now' });
+    renderWidget();
+    expect(document.getElementById(CHAT_PANEL_ID)).toBeNull();
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    await waitFor(() => expect(submitMock).toHaveBeenCalledWith('chatbot', waiting));
+    expect(document.getElementById(CHAT_PANEL_ID)).toHaveAttribute('hidden');
+    await waitFor(() => expect(readOutbox()).toEqual([]));
+  });
+});
+
 describe('ChatPanel', () => {
   it('moves focus to the first contact field on open, and back to the launcher on Esc', async () => {
     const user = userEvent.setup();
