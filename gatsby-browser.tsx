@@ -12,7 +12,7 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
 
 /**
  * Gatsby hydrates at React's default priority, which is never time-sliced: the whole page hydrates in
- * one long task that blocks input (Lighthouse counted it as most of our blocking time). Inside a
+ * one long task that blocks input (Lighthouse counts it as blocking time). Inside a
  * transition React hydrates in slices of a few milliseconds and hydrates first whatever the visitor
  * clicks or types into. A page without server-rendered content (none today) is rendered as Gatsby
  * would. Uncaught errors are logged as Gatsby's own renderer does.
