@@ -1,6 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { startTransition, type ReactElement } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { StoreRoot } from './src/app/wrapRoot';
 import { wrapPage } from './src/app/wrapPage';
 import { loadAnalytics, trackPageView } from './src/app/analytics';
@@ -12,20 +12,18 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
 
 /**
  * Gatsby hydrates at React's default priority, which is never time-sliced: the whole page hydrates in
- * one long task that blocks input (Lighthouse counts it as blocking time). Inside a
- * transition React hydrates in slices of a few milliseconds and hydrates first whatever the visitor
- * clicks or types into. A page without server-rendered content (none today) is rendered as Gatsby
- * would. Uncaught errors are logged as Gatsby's own renderer does.
+ * one long task that blocks input (Lighthouse counts it as blocking time). Inside a transition React
+ * hydrates in slices of a few milliseconds and hydrates first whatever the visitor clicks or types
+ * into. Where nothing was server-rendered (`gatsby develop`), returning nothing leaves the page to
+ * Gatsby's own renderer. Uncaught errors are logged as Gatsby's renderer logs them.
  */
-export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (element: ReactElement, container: Element) => {
-  const onUncaughtError = (error: unknown) => console.error('Uncaught error:', error);
-  if (!document.getElementById('gatsby-focus-wrapper')?.children.length) {
-    createRoot(container, { onUncaughtError }).render(element);
-    return;
-  }
-  startTransition(() => {
-    hydrateRoot(container, element, { onUncaughtError });
-  });
+export const replaceHydrateFunction = () => {
+  if (!document.getElementById('gatsby-focus-wrapper')?.children.length) return undefined;
+  return (element: ReactElement, container: Element) => {
+    startTransition(() => {
+      hydrateRoot(container, element, { onUncaughtError: (error) => console.error('Uncaught error:', error) });
+    });
+  };
 };
 
 /** Scroll restoration is manual (SPEC section 2): the browser must not restore on its own; Gatsby's

@@ -84,8 +84,8 @@ interface ByteFigures {
   firstLoadJs: number;
   /** ...of which chat code (the panel's chunk). */
   chatBeforeInteraction: number;
-  /** JavaScript fetched afterwards, with no interaction (idle-time chunks: chat panel, newsletter form,
-   * cursor follower, toasts). */
+  /** JavaScript fetched afterwards, with no interaction (idle-time chunks: chat panel, cursor
+   * follower, toasts). */
   idleJs: number;
   /** JavaScript fetched when the visitor opens the chat (0 when idle loading already brought it). */
   onChatOpenJs: number;

@@ -4,7 +4,7 @@
 import * as React from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '../../config/constants';
 import { toaster } from '../../app/notify';
-import { whenIdle } from './whenIdle';
+import { prefetchWhenIdle } from './whenIdle';
 
 const loadToastify = () => import('react-toastify');
 const ToastContainer = React.lazy(() => loadToastify().then(({ ToastContainer: Container }) => ({ default: Container })));
@@ -18,11 +18,7 @@ export function Toaster() {
   const [wanted, setWanted] = React.useState(false);
   React.useEffect(() => {
     toaster.register(() => setWanted(true));
-    return whenIdle(() => {
-      loadToastify().catch(() => {
-        // Offline: the first toast tries again.
-      });
-    });
+    return prefetchWhenIdle(loadToastify);
   }, []);
   if (!wanted) return null;
   return (

@@ -7,7 +7,7 @@
  */
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { whenIdle } from '../../components/layout/whenIdle';
+import { prefetchWhenIdle } from '../../components/layout/whenIdle';
 import { chatClosed, chatOpened } from './chatSlice';
 import type { ChatCopy, FaqGroup } from './types';
 import './chat-launcher.css';
@@ -29,17 +29,7 @@ export function ChatLauncher({ faq, copy }: ChatLauncherProps) {
   const [panelWanted, setPanelWanted] = React.useState(false);
   const wantPanel = () => setPanelWanted(true);
 
-  React.useEffect(
-    () =>
-      whenIdle(() => {
-        void loadPanel()
-          .then((panel) => panel.hasUnsentTranscripts() && wantPanel())
-          .catch(() => {
-            // Offline before the code came: the launcher loads it again when used.
-          });
-      }),
-    [],
-  );
+  React.useEffect(() => prefetchWhenIdle(loadPanel, (panel) => panel.hasUnsentTranscripts() && wantPanel()), []);
 
   return (
     <>
