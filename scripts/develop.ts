@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { buildToken, cmsProblem } from './cms-access';
+import { cleanCacheUnlessFrom, markCacheFrom } from '../server/gatsby-cache';
 import { ROOT } from '../server/paths';
 import { onShutdown, startChild, startCms, waitForHealth, type ManagedChild } from '../server/processes';
 
@@ -35,12 +36,14 @@ async function main() {
   const problem = await cmsProblem(cmsUrl, buildToken());
   if (problem) throw new Error(problem);
 
+  const source = { url: cmsUrl, token: buildToken() };
+  await cleanCacheUnlessFrom(source, ROOT, process.stdout);
   gatsby = startChild('gatsby develop', path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['develop', '--port', String(developPort)], {
     env: {
       ...process.env,
       ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
-      CMS_URL: cmsUrl,
-      STRAPI_TOKEN: buildToken(),
+      CMS_URL: source.url,
+      STRAPI_TOKEN: source.token,
       GATSBY_TELEMETRY_DISABLED: '1',
     },
   });
@@ -58,6 +61,7 @@ async function main() {
     label: 'gatsby develop',
     log: () => undefined, // Gatsby prints its own progress
   });
+  await markCacheFrom(source, ROOT);
   console.log(
     [
       '',

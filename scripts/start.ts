@@ -10,7 +10,6 @@
  * GATSBY_ANALYTICS_ID, CMS_START_TIMEOUT (seconds, 120). See server/README-section.md.
  */
 import type http from 'node:http';
-import path from 'node:path';
 import { buildToken, cmsProblem } from './cms-access';
 import { createSiteServer } from '../server/app';
 import { BuildStore } from '../server/build-store';
@@ -68,7 +67,6 @@ async function main() {
     cmsUrl,
     token: () => buildToken(),
     env: { PORT: String(sitePort) },
-    sourceFile: path.join(SITE_DIR, 'build-source'),
   });
   queue = new RebuildQueue({
     builder: builder.build,

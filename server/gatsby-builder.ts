@@ -4,9 +4,9 @@
  * of public/ into the fresh build directory. public/ itself stays, so the next build is incremental.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import crypto from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { cleanCacheUnlessFrom, markCacheFrom } from './gatsby-cache';
 import { ROOT } from './paths';
 import { lastLines } from './rebuild-queue';
 
@@ -18,12 +18,6 @@ export interface GatsbyBuilderOptions {
   output?: NodeJS.WritableStream;
   env?: NodeJS.ProcessEnv;
   root?: string;
-  /**
-   * Remembers which CMS (URL + token) the last build read. gatsby-source-strapi syncs incrementally
-   * from .cache/, so when the source changed (another database, a fresh install) or is unknown, the
-   * build starts from a clean cache (what `gatsby clean` does) instead of mixing two databases.
-   */
-  sourceFile?: string;
 }
 
 const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
@@ -38,16 +32,8 @@ export class GatsbyBuilder {
     if (this.child) throw new Error('A Gatsby build is already running.');
     const root = this.options.root ?? ROOT;
     const output = this.options.output ?? process.stdout;
-    const token = this.options.token();
-    const source = `${this.options.cmsUrl}\n${crypto.createHash('sha256').update(token).digest('hex')}\n`;
-    const { sourceFile } = this.options;
-    if (sourceFile) {
-      const previous = await fsp.readFile(sourceFile, 'utf8').catch(() => null);
-      if (previous !== source) {
-        output.write('The CMS the site is built from is new or changed: building from a clean Gatsby cache.\n');
-        await Promise.all(['.cache', 'public'].map((dir) => fsp.rm(path.join(root, dir), { recursive: true, force: true })));
-      }
-    }
+    const source = { url: this.options.cmsUrl, token: this.options.token() };
+    await cleanCacheUnlessFrom(source, root, output);
     let log = '';
     const code = await new Promise<number | string>((resolve, reject) => {
       const child = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), ['build'], {
@@ -55,8 +41,8 @@ export class GatsbyBuilder {
         env: {
           ...process.env,
           ...this.options.env,
-          CMS_URL: this.options.cmsUrl,
-          STRAPI_TOKEN: token,
+          CMS_URL: source.url,
+          STRAPI_TOKEN: source.token,
           GATSBY_TELEMETRY_DISABLED: '1',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,10 +64,7 @@ export class GatsbyBuilder {
       throw new Error(`${log}\ngatsby build failed (exit ${code}).`);
     }
     await fsp.cp(path.join(root, 'public'), outDir, { recursive: true });
-    if (sourceFile) {
-      await fsp.mkdir(path.dirname(sourceFile), { recursive: true });
-      await fsp.writeFile(sourceFile, source);
-    }
+    await markCacheFrom(source, root);
   };
 
   get running(): boolean {
