@@ -3,7 +3,7 @@
  * added after the page is interactive and idle, async, so nothing ever waits for it. Without the id,
  * nothing at all is loaded.
  */
-import { whenIdle } from '../components/layout/whenIdle';
+import { whenIdle } from '../lib/whenIdle';
 
 const ANALYTICS_ID = process.env.GATSBY_ANALYTICS_ID;
 

@@ -6,8 +6,8 @@
  * it for nobody would be main-thread work in the middle of the page becoming interactive.
  */
 import * as React from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { prefetchWhenIdle } from '../../components/layout/whenIdle';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { prefetchWhenIdle } from '../../lib/whenIdle';
 import { chatClosed, chatOpened } from './chatSlice';
 import type { ChatCopy, FaqGroup } from './types';
 import './chat-launcher.css';

@@ -7,7 +7,7 @@
  * in on open, back to the launcher on close, and Esc closes.
  */
 import * as React from 'react';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { chatClosed, contactSubmitted, contentLoaded, navigationOffered, wentBack } from './chatSlice';
 import { askQuestion, endConversation, retryOutbox, submitChatText } from './chatThunks';
 import { ChatContactForm } from './ChatContactForm';

@@ -2,17 +2,17 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '../../app/store';
-import { SubmitError, submit } from '../../app/submit';
+import { SubmitError, submit } from '../../lib/submit';
 import { CHAT_PANEL_ID, ChatLauncher } from './ChatLauncher';
 import { CONTACT_HINT } from './chatSlice';
 import { addToOutbox, readOutbox } from './outbox';
 import { testCopy, testFaq } from './testFixtures';
 
-jest.mock('../../app/submit', () => ({
-  ...jest.requireActual('../../app/submit'),
+jest.mock('../../lib/submit', () => ({
+  ...jest.requireActual('../../lib/submit'),
   submit: jest.fn(),
 }));
-jest.mock('../../app/notify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('../../lib/notify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 

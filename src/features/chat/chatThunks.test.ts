@@ -1,7 +1,7 @@
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../cms/src/api/submission/rules';
-import { toast } from '../../app/notify';
+import { toast } from '../../lib/notify';
 import { makeStore, type AppStore } from '../../app/store';
-import { SubmitError, submit } from '../../app/submit';
+import { SubmitError, submit } from '../../lib/submit';
 import { answerGiven, chatOpened, contactSubmitted } from './chatSlice';
 import {
   TRANSCRIPT_REJECTED_MESSAGE,
@@ -15,11 +15,11 @@ import { OUTBOX_KEY, addToOutbox, readOutbox } from './outbox';
 import { entry, testContent, testCopy } from './testFixtures';
 import type { ChatTranscript } from './types';
 
-jest.mock('../../app/submit', () => ({
-  ...jest.requireActual('../../app/submit'),
+jest.mock('../../lib/submit', () => ({
+  ...jest.requireActual('../../lib/submit'),
   submit: jest.fn(),
 }));
-jest.mock('../../app/notify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('../../lib/notify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 const toastMock = toast as jest.Mocked<typeof toast>;

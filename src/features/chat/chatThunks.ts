@@ -1,11 +1,11 @@
 /**
  * The chat's side effects: the typing delay and the transcript call. Loaded with the panel, never with
- * the page, and axios comes later still (src/app/submit.ts imports it on the first send).
+ * the page, and axios comes later still (src/lib/submit.ts imports it on the first send).
  */
 import { CHAT_TYPING_ANSWER_MS, CHAT_TYPING_START_MS, DEFAULT_LANGUAGE } from '../../config/constants';
-import { toast } from '../../app/notify';
+import { toast } from '../../lib/notify';
 import type { AppThunk } from '../../app/store';
-import type { SubmitError } from '../../app/submit';
+import type { SubmitError } from '../../lib/submit';
 import {
   acceptsInput,
   answerGiven,
@@ -74,7 +74,7 @@ export function transcriptOf(chat: ChatState, idempotencyKey: string): ChatTrans
   };
 }
 
-/** A 400 from the CMS (see SubmitError in src/app/submit.ts, not imported here to keep it lazy). */
+/** A 400 from the CMS (see SubmitError in src/lib/submit.ts, not imported here to keep it lazy). */
 function isInvalidSubmission(error: unknown): boolean {
   return (error as SubmitError | null)?.name === 'SubmitError' && (error as SubmitError).failure.kind === 'invalid';
 }
@@ -100,7 +100,7 @@ export async function deliverTranscript(
   sending.add(key);
   try {
     // Inside the try: offline, even loading this code (and axios) can fail, and that is a failed send.
-    const { submit } = await import('../../app/submit');
+    const { submit } = await import('../../lib/submit');
     await submit('chatbot', { ...transcript });
     removeFromOutbox(key);
     toast.success(copy?.transcriptSentMessage || FALLBACK_SENT_MESSAGE);

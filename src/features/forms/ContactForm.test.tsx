@@ -1,15 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '../../../cms/src/api/submission/rules';
-import { submit } from '../../app/submit';
-import { toast } from '../../app/notify';
+import { submit } from '../../lib/submit';
+import { toast } from '../../lib/notify';
 import { ContactForm, CONTACT_DRAFT_KEY } from './ContactForm';
 
-jest.mock('../../app/submit', () => ({
-  ...jest.requireActual('../../app/submit'),
+jest.mock('../../lib/submit', () => ({
+  ...jest.requireActual('../../lib/submit'),
   submit: jest.fn(),
 }));
-jest.mock('../../app/notify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('../../lib/notify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 const services = [

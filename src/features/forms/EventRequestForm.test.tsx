@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '../../../cms/src/api/submission/rules';
-import { submit } from '../../app/submit';
+import { submit } from '../../lib/submit';
 import { EVENT_TYPES, EventRequestForm, localToday } from './EventRequestForm';
 
-jest.mock('../../app/submit', () => ({
-  ...jest.requireActual('../../app/submit'),
+jest.mock('../../lib/submit', () => ({
+  ...jest.requireActual('../../lib/submit'),
   submit: jest.fn(),
 }));
-jest.mock('../../app/notify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('../../lib/notify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 const renderForm = () => render(<EventRequestForm heading="Plan an event with us" intro="Tell us the basics." />);

@@ -3,18 +3,18 @@ import userEvent from '@testing-library/user-event';
 // The Node build: the browser one needs MessageChannel, which jsdom lacks.
 import { renderToString } from 'react-dom/server.node';
 import { MESSAGES } from '../../../cms/src/api/submission/rules';
-import { SubmitError, describeFailure, submit, type SubmitResult } from '../../app/submit';
-import { toast } from '../../app/notify';
+import { SubmitError, describeFailure, submit, type SubmitResult } from '../../lib/submit';
+import { toast } from '../../lib/notify';
 import { Field } from './Field';
 import { FormStatus, Honeypot } from './FormStatus';
 import { SubmitButton } from './SubmitButton';
 import { DRAFT_SAVE_DELAY_MS, INVALID_MESSAGE, describeWait, useSubmissionForm } from './useSubmissionForm';
 
-jest.mock('../../app/submit', () => ({
-  ...jest.requireActual('../../app/submit'),
+jest.mock('../../lib/submit', () => ({
+  ...jest.requireActual('../../lib/submit'),
   submit: jest.fn(),
 }));
-jest.mock('../../app/notify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('../../lib/notify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 const DRAFT_KEY = 'test-draft';

@@ -13,8 +13,8 @@ import {
   type FieldRule,
   type SubmissionKind,
 } from '../../../cms/src/api/submission/rules';
-import { SubmitError, submit, type SubmitResult } from '../../app/submit';
-import { toast } from '../../app/notify';
+import { SubmitError, submit, type SubmitResult } from '../../lib/submit';
+import { toast } from '../../lib/notify';
 
 export type FormStatus = 'idle' | 'invalid' | 'busy' | 'sent' | 'failed';
 

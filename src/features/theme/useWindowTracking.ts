@@ -3,7 +3,7 @@
  * to one update per LISTENER_THROTTLE_MS (and to actual changes) so scrolling never re-renders per frame.
  */
 import * as React from 'react';
-import { useAppDispatch, useAppStore } from '../../app/hooks';
+import { useAppDispatch, useAppStore } from '../../lib/hooks';
 import { LISTENER_THROTTLE_MS } from '../../config/constants';
 import { scrollDirectionBetween, setScreenSize, setScrollDirection } from './themeSlice';
 

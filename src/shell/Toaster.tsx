@@ -2,9 +2,9 @@
  * fetched when the browser is idle; it is rendered on the first toast (until then it would only be
  * main-thread work while the page becomes interactive). */
 import * as React from 'react';
-import { TOAST_AUTO_CLOSE_MS } from '../../config/constants';
-import { toaster } from '../../app/notify';
-import { prefetchWhenIdle } from './whenIdle';
+import { TOAST_AUTO_CLOSE_MS } from '../config/constants';
+import { toaster } from '../lib/notify';
+import { prefetchWhenIdle } from '../lib/whenIdle';
 
 const loadToastify = () => import('react-toastify');
 const ToastContainer = React.lazy(() => loadToastify().then(({ ToastContainer: Container }) => ({ default: Container })));

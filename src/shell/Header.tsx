@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { Picture } from '../Picture';
-import { NAV_LINKS } from '../../config/constants';
-import { useAppSelector } from '../../app/hooks';
+import { Picture } from '../components/Picture';
+import { NAV_LINKS } from '../config/constants';
+import { useAppSelector } from '../lib/hooks';
 import { isActivePath } from './navigation';
 import { ThemeToggle } from './ThemeToggle';
 

@@ -1,7 +1,7 @@
 /**
  * Toasts without react-toastify in the first-load bundle: the library is fetched when the browser is
  * idle (or on the first toast) and its container is rendered on the first toast, which is always
- * after something the visitor did (see components/layout/Toaster.tsx). Same call shape as
+ * after something the visitor did (see src/shell/Toaster.tsx). Same call shape as
  * react-toastify's `toast`.
  */
 type Kind = 'success' | 'error' | 'info';

@@ -4,18 +4,18 @@
  * mounted across route changes (the chat and the theme live above the pages).
  */
 import * as React from 'react';
-import { useSiteData } from '../../app/useSiteData';
-import { ChatLauncher } from '../../features/chat/ChatLauncher';
-import { IntroOverlay } from '../../features/intro/IntroOverlay';
-import { useWindowTracking } from '../../features/theme/useWindowTracking';
-import { AfterIdle } from './AfterIdle';
+import { useSiteData } from '../app/useSiteData';
+import { ChatLauncher } from '../features/chat/ChatLauncher';
+import { IntroOverlay } from '../features/intro/IntroOverlay';
+import { useWindowTracking } from '../features/theme/useWindowTracking';
+import { AfterIdle } from '../lib/AfterIdle';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Toaster } from './Toaster';
 
 // Decoration for mouse users only, so it waits for idle time instead of weighing on the first load.
 const CursorFollower = React.lazy(() =>
-  import('../../features/cursor/CursorFollower').then((module) => ({ default: module.CursorFollower })),
+  import('../features/cursor/CursorFollower').then((module) => ({ default: module.CursorFollower })),
 );
 
 export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {

@@ -1,6 +1,6 @@
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { toggleDarkMode } from '../../features/theme/themeSlice';
-import { useHydrated } from './useHydrated';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { toggleDarkMode } from '../features/theme/themeSlice';
+import { useHydrated } from '../lib/useHydrated';
 
 /** The dark-mode switch. Its icon follows the `light` class in CSS, so the server's HTML is right
  * from the first paint; aria-pressed is added once the store knows the painted theme. */

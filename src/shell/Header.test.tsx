@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../app/store';
-import { setScrollDirection } from '../../features/theme/themeSlice';
+import { makeStore } from '../app/store';
+import { setScrollDirection } from '../features/theme/themeSlice';
 import { Header } from './Header';
 import { isActivePath } from './navigation';
 

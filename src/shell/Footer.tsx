@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
-import { NAV_LINKS } from '../../config/constants';
-import { ContactDetails, type ContactDetailsProps } from '../ContactDetails';
-import { NewsletterForm } from '../../features/forms/NewsletterForm';
+import { NAV_LINKS } from '../config/constants';
+import { ContactDetails, type ContactDetailsProps } from '../components/ContactDetails';
+import { NewsletterForm } from '../features/forms/NewsletterForm';
 
 export interface FooterProps extends ContactDetailsProps {
   siteName: string;
