@@ -58,8 +58,9 @@ interface ContentCheck {
 }
 
 /** The CMS answered but is missing content a page needs: say which, instead of building holes. */
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, reporter }) => {
-  const { data, errors } = await graphql<ContentCheck>(`
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  const { reporter } = args;
+  const result = await args.graphql<ContentCheck>(`
     query ContentCheck {
       strapiGlobal { siteName }
       allStrapiService { totalCount }
@@ -67,8 +68,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, reporter
       strapiChatbotSetting { welcomeMessage }
     }
   `);
-  if (errors || !data) {
-    reporter.panic('The content from the CMS could not be read.', errors);
+  const { data } = result;
+  if (result.errors || !data) {
+    reporter.panic('The content from the CMS could not be read.', result.errors as Error[] | undefined);
     return;
   }
   const missing = [
@@ -81,8 +83,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, reporter
 };
 
 /** robots.txt pointing at the sitemap, written with the site's real URL. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
-  const { data } = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  const { data } = await args.graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     `query SiteUrl { site { siteMetadata { siteUrl } } }`,
   );
   const siteUrl = data?.site.siteMetadata.siteUrl ?? '';

@@ -70,7 +70,7 @@ async function lighthouseMedian(url: string): Promise<LighthouseFigures> {
         fcpMs: audit('first-contentful-paint'),
       });
     } finally {
-      await chrome.kill();
+      chrome.kill();
     }
   }
   const keys = Object.keys(runs[0]) as Array<keyof LighthouseFigures>;
@@ -150,7 +150,7 @@ async function measureBytes(url: string, withChat: boolean): Promise<ByteFigures
       await page.waitForLoadState('networkidle');
     }
     // Which chunk holds the panel: the one whose source mentions the chat panel's class names.
-    const isChat = async (scriptUrl: string) => {
+    const isChat = (scriptUrl: string) => {
       const file = path.join(ROOT, 'public', new URL(scriptUrl).pathname);
       return fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes('chat-composer');
     };
@@ -158,7 +158,7 @@ async function measureBytes(url: string, withChat: boolean): Promise<ByteFigures
     const all = [...scripts.values()];
     const beforeInteraction = all.filter((s) => s.phase === 'page' && atHydration.has(s.url));
     const chatScripts = [];
-    for (const script of all) if (await isChat(script.url)) chatScripts.push(script);
+    for (const script of all) if (isChat(script.url)) chatScripts.push(script);
     return {
       firstLoadJs: sum(beforeInteraction),
       chatBeforeInteraction: sum(chatScripts.filter((s) => beforeInteraction.includes(s))),

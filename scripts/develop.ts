@@ -48,7 +48,7 @@ async function main() {
     },
   });
   for (const child of [cms, gatsby]) {
-    child?.exited.then(async (code) => {
+    void child?.exited.then(async (code) => {
       if (stopping) return;
       console.error(`\n${child.name === 'CMS' ? 'The CMS' : 'gatsby develop'} stopped (exit ${code}); stopping everything.`);
       await stopAll();

@@ -53,7 +53,7 @@ async function main() {
 
   const started = await startCms({ cmsPort, sitePort });
   cms = started.child;
-  cms?.exited.then(async (code) => {
+  void cms?.exited.then(async (code) => {
     if (stopping) return;
     console.error(`\nThe CMS stopped unexpectedly (exit ${code}); stopping the site too.`);
     await stopAll();

@@ -1,4 +1,5 @@
 // `npm test`: every suite, in order of speed, stopping at the first red one.
+//   0. lint    – `npm run lint`: ESLint (zero warnings) and Prettier's check
 //   1. types   – tsc over the site and the CMS
 //   2. unit    – jest (pure logic and components; HTTP mocked only here)
 //   3. cms     – jest against a real Strapi on a fresh SQLite file
@@ -10,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 
 const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
 const steps = [
+  ['lint', 'npm', ['run', 'lint']],
   ['types', 'npx', ['tsc', '--noEmit']],
   ['types', 'npm', ['--prefix', 'cms', 'run', 'build:server']],
   ['unit', 'npx', ['jest', '--selectProjects', 'unit']],

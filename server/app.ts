@@ -132,7 +132,7 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
         etag: true,
         dotfiles: false,
         setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
-      }) as Handler,
+      }),
       csp: contentSecurityPolicy({
         scriptHashes: scanInlineScriptHashes(dir),
         cmsUrl: options.cmsUrl,

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { cleanCacheUnlessFrom, markCacheFrom } from './gatsby-cache';
 import { ROOT } from './paths';
 import { lastLines } from './rebuild-queue';
@@ -20,7 +21,6 @@ export interface GatsbyBuilderOptions {
   root?: string;
 }
 
-const stripAnsi = (text: string) => text.replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
 
 export class GatsbyBuilder {
   private child: ChildProcess | null = null;
@@ -51,10 +51,10 @@ export class GatsbyBuilder {
       this.child = child;
       const collect = (chunk: Buffer) => {
         output.write(chunk);
-        log = lastLines(log + stripAnsi(chunk.toString('utf8')), 200);
+        log = lastLines(log + stripVTControlCharacters(chunk.toString('utf8')), 200);
       };
-      child.stdout!.on('data', collect);
-      child.stderr!.on('data', collect);
+      child.stdout.on('data', collect);
+      child.stderr.on('data', collect);
       child.on('error', reject);
       child.on('close', (status, signal) => resolve(status ?? signal ?? 'unknown'));
     }).finally(() => {

@@ -82,7 +82,7 @@ export async function waitForHealth(
   const log = options.log ?? ((line: string) => console.log(line));
   const started = Date.now();
   let exit: number | string | undefined;
-  options.child?.exited.then((code) => (exit = code));
+  void options.child?.exited.then((code) => (exit = code));
   let lastReport = started;
   const subject = options.label.charAt(0).toUpperCase() + options.label.slice(1);
   while (Date.now() - started < options.timeoutMs) {

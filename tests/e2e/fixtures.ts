@@ -67,6 +67,8 @@ export async function skipIntro(page: Page) {
 }
 
 export const test = base.extend<{ env: E2eEnv; consoleErrors: string[] }>({
+  // Playwright reads a fixture's dependencies from this pattern; an empty one says it has none.
+  // eslint-disable-next-line no-empty-pattern
   env: async ({}, use) => {
     await use(readEnv());
   },

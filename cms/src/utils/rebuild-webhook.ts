@@ -70,14 +70,14 @@ const sameHeaders = (a: Record<string, string> = {}, b: Record<string, string> =
   sameList(Object.entries(a).map((entry) => entry.join('\n')), Object.entries(b).map((entry) => entry.join('\n')));
 
 export async function ensureRebuildWebhook(strapi: Core.Strapi): Promise<void> {
-  const store = strapi.get('webhookStore') as unknown as WebhookStore;
-  const runner = strapi.get('webhookRunner') as unknown as WebhookRunner;
+  const store = strapi.get<WebhookStore>('webhookStore');
+  const runner = strapi.get<WebhookRunner>('webhookRunner');
   const existing = (await store.findWebhooks()).filter((webhook) => webhook.name === REBUILD_WEBHOOK_NAME);
   const url = rebuildUrl();
 
   if (['off', 'false', 'none'].includes(url.toLowerCase())) {
     for (const webhook of existing) {
-      await store.deleteWebhook(webhook.id!);
+      await store.deleteWebhook(webhook.id);
       runner.remove(webhook);
     }
     if (existing.length) strapi.log.info('Removed the site-rebuild webhook (SITE_REBUILD_URL=off).');
@@ -98,7 +98,7 @@ export async function ensureRebuildWebhook(strapi: Core.Strapi): Promise<void> {
 
   const [current, ...duplicates] = existing;
   for (const duplicate of duplicates) {
-    await store.deleteWebhook(duplicate.id!);
+    await store.deleteWebhook(duplicate.id);
     runner.remove(duplicate);
   }
 
@@ -112,7 +112,7 @@ export async function ensureRebuildWebhook(strapi: Core.Strapi): Promise<void> {
   if (current.url === wanted.url && sameHeaders(current.headers, wanted.headers) && sameList(current.events, wanted.events)) {
     return;
   }
-  const updated = await store.updateWebhook(current.id!, { ...current, ...wanted, isEnabled: current.isEnabled !== false });
+  const updated = await store.updateWebhook(current.id, { ...current, ...wanted, isEnabled: current.isEnabled !== false });
   if (updated) runner.update(updated);
   strapi.log.info(`Updated the site-rebuild webhook to ${url}`);
 }

@@ -11,7 +11,7 @@ function mockMedia(matches: Record<string, boolean>) {
     addListener: jest.fn(),
     removeListener: jest.fn(),
     dispatchEvent: jest.fn(),
-  })) as unknown as typeof window.matchMedia;
+  }));
 }
 
 describe('CursorFollower', () => {

@@ -180,7 +180,7 @@ export function checkSubmission(
   }
   if (kind === 'chatbot') {
     const reachable = CHAT_CONTACT_FIELDS.some(
-      (field) => typeof body[field] === 'string' && (body[field] as string).trim() !== '',
+      (field) => typeof body[field] === 'string' && body[field].trim() !== '',
     );
     if (!reachable) errors.email = errors.email ?? MESSAGES.chatContact;
     const key = body.idempotencyKey;

@@ -45,9 +45,9 @@ function decoy(): SubmissionResult {
   };
 }
 
-const answer = (status: 200 | 201, doc: { documentId: string; createdAt?: unknown }): SubmissionResult => ({
+const answer = (status: 200 | 201, doc: { documentId: string; createdAt?: string | number | Date }): SubmissionResult => ({
   status,
-  data: { documentId: doc.documentId, createdAt: new Date(String(doc.createdAt)).toISOString() },
+  data: { documentId: doc.documentId, createdAt: new Date(doc.createdAt).toISOString() },
 });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

@@ -1,0 +1,210 @@
+// ESLint for the whole repository: the site (src/, gatsby-*), the site server (server/), the scripts,
+// the benchmark, the tests and the CMS's own code (cms/src, cms/config). `npm run lint` runs it with
+// --max-warnings 0, then Prettier's check; `npm test` runs `npm run lint` first.
+//
+// TypeScript is linted with type information: each file is checked against the nearest tsconfig.json
+// (the root's for the site, server, scripts and tests; cms/tsconfig.json, which compiles the CMS with
+// strict: false, for cms/src and cms/config; cms/src/admin/tsconfig.json for the admin panel).
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const TS = ['**/*.ts', '**/*.tsx'];
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'cms/tests/**', '__mocks__/**', 'jest.setup.ts'];
+// Not in any tsconfig (the CMS's tests run through jest's Babel, outside cms/tsconfig.json), so they
+// are linted without type information.
+const UNTYPED_TS = ['cms/tests/**', 'cms/src/**/*.test.ts', 'bench/baseline/**'];
+
+/**
+ * The layers of the site, lowest first (README, "Architecture"). A layer may import the ones listed
+ * for it; features never import each other (imports inside one feature's folder are its own business).
+ * Type-only imports of the composition root are allowed everywhere: the store's types are composed
+ * from the features' slices, so a thunk or a typed hook necessarily names them.
+ */
+const ELEMENTS = [
+  { type: 'config', pattern: 'src/config' },
+  { type: 'lib', pattern: 'src/lib' },
+  { type: 'components', pattern: 'src/components' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+  { type: 'shell', pattern: 'src/shell' },
+  { type: 'app', pattern: 'src/app' },
+  { type: 'pages', pattern: 'src/pages' },
+  { type: 'server', pattern: 'server' },
+  { type: 'scripts', pattern: 'scripts' },
+  { type: 'bench', pattern: 'bench' },
+  { type: 'cms-tests', pattern: 'cms/tests' },
+  { type: 'tests', pattern: 'tests' },
+  { type: 'cms', pattern: 'cms' },
+].map((element) => ({ ...element, partialMatch: false }));
+
+/** Single files with a role of their own. */
+const FILES = [
+  { category: 'submission-rules', pattern: 'cms/src/api/submission/rules.ts' },
+  { category: 'submission-seam', pattern: 'src/lib/submission.ts' },
+  { category: 'gatsby-api', pattern: 'gatsby-*.{ts,tsx}' },
+];
+
+const to = (...types) => ({ to: { element: { types: types.length === 1 ? types[0] : { anyOf: types } } } });
+const allow = (from, ...types) => ({ from: { element: { type: from } }, allow: to(...types) });
+
+const LAYER_POLICIES = [
+  allow('config'),
+  // The seam: only src/lib/submission.ts imports the CMS's submission rules.
+  { from: { file: { categories: 'submission-seam' } }, allow: { to: { file: { categories: 'submission-rules' } } } },
+  allow('lib', 'config'),
+  allow('components', 'config', 'lib'),
+  allow('feature', 'config', 'lib', 'components'),
+  allow('shell', 'config', 'lib', 'components', 'feature'),
+  allow('app', 'config', 'lib', 'components', 'feature', 'shell'),
+  allow('pages', 'config', 'lib', 'components', 'feature'),
+  // gatsby-browser/-ssr hand the composition root to Gatsby; gatsby-config/-node read the CMS settings.
+  { from: { file: { categories: 'gatsby-api' } }, allow: to('app', 'scripts', 'config') },
+  // Type-only imports of the store's types (see above).
+  {
+    from: { element: { types: { anyOf: ['lib', 'components', 'feature', 'shell', 'pages'] } } },
+    allow: { ...to('app'), dependency: { kind: 'type' } },
+  },
+  // The Node side never reaches into the site's code; the site server is a library for the scripts.
+  allow('server'),
+  allow('scripts', 'server'),
+  allow('bench', 'server', 'scripts', 'tests', 'cms-tests'),
+  // Tests may drive anything they test, through the layer they test.
+  allow('tests', 'server', 'scripts', 'cms-tests', 'config'),
+  allow('cms-tests', 'cms', 'server'),
+  // The CMS is its own app with its own dependencies: it imports nothing from the site.
+  allow('cms'),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/',
+      'public/',
+      '.cache/',
+      '.site/',
+      'static/',
+      'test-results/',
+      'playwright-report/',
+      'bench/.work/',
+      'bench/baseline/public/',
+      'bench/baseline/.cache/',
+      'src/gatsby-types.d.ts',
+      'cms/dist/',
+      'cms/build/',
+      'cms/.tmp/',
+      'cms/.strapi/',
+      'cms/public/',
+      'cms/types/generated/',
+    ],
+  },
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      'boundaries/files': FILES,
+      'import/resolver': {
+        typescript: { project: ['tsconfig.json', 'cms/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: true,
+      },
+    },
+  },
+  js.configs.recommended,
+  {
+    files: TS,
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // `void promise` is how this code base says "fire and forget, on purpose".
+      '@typescript-eslint/no-floating-promises': ['error', { ignoreVoid: true }],
+      // JSX event props take functions returning a promise all the time (onSubmit={form.handleSubmit}).
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: UNTYPED_TS,
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    // The CMS is compiled with strict: false (Strapi's own template), and Strapi's factories, context
+    // and query results are typed loosely: the no-unsafe-* rules would flag every use of them and say
+    // nothing about real mistakes. The promise rules, which catch real ones, stay on.
+    files: ['cms/src/**/*.ts', 'cms/config/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+  },
+  {
+    files: ['src/**/*.tsx', 'gatsby-*.tsx', 'cms/src/admin/**/*.tsx', '__mocks__/**/*.tsx', 'bench/baseline/**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: TESTS,
+    languageOptions: { globals: { ...globals.jest, ...globals.node } },
+    rules: {
+      // jest.mock factories and test doubles are untyped by nature.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      // expect(mock.method).toHaveBeenCalled() passes a method on purpose.
+      '@typescript-eslint/unbound-method': 'off',
+      // Test doubles implement async interfaces without awaiting anything.
+      '@typescript-eslint/require-await': 'off',
+      // JSON answers of the real CMS and server are read as they come.
+      '@typescript-eslint/no-explicit-any': 'off',
+    },
+  },
+  {
+    files: ['src/**', 'gatsby-*', 'server/**', 'scripts/**', 'bench/**', 'tests/**', 'cms/src/**', 'cms/config/**', 'cms/tests/**'],
+    ignores: ['bench/baseline/**'],
+    plugins: { boundaries },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies: LAYER_POLICIES }],
+    },
+  },
+  {
+    // Tests of a layer may also use the composition root (a real store) to test it in place.
+    files: TESTS,
+    plugins: { boundaries },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...LAYER_POLICIES,
+            {
+              from: { element: { types: { anyOf: ['lib', 'components', 'feature', 'shell'] } } },
+              allow: to('app'),
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
