@@ -3,7 +3,7 @@
  * field errors from a 400, the wait from a 429, or "could not reach us". axios is loaded on the first
  * call, not with the page.
  */
-import { SUBMISSION_PATHS, type SubmissionKind } from '../../cms/src/api/submission/rules';
+import { SUBMISSION_PATHS, SUBMIT_MESSAGES, type SubmissionKind } from './submission';
 
 export type SubmitFailure =
   | { kind: 'invalid'; fieldErrors: Record<string, string>; message: string }
@@ -30,7 +30,7 @@ interface StrapiErrorBody {
 /** What a failed call means for the visitor; exported for tests. */
 export function describeFailure(status: number | undefined, body: unknown, retryAfter?: string | null): SubmitFailure {
   if (!status) {
-    return { kind: 'network', message: 'We could not reach our server. Please check your connection and try again.' };
+    return { kind: 'network', message: SUBMIT_MESSAGES.network };
   }
   const error = (body as StrapiErrorBody | undefined)?.error;
   if (status === 400) {
@@ -39,17 +39,13 @@ export function describeFailure(status: number | undefined, body: unknown, retry
       const field = item.path?.[0];
       if (field && item.message && !fieldErrors[field]) fieldErrors[field] = item.message;
     }
-    return { kind: 'invalid', fieldErrors, message: 'Please correct the highlighted fields.' };
+    return { kind: 'invalid', fieldErrors, message: SUBMIT_MESSAGES.invalid };
   }
   if (status === 429) {
     const seconds = Math.max(1, Number(retryAfter) || 60);
-    return {
-      kind: 'rateLimited',
-      retryAfterSeconds: seconds,
-      message: `Too many attempts. Please try again in ${seconds} seconds.`,
-    };
+    return { kind: 'rateLimited', retryAfterSeconds: seconds, message: SUBMIT_MESSAGES.rateLimited(seconds) };
   }
-  return { kind: 'server', status, message: error?.message || 'Something went wrong on our side. Please try again.' };
+  return { kind: 'server', status, message: error?.message || SUBMIT_MESSAGES.server };
 }
 
 export async function submit(kind: SubmissionKind, body: Record<string, unknown>): Promise<SubmitResult> {

@@ -1,11 +1,10 @@
 /**
  * The contact form the conversation starts behind (SPEC sections 4 and 5). No validation: whatever
  * is typed is stored; the slice decides whether it unlocks the chat. The lengths only stop text the
- * CMS would refuse as too long (cms/src/api/submission/rules.ts), which would lose the transcript.
+ * CMS would refuse as too long (the submission rules), which would lose the transcript.
  */
 import * as React from 'react';
-import { SUBMISSION_RULES } from '../../../cms/src/api/submission/rules';
-import { CONTACT_HINT } from './chatSlice';
+import { SUBMISSION_RULES, SUBMIT_MESSAGES } from '../../lib/submission';
 import type { ChatContact } from './types';
 
 interface ChatContactFormProps {
@@ -72,7 +71,7 @@ export function ChatContactForm({ idPrefix, intro, initial, hintShown, firstFiel
       })}
       {/* Always present, so screen readers announce the hint when it appears. */}
       <p id={hintId} className="chat-contact__hint" role="status">
-        {hintShown ? CONTACT_HINT : ''}
+        {hintShown ? SUBMIT_MESSAGES.chatContact : ''}
       </p>
       <button type="submit" className="chat-button chat-button--primary">
         Start chat

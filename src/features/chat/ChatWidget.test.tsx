@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '../../app/store';
 import { SubmitError, submit } from '../../lib/submit';
 import { CHAT_PANEL_ID, ChatLauncher } from './ChatLauncher';
-import { CONTACT_HINT } from './chatSlice';
+import { SUBMIT_MESSAGES } from '../../lib/submission';
 import { addToOutbox, readOutbox } from './outbox';
 import { testCopy, testFaq } from './testFixtures';
 
@@ -136,7 +136,7 @@ describe('ChatPanel', () => {
     await user.click(launcher);
     await user.type(await screen.findByLabelText('Industry'), 'Retail');
     await user.click(screen.getByRole('button', { name: 'Start chat' }));
-    expect(screen.getByRole('status')).toHaveTextContent(CONTACT_HINT);
+    expect(screen.getByRole('status')).toHaveTextContent(SUBMIT_MESSAGES.chatContact);
     expect(screen.queryByRole('log')).toBeNull();
 
     await user.type(screen.getByLabelText('Phone'), '  5 ');

@@ -1,10 +1,9 @@
-import { IDEMPOTENCY_KEY_PATTERN } from '../../../cms/src/api/submission/rules';
+import { IDEMPOTENCY_KEY_PATTERN, SUBMIT_MESSAGES } from '../../lib/submission';
 import { toast } from '../../lib/notify';
 import { makeStore, type AppStore } from '../../app/store';
 import { SubmitError, submit } from '../../lib/submit';
 import { answerGiven, chatOpened, contactSubmitted } from './chatSlice';
 import {
-  TRANSCRIPT_REJECTED_MESSAGE,
   askQuestion,
   endConversation,
   makeIdempotencyKey,
@@ -241,7 +240,7 @@ describe('End and the transcript', () => {
     const store = unlockedStore();
     const result = await store.dispatch(retryOutbox());
     expect(result).toEqual(['dropped', 'sent']);
-    expect(toastMock.error).toHaveBeenCalledWith(TRANSCRIPT_REJECTED_MESSAGE);
+    expect(toastMock.error).toHaveBeenCalledWith(SUBMIT_MESSAGES.transcriptRejected);
     expect(readOutbox()).toEqual([]);
     await store.dispatch(retryOutbox());
     expect(submitMock).toHaveBeenCalledTimes(2);

@@ -4,6 +4,7 @@
  */
 import { CHAT_TYPING_ANSWER_MS, CHAT_TYPING_START_MS, DEFAULT_LANGUAGE } from '../../config/constants';
 import { toast } from '../../lib/notify';
+import { SUBMIT_MESSAGES } from '../../lib/submission';
 import type { AppThunk } from '../../app/store';
 import type { SubmitError } from '../../lib/submit';
 import {
@@ -21,9 +22,6 @@ import { matchChatInput } from './matcher';
 import { addToOutbox, readOutbox, removeFromOutbox } from './outbox';
 import type { ChatCopy, ChatTranscript, FaqEntry } from './types';
 
-/** Said when the CMS refuses a transcript as invalid: resending it would never succeed. */
-export const TRANSCRIPT_REJECTED_MESSAGE =
-  'We could not save this conversation. Please reach us through the contact page instead.';
 const FALLBACK_SENT_MESSAGE = 'Thank you, we have your conversation.';
 const FALLBACK_FAILED_MESSAGE = 'We could not send your conversation yet; we will try again.';
 
@@ -108,7 +106,7 @@ export async function deliverTranscript(
   } catch (error) {
     if (isInvalidSubmission(error)) {
       removeFromOutbox(key);
-      toast.error(TRANSCRIPT_REJECTED_MESSAGE);
+      toast.error(SUBMIT_MESSAGES.transcriptRejected);
       return 'dropped';
     }
     if (announceFailure) toast.error(copy?.transcriptFailedMessage || FALLBACK_FAILED_MESSAGE);

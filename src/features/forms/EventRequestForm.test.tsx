@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '../../../cms/src/api/submission/rules';
+import { MESSAGES } from '../../lib/submission';
 import { submit } from '../../lib/submit';
 import { EVENT_TYPES, EventRequestForm, localToday } from './EventRequestForm';
 

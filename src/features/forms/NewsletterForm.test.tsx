@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '../../../cms/src/api/submission/rules';
+import { MESSAGES } from '../../lib/submission';
 import { SubmitError, describeFailure, submit } from '../../lib/submit';
 import { toast } from '../../lib/notify';
 import { NewsletterForm } from './NewsletterForm';

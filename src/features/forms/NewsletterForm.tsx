@@ -1,6 +1,6 @@
 /** The newsletter sign-up in every page's footer: posts `subscribtions` (sic) with today's date
  * (the CMS sets the date itself too). Heading and intro come from the CMS. */
-import { todayIso } from '../../../cms/src/api/submission/rules';
+import { todayIso } from '../../lib/submission';
 import { Field } from './Field';
 import { FormFrame } from './FormFrame';
 import { useSubmissionForm } from './useSubmissionForm';

@@ -2,13 +2,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 // The Node build: the browser one needs MessageChannel, which jsdom lacks.
 import { renderToString } from 'react-dom/server.node';
-import { MESSAGES } from '../../../cms/src/api/submission/rules';
+import { MESSAGES, SUBMIT_MESSAGES, describeWait } from '../../lib/submission';
 import { SubmitError, describeFailure, submit, type SubmitResult } from '../../lib/submit';
 import { toast } from '../../lib/notify';
 import { Field } from './Field';
 import { FormStatus, Honeypot } from './FormStatus';
 import { SubmitButton } from './SubmitButton';
-import { DRAFT_SAVE_DELAY_MS, INVALID_MESSAGE, describeWait, useSubmissionForm } from './useSubmissionForm';
+import { DRAFT_SAVE_DELAY_MS, useSubmissionForm } from './useSubmissionForm';
 
 jest.mock('../../lib/submit', () => ({
   ...jest.requireActual('../../lib/submit'),
@@ -109,7 +109,7 @@ describe('useSubmissionForm: validation with the shared rules', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(status()).toHaveTextContent('invalid');
-    expect(screen.getByRole('status')).toHaveTextContent(INVALID_MESSAGE);
+    expect(screen.getByRole('status')).toHaveTextContent(SUBMIT_MESSAGES.invalid);
     for (const label of [/^name/i, /^email/i, /^message/i]) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');
     }

@@ -8,11 +8,12 @@ import * as React from 'react';
 import {
   HONEYPOT_FIELD,
   SUBMISSION_RULES,
+  SUBMIT_MESSAGES,
   checkField,
   checkSubmission,
   type FieldRule,
   type SubmissionKind,
-} from '../../../cms/src/api/submission/rules';
+} from '../../lib/submission';
 import { SubmitError, submit, type SubmitResult } from '../../lib/submit';
 import { toast } from '../../lib/notify';
 
@@ -21,8 +22,6 @@ export type FormStatus = 'idle' | 'invalid' | 'busy' | 'sent' | 'failed';
 /** Draft writes wait for a pause in typing this long. */
 export const DRAFT_SAVE_DELAY_MS = 300;
 
-export const INVALID_MESSAGE = 'Please correct the highlighted fields.';
-export const UNEXPECTED_MESSAGE = 'Something went wrong. Please try again.';
 
 export interface SubmissionFormOptions<F extends Record<string, string>> {
   kind: SubmissionKind;
@@ -75,13 +74,6 @@ export interface SubmissionForm<F extends Record<string, string>> {
 
 /** The id of the element holding a field's error message, as used by aria-describedby. */
 export const errorIdFor = (fieldId: string) => `${fieldId}-error`;
-
-/** "30 seconds", "1 minute", "5 minutes": how long a 429 asks the visitor to wait. */
-export function describeWait(seconds: number): string {
-  if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
 
 /** The value the CMS receives for a field: trimmed text, and whole numbers as numbers. */
 function bodyValue(rule: FieldRule | undefined, raw: string): string | number {
@@ -242,7 +234,7 @@ export function useSubmissionForm<F extends Record<string, string>>(
     const body = buildBody(current);
     const found = fieldErrorsOf(checkSubmission(kind, body));
     if (Object.keys(found).length > 0) {
-      showInvalid(found, INVALID_MESSAGE);
+      showInvalid(found, SUBMIT_MESSAGES.invalid);
       return;
     }
 
@@ -252,7 +244,7 @@ export function useSubmissionForm<F extends Record<string, string>>(
     setMessage('');
     try {
       const result = await submit(kind, body);
-      const thanks = optionsRef.current.successMessage ?? 'Thank you! We have received your message.';
+      const thanks = optionsRef.current.successMessage ?? SUBMIT_MESSAGES.sent;
       clearTimeout(draftTimer.current);
       draftTimer.current = undefined;
       removeDraft(draftKey);
@@ -275,10 +267,7 @@ export function useSubmissionForm<F extends Record<string, string>>(
         setMessage(failure.message);
         return;
       }
-      const text =
-        failure?.kind === 'rateLimited'
-          ? `Too many attempts. Please try again in ${describeWait(failure.retryAfterSeconds)}.`
-          : (failure?.message ?? UNEXPECTED_MESSAGE);
+      const text = failure?.message ?? SUBMIT_MESSAGES.unexpected;
       toast.error(text);
       setStatus('failed');
       setMessage(text);

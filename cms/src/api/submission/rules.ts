@@ -1,7 +1,8 @@
 /**
  * The one description of what visitors may submit. The CMS validates requests against it
- * (./validation.ts) and the site's forms import this same file to check fields before sending, so the
- * browser and the server can never disagree. Keep it free of imports: it is bundled into the site.
+ * (./services/submission.ts) and the site's forms import this same file (through src/lib/submission.ts)
+ * to check fields before sending, so the browser and the server can never disagree. Keep it free of
+ * imports: it is bundled into the site.
  */
 
 export type FieldKind = 'text' | 'email' | 'phone' | 'date' | 'positiveInteger' | 'stringList';
@@ -116,7 +117,7 @@ export function todayIso(now: Date = new Date()): string {
 
 /**
  * Checks one field's value against its rule; returns the message to show, or null when it is fine.
- * Used as is by the site's forms, and by the server through ./validation.ts. `now` lets tests fix the
+ * Used as is by the site's forms, and by the server through ./services/submission.ts. `now` lets tests fix the
  * day; an event may be today at the earliest, with a day's grace for time zones west of UTC.
  */
 export function checkField(rule: FieldRule, value: unknown, now: Date = new Date()): string | null {

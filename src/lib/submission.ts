@@ -1,0 +1,45 @@
+/**
+ * The site's one door to the CMS's submission rules (cms/src/api/submission/rules.ts): the forms, the
+ * chat and `submit()` import them from here, so the browser applies exactly the rules the CMS enforces
+ * and no other file of the site reaches into cms/. The linter keeps it that way (README,
+ * "Architecture").
+ *
+ * Every sentence a visitor reads about a submission is either a field's message from the rules
+ * (`MESSAGES`, which the CMS answers with too) or one of `SUBMIT_MESSAGES` below.
+ */
+import { MESSAGES } from '../../cms/src/api/submission/rules';
+
+export {
+  CHAT_CONTACT_FIELDS,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_PATTERN,
+  MESSAGES,
+  SUBMISSION_PATHS,
+  SUBMISSION_RULES,
+  checkField,
+  checkSubmission,
+  todayIso,
+  type FieldRule,
+  type SubmissionKind,
+} from '../../cms/src/api/submission/rules';
+
+/** "30 seconds", "1 minute", "5 minutes": how long a 429 asks the visitor to wait. */
+export function describeWait(seconds: number): string {
+  if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** What the site says about a submission as a whole (the fields' own messages are the rules'). */
+export const SUBMIT_MESSAGES = {
+  sent: 'Thank you! We have received your message.',
+  invalid: 'Please correct the highlighted fields.',
+  rateLimited: (retryAfterSeconds: number) => `Too many attempts. Please try again in ${describeWait(retryAfterSeconds)}.`,
+  network: 'We could not reach our server. Please check your connection and try again.',
+  server: 'Something went wrong on our side. Please try again.',
+  unexpected: 'Something went wrong. Please try again.',
+  /** The chat's contact form when nothing would reach the visitor: the rules' own words for it. */
+  chatContact: MESSAGES.chatContact,
+  /** The CMS refused a chat transcript as invalid: resending it would never succeed. */
+  transcriptRejected: 'We could not save this conversation. Please reach us through the contact page instead.',
+} as const;
