@@ -1,6 +1,6 @@
 /**
  * Keeps the darkMode cookie and the `light` class on <html> in step with the store (SPEC section 4).
- * The same cookie rule is read before the first paint by the inline script in ./themeScript.ts.
+ * The same cookie rule is read before the first paint by the inline head script (./themeScript.ts).
  */
 import Cookies from 'js-cookie';
 import { DARK_MODE_COOKIE, DARK_MODE_ENABLED, LIGHT_CLASS } from '../../config/constants';
