@@ -3,6 +3,9 @@ import { useMemo } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { ChatCopy, FaqGroup } from '../features/chat/types';
 
+/** What every page shares, as the shell receives it. */
+export type SiteData = ReturnType<typeof useSiteData>;
+
 export function useSiteData() {
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {

@@ -1,10 +1,11 @@
 /**
  * The shell around every page, in the spec's order: cursor follower, header, intro overlay, chat
  * widget, the page, the footer and the toasts. It is mounted once by wrapPageElement and stays
- * mounted across route changes (the chat and the theme live above the pages).
+ * mounted across route changes (the chat and the theme live above the pages). The shared content comes
+ * from the composition root (src/app/wrapPage.tsx), which queries it.
  */
 import * as React from 'react';
-import { useSiteData } from '../app/useSiteData';
+import type { SiteData } from '../app/useSiteData';
 import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { IntroOverlay } from '../features/intro/IntroOverlay';
 import { useWindowTracking } from '../features/theme/useWindowTracking';
@@ -18,8 +19,13 @@ const CursorFollower = React.lazy(() =>
   import('../features/cursor/CursorFollower').then((module) => ({ default: module.CursorFollower })),
 );
 
-export function Layout({ pathname, children }: { pathname: string; children: React.ReactNode }) {
-  const { global, faq, chatCopy } = useSiteData();
+export interface LayoutProps {
+  pathname: string;
+  site: SiteData;
+  children: React.ReactNode;
+}
+
+export function Layout({ pathname, site: { global, faq, chatCopy }, children }: LayoutProps) {
   useWindowTracking();
   return (
     <>
