@@ -153,13 +153,13 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx', 'gatsby-*.tsx', 'cms/src/admin/**/*.tsx', '__mocks__/**/*.tsx', 'bench/baseline/**/*.tsx'],
     extends: [jsxA11y.flatConfigs.recommended],
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    // The rules of hooks and complete effect dependencies (with useEffectEvent for what an effect reads
+    // but must not re-run on). Version 7's React Compiler rules are left for when the compiler is used.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'gatsby-*.tsx', 'cms/src/admin/**/*.tsx', '__mocks__/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: TESTS,

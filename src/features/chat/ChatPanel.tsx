@@ -40,36 +40,44 @@ export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelP
   const titleId = `${panelId}-title`;
   const textInputId = `${panelId}-text`;
 
-  // The FAQ and phrases are fixed at build time, so once is enough. Then send whatever an earlier
-  // visit could not, and again whenever the connection comes back.
+  // The FAQ and phrases are fixed at build time (the same objects on every render), so this runs once.
   React.useEffect(() => {
     dispatch(contentLoaded({ faq, copy }));
+  }, [dispatch, faq, copy]);
+
+  // Send whatever an earlier visit could not, and again whenever the connection comes back.
+  React.useEffect(() => {
     void dispatch(retryOutbox());
     const retryWhenOnline = () => void dispatch(retryOutbox());
     window.addEventListener('online', retryWhenOnline);
     return () => window.removeEventListener('online', retryWhenOnline);
   }, [dispatch]);
 
-  React.useEffect(() => {
-    if (!open) return;
-    void dispatch(retryOutbox());
+  // Where focus goes on opening depends on whether the chat is unlocked then; unlocking later is not an
+  // opening, so it reads `unlocked` without being re-run by it (an effect event).
+  const focusOnOpen = React.useEffectEvent(() => {
     const target = unlocked ? textInputRef.current : firstContactFieldRef.current;
     if (target && !target.disabled) target.focus();
     else logRef.current?.focus();
-    // Only on opening; later focus moves are handled below.
+  });
+
+  React.useEffect(() => {
+    if (!open) return;
+    void dispatch(retryOutbox());
+    focusOnOpen();
   }, [open, dispatch]);
 
   // Keep focus in a sensible place when what held it goes away: the contact form after unlocking,
-  // the text field while it is disabled for typing, a picked button once its list is answered.
+  // the text field while it is disabled for typing, a picked button once its list is answered. Runs
+  // only when the panel opens or typing or unlocking changes, not on every render, so a visitor who
+  // moved focus elsewhere on purpose is left alone (on opening, the effect above has just placed it).
   React.useEffect(() => {
     if (!open) return;
     const active = document.activeElement;
     const lost = !active || active === document.body;
     if (typing && (lost || active === textInputRef.current)) logRef.current?.focus();
     else if (!typing && (lost || active === logRef.current)) textInputRef.current?.focus();
-    // Runs only when typing or unlocking changes, not on every render, so a visitor who moved focus
-    // elsewhere on purpose is left alone.
-  }, [typing, unlocked]);
+  }, [open, typing, unlocked]);
 
   const close = () => {
     dispatch(chatClosed());
@@ -92,6 +100,9 @@ export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelP
   };
 
   return (
+    // Esc closes the dialog from anywhere inside it (the WAI-ARIA dialog pattern), so the key is handled
+    // where it bubbles to; every control inside is a real button or field.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
     <section
       id={panelId}
       className="chat-panel"
