@@ -8,7 +8,8 @@ import { toast } from '../../lib/notify';
 import { Field } from './Field';
 import { FormStatus, Honeypot } from './FormStatus';
 import { SubmitButton } from './SubmitButton';
-import { DRAFT_SAVE_DELAY_MS, useSubmissionForm } from './useSubmissionForm';
+import { DRAFT_SAVE_DELAY_MS } from './useDraft';
+import { useSubmissionForm } from './useSubmissionForm';
 
 jest.mock('../../lib/submit', () => ({
   ...jest.requireActual('../../lib/submit'),

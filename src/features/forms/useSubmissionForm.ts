@@ -1,8 +1,8 @@
 /**
  * The one form hook behind the contact, event-request and newsletter forms. It checks fields with the
- * very rules the CMS enforces (cms/src/api/submission/rules.ts), sends through `submit` (which loads
- * axios only on the first call), keeps a draft in sessionStorage, and explains every failure beside
- * the fields it concerns, in a toast and in the form's own status line.
+ * very rules the CMS enforces (through src/lib/submission.ts), sends through `submit` (which loads
+ * axios only on the first call), keeps a draft (./useDraft.ts), and explains every failure beside the
+ * fields it concerns, in a toast and in the form's own status line.
  */
 import * as React from 'react';
 import {
@@ -16,11 +16,9 @@ import {
 } from '../../lib/submission';
 import { SubmitError, submit, type SubmitResult } from '../../lib/submit';
 import { toast } from '../../lib/notify';
+import { useDraft } from './useDraft';
 
 export type FormStatus = 'idle' | 'invalid' | 'busy' | 'sent' | 'failed';
-
-/** Draft writes wait for a pause in typing this long. */
-export const DRAFT_SAVE_DELAY_MS = 300;
 
 
 export interface SubmissionFormOptions<F extends Record<string, string>> {
@@ -82,6 +80,16 @@ function bodyValue(rule: FieldRule | undefined, raw: string): string | number {
   return text;
 }
 
+/** What a failed send tells the visitor, whatever failed: one sentence, and the fields the CMS refused
+ * (a 400). */
+export function failureFeedback(error: unknown): { message: string; fieldErrors: Record<string, string> } {
+  const failure = error instanceof SubmitError ? error.failure : undefined;
+  return {
+    message: failure?.message ?? SUBMIT_MESSAGES.unexpected,
+    fieldErrors: failure?.kind === 'invalid' ? failure.fieldErrors : {},
+  };
+}
+
 /** `errors` with `name`'s message set, or removed when there is none (the same object when unchanged). */
 function withError<E extends Record<string, string | undefined>>(errors: E, name: string, found: string | null): E {
   if ((errors[name] ?? null) === found) return errors;
@@ -89,41 +97,6 @@ function withError<E extends Record<string, string | undefined>>(errors: E, name
   if (found) (next as Record<string, string>)[name] = found;
   else delete next[name];
   return next;
-}
-
-function readDraft<F extends Record<string, string>>(key: string, fields: F): Partial<F> | null {
-  try {
-    const stored = window.sessionStorage.getItem(key);
-    if (!stored) return null;
-    const parsed: unknown = JSON.parse(stored);
-    if (!parsed || typeof parsed !== 'object') return null;
-    const draft: Partial<F> = {};
-    for (const name of Object.keys(fields) as Array<keyof F>) {
-      const value = (parsed as Record<string, unknown>)[name as string];
-      if (typeof value === 'string') draft[name] = value as F[keyof F];
-    }
-    return draft;
-  } catch {
-    return null; // Storage blocked or a damaged draft: start empty.
-  }
-}
-
-function writeDraft(key: string, values: Record<string, string>, fields: Record<string, string>) {
-  try {
-    const changed = Object.keys(fields).some((name) => values[name] !== fields[name]);
-    if (changed) window.sessionStorage.setItem(key, JSON.stringify(values));
-    else window.sessionStorage.removeItem(key);
-  } catch {
-    // Storage full or blocked: the draft is a courtesy.
-  }
-}
-
-function removeDraft(key: string) {
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    // Nothing to do.
-  }
 }
 
 export function useSubmissionForm<F extends Record<string, string>>(
@@ -148,39 +121,20 @@ export function useSubmissionForm<F extends Record<string, string>>(
   const optionsRef = React.useRef(options);
   optionsRef.current = options;
   const busyRef = React.useRef(false);
-  const draftTimer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const elements = React.useRef(new Map<string, HTMLElement>());
   const fieldsRef = React.useRef(fields);
 
-  // After hydration (so the server's HTML and the first render agree): restore the draft, and adopt
-  // whatever the visitor typed into the server-rendered fields before this code ran. React keeps such
-  // text on screen while hydrating but does not know it, and would wipe it on the next render.
-  React.useEffect(() => {
-    const restored: Partial<F> = readDraft(draftKey, fieldsRef.current) ?? {};
-    for (const [name, element] of elements.current) {
-      const typed = (element as HTMLInputElement).value;
-      if (typeof typed === 'string' && typed !== fieldsRef.current[name]) restored[name as keyof F] = typed as F[keyof F];
-    }
-    if (Object.keys(restored).length === 0) return;
-    // The ref at once too, so a submit straight after mounting sends these values.
-    valuesRef.current = { ...valuesRef.current, ...restored };
-    setValues(valuesRef.current);
-  }, [draftKey]);
-
-  // A pending draft write is done at once when the form goes away or the page is left.
-  React.useEffect(() => {
-    const flush = () => {
-      if (draftTimer.current === undefined) return;
-      clearTimeout(draftTimer.current);
-      draftTimer.current = undefined;
-      writeDraft(draftKey, valuesRef.current, fieldsRef.current);
-    };
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [draftKey]);
+  const draft = useDraft({
+    key: draftKey,
+    fields,
+    values: valuesRef,
+    elements,
+    onRestore: (restored) => {
+      // The ref at once too, so a submit straight after mounting sends these values.
+      valuesRef.current = { ...valuesRef.current, ...restored };
+      setValues(valuesRef.current);
+    },
+  });
 
   // Focus moves once the error messages are in the DOM, so they are read with the field.
   React.useEffect(() => {
@@ -245,9 +199,7 @@ export function useSubmissionForm<F extends Record<string, string>>(
     try {
       const result = await submit(kind, body);
       const thanks = optionsRef.current.successMessage ?? SUBMIT_MESSAGES.sent;
-      clearTimeout(draftTimer.current);
-      draftTimer.current = undefined;
-      removeDraft(draftKey);
+      draft.discard();
       setValues(fieldsRef.current);
       setHoneypotValue('');
       setStatus('sent');
@@ -255,20 +207,13 @@ export function useSubmissionForm<F extends Record<string, string>>(
       toast.success(thanks);
       optionsRef.current.onSent?.(result);
     } catch (error) {
-      const failure = error instanceof SubmitError ? error.failure : undefined;
-      if (failure?.kind === 'invalid') {
-        const mapped = fieldErrorsOf(failure.fieldErrors);
-        toast.error(failure.message);
-        if (Object.keys(mapped).length > 0) {
-          showInvalid(mapped, failure.message);
-          return;
-        }
-        setStatus('failed');
-        setMessage(failure.message);
+      const { message: text, fieldErrors } = failureFeedback(error);
+      toast.error(text);
+      const mapped = fieldErrorsOf(fieldErrors);
+      if (Object.keys(mapped).length > 0) {
+        showInvalid(mapped, text);
         return;
       }
-      const text = failure?.message ?? SUBMIT_MESSAGES.unexpected;
-      toast.error(text);
       setStatus('failed');
       setMessage(text);
     } finally {
@@ -291,11 +236,7 @@ export function useSubmissionForm<F extends Record<string, string>>(
       setStatus('idle');
       setMessage('');
     }
-    clearTimeout(draftTimer.current);
-    draftTimer.current = setTimeout(() => {
-      draftTimer.current = undefined;
-      writeDraft(draftKey, valuesRef.current, fieldsRef.current);
-    }, DRAFT_SAVE_DELAY_MS);
+    draft.save();
   };
 
   const register = (name: keyof F & string): FieldRegistration => {

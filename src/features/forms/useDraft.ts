@@ -1,0 +1,109 @@
+/**
+ * A form's draft in sessionStorage, so a reload keeps what the visitor typed: saved after a pause in
+ * typing, written at once when the form goes away or the page is left, deleted once the form is sent.
+ *
+ * After hydration (so the server's HTML and the first render agree) it restores the draft and adopts
+ * whatever the visitor typed into the server-rendered fields before this code ran: React keeps such
+ * text on screen while hydrating but does not know it, and would wipe it on the next render. Typed
+ * text wins over a saved draft.
+ */
+import * as React from 'react';
+
+/** Draft writes wait for a pause in typing this long. */
+export const DRAFT_SAVE_DELAY_MS = 300;
+
+function readDraft<F extends Record<string, string>>(key: string, fields: F): Partial<F> | null {
+  try {
+    const stored = window.sessionStorage.getItem(key);
+    if (!stored) return null;
+    const parsed: unknown = JSON.parse(stored);
+    if (!parsed || typeof parsed !== 'object') return null;
+    const draft: Partial<F> = {};
+    for (const name of Object.keys(fields) as Array<keyof F>) {
+      const value = (parsed as Record<string, unknown>)[name as string];
+      if (typeof value === 'string') draft[name] = value as F[keyof F];
+    }
+    return draft;
+  } catch {
+    return null; // Storage blocked or a damaged draft: start empty.
+  }
+}
+
+function writeDraft(key: string, values: Record<string, string>, fields: Record<string, string>) {
+  try {
+    const changed = Object.keys(fields).some((name) => values[name] !== fields[name]);
+    if (changed) window.sessionStorage.setItem(key, JSON.stringify(values));
+    else window.sessionStorage.removeItem(key);
+  } catch {
+    // Storage full or blocked: the draft is a courtesy.
+  }
+}
+
+function removeDraft(key: string) {
+  try {
+    window.sessionStorage.removeItem(key);
+  } catch {
+    // Nothing to do.
+  }
+}
+
+export interface DraftOptions<F extends Record<string, string>> {
+  /** sessionStorage key of this form's draft. */
+  key: string;
+  /** Every field with its initial value: a draft equal to them is no draft. */
+  fields: F;
+  /** The form's current values (read when a save is due). */
+  values: React.RefObject<F>;
+  /** The form's field elements by name (read once after hydration for text typed before it). */
+  elements: React.RefObject<Map<string, HTMLElement>>;
+  /** Called once after hydration with the restored and adopted values, when there are any. */
+  onRestore: (restored: Partial<F>) => void;
+}
+
+export function useDraft<F extends Record<string, string>>({ key, fields, values, elements, onRestore }: DraftOptions<F>) {
+  const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const initial = React.useRef(fields);
+  const restore = React.useEffectEvent(onRestore);
+
+  React.useEffect(() => {
+    const restored: Partial<F> = readDraft(key, initial.current) ?? {};
+    for (const [name, element] of elements.current) {
+      const typed = (element as HTMLInputElement).value;
+      if (typeof typed === 'string' && typed !== initial.current[name]) restored[name as keyof F] = typed as F[keyof F];
+    }
+    if (Object.keys(restored).length > 0) restore(restored);
+  }, [key, elements]);
+
+  // A pending write is done at once when the form goes away or the page is left.
+  React.useEffect(() => {
+    const flush = () => {
+      if (timer.current === undefined) return;
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      writeDraft(key, values.current, initial.current);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [key, values]);
+
+  /** Saves the current values after a pause in typing. */
+  const save = React.useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      writeDraft(key, values.current, initial.current);
+    }, DRAFT_SAVE_DELAY_MS);
+  }, [key, values]);
+
+  /** Forgets the draft (the form was sent), including a save still waiting. */
+  const discard = React.useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    removeDraft(key);
+  }, [key]);
+
+  return { save, discard };
+}
