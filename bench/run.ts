@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { countRows, freePort } from '../cms/tests/harness';
+import { gatsbyRun } from '../server/gatsby-command';
 import { startStack, until, type Stack } from '../tests/support/stack';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -173,11 +174,8 @@ async function measureBytes(url: string, withChat: boolean): Promise<ByteFigures
 
 async function serveBaseline(): Promise<{ url: string; stop: () => void }> {
   const dir = path.join(ROOT, 'bench', 'baseline');
-  execFileSync(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['build'], {
-    cwd: dir,
-    stdio: 'inherit',
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-  });
+  const run = gatsbyRun(['build'], { cwd: dir });
+  execFileSync(run.command, run.args, { cwd: run.cwd, env: run.env, stdio: 'inherit' });
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/cli.ts'], {
     cwd: ROOT,

@@ -4,19 +4,16 @@
  * from another CMS (server/gatsby-cache.ts); gatsby-node explains an unreachable CMS or a bad token.
  */
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import { CMS_URL, buildToken } from './cms-access';
 import { cleanCacheUnlessFrom, markCacheFrom } from '../server/gatsby-cache';
+import { gatsbyRun } from '../server/gatsby-command';
 import { ROOT } from '../server/paths';
 
 async function main() {
   const source = { url: CMS_URL, token: buildToken() };
   await cleanCacheUnlessFrom(source, ROOT, process.stdout);
-  const { status } = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, CMS_URL: source.url, STRAPI_TOKEN: source.token },
-  });
+  const run = gatsbyRun(['build'], { cms: source });
+  const { status } = spawnSync(run.command, run.args, { cwd: run.cwd, env: run.env, stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
   await markCacheFrom(source, ROOT);
 }

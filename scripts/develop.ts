@@ -4,9 +4,9 @@
  * /__refresh (unless SITE_REBUILD_URL is set), so content edits re-source the data at once.
  * Env: CMS_PORT (1337), CMS_URL, STRAPI_TOKEN, DEVELOP_PORT (8000), CMS_START_TIMEOUT (120).
  */
-import path from 'node:path';
 import { buildToken, cmsProblem } from './cms-access';
 import { cleanCacheUnlessFrom, markCacheFrom } from '../server/gatsby-cache';
+import { gatsbyRun } from '../server/gatsby-command';
 import { ROOT } from '../server/paths';
 import { onShutdown, startChild, startCms, waitForHealth, type ManagedChild } from '../server/processes';
 
@@ -38,15 +38,11 @@ async function main() {
 
   const source = { url: cmsUrl, token: buildToken() };
   await cleanCacheUnlessFrom(source, ROOT, process.stdout);
-  gatsby = startChild('gatsby develop', path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['develop', '--port', String(developPort)], {
-    env: {
-      ...process.env,
-      ENABLE_GATSBY_REFRESH_ENDPOINT: 'true',
-      CMS_URL: source.url,
-      STRAPI_TOKEN: source.token,
-      GATSBY_TELEMETRY_DISABLED: '1',
-    },
+  const run = gatsbyRun(['develop', '--port', String(developPort)], {
+    cms: source,
+    env: { ENABLE_GATSBY_REFRESH_ENDPOINT: 'true' },
   });
+  gatsby = startChild('gatsby develop', run.command, run.args, { cwd: run.cwd, env: run.env });
   for (const child of [cms, gatsby]) {
     void child?.exited.then(async (code) => {
       if (stopping) return;

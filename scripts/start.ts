@@ -7,7 +7,7 @@
  *   4. keeps rebuilding on the CMS's webhook (POST /__rebuild) until SIGINT/SIGTERM stop everything.
  *
  * Env: PORT (9000), CMS_PORT (1337), HOST, CMS_URL, STRAPI_TOKEN, REBUILD_SECRET, GATSBY_CMS_URL,
- * GATSBY_ANALYTICS_ID, CMS_START_TIMEOUT (seconds, 120). See server/README-section.md.
+ * GATSBY_ANALYTICS_ID, CMS_START_TIMEOUT (seconds, 120). See "Serving, caching and rebuilds" in README.md.
  */
 import type http from 'node:http';
 import { buildToken, cmsProblem } from './cms-access';

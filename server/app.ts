@@ -2,8 +2,8 @@
  * The production server for the built site: static files from the current build directory (sirv,
  * from a file index built once per build directory, so only files inside it can ever be served),
  * gzip/brotli (compression), Gatsby's caching rules, the security headers and the CSP (inline
- * scripts allowed by their sha256 hashes, computed from the build's HTML), the 404 page, and the
- * authenticated rebuild endpoint.
+ * scripts allowed by their sha256 hashes, computed from the build's HTML), the 404 page, and, under
+ * /__rebuild, the rebuild endpoint (./rebuild-endpoint.ts).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,27 +20,13 @@ import {
   isDocumentType,
   scanInlineScriptHashes,
 } from './headers';
-import type { RebuildQueue } from './rebuild-queue';
-import { secretMatches } from './secret';
-
-/** Visitors' submissions: the CMS fires webhooks for them too, and they must never cause a build. */
-export const SUBMISSION_UIDS = [
-  'api::contact-request.contact-request',
-  'api::event-request.event-request',
-  'api::subscription.subscription',
-  'api::chatbot-transcript.chatbot-transcript',
-];
-const SUBMISSION_NAMES = new Set(SUBMISSION_UIDS.flatMap((uid) => [uid, uid.split('.').pop()!]));
-
-export const REBUILD_PATH = '/__rebuild';
-export const STATUS_PATH = '/__rebuild/status';
-const MAX_WEBHOOK_BODY = 5 * 1024 * 1024;
+import { createRebuildEndpoint, isRebuildPath, type RebuildOptions } from './rebuild-endpoint';
 
 export interface SiteServerOptions {
   /** The directory to serve, read on every request (null: no build yet). */
   currentDir: () => string | null;
   /** Rebuilds; absent when only serving (`npm run serve`). */
-  rebuild?: { queue: RebuildQueue; secret: string };
+  rebuild?: RebuildOptions;
   /** The CMS origin browsers post to (GATSBY_CMS_URL), allowed in connect-src. */
   cmsUrl?: string;
   /** GATSBY_ANALYTICS_ID: allows Google's tag hosts in the CSP only when set. */
@@ -82,44 +68,10 @@ export function isUnsafePath(rawPath: string): boolean {
   return true; // encoded more deeply than any real link
 }
 
-function sendJson(res: http.ServerResponse, status: number, body: unknown) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-  });
-  res.end(text);
-}
-
-function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        resolve(null);
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-/** The uid / model a Strapi webhook payload is about, if any. */
-export function isSubmissionPayload(payload: unknown): boolean {
-  if (!payload || typeof payload !== 'object') return false;
-  const { uid, model } = payload as { uid?: unknown; model?: unknown };
-  return [uid, model].some((value) => typeof value === 'string' && SUBMISSION_NAMES.has(value));
-}
-
 export function createSiteHandler(options: SiteServerOptions): Handler {
   const compress = compression() as unknown as Handler;
   const baseCsp = contentSecurityPolicy({ scriptHashes: [], cmsUrl: options.cmsUrl, analyticsId: options.analyticsId });
+  const rebuildEndpoint = createRebuildEndpoint(options.rebuild);
   let served: Served | null = null;
 
   /** The per-build state, prepared once per build directory (file index, CSP hashes, 404 page). */
@@ -151,45 +103,6 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  async function rebuildRoute(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
-    const { rebuild } = options;
-    if (pathname === STATUS_PATH) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.setHeader('Allow', 'GET, HEAD');
-        return sendJson(res, 405, { error: 'Method not allowed' });
-      }
-      return sendJson(
-        res,
-        200,
-        rebuild?.queue.status() ?? { state: 'idle', lastSuccess: null, lastFailure: null, builds: 0 },
-      );
-    }
-    if (pathname !== REBUILD_PATH) return sendJson(res, 404, { error: 'Not found' });
-    if (req.method !== 'POST') {
-      res.setHeader('Allow', 'POST');
-      return sendJson(res, 405, { error: 'Method not allowed' });
-    }
-    if (!rebuild) return sendJson(res, 503, { error: 'Rebuilds are not enabled in this process (npm run serve).' });
-    if (!secretMatches(req.headers['x-rebuild-secret'], rebuild.secret)) {
-      req.resume();
-      return sendJson(res, 401, { error: 'Missing or wrong x-rebuild-secret' });
-    }
-    const body = await readBody(req, MAX_WEBHOOK_BODY);
-    if (body === null) return sendJson(res, 413, { error: 'Payload too large' });
-    let payload: unknown = null;
-    if (body.length) {
-      try {
-        payload = JSON.parse(body.toString('utf8'));
-      } catch {
-        return sendJson(res, 400, { error: 'The body must be JSON (a Strapi webhook payload) or empty' });
-      }
-    }
-    if (isSubmissionPayload(payload)) return sendJson(res, 202, { ignored: true });
-    const result = rebuild.queue.request();
-    if (result === 'closed') return sendJson(res, 503, { error: 'The server is shutting down' });
-    return sendJson(res, 202, { accepted: true, state: rebuild.queue.state });
-  }
-
   return (req, res) => {
     const rawPath = (req.url || '/').split('?')[0];
     const dir = options.currentDir();
@@ -202,11 +115,8 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
       for (const [name, value] of Object.entries(documentHeaders(current?.csp ?? baseCsp))) res.setHeader(name, value);
     });
 
-    if (rawPath === REBUILD_PATH || rawPath.startsWith(`${REBUILD_PATH}/`)) {
-      rebuildRoute(req, res, rawPath).catch(() => {
-        if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
-        else res.destroy();
-      });
+    if (isRebuildPath(rawPath)) {
+      rebuildEndpoint(req, res, rawPath);
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -8,7 +8,9 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { cleanCacheUnlessFrom, markCacheFrom } from './gatsby-cache';
+import { gatsbyRun } from './gatsby-command';
 import { ROOT } from './paths';
+import { stopGroup } from './processes';
 import { lastLines } from './rebuild-queue';
 
 export interface GatsbyBuilderOptions {
@@ -18,7 +20,6 @@ export interface GatsbyBuilderOptions {
   /** Where Gatsby's output goes (default: this process's stdout). */
   output?: NodeJS.WritableStream;
   env?: NodeJS.ProcessEnv;
-  root?: string;
 }
 
 
@@ -30,21 +31,15 @@ export class GatsbyBuilder {
   /** The Builder function for the RebuildQueue. */
   readonly build = async (outDir: string): Promise<void> => {
     if (this.child) throw new Error('A Gatsby build is already running.');
-    const root = this.options.root ?? ROOT;
     const output = this.options.output ?? process.stdout;
     const source = { url: this.options.cmsUrl, token: this.options.token() };
-    await cleanCacheUnlessFrom(source, root, output);
+    await cleanCacheUnlessFrom(source, ROOT, output);
     let log = '';
     const code = await new Promise<number | string>((resolve, reject) => {
-      const child = spawn(path.join(root, 'node_modules', '.bin', 'gatsby'), ['build'], {
-        cwd: root,
-        env: {
-          ...process.env,
-          ...this.options.env,
-          CMS_URL: source.url,
-          STRAPI_TOKEN: source.token,
-          GATSBY_TELEMETRY_DISABLED: '1',
-        },
+      const run = gatsbyRun(['build'], { cms: source, env: this.options.env });
+      const child = spawn(run.command, run.args, {
+        cwd: run.cwd,
+        env: run.env,
         stdio: ['ignore', 'pipe', 'pipe'],
         detached: true, // its own process group, so a shutdown stops Gatsby's workers too
       });
@@ -63,34 +58,16 @@ export class GatsbyBuilder {
     if (code !== 0) {
       throw new Error(`${log}\ngatsby build failed (exit ${code}).`);
     }
-    await fsp.cp(path.join(root, 'public'), outDir, { recursive: true });
-    await markCacheFrom(source, root);
+    await fsp.cp(path.join(ROOT, 'public'), outDir, { recursive: true });
+    await markCacheFrom(source, ROOT);
   };
 
   get running(): boolean {
     return this.child !== null;
   }
 
-  /** Stops a running build (its whole process group): SIGTERM, then SIGKILL after `graceMs`. */
+  /** Stops a running build and Gatsby's workers (its whole process group). */
   async stop(graceMs = 5000): Promise<void> {
-    const child = this.child;
-    if (!child || child.pid === undefined) return;
-    const exited = new Promise<void>((resolve) => child.once('close', () => resolve()));
-    killGroup(child.pid, 'SIGTERM');
-    const timer = setTimeout(() => killGroup(child.pid!, 'SIGKILL'), graceMs);
-    await exited;
-    clearTimeout(timer);
-  }
-}
-
-export function killGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    try {
-      process.kill(pid, signal);
-    } catch {
-      // already gone
-    }
+    if (this.child) await stopGroup(this.child, graceMs);
   }
 }

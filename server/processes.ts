@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { killGroup } from './gatsby-builder';
 import { ROOT } from './paths';
 
 export interface ManagedChild {
@@ -14,6 +13,34 @@ export interface ManagedChild {
   exited: Promise<number | string>;
   /** SIGTERM to the group, SIGKILL after `graceMs`; resolves once it exited. */
   stop(graceMs?: number): Promise<void>;
+}
+
+/** Sends `signal` to the process group led by `pid` (or to the process alone if it leads none). */
+export function killGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // already gone
+    }
+  }
+}
+
+/**
+ * Stops a child spawned with `detached: true` and everything it started (its process group): SIGTERM,
+ * SIGKILL after `graceMs`; resolves once it has exited, then kills whatever of the group lingers.
+ */
+export async function stopGroup(child: ChildProcess, graceMs: number): Promise<void> {
+  const { pid } = child;
+  if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  killGroup(pid, 'SIGTERM');
+  const timer = setTimeout(() => killGroup(pid, 'SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+  killGroup(pid, 'SIGKILL');
 }
 
 /** Copies a stream line by line with a prefix (so the CMS's log is told apart from Gatsby's). */
@@ -51,14 +78,7 @@ export function startChild(
     name,
     child,
     exited,
-    async stop(graceMs = 10_000) {
-      if (child.exitCode !== null || child.signalCode !== null || child.pid === undefined) return;
-      killGroup(child.pid, 'SIGTERM');
-      const timer = setTimeout(() => killGroup(child.pid!, 'SIGKILL'), graceMs);
-      await exited;
-      clearTimeout(timer);
-      killGroup(child.pid, 'SIGKILL'); // anything of the group still lingering
-    },
+    stop: (graceMs = 10_000) => stopGroup(child, graceMs),
   };
 }
 

@@ -6,6 +6,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { freePort, makeDataDir, startCms } from '../../cms/tests/harness';
+import { gatsbyRun } from '../../server/gatsby-command';
 import { until } from '../support/stack';
 import { writeEnv } from './env';
 
@@ -27,12 +28,9 @@ export default async function globalSetup() {
   };
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // A fresh CMS means fresh content ids: Gatsby's cache from another CMS would be stale.
-    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['clean'], { cwd: ROOT, stdio: 'inherit' });
-    execFileSync(path.join(ROOT, 'node_modules', '.bin', 'gatsby'), ['build'], {
-      cwd: ROOT,
-      env: buildEnv,
-      stdio: 'inherit',
-    });
+    for (const run of [gatsbyRun(['clean']), gatsbyRun(['build'], { cms: { url: cms.url, token: cms.token }, env: buildEnv })]) {
+      execFileSync(run.command, run.args, { cwd: run.cwd, env: run.env, stdio: 'inherit' });
+    }
   }
   const server = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/cli.ts'], {
     cwd: ROOT,

@@ -1,15 +1,8 @@
+import { killGroup } from '../../server/processes';
 import { readEnv } from './env';
 
-const stop = (pid: number, group = false) => {
-  try {
-    process.kill(group ? -pid : pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-
-export default async function globalTeardown() {
+export default function globalTeardown() {
   const env = readEnv();
-  stop(env.sitePid, true);
-  stop(env.cmsPid);
+  killGroup(env.sitePid, 'SIGTERM');
+  killGroup(env.cmsPid, 'SIGTERM');
 }

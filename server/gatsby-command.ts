@@ -1,0 +1,36 @@
+/**
+ * How every part of the project runs Gatsby (npm start's builds, npm run build, npm run develop, the
+ * browser tests' build and the benchmark): the project's own binary, the CMS it reads (CMS_URL and
+ * the read-only STRAPI_TOKEN), telemetry off.
+ */
+import path from 'node:path';
+import { ROOT } from './paths';
+
+export interface GatsbyRun {
+  command: string;
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+}
+
+export interface GatsbyRunOptions {
+  /** The CMS the site is sourced from; absent for runs that read none (clean, the benchmark's baseline). */
+  cms?: { url: string; token: string };
+  /** The site to run in (default: the repository root). */
+  cwd?: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+export function gatsbyRun(args: string[], { cms, cwd = ROOT, env }: GatsbyRunOptions = {}): GatsbyRun {
+  return {
+    command: path.join(ROOT, 'node_modules', '.bin', 'gatsby'),
+    args,
+    cwd,
+    env: {
+      ...process.env,
+      ...env,
+      ...(cms ? { CMS_URL: cms.url, STRAPI_TOKEN: cms.token } : {}),
+      GATSBY_TELEMETRY_DISABLED: '1',
+    },
+  };
+}
