@@ -22,7 +22,6 @@ export interface GatsbyBuilderOptions {
   env?: NodeJS.ProcessEnv;
 }
 
-
 export class GatsbyBuilder {
   private child: ChildProcess | null = null;
 
@@ -61,10 +60,6 @@ export class GatsbyBuilder {
     await fsp.cp(path.join(ROOT, 'public'), outDir, { recursive: true });
     await markCacheFrom(source, ROOT);
   };
-
-  get running(): boolean {
-    return this.child !== null;
-  }
 
   /** Stops a running build and Gatsby's workers (its whole process group). */
   async stop(graceMs = 5000): Promise<void> {

@@ -12,14 +12,13 @@ export interface ServiceCardData {
   } | null;
 }
 
-export function ServiceCard({ service, headingLevel = 3, eager = false }: { service: ServiceCardData; headingLevel?: 2 | 3; eager?: boolean }) {
+export function ServiceCard({ service }: { service: ServiceCardData }) {
   const image = service.image?.localFile?.childImageSharp?.gatsbyImageData;
-  const Heading = `h${headingLevel}` as const;
   return (
     <article className="service-card">
-      <Picture image={image} alt="" className="service-card__image" eager={eager} />
+      <Picture image={image} alt="" className="service-card__image" />
       <div className="service-card__body">
-        <Heading className="service-card__title">{service.title}</Heading>
+        <h3 className="service-card__title">{service.title}</h3>
         <p>{service.summary}</p>
       </div>
     </article>

@@ -1,6 +1,8 @@
 /**
  * The product's business constants and limits (SPEC section 9), in one place. Everything that times,
- * sizes or counts something in the site takes its number from here.
+ * sizes or counts something in the site takes its number from here. CSS cannot import them, so
+ * ./constants.test.ts checks that every media query and the chat panel's width in the style sheets
+ * say the same.
  */
 
 /** The intro overlay disappears by itself after this long... */
@@ -12,9 +14,8 @@ export const INTRO_REMOVE_AFTER_MS = 800;
 export const CHAT_TYPING_START_MS = 500;
 export const CHAT_TYPING_ANSWER_MS = 3000;
 
-/** The FAQ has this many levels of this many questions. */
+/** The FAQ has this many levels (of four questions each, which the CMS enforces). */
 export const FAQ_LEVELS = 5;
-export const FAQ_QUESTIONS_PER_LEVEL = 4;
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 

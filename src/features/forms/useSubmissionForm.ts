@@ -14,7 +14,7 @@ import {
   type FieldRule,
   type SubmissionKind,
 } from '../../lib/submission';
-import { SubmitError, submit, type SubmitResult } from '../../lib/submit';
+import { SubmitError, submit } from '../../lib/submit';
 import { toast } from '../../lib/notify';
 import { useDraft } from './useDraft';
 
@@ -31,7 +31,6 @@ export interface SubmissionFormOptions<F extends Record<string, string>> {
   extra?: () => Record<string, unknown>;
   /** Shown in the toast and the status line once the CMS has the submission. */
   successMessage?: string;
-  onSent?: (result: SubmitResult) => void;
 }
 
 /** The props `register(name)` gives an input, textarea or select. */
@@ -197,7 +196,7 @@ export function useSubmissionForm<F extends Record<string, string>>(
     setStatus('busy');
     setMessage('');
     try {
-      const result = await submit(kind, body);
+      await submit(kind, body);
       const thanks = optionsRef.current.successMessage ?? SUBMIT_MESSAGES.sent;
       draft.discard();
       setValues(fieldsRef.current);
@@ -205,7 +204,6 @@ export function useSubmissionForm<F extends Record<string, string>>(
       setStatus('sent');
       setMessage(thanks);
       toast.success(thanks);
-      optionsRef.current.onSent?.(result);
     } catch (error) {
       const { message: text, fieldErrors } = failureFeedback(error);
       toast.error(text);

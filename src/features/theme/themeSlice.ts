@@ -40,13 +40,10 @@ export const themeSlice = createSlice({
     setScrollDirection(state, action: PayloadAction<ScrollDirection>) {
       state.scrollDirection = action.payload;
     },
-    setLanguage(state, action: PayloadAction<string>) {
-      state.language = action.payload;
-    },
   },
 });
 
-export const { setDarkMode, toggleDarkMode, setScreenSize, setScrollDirection, setLanguage } = themeSlice.actions;
+export const { setDarkMode, toggleDarkMode, setScreenSize, setScrollDirection } = themeSlice.actions;
 
 /** Which way a scroll went, or null when it moved too little to count (jitter, rubber-banding). */
 export function scrollDirectionBetween(previousY: number, currentY: number, threshold = 8): ScrollDirection | null {
