@@ -8,11 +8,8 @@ import { SUBMIT_MESSAGES } from '../../lib/submission';
 import { addToOutbox, readOutbox } from './outbox';
 import { testCopy, testFaq } from './testFixtures';
 
-jest.mock('../../lib/submit', () => ({
-  ...jest.requireActual('../../lib/submit'),
-  submit: jest.fn(),
-}));
-jest.mock('../../lib/notify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('../../lib/submit');
+jest.mock('../../lib/notify');
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 

@@ -14,11 +14,8 @@ import { OUTBOX_KEY, addToOutbox, readOutbox } from './outbox';
 import { entry, testContent, testCopy } from './testFixtures';
 import type { ChatTranscript } from './types';
 
-jest.mock('../../lib/submit', () => ({
-  ...jest.requireActual('../../lib/submit'),
-  submit: jest.fn(),
-}));
-jest.mock('../../lib/notify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('../../lib/submit');
+jest.mock('../../lib/notify');
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 const toastMock = toast as jest.Mocked<typeof toast>;

@@ -5,11 +5,8 @@ import { submit } from '../../lib/submit';
 import { toast } from '../../lib/notify';
 import { ContactForm, CONTACT_DRAFT_KEY } from './ContactForm';
 
-jest.mock('../../lib/submit', () => ({
-  ...jest.requireActual('../../lib/submit'),
-  submit: jest.fn(),
-}));
-jest.mock('../../lib/notify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('../../lib/submit');
+jest.mock('../../lib/notify');
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 const services = [

@@ -4,11 +4,8 @@ import { MESSAGES } from '../../lib/submission';
 import { submit } from '../../lib/submit';
 import { EVENT_TYPES, EventRequestForm, localToday } from './EventRequestForm';
 
-jest.mock('../../lib/submit', () => ({
-  ...jest.requireActual('../../lib/submit'),
-  submit: jest.fn(),
-}));
-jest.mock('../../lib/notify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('../../lib/submit');
+jest.mock('../../lib/notify');
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 const renderForm = () => render(<EventRequestForm heading="Plan an event with us" intro="Tell us the basics." />);

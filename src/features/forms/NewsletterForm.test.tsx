@@ -5,11 +5,8 @@ import { SubmitError, describeFailure, submit } from '../../lib/submit';
 import { toast } from '../../lib/notify';
 import { NewsletterForm } from './NewsletterForm';
 
-jest.mock('../../lib/submit', () => ({
-  ...jest.requireActual('../../lib/submit'),
-  submit: jest.fn(),
-}));
-jest.mock('../../lib/notify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('../../lib/submit');
+jest.mock('../../lib/notify');
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 const renderForm = () => render(<NewsletterForm heading="Stay in the loop" intro="One email a month." />);

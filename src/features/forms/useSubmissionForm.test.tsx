@@ -11,11 +11,8 @@ import { SubmitButton } from './SubmitButton';
 import { DRAFT_SAVE_DELAY_MS } from './useDraft';
 import { useSubmissionForm } from './useSubmissionForm';
 
-jest.mock('../../lib/submit', () => ({
-  ...jest.requireActual('../../lib/submit'),
-  submit: jest.fn(),
-}));
-jest.mock('../../lib/notify', () => ({ toast: { success: jest.fn(), error: jest.fn(), info: jest.fn() } }));
+jest.mock('../../lib/submit');
+jest.mock('../../lib/notify');
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 const DRAFT_KEY = 'test-draft';
