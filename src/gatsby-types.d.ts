@@ -5431,15 +5431,5 @@ type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteDataQuery = { readonly strapiGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly strapiChatbotSetting: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly allStrapiFaqGroup: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
 
-type ContentCheckQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ContentCheckQuery = { readonly strapiGlobal: { readonly siteName: string | null } | null, readonly allStrapiService: { readonly totalCount: number }, readonly allStrapiFaqGroup: { readonly totalCount: number }, readonly strapiChatbotSetting: { readonly welcomeMessage: string | null } | null };
-
-type SiteUrlQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteUrlQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
-
 
 }
