@@ -71,9 +71,10 @@ const LAYER_POLICIES = [
   allow('server'),
   allow('scripts', 'server'),
   allow('bench', 'server', 'scripts', 'tests', 'cms-tests'),
-  // Tests may drive anything they test, through the layer they test.
-  allow('tests', 'server', 'scripts', 'cms-tests', 'config'),
-  allow('cms-tests', 'cms', 'server'),
+  // The integration and browser tests drive the real CMS, server and scripts, with shared support code
+  // in either tests folder.
+  allow('tests', 'server', 'scripts', 'cms', 'cms-tests', 'config'),
+  allow('cms-tests', 'cms', 'server', 'tests'),
   // The CMS is its own app with its own dependencies: it imports nothing from the site.
   allow('cms'),
 ];
