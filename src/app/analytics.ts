@@ -15,8 +15,7 @@ export function loadAnalytics(id: string | undefined = ANALYTICS_ID): void {
     const w = window as unknown as { dataLayer: unknown[]; gtag: Gtag };
     w.dataLayer = w.dataLayer || [];
     w.gtag = function gtag() {
-      // gtag.js reads the arguments object itself
-      // eslint-disable-next-line prefer-rest-params
+      // eslint-disable-next-line prefer-rest-params -- gtag.js reads the arguments object itself
       w.dataLayer.push(arguments);
     };
     w.gtag('js', new Date());
