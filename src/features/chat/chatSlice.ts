@@ -6,6 +6,7 @@
  * The slice sits in the store (first-load bundle), so it imports nothing heavy.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { cleanText } from '../../../cms/src/api/submission/rules';
 import { FAQ_LEVELS } from '../../config/constants';
 import type { ChatContact, ChatCopy, ChatMessage, FaqEntry, FaqGroup } from './types';
 
@@ -60,10 +61,10 @@ export const initialChatState: ChatState = {
   copy: null,
 };
 
-/** SPEC section 5: any of name, phone or email, ignoring surrounding spaces. Industry alone is not a
- * way to reach anyone. */
+/** SPEC section 5: any of name, phone or email, ignoring surrounding spaces (as the CMS does, with
+ * the same cleanText). Industry alone is not a way to reach anyone. */
 export function canReachVisitor(contact: ChatContact): boolean {
-  return [contact.name, contact.phone, contact.email].some((value) => value.trim() !== '');
+  return [contact.name, contact.phone, contact.email].some((value) => cleanText(value) !== '');
 }
 
 /** The questions of one level in their CMS order (empty if the CMS lacks that group). */
