@@ -45,7 +45,7 @@ export async function enqueue(
   await query(strapi).create({
     data: {
       subject: subjectFor(type, submission),
-      status: 'pending',
+      state: 'pending',
       attempts: 0,
       nextAttemptAt: now,
       submissionType: type,
@@ -82,7 +82,7 @@ export async function claimNext(strapi: Core.Strapi, policy: QueuePolicy, now = 
     const { count } = await query(strapi).updateMany({
       where: { $and: [{ id: candidate.id }, claimableWhere(now)] },
       data: {
-        status: 'sending',
+        state: 'sending',
         claimToken: token,
         claimedUntil: new Date(now.getTime() + policy.leaseMs),
         attempts,
@@ -112,7 +112,7 @@ async function settle(strapi: Core.Strapi, claim: Claim, data: Record<string, un
 
 async function markFailed(strapi: Core.Strapi, claim: Claim, policy: QueuePolicy, error: string): Promise<void> {
   const next = afterFailure(claim.attempts, new Date(), policy);
-  await settle(strapi, claim, { status: next.status, nextAttemptAt: next.nextAttemptAt, lastError: error.slice(0, 2000) });
+  await settle(strapi, claim, { state: next.state, nextAttemptAt: next.nextAttemptAt, lastError: error.slice(0, 2000) });
 }
 
 /** Sends one claimed notification: reads the lead and the recipients now (so editors' latest
@@ -123,7 +123,7 @@ export async function deliver(strapi: Core.Strapi, claim: Claim, policy: QueuePo
     const submission = await strapi.db.query(uid).findOne({ where: { documentId: claim.submissionDocumentId } });
     if (!submission) {
       // Deleted by an editor before it went out: nothing left to announce, and retrying cannot help.
-      await settle(strapi, claim, { status: 'failed', nextAttemptAt: null, lastError: 'The submission was deleted.' });
+      await settle(strapi, claim, { state: 'failed', nextAttemptAt: null, lastError: 'The submission was deleted.' });
       return 'failed';
     }
     const [settings, global] = await Promise.all([
@@ -140,7 +140,7 @@ export async function deliver(strapi: Core.Strapi, claim: Claim, policy: QueuePo
     });
     await strapi.plugin('email').service('email').send({ to, ...email });
     await settle(strapi, claim, {
-      status: 'sent',
+      state: 'sent',
       sentAt: new Date(),
       nextAttemptAt: null,
       lastError: null,

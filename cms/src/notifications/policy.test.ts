@@ -11,9 +11,9 @@ describe('notification queue policy', () => {
   });
 
   it('tries again later until the last attempt, then gives up', () => {
-    expect(afterFailure(1, NOW, policy)).toEqual({ status: 'pending', nextAttemptAt: new Date(NOW.getTime() + 1000) });
-    expect(afterFailure(4, NOW, policy)).toEqual({ status: 'pending', nextAttemptAt: new Date(NOW.getTime() + 8000) });
-    expect(afterFailure(5, NOW, policy)).toEqual({ status: 'failed', nextAttemptAt: null });
+    expect(afterFailure(1, NOW, policy)).toEqual({ state: 'pending', nextAttemptAt: new Date(NOW.getTime() + 1000) });
+    expect(afterFailure(4, NOW, policy)).toEqual({ state: 'pending', nextAttemptAt: new Date(NOW.getTime() + 8000) });
+    expect(afterFailure(5, NOW, policy)).toEqual({ state: 'failed', nextAttemptAt: null });
   });
 
   it('reads its settings from the environment, ignoring nonsense', () => {
@@ -33,8 +33,8 @@ describe('notification queue policy', () => {
   it('claims rows that are pending and due, or whose sender stopped mid-send', () => {
     expect(claimableWhere(NOW)).toEqual({
       $or: [
-        { status: 'pending', $or: [{ nextAttemptAt: { $null: true } }, { nextAttemptAt: { $lte: NOW } }] },
-        { status: 'sending', claimedUntil: { $lt: NOW } },
+        { state: 'pending', $or: [{ nextAttemptAt: { $null: true } }, { nextAttemptAt: { $lte: NOW } }] },
+        { state: 'sending', claimedUntil: { $lt: NOW } },
       ],
     });
   });

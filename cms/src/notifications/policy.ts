@@ -42,16 +42,15 @@ export function backoffMs(attempts: number, policy: Pick<QueuePolicy, 'backoffBa
   return Math.min(policy.backoffMaxMs, policy.backoffBaseMs * 2 ** exponent);
 }
 
-export type NotificationStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 /** What a failed send leaves behind: tried again later, or given up after maxAttempts. */
 export function afterFailure(
   attempts: number,
   now: Date,
   policy: Pick<QueuePolicy, 'backoffBaseMs' | 'backoffMaxMs' | 'maxAttempts'>,
-): { status: 'pending' | 'failed'; nextAttemptAt: Date | null } {
-  if (attempts >= policy.maxAttempts) return { status: 'failed', nextAttemptAt: null };
-  return { status: 'pending', nextAttemptAt: new Date(now.getTime() + backoffMs(attempts, policy)) };
+): { state: 'pending' | 'failed'; nextAttemptAt: Date | null } {
+  if (attempts >= policy.maxAttempts) return { state: 'failed', nextAttemptAt: null };
+  return { state: 'pending', nextAttemptAt: new Date(now.getTime() + backoffMs(attempts, policy)) };
 }
 
 /**
@@ -62,8 +61,8 @@ export function afterFailure(
 export function claimableWhere(now: Date) {
   return {
     $or: [
-      { status: 'pending', $or: [{ nextAttemptAt: { $null: true } }, { nextAttemptAt: { $lte: now } }] },
-      { status: 'sending', claimedUntil: { $lt: now } },
+      { state: 'pending', $or: [{ nextAttemptAt: { $null: true } }, { nextAttemptAt: { $lte: now } }] },
+      { state: 'sending', claimedUntil: { $lt: now } },
     ],
   };
 }
