@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { enqueue, isAnnounced } from '../../../notifications/outbox';
-import type { LeadType } from '../../../notifications/compose';
+import { LEAD_UIDS, type LeadType } from '../../../notifications/compose';
 import { wakeNotificationWorker } from '../../../notifications/worker';
 import {
   HONEYPOT_FIELD,
@@ -18,12 +18,6 @@ import {
   todayIso,
 } from '../rules';
 
-const CONTENT_TYPES = {
-  contactRequest: 'api::contact-request.contact-request',
-  eventRequests: 'api::event-request.event-request',
-  subscribtions: 'api::subscription.subscription',
-  chatbot: 'api::chatbot-transcript.chatbot-transcript',
-} as const satisfies Record<SubmissionKind, string>;
 
 export interface SubmissionResult {
   /** 201 when a row was written, 200 when an earlier identical one answers (retry, re-subscribe). */
@@ -54,13 +48,15 @@ const answer = (status: 200 | 201, doc: { documentId: string; createdAt?: unknow
   data: { documentId: doc.documentId, createdAt: new Date(String(doc.createdAt)).toISOString() },
 });
 
-/** Which queued email announces each kind (see src/notifications). */
+/** Each route's content type (its singular name, which also names its lead email). */
 const LEAD_TYPES = {
   contactRequest: 'contact-request',
   eventRequests: 'event-request',
   subscribtions: 'subscription',
   chatbot: 'chatbot-transcript',
 } as const satisfies Record<SubmissionKind, LeadType>;
+
+const uidOf = (kind: SubmissionKind) => LEAD_UIDS[LEAD_TYPES[kind]];
 
 export interface SubmitOptions {
   /** The Idempotency-Key request header; wins over the body's `idempotencyKey`. */
@@ -70,7 +66,7 @@ export interface SubmitOptions {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The row an insert collided with (same transcript key, same address in any case), if any. */
   const findDuplicate = (kind: SubmissionKind, data: Record<string, unknown>) => {
-    const documents = strapi.documents(CONTENT_TYPES[kind]);
+    const documents = strapi.documents(uidOf(kind));
     if (kind === 'chatbot' && data.idempotencyKey) {
       return documents.findFirst({ filters: { idempotencyKey: data.idempotencyKey } });
     }
@@ -104,13 +100,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (known === 0) fail({ service: MESSAGES.service });
       }
 
-      // Insert first and let the database's unique index (./indexes.ts) decide between concurrent
+      // Insert first and let the database's unique index (../indexes.ts) decide between concurrent
       // repeats: a lookup before the insert would let two simultaneous requests both pass.
       const type = LEAD_TYPES[kind];
       let created: { documentId: string; createdAt?: unknown };
       try {
         created = await strapi.db.transaction(async () => {
-          const stored = await strapi.documents(CONTENT_TYPES[kind]).create({ data: data as never });
+          const stored = await strapi.documents(uidOf(kind)).create({ data: data as never });
           // The email is queued with the lead, atomically, and sent after the answer (src/notifications).
           if (await isAnnounced(strapi, type)) await enqueue(strapi, type, stored);
           return stored;
