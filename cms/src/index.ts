@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureSubmissionIndexes } from './api/submission/indexes';
-import { ensureNotificationSettings } from './notifications/outbox';
+import { configureOutboxListView, ensureNotificationSettings } from './notifications/outbox';
 import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
 import { seed } from './seed/seed';
 import { ensureBuildToken } from './utils/build-token';
@@ -15,6 +15,7 @@ export default {
     if (created.length) strapi.log.info(`Seeded site content: ${created.join(', ')}`);
     await ensureSubmissionIndexes(strapi);
     await ensureNotificationSettings(strapi);
+    await configureOutboxListView(strapi);
     await ensureBuildToken(strapi);
     await ensureFirstAdmin(strapi);
     await ensureRebuildWebhook(strapi);

@@ -25,6 +25,8 @@ export interface AdminApi {
   /** One entry of a collection type, as the edit view loads it. */
   get: (uid: string, documentId: string) => Promise<Row>;
   single: (uid: string) => Promise<Row>;
+  /** How the Content Manager shows a type (list columns, default sort). */
+  configuration: (uid: string) => Promise<Row>;
   updateSingle: (uid: string, data: Row) => Promise<Row>;
 }
 
@@ -56,6 +58,7 @@ export async function adminLogin(cmsUrl: string, credentials: AdminCredentials):
       }
     },
     get: async (uid, documentId) => (await call(`collection-types/${uid}/${documentId}`)).data,
+    configuration: async (uid) => (await call(`content-types/${uid}/configuration`)).data.contentType,
     single: async (uid) => (await call(`single-types/${uid}`)).data,
     updateSingle: async (uid, body) => (await call(`single-types/${uid}`, { method: 'PUT', body: JSON.stringify(body) })).data,
   };

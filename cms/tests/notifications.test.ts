@@ -159,6 +159,12 @@ describe('after a restart, once SMTP accepts', () => {
     await startSmtp();
   });
 
+  it('shows editors the newest notifications first, with their state', async () => {
+    const { settings, layouts } = await editor.configuration(NOTIFICATION);
+    expect(settings).toMatchObject({ defaultSortBy: 'id', defaultSortOrder: 'DESC' });
+    expect(layouts.list).toEqual(['id', 'subject', 'state', 'attempts', 'createdAt', 'sentAt']);
+  });
+
   it('delivers each pending email exactly once and marks it sent', async () => {
     await until('three emails', async () => (mails.length >= 3 ? true : undefined), 60_000, cms.log);
     for (const id of [ids.contact, ids.event, ids.chat]) {
