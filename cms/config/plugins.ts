@@ -1,7 +1,7 @@
 /**
- * Email goes through Strapi's email plugin. With SMTP_HOST set, the nodemailer provider sends real
- * mail (used for chat transcripts); without it, the default sendmail provider is never called because
- * nothing is sent (see src/api/types/services/notify.ts).
+ * Email goes through Strapi's email plugin. With SMTP_HOST set, the nodemailer provider sends the
+ * lead notifications (src/notifications); without it, they wait in the outbox and the default
+ * sendmail provider is never called (the worker does not start).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -21,13 +21,20 @@ export default ({ env }) => ({
             port: env.int('SMTP_PORT', 587),
             secure: env.bool('SMTP_SECURE', false),
             ignoreTLS: env.bool('SMTP_IGNORE_TLS', false),
+            // A send must end well within the outbox's claim (NOTIFY_LEASE_MS, 5 minutes), or a
+            // second instance could take the row over while it is still being sent.
+            connectionTimeout: 30_000,
+            greetingTimeout: 30_000,
+            socketTimeout: 60_000,
             auth: env('SMTP_USERNAME')
               ? { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') }
               : undefined,
           },
           settings: {
             defaultFrom: env('SMTP_FROM', 'website@meridianworks.example'),
-            defaultReplyTo: env('SMTP_REPLY_TO', 'website@meridianworks.example'),
+            // Each lead email sets Reply-To to the visitor when their address is valid; otherwise none,
+            // unless the firm names one here.
+            defaultReplyTo: env('SMTP_REPLY_TO'),
           },
         },
       }

@@ -1,4 +1,7 @@
 import type { Core } from '@strapi/strapi';
+import { ensureSubmissionIndexes } from './api/submission/indexes';
+import { configureOutboxListView, ensureNotificationSettings } from './notifications/outbox';
+import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
 import { seed } from './seed/seed';
 import { ensureBuildToken } from './utils/build-token';
 import { ensureFirstAdmin } from './utils/first-admin';
@@ -10,8 +13,17 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const created = await seed(strapi);
     if (created.length) strapi.log.info(`Seeded site content: ${created.join(', ')}`);
+    await ensureSubmissionIndexes(strapi);
+    await ensureNotificationSettings(strapi);
+    await configureOutboxListView(strapi);
     await ensureBuildToken(strapi);
     await ensureFirstAdmin(strapi);
     await ensureRebuildWebhook(strapi);
+    startNotificationWorker(strapi);
+  },
+
+  async destroy() {
+    // Lets a send in progress finish, so a normal stop never leaves a row claimed.
+    await stopNotificationWorker();
   },
 };

@@ -12,12 +12,14 @@ import { MESSAGES } from '../../cms/src/api/submission/rules';
 export {
   CHAT_CONTACT_FIELDS,
   HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   MESSAGES,
   SUBMISSION_PATHS,
   SUBMISSION_RULES,
   checkField,
   checkSubmission,
+  cleanText,
   todayIso,
   type FieldRule,
   type SubmissionKind,
@@ -40,6 +42,9 @@ export const SUBMIT_MESSAGES = {
   unexpected: 'Something went wrong. Please try again.',
   /** The chat's contact form when nothing would reach the visitor: the rules' own words for it. */
   chatContact: MESSAGES.chatContact,
-  /** The CMS refused a chat transcript as invalid: resending it would never succeed. */
-  transcriptRejected: 'We could not save this conversation. Please reach us through the contact page instead.',
+  /** The CMS refused a chat transcript (400). It takes the chat's text as typed, so this should not
+   * happen; if it does, nothing is thrown away: the transcript stays in this browser's outbox and is
+   * offered again on later visits, and the visitor knows to reach us another way. */
+  transcriptRejected:
+    'We could not save this conversation. Your details and questions are kept on this device, but please also reach us through the contact page.',
 } as const;

@@ -3,7 +3,7 @@
  * field errors from a 400, the wait from a 429, or "could not reach us". axios is loaded on the first
  * call, not with the page.
  */
-import { SUBMISSION_PATHS, SUBMIT_MESSAGES, type SubmissionKind } from './submission';
+import { IDEMPOTENCY_KEY_HEADER, SUBMISSION_PATHS, SUBMIT_MESSAGES, type SubmissionKind } from './submission';
 
 export type SubmitFailure =
   | { kind: 'invalid'; fieldErrors: Record<string, string>; message: string }
@@ -48,10 +48,17 @@ export function describeFailure(status: number | undefined, body: unknown, retry
   return { kind: 'server', status, message: error?.message || SUBMIT_MESSAGES.server };
 }
 
-export async function submit(kind: SubmissionKind, body: Record<string, unknown>): Promise<SubmitResult> {
+/** Posts `body` as is; an `idempotencyKey` goes in the Idempotency-Key header, so a resend of the same
+ * submission is stored once and the body stays exactly what SPEC section 7 describes. */
+export async function submit(
+  kind: SubmissionKind,
+  body: Record<string, unknown>,
+  { idempotencyKey }: { idempotencyKey?: string } = {},
+): Promise<SubmitResult> {
   const [{ api }, { isAxiosError }] = await Promise.all([import('./api'), import('axios')]);
   try {
-    const response = await api.post<{ data: SubmitResult }>(SUBMISSION_PATHS[kind], body);
+    const headers = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined;
+    const response = await api.post<{ data: SubmitResult }>(SUBMISSION_PATHS[kind], body, { headers });
     return response.data.data;
   } catch (error) {
     if (isAxiosError(error)) {

@@ -5,6 +5,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
+import { makeAdmin } from '../../cms/tests/admin';
 import { freePort, makeDataDir, startCms } from '../../cms/tests/harness';
 import { gatsbyRun } from '../../server/gatsby-command';
 import { until } from '../support/stack';
@@ -15,7 +16,12 @@ const ROOT = path.resolve(__dirname, '..', '..');
 export default async function globalSetup() {
   const sitePort = await freePort();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
-  const cmsEnv = { SITE_ORIGINS: `${siteUrl},http://localhost:${sitePort}`, SUBMISSION_RATE_LIMIT: '10000' };
+  const cmsEnv = {
+    SITE_ORIGINS: `${siteUrl},http://localhost:${sitePort}`,
+    SUBMISSION_RATE_LIMIT: '10000',
+    // An editor for the tests that use the admin panel (tests/e2e/leads.spec.ts).
+    ...makeAdmin().env,
+  };
   const dataDir = makeDataDir('e2e-cms-');
   const cms = await startCms({ dataDir, env: cmsEnv, detachedLog: path.join(dataDir, 'cms.log') });
   const buildEnv = {

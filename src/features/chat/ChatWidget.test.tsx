@@ -7,6 +7,7 @@ import { CHAT_PANEL_ID, ChatLauncher } from './ChatLauncher';
 import { SUBMIT_MESSAGES } from '../../lib/submission';
 import { addToOutbox, readOutbox } from './outbox';
 import { testCopy, testFaq } from './testFixtures';
+import type { ChatTranscript } from './types';
 
 jest.mock('../../lib/submit');
 jest.mock('../../lib/notify');
@@ -38,6 +39,9 @@ beforeEach(() => {
   localStorage.clear();
   submitMock.mockReset();
 });
+
+/** How a transcript goes to submit(): SPEC section 7's body, the key as the Idempotency-Key header. */
+const sentAs = ({ idempotencyKey, ...body }: ChatTranscript) => ['chatbot', body, { idempotencyKey }] as const;
 
 describe('ChatLauncher', () => {
   it('is a labelled button that says whether it has opened the panel it controls', async () => {
@@ -83,7 +87,7 @@ describe('ChatLauncher when the browser is idle', () => {
     renderWidget();
     expect(document.getElementById(CHAT_PANEL_ID)).toBeNull();
     await act(() => jest.advanceTimersByTimeAsync(3000));
-    await waitFor(() => expect(submitMock).toHaveBeenCalledWith('chatbot', waiting));
+    await waitFor(() => expect(submitMock).toHaveBeenCalledWith(...sentAs(waiting)));
     expect(document.getElementById(CHAT_PANEL_ID)).toHaveAttribute('hidden');
     await waitFor(() => expect(readOutbox()).toEqual([]));
   });
@@ -223,6 +227,6 @@ describe('ChatPanel', () => {
     await user.click(launcher);
     await waitFor(() => expect(readOutbox()).toEqual([]));
     expect(submitMock).toHaveBeenCalledTimes(3);
-    expect(submitMock).toHaveBeenLastCalledWith('chatbot', waiting);
+    expect(submitMock).toHaveBeenLastCalledWith(...sentAs(waiting));
   });
 });

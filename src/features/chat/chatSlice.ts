@@ -7,7 +7,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { FAQ_LEVELS } from '../../config/constants';
-import { CHAT_CONTACT_FIELDS } from '../../lib/submission';
+import { CHAT_CONTACT_FIELDS, cleanText } from '../../lib/submission';
 import type { ChatContact, ChatCopy, ChatMessage, FaqEntry, FaqGroup } from './types';
 
 /** What the layout hands the widget (queried from the CMS at build time). */
@@ -60,10 +60,10 @@ export const initialChatState: ChatState = {
   copy: null,
 };
 
-/** SPEC section 5: any of name, phone or email, ignoring surrounding spaces (the fields the CMS asks
- * for too). Industry alone is not a way to reach anyone. */
+/** SPEC section 5: any of name, phone or email, ignoring surrounding spaces (as the CMS does, with
+ * the same cleanText). Industry alone is not a way to reach anyone. */
 export function canReachVisitor(contact: ChatContact): boolean {
-  return CHAT_CONTACT_FIELDS.some((field) => contact[field].trim() !== '');
+  return CHAT_CONTACT_FIELDS.some((field) => cleanText(contact[field]) !== '');
 }
 
 /** The questions of one level in their CMS order (empty if the CMS lacks that group). */

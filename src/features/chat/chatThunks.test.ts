@@ -159,8 +159,9 @@ describe('End and the transcript', () => {
     await jest.advanceTimersByTimeAsync(0);
 
     expect(submitMock).toHaveBeenCalledTimes(1);
-    const [kind, body] = submitMock.mock.calls[0];
+    const [kind, body, options] = submitMock.mock.calls[0];
     expect(kind).toBe('chatbot');
+    // Exactly SPEC section 7's body; the key travels in the Idempotency-Key header.
     expect(body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -168,8 +169,8 @@ describe('End and the transcript', () => {
       industry: 'Engines',
       lang: 'en',
       questions: ['Level 1 question 2?', 'Level 2 question 3?'],
-      idempotencyKey: expect.stringMatching(IDEMPOTENCY_KEY_PATTERN),
     });
+    expect(options).toEqual({ idempotencyKey: expect.stringMatching(IDEMPOTENCY_KEY_PATTERN) });
     expect(toastMock.success).toHaveBeenCalledWith(testCopy.transcriptSentMessage);
     expect(readOutbox()).toEqual([]);
 
@@ -212,7 +213,7 @@ describe('End and the transcript', () => {
     await store.dispatch(retryOutbox());
     expect(submitMock).toHaveBeenCalledTimes(2);
     // The retry resends the same key, so the CMS can never store it twice.
-    expect(submitMock.mock.calls[1][1]).toEqual(submitMock.mock.calls[0][1]);
+    expect(submitMock.mock.calls[1].slice(1)).toEqual(submitMock.mock.calls[0].slice(1));
     expect(readOutbox()).toEqual([]);
     expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
     expect(toastMock.success).toHaveBeenCalledTimes(1);
@@ -230,17 +231,27 @@ describe('End and the transcript', () => {
     expect(toastMock.error).not.toHaveBeenCalled();
   });
 
-  it('drops a transcript the CMS refuses as invalid, with an error toast', async () => {
-    addToOutbox(transcript('invalid-key-01'));
-    addToOutbox(transcript('valid-key-0002'));
-    submitMock.mockRejectedValueOnce(invalidError()).mockResolvedValueOnce(created);
+  it('keeps a transcript the CMS refuses, tells the visitor, and still sends the others', async () => {
+    submitMock.mockRejectedValueOnce(invalidError());
     const store = unlockedStore();
-    const result = await store.dispatch(retryOutbox());
-    expect(result).toEqual(['dropped', 'sent']);
+    await ask(store, 'question 1');
+    expect(await store.dispatch(endConversation())).toBe('refused');
     expect(toastMock.error).toHaveBeenCalledWith(SUBMIT_MESSAGES.transcriptRejected);
+    const [refused] = readOutbox();
+    expect(refused).toMatchObject({ ...contact, questions: ['Level 1 question 1?'] });
+
+    // A later retry offers it again, quietly, and a refusal does not hold back the next one.
+    addToOutbox(transcript('valid-key-0002'));
+    toastMock.error.mockReset();
+    submitMock.mockRejectedValueOnce(invalidError()).mockResolvedValueOnce(created);
+    expect(await store.dispatch(retryOutbox())).toEqual(['refused', 'sent']);
+    expect(toastMock.error).not.toHaveBeenCalled();
+    expect(readOutbox().map((item) => item.idempotencyKey)).toEqual([refused.idempotencyKey]);
+
+    // Once the CMS takes it, it is gone.
+    submitMock.mockResolvedValueOnce(created);
+    expect(await store.dispatch(retryOutbox())).toEqual(['sent']);
     expect(readOutbox()).toEqual([]);
-    await store.dispatch(retryOutbox());
-    expect(submitMock).toHaveBeenCalledTimes(2);
   });
 
   it('never posts the same transcript twice at once', async () => {

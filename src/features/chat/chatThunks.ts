@@ -77,16 +77,18 @@ function isInvalidSubmission(error: unknown): boolean {
   return (error as SubmitError | null)?.name === 'SubmitError' && (error as SubmitError).failure.kind === 'invalid';
 }
 
-export type DeliveryOutcome = 'sent' | 'kept' | 'dropped' | 'alreadySending';
+/** sent: the CMS has it; kept: not sent (offline, server down), left for the next retry; refused: the
+ * CMS answered 400, kept all the same (see SUBMIT_MESSAGES.transcriptRejected). */
+export type DeliveryOutcome = 'sent' | 'kept' | 'refused' | 'alreadySending';
 
 /** Keys being sent right now, so End and a retry (or two retries) never post the same item at once. */
 const sending = new Set<string>();
 
 /**
- * Posts one transcript that is already in the outbox and takes it out only once the CMS has it (any
- * 2xx: 201 new, 200 a repeat of the key) or has refused it as invalid (400), which no resend can fix.
- * Anything else leaves it for the next retry. Background retries fail quietly: the visitor was told
- * when the conversation ended.
+ * Posts one transcript that is already in the outbox (its key in the Idempotency-Key header, the body
+ * exactly SPEC section 7's) and takes it out only once the CMS has it (any 2xx: 201 new, 200 a repeat
+ * of the key). Anything else leaves it for the next retry. Background retries fail quietly: the
+ * visitor was told when the conversation ended.
  */
 export async function deliverTranscript(
   transcript: ChatTranscript,
@@ -99,18 +101,17 @@ export async function deliverTranscript(
   try {
     // Inside the try: offline, even loading this code (and axios) can fail, and that is a failed send.
     const { submit } = await import('../../lib/submit');
-    await submit('chatbot', { ...transcript });
+    const { idempotencyKey, ...body } = transcript;
+    await submit('chatbot', body, { idempotencyKey });
     removeFromOutbox(key);
     toast.success(copy?.transcriptSentMessage || FALLBACK_SENT_MESSAGE);
     return 'sent';
   } catch (error) {
-    if (isInvalidSubmission(error)) {
-      removeFromOutbox(key);
-      toast.error(SUBMIT_MESSAGES.transcriptRejected);
-      return 'dropped';
+    const refused = isInvalidSubmission(error);
+    if (announceFailure) {
+      toast.error(refused ? SUBMIT_MESSAGES.transcriptRejected : copy?.transcriptFailedMessage || FALLBACK_FAILED_MESSAGE);
     }
-    if (announceFailure) toast.error(copy?.transcriptFailedMessage || FALLBACK_FAILED_MESSAGE);
-    return 'kept';
+    return refused ? 'refused' : 'kept';
   } finally {
     sending.delete(key);
   }
@@ -133,7 +134,8 @@ export const endConversation =
   };
 
 /** Sends whatever earlier sends left behind, oldest first; stops at the first that fails again
- * (most likely still offline), leaving it and the rest for the next try. */
+ * (most likely still offline), leaving it and the rest for the next try. A refused one does not stop
+ * the others: it stays, and is offered again on the next retry. */
 export const retryOutbox =
   (): AppThunk<Promise<DeliveryOutcome[]>> =>
   async (_dispatch, getState) => {

@@ -52,6 +52,7 @@ export interface ChatTranscript {
   lang: string;
   /** The texts of the questions the visitor chose, in order. */
   questions: string[];
-  /** Made once per transcript; the CMS stores a key only once, so a resend can never duplicate. */
+  /** Made once per transcript and sent as the Idempotency-Key header (not in the body); the CMS stores
+   * a key only once, so a resend can never duplicate. */
   idempotencyKey: string;
 }

@@ -55,10 +55,11 @@ describe('EventRequestForm', () => {
     expect(guests.nextElementSibling).toHaveAttribute('id', guests.getAttribute('aria-describedby'));
     expect(guests).toHaveAccessibleDescription(`Error: ${MESSAGES.positiveInteger}`);
     // The hint stays in the description alongside an error.
-    await user.type(screen.getByLabelText('Location'), '<b>');
+    await user.click(screen.getByLabelText('Location'));
+    await user.paste('x'.repeat(201));
     await user.tab();
     expect(screen.getByLabelText('Location')).toHaveAccessibleDescription(
-      `City or venue, if known. Error: ${MESSAGES.markup}`,
+      `City or venue, if known. Error: ${MESSAGES.tooLong(200)}`,
     );
     expect(screen.getByLabelText('Date (required)')).toHaveAccessibleDescription(`Error: ${MESSAGES.required}`);
     expect(submitMock).not.toHaveBeenCalled();

@@ -27,7 +27,7 @@ describe('submission rules', () => {
     expect(checkField(rule, 100001)).toBe(MESSAGES.tooLarge(100000));
   });
 
-  it('checks emails, phones, lengths and markup', () => {
+  it('checks emails, phones and lengths, and takes markup as text', () => {
     const contact = SUBMISSION_RULES.contactRequest;
     expect(checkField(contact.email, 'ada@example.com')).toBeNull();
     expect(checkField(contact.email, 'ada@example')).toBe(MESSAGES.email);
@@ -35,7 +35,9 @@ describe('submission rules', () => {
     expect(checkField(contact.phone, 'call me')).toBe(MESSAGES.phone);
     expect(checkField(contact.phone, '')).toBeNull();
     expect(checkField(contact.name, 'A')).toBe(MESSAGES.tooShort(2));
-    expect(checkField(contact.message, 'Hello <b>there</b> friends')).toBe(MESSAGES.markup);
+    expect(checkField(contact.message, 'Hello <b>there</b> friends')).toBeNull();
+    expect(checkField(contact.name, 'R&D <Pharma> "Ltd" 😀 日本')).toBeNull();
+    expect(checkField(contact.message, 'Line one\r\nline <two> & three')).toBeNull();
     expect(checkField(contact.message, 'Costs < 5000 and > 100, fine')).toBeNull();
     expect(checkField(contact.name, 'Ada\nLovelace')).toBe(MESSAGES.text);
   });

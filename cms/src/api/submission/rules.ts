@@ -71,7 +71,8 @@ export const SUBMISSION_RULES: Record<SubmissionKind, Record<string, FieldRule>>
     industry: { kind: 'text', required: false, max: 120, free: true },
     lang: { kind: 'text', required: true, min: 2, max: 8 },
     questions: { kind: 'stringList', required: true, max: 200 },
-    idempotencyKey: { kind: 'text', required: true, min: 8, max: 64 },
+    // Our addition, never the spec's: optional, and better sent as the Idempotency-Key header.
+    idempotencyKey: { kind: 'text', required: false, min: 8, max: 64 },
   },
 };
 
@@ -82,8 +83,11 @@ export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<
 export const PHONE_PATTERN = /^\+?[\d\s().-]{5,40}$/;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-/** Markup has no place in a plain-text message; rejecting it keeps the admin and any email safe. */
-export const MARKUP_PATTERN = /<\s*\/?\s*[a-z!?]/i;
+/** The request header that carries the key (the IETF HTTP API draft's name); the body's
+ * `idempotencyKey` is the fallback for clients that cannot set headers. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Longest question text in a transcript. */
+export const MAX_QUESTION_LENGTH = 500;
 
 export const MESSAGES = {
   required: 'This field is required.',
@@ -95,7 +99,6 @@ export const MESSAGES = {
   pastDate: 'Please choose a date from today onwards.',
   positiveInteger: 'Please enter a whole number of 1 or more.',
   tooLarge: (max: number) => `Please enter a number no larger than ${max}.`,
-  markup: 'Please remove the < and > tags from this text.',
   text: 'Please enter text here.',
   stringList: 'Must be a list of texts.',
   chatContact: 'Please give at least one of your name, phone or email.',
@@ -117,13 +120,16 @@ export function todayIso(now: Date = new Date()): string {
 
 /**
  * Checks one field's value against its rule; returns the message to show, or null when it is fine.
+ * Text is taken as typed: `<`, `&`, quotes, emoji and any script are fine, because everything that
+ * shows visitors' text (the admin, the lead emails) encodes it; only lengths, formats and line breaks
+ * in one-line fields are checked.
  * Used as is by the site's forms, and by the server through ./services/submission.ts. `now` lets tests fix the
  * day; an event may be today at the earliest, with a day's grace for time zones west of UTC.
  */
 export function checkField(rule: FieldRule, value: unknown, now: Date = new Date()): string | null {
   // An empty list is a real answer (a visitor who ended the chat without asking anything is still a
   // lead); only a missing one counts as empty.
-  const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  const empty = value === undefined || value === null || (typeof value === 'string' && cleanText(value) === '');
   if (empty) return rule.required ? MESSAGES.required : null;
 
   switch (rule.kind) {
@@ -139,18 +145,17 @@ export function checkField(rule: FieldRule, value: unknown, now: Date = new Date
         return MESSAGES.stringList;
       }
       if (value.length > rule.max) return MESSAGES.tooLong(rule.max);
-      if (value.some((item: string) => item.length > 500)) return MESSAGES.tooLong(500);
-      return value.some((item: string) => MARKUP_PATTERN.test(item)) ? MESSAGES.markup : null;
+      return value.some((item: string) => item.length > MAX_QUESTION_LENGTH) ? MESSAGES.tooLong(MAX_QUESTION_LENGTH) : null;
     }
     default:
       break;
   }
 
   if (typeof value !== 'string') return MESSAGES.text;
-  const text = value.trim();
+  // Checked as it would be stored (see cleanSubmission).
+  const text = cleanText(value);
   if (rule.min !== undefined && text.length < rule.min) return MESSAGES.tooShort(rule.min);
   if (text.length > rule.max) return MESSAGES.tooLong(rule.max);
-  if (MARKUP_PATTERN.test(text)) return MESSAGES.markup;
   if (!rule.multiline && /[\r\n]/.test(text) && !rule.free) return MESSAGES.text;
 
   switch (rule.kind) {
@@ -181,7 +186,7 @@ export function checkSubmission(
   }
   if (kind === 'chatbot') {
     const reachable = CHAT_CONTACT_FIELDS.some(
-      (field) => typeof body[field] === 'string' && body[field].trim() !== '',
+      (field) => typeof body[field] === 'string' && cleanText(body[field] as string) !== '',
     );
     if (!reachable) errors.email = errors.email ?? MESSAGES.chatContact;
     const key = body.idempotencyKey;
@@ -192,7 +197,18 @@ export function checkSubmission(
   return errors;
 }
 
-/** The fields the rules know, trimmed and typed as stored; everything else is dropped. */
+// Invisible control characters (all but tab and line breaks), and halves of emoji cut apart, are not
+// text anyone typed: both are cleaned away the same way on either side rather than refused.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text as it is stored: trimmed, without control characters, with any broken emoji half replaced by �. */
+export function cleanText(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, '').replace(LONE_SURROGATES, '\uFFFD').trim();
+}
+
+/** The fields the rules know, cleaned (cleanText) and typed as stored; everything else is dropped. */
 export function cleanSubmission(
   kind: SubmissionKind,
   body: Record<string, unknown>,
@@ -202,9 +218,9 @@ export function cleanSubmission(
     const value = body[field];
     if (value === undefined || value === null) continue;
     if (rule.kind === 'positiveInteger') clean[field] = Number(value);
-    else if (rule.kind === 'stringList') clean[field] = (value as string[]).map((item) => item.trim());
+    else if (rule.kind === 'stringList') clean[field] = (value as string[]).map(cleanText);
     else if (typeof value === 'string') {
-      const text = value.trim();
+      const text = cleanText(value);
       if (text !== '' || rule.free) clean[field] = text;
     }
   }

@@ -1,11 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import type { SubmissionKind } from '../rules';
+import { IDEMPOTENCY_KEY_HEADER, type SubmissionKind } from '../rules';
 
-/** One action per public route; each only hands the body to the submission service. */
+/** One action per public route; each only hands the body (and an Idempotency-Key header) to the
+ * submission service. */
 const action =
   (kind: SubmissionKind) =>
   async (ctx) => {
-    const result = await strapi.service('api::submission.submission').submit(kind, ctx.request.body);
+    const header = ctx.get(IDEMPOTENCY_KEY_HEADER);
+    const result = await strapi
+      .service('api::submission.submission')
+      .submit(kind, ctx.request.body, { idempotencyKey: header === '' ? undefined : header });
     ctx.status = result.status;
     ctx.body = { data: result.data };
   };

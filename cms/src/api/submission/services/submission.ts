@@ -1,10 +1,14 @@
 /**
  * Stores what visitors submit. Every request is checked against ./rules.ts; a bad one is refused with
- * Strapi's standard ValidationError (400, each bad field named) before anything is written.
+ * Strapi's standard ValidationError (400, each bad field named) before anything is written. A stored
+ * lead is answered at once; its email goes out afterwards from the notification outbox.
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { enqueue, isAnnounced } from '../../../notifications/outbox';
+import { LEAD_UIDS, type LeadType } from '../../../notifications/compose';
+import { wakeNotificationWorker } from '../../../notifications/worker';
 import {
   HONEYPOT_FIELD,
   type SubmissionKind,
@@ -14,12 +18,6 @@ import {
   todayIso,
 } from '../rules';
 
-const CONTENT_TYPES = {
-  contactRequest: 'api::contact-request.contact-request',
-  eventRequests: 'api::event-request.event-request',
-  subscribtions: 'api::subscription.subscription',
-  chatbot: 'api::chatbot-transcript.chatbot-transcript',
-} as const satisfies Record<SubmissionKind, string>;
 
 export interface SubmissionResult {
   /** 201 when a row was written, 200 when an earlier identical one answers (retry, re-subscribe). */
@@ -50,47 +48,76 @@ const answer = (status: 200 | 201, doc: { documentId: string; createdAt?: string
   data: { documentId: doc.documentId, createdAt: new Date(doc.createdAt).toISOString() },
 });
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async submit(kind: SubmissionKind, body: unknown): Promise<SubmissionResult> {
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-      throw new errors.ValidationError('The body must be a JSON object', {
-        errors: [{ path: [], message: 'The body must be a JSON object', name: 'ValidationError' }],
-      });
+/** Each route's content type (its singular name, which also names its lead email). */
+const LEAD_TYPES = {
+  contactRequest: 'contact-request',
+  eventRequests: 'event-request',
+  subscribtions: 'subscription',
+  chatbot: 'chatbot-transcript',
+} as const satisfies Record<SubmissionKind, LeadType>;
+
+const uidOf = (kind: SubmissionKind) => LEAD_UIDS[LEAD_TYPES[kind]];
+
+export interface SubmitOptions {
+  /** The Idempotency-Key request header; wins over the body's `idempotencyKey`. */
+  idempotencyKey?: string;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** The row an insert collided with (same transcript key, same address in any case), if any. */
+  const findDuplicate = (kind: SubmissionKind, data: Record<string, unknown>) => {
+    const documents = strapi.documents(uidOf(kind));
+    if (kind === 'chatbot' && data.idempotencyKey) {
+      return documents.findFirst({ filters: { idempotencyKey: data.idempotencyKey } });
     }
-    const input = body as Record<string, unknown>;
-    const fieldErrors = checkSubmission(kind, input);
-    if (Object.keys(fieldErrors).length > 0) fail(fieldErrors);
+    if (kind === 'subscribtions') return documents.findFirst({ filters: { email: { $eqi: data.email } } });
+    return Promise.resolve(null);
+  };
 
-    const honeypot = input[HONEYPOT_FIELD];
-    if (typeof honeypot === 'string' && honeypot.trim() !== '') return decoy();
+  return {
+    async submit(kind: SubmissionKind, body: unknown, options: SubmitOptions = {}): Promise<SubmissionResult> {
+      if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+        throw new errors.ValidationError('The body must be a JSON object', {
+          errors: [{ path: [], message: 'The body must be a JSON object', name: 'ValidationError' }],
+        });
+      }
+      const input = { ...(body as Record<string, unknown>) };
+      if (kind === 'chatbot' && options.idempotencyKey !== undefined) input.idempotencyKey = options.idempotencyKey;
+      const fieldErrors = checkSubmission(kind, input);
+      if (Object.keys(fieldErrors).length > 0) fail(fieldErrors);
 
-    const data: Record<string, unknown> = cleanSubmission(kind, input);
-    const uid = CONTENT_TYPES[kind];
-    const documents = strapi.documents(uid);
+      const honeypot = input[HONEYPOT_FIELD];
+      if (typeof honeypot === 'string' && honeypot.trim() !== '') return decoy();
 
-    if (kind === 'contactRequest' && data.service) {
-      const known = await strapi.documents('api::service.service').count({
-        filters: { slug: data.service },
-        status: 'published',
-      });
-      if (known === 0) fail({ service: MESSAGES.service });
-    }
+      const data: Record<string, unknown> = cleanSubmission(kind, input);
+      if (kind === 'subscribtions') data.date = todayIso();
 
-    if (kind === 'subscribtions') {
-      data.date = todayIso();
-      const existing = await documents.findFirst({ filters: { email: { $eqi: data.email } } });
-      if (existing) return answer(200, existing);
-    }
+      if (kind === 'contactRequest' && data.service) {
+        const known = await strapi.documents('api::service.service').count({
+          filters: { slug: data.service },
+          status: 'published',
+        });
+        if (known === 0) fail({ service: MESSAGES.service });
+      }
 
-    if (kind === 'chatbot') {
-      const existing = await documents.findFirst({ filters: { idempotencyKey: data.idempotencyKey } });
-      if (existing) return answer(200, existing);
-    }
-
-    const created = await documents.create({ data: data as never });
-    if (kind === 'chatbot') {
-      await strapi.service('api::submission.notify').transcriptStored(created.documentId);
-    }
-    return answer(201, created);
-  },
-});
+      // Insert first and let the database's unique index (../indexes.ts) decide between concurrent
+      // repeats: a lookup before the insert would let two simultaneous requests both pass.
+      const type = LEAD_TYPES[kind];
+      let created: { documentId: string; createdAt?: unknown };
+      try {
+        created = await strapi.db.transaction(async () => {
+          const stored = await strapi.documents(uidOf(kind)).create({ data: data as never });
+          // The email is queued with the lead, atomically, and sent after the answer (src/notifications).
+          if (await isAnnounced(strapi, type)) await enqueue(strapi, type, stored);
+          return stored;
+        });
+      } catch (error) {
+        const existing = await findDuplicate(kind, data);
+        if (existing) return answer(200, existing);
+        throw error;
+      }
+      wakeNotificationWorker();
+      return answer(201, created);
+    },
+  };
+};

@@ -1,0 +1,26 @@
+/**
+ * The database itself keeps a lead from being stored twice, so concurrent repeats (two tabs, a retry
+ * racing the original, several CMS instances) cannot slip past a check-then-insert:
+ * - one transcript per idempotency key (NULLs, transcripts sent without a key, are all allowed);
+ * - one subscription per address, whatever its case.
+ * Strapi's `unique` attribute option is only a lookup before the insert, and creates no index, so
+ * the indexes are made here on every start (`IF NOT EXISTS`: the same SQL on SQLite and PostgreSQL).
+ */
+import type { Core } from '@strapi/strapi';
+
+export const UNIQUE_INDEXES = [
+  'CREATE UNIQUE INDEX IF NOT EXISTS chatbot_transcripts_idempotency_key_uq ON chatbot_transcripts (idempotency_key)',
+  'CREATE UNIQUE INDEX IF NOT EXISTS subscriptions_email_lower_uq ON subscriptions (lower(email))',
+];
+
+export async function ensureSubmissionIndexes(strapi: Core.Strapi): Promise<void> {
+  for (const sql of UNIQUE_INDEXES) {
+    try {
+      await strapi.db.connection.raw(sql);
+    } catch (error) {
+      // Rows stored before the index existed repeat a key: the CMS still runs, but until an editor
+      // removes the repeats the database cannot stop new ones.
+      strapi.log.error(`Could not create a unique index (${sql}): ${(error as Error).message}`);
+    }
+  }
+}

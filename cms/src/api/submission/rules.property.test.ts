@@ -1,0 +1,41 @@
+/**
+ * The browser and the CMS agree, for any input (fast-check, many runs, no server needed): whatever a
+ * form's field-by-field check accepts, the whole-submission check the CMS runs accepts too, and every
+ * contact the chat's form lets through makes a transcript the CMS takes. The same properties against
+ * a real CMS, with what it stores, are in cms/tests/leads.test.ts.
+ */
+import fc from 'fast-check';
+import { canReachVisitor } from '../../../../src/features/chat/chatSlice';
+import { chatContact, chatQuestions, formBody } from '../../../tests/arbitraries';
+import { SUBMISSION_RULES, checkSubmission, cleanSubmission } from './rules';
+
+const SERVICES = ['project-management', 'it-support'];
+
+describe('browser and server checks agree', () => {
+  it.each(['contactRequest', 'eventRequests', 'subscribtions'] as const)(
+    'a %s the form accepts field by field is accepted whole',
+    (kind) => {
+      fc.assert(
+        fc.property(formBody(kind, SERVICES), (body) => {
+          expect(checkSubmission(kind, body)).toEqual({});
+        }),
+        { numRuns: 500 },
+      );
+    },
+  );
+
+  it('any contact that unlocks the chat makes a transcript the CMS accepts, with or without a key', () => {
+    fc.assert(
+      fc.property(chatContact.filter(canReachVisitor), chatQuestions, fc.boolean(), (contact, questions, keyed) => {
+        const body = { ...contact, lang: 'en', questions, ...(keyed ? { idempotencyKey: 'a1b2c3d4e5f6a7b8' } : {}) };
+        expect(checkSubmission('chatbot', body)).toEqual({});
+        // What is stored is the text as typed, trimmed of outer spaces and invisible control characters.
+        const stored = cleanSubmission('chatbot', body);
+        for (const field of ['name', 'email', 'phone', 'industry'] as const) {
+          expect((stored[field] as string).length).toBeLessThanOrEqual(SUBMISSION_RULES.chatbot[field].max);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

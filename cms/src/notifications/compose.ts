@@ -1,0 +1,165 @@
+/**
+ * The email that announces a lead to the firm, built from the stored submission. Pure, so every rule
+ * is unit-tested: the subject names the kind and the person, the plain part holds the visitor's text
+ * literally, the HTML part holds it escaped (it is shown as text, never run), and Reply-To is the
+ * visitor's address only when it is a valid one (the To is never theirs: see policy.recipientsFor).
+ */
+import { EMAIL_PATTERN } from '../api/submission/rules';
+
+export type LeadType = 'contact-request' | 'event-request' | 'chatbot-transcript' | 'subscription';
+
+export const LEAD_UIDS = {
+  'contact-request': 'api::contact-request.contact-request',
+  'event-request': 'api::event-request.event-request',
+  'chatbot-transcript': 'api::chatbot-transcript.chatbot-transcript',
+  subscription: 'api::subscription.subscription',
+} as const satisfies Record<LeadType, string>;
+
+const KIND_NAMES: Record<LeadType, string> = {
+  'contact-request': 'contact request',
+  'event-request': 'event request',
+  'chatbot-transcript': 'chat transcript',
+  subscription: 'newsletter subscription',
+};
+
+/** Each kind's fields in the order the email lists them, with their labels. */
+const FIELDS: Record<LeadType, Array<[field: string, label: string]>> = {
+  'contact-request': [
+    ['name', 'Name'],
+    ['email', 'Email'],
+    ['phone', 'Phone'],
+    ['company', 'Company'],
+    ['service', 'Service'],
+    ['message', 'Message'],
+  ],
+  'event-request': [
+    ['name', 'Name'],
+    ['email', 'Email'],
+    ['phone', 'Phone'],
+    ['company', 'Company'],
+    ['eventType', 'Event type'],
+    ['date', 'Date'],
+    ['guests', 'Guests'],
+    ['location', 'Location'],
+    ['message', 'Message'],
+  ],
+  'chatbot-transcript': [
+    ['name', 'Name'],
+    ['email', 'Email'],
+    ['phone', 'Phone'],
+    ['industry', 'Industry'],
+    ['lang', 'Language'],
+    ['questions', 'Questions, in the order asked'],
+  ],
+  subscription: [
+    ['email', 'Email'],
+    ['name', 'Name'],
+    ['date', 'Subscribed on'],
+  ],
+};
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe to place in HTML element content or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]);
+}
+
+/** One line for a header: line breaks and other control characters become spaces, long text is cut. */
+function oneLine(text: string, max: number): string {
+  // eslint-disable-next-line no-control-regex
+  const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029\s]+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+type Submission = Record<string, unknown>;
+
+const textOf = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
+
+/** The person as the subject names them: their name, else their email or phone. */
+export function personOf(submission: Submission): string {
+  for (const field of ['name', 'email', 'phone']) {
+    const value = oneLine(textOf(submission[field]), 80);
+    if (value) return value;
+  }
+  return 'a visitor';
+}
+
+export function subjectFor(type: LeadType, submission: Submission): string {
+  return `New ${KIND_NAMES[type]} from ${personOf(submission)}`;
+}
+
+/** The visitor's address when it is a real one (a chat visitor may have typed anything). */
+export function replyToOf(submission: Submission): string | undefined {
+  const email = textOf(submission.email).trim();
+  return email && EMAIL_PATTERN.test(email) ? email : undefined;
+}
+
+export interface LeadEmail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+/** Questions as a numbered list; every other value as stored. */
+function valuesOf(field: string, value: unknown): string[] {
+  if (field === 'questions') {
+    const questions = Array.isArray(value) ? value.map(textOf) : [];
+    return questions.length ? questions.map((question, index) => `${index + 1}. ${question}`) : ['(none)'];
+  }
+  return [textOf(value)];
+}
+
+export function composeLeadEmail(
+  type: LeadType,
+  submission: Submission,
+  { firmName, adminUrl }: { firmName: string; adminUrl?: string | null },
+): LeadEmail {
+  const subject = subjectFor(type, submission);
+  const replyTo = replyToOf(submission);
+  const rows = FIELDS[type]
+    .map(([field, label]) => ({ label, lines: valuesOf(field, submission[field]) }))
+    .filter(({ lines }) => lines.some((line) => line.trim() !== ''));
+  const received = new Date(String(submission.createdAt ?? Date.now()));
+  const when = Number.isNaN(received.getTime()) ? '' : ` on ${received.toUTCString()}`;
+  const intro = `A new ${KIND_NAMES[type]} reached the ${firmName} website${when}.`;
+  const footer = [
+    replyTo ? `Reply to this email to answer ${replyTo} directly.` : 'The visitor gave no valid email address to reply to.',
+    ...(adminUrl ? [`In the admin: ${adminUrl}`] : []),
+  ];
+
+  const text = [
+    intro,
+    '',
+    ...rows.flatMap(({ label, lines }) =>
+      lines.length === 1 && !lines[0].includes('\n')
+        ? [`${label}: ${lines[0]}`]
+        : [`${label}:`, ...lines.flatMap((line) => line.split(/\r?\n/)).map((line) => `  ${line}`)],
+    ),
+    '',
+    ...footer,
+  ].join('\n');
+
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top;text-align:left';
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1a1a1a">',
+    `<p>${escapeHtml(intro)}</p>`,
+    '<table role="presentation" style="border-collapse:collapse">',
+    ...rows.map(
+      ({ label, lines }) =>
+        `<tr><th scope="row" style="${cell}">${escapeHtml(label)}</th>` +
+        `<td style="${cell};white-space:pre-wrap">${lines.map(escapeHtml).join('<br>')}</td></tr>`,
+    ),
+    '</table>',
+    ...footer.map((line, index) =>
+      index === 1 && adminUrl
+        ? `<p><a href="${escapeHtml(adminUrl)}">Open it in the admin</a></p>`
+        : `<p>${escapeHtml(line)}</p>`,
+    ),
+    '</body></html>',
+  ].join('\n');
+
+  return { subject, text, html, ...(replyTo ? { replyTo } : {}) };
+}

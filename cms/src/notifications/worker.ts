@@ -1,0 +1,76 @@
+/**
+ * The loop that empties the notification outbox: started in the CMS's bootstrap, it looks for due
+ * notifications every NOTIFY_POLL_MS (and at once after a new lead), sends each it can claim, and
+ * stops cleanly with the CMS. Several CMS instances on one database each run one; the claim in
+ * ./outbox.ts keeps them from sending the same row twice.
+ */
+import type { Core } from '@strapi/strapi';
+import { claimNext, deliver } from './outbox';
+import { type QueuePolicy, policyFromEnv } from './policy';
+
+interface Worker {
+  wake: () => void;
+  stop: () => Promise<void>;
+}
+
+let current: Worker | null = null;
+
+export function startNotificationWorker(strapi: Core.Strapi, policy: QueuePolicy = policyFromEnv()): void {
+  if (current) return;
+  if (!process.env.SMTP_HOST) {
+    strapi.log.warn('SMTP_HOST is not set: lead notifications are queued (Lead notification, pending) but not sent.');
+    return;
+  }
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const drain = async () => {
+    // One row at a time, until none is due: each is claimed just before it is sent.
+    while (!stopped) {
+      const claim = await claimNext(strapi, policy);
+      if (!claim) return;
+      const outcome = await deliver(strapi, claim, policy);
+      if (outcome === 'failed') strapi.log.warn(`Lead notification ${claim.id} not sent (attempt ${claim.attempts}).`);
+    }
+  };
+
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(tick, ms);
+  };
+
+  function tick() {
+    if (running || stopped) return;
+    running = drain()
+      .catch((error) => {
+        strapi.log.error(`Lead notification worker: ${(error as Error).message}`);
+      })
+      .finally(() => {
+        running = null;
+        schedule(policy.pollMs);
+      });
+  }
+
+  current = {
+    wake: () => {
+      if (!running) schedule(0);
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      current = null;
+    },
+  };
+  schedule(0);
+}
+
+/** A lead was just stored: look now rather than at the next poll. */
+export function wakeNotificationWorker(): void {
+  current?.wake();
+}
+
+export async function stopNotificationWorker(): Promise<void> {
+  await current?.stop();
+}

@@ -1,0 +1,65 @@
+/**
+ * Reads and edits what the CMS stores through its own admin API (the Content Manager an editor
+ * uses), so tests check rows without SQL and work on any database the CMS runs on. The editor
+ * account comes from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD (see cms/src/utils/first-admin.ts).
+ */
+import crypto from 'node:crypto';
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
+}
+
+/** A fresh editor for one test CMS, and the environment that creates it on the first start. */
+export function makeAdmin(): AdminCredentials & { env: Record<string, string> } {
+  const email = 'editor@meridianworks.example';
+  const password = `Ed1-${crypto.randomBytes(9).toString('base64url')}`;
+  return { email, password, env: { CMS_ADMIN_EMAIL: email, CMS_ADMIN_PASSWORD: password } };
+}
+
+export type Row = Record<string, any>;
+
+export interface AdminApi {
+  /** Every entry of a collection type whose `field` equals `value` (or all of them). */
+  list: (uid: string, where?: Record<string, string>) => Promise<Row[]>;
+  /** One entry of a collection type, as the edit view loads it. */
+  get: (uid: string, documentId: string) => Promise<Row>;
+  single: (uid: string) => Promise<Row>;
+  /** How the Content Manager shows a type (list columns, default sort). */
+  configuration: (uid: string) => Promise<Row>;
+  updateSingle: (uid: string, data: Row) => Promise<Row>;
+}
+
+export async function adminLogin(cmsUrl: string, credentials: AdminCredentials): Promise<AdminApi> {
+  const login = await fetch(`${cmsUrl}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: credentials.email, password: credentials.password }),
+  });
+  if (!login.ok) throw new Error(`Admin login: ${login.status} ${await login.text()}`);
+  const { data } = (await login.json()) as { data: { token: string } };
+  const call = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${cmsUrl}/content-manager/${path}`, {
+      ...init,
+      headers: { Authorization: `Bearer ${data.token}`, 'Content-Type': 'application/json' },
+    });
+    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+    return response.json();
+  };
+  return {
+    list: async (uid, where = {}) => {
+      const rows: Row[] = [];
+      for (let page = 1; ; page += 1) {
+        const params = new URLSearchParams({ page: String(page), pageSize: '100', sort: 'id:ASC' });
+        Object.entries(where).forEach(([field, value], index) => params.set(`filters[$and][${index}][${field}][$eq]`, value));
+        const body = await call(`collection-types/${uid}?${params}`);
+        rows.push(...body.results);
+        if (page >= body.pagination.pageCount) return rows;
+      }
+    },
+    get: async (uid, documentId) => (await call(`collection-types/${uid}/${documentId}`)).data,
+    configuration: async (uid) => (await call(`content-types/${uid}/configuration`)).data.contentType,
+    single: async (uid) => (await call(`single-types/${uid}`)).data,
+    updateSingle: async (uid, body) => (await call(`single-types/${uid}`, { method: 'PUT', body: JSON.stringify(body) })).data,
+  };
+}

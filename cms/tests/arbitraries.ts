@@ -1,0 +1,75 @@
+/**
+ * fast-check generators of what visitors can type into each form and the chat's contact form: any
+ * text (markup, quotes, ampersands, emoji, other scripts, line breaks, the odd control character),
+ * plus well-formed emails, phones, dates and guest counts where a form asks for them. The property
+ * tests keep what the browser's own check accepts and prove the CMS takes and stores it.
+ */
+import fc from 'fast-check';
+import {
+  SUBMISSION_RULES,
+  checkField,
+  type FieldRule,
+  type SubmissionKind,
+} from '../src/api/submission/rules';
+
+const FRAGMENTS = ['<', '>', '&', '&amp;', '"', "'", '<script>alert(1)</script>', '<img src=x onerror=alert(1)>',
+  '😀', '👩🏽‍💻', '日本語', 'Ελληνικά', 'עברית', 'é', '\n', '\r\n', '\t', ' ', '  ', '\u0000', '\u200b', '%s', '${x}',
+  "'; DROP TABLE x; --"];
+
+/** Free text of up to `max` characters, mixing fragments that have broken forms before with random text. */
+export const anyText = (max: number) =>
+  fc
+    .array(
+      fc.oneof(
+        fc.constantFrom(...FRAGMENTS),
+        fc.string({ unit: 'grapheme', maxLength: 12 }),
+        fc.string({ unit: 'binary', maxLength: 6 }),
+      ),
+      { maxLength: 12 },
+    )
+    .map((parts) => parts.join('').slice(0, max));
+
+const email = fc.emailAddress().filter((value) => value.length <= 254);
+const phone = fc.stringMatching(/^\+?[\d\s().-]{5,40}$/);
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+function valueFor(rule: FieldRule): fc.Arbitrary<unknown> {
+  switch (rule.kind) {
+    case 'email':
+      return email;
+    case 'phone':
+      return fc.oneof(phone, fc.constant(''));
+    case 'date':
+      return fc.integer({ min: 0, max: 700 }).map(inDays);
+    case 'positiveInteger':
+      return fc.integer({ min: 1, max: rule.max });
+    case 'stringList':
+      return fc.array(anyText(500), { maxLength: 6 });
+    default:
+      return anyText(rule.max + 2);
+  }
+}
+
+/** Fields as the site's form for `kind` sends them (trimmed, SPEC section 7's names); the browser
+ * sends a form only when every field passes checkField, so only those are kept. */
+export function formBody(kind: Exclude<SubmissionKind, 'chatbot'>, services: string[]) {
+  const rules = SUBMISSION_RULES[kind];
+  const model: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const [field, rule] of Object.entries(rules)) {
+    const value = field === 'service' ? fc.constantFrom('', ...services) : valueFor(rule);
+    model[field] = value.map((item) => (typeof item === 'string' ? item.trim() : item));
+  }
+  return fc
+    .record(model)
+    .filter((body) => Object.entries(rules).every(([field, rule]) => checkField(rule, body[field]) === null));
+}
+
+/** The chat's four contact fields, as typed (no validation, SPEC section 5; inputs cap their length). */
+export const chatContact = fc.record({
+  name: anyText(SUBMISSION_RULES.chatbot.name.max),
+  email: fc.oneof(email, anyText(SUBMISSION_RULES.chatbot.email.max)),
+  phone: fc.oneof(phone, anyText(SUBMISSION_RULES.chatbot.phone.max)),
+  industry: anyText(SUBMISSION_RULES.chatbot.industry.max),
+});
+
+export const chatQuestions = fc.array(anyText(500), { maxLength: 5 });

@@ -1,0 +1,198 @@
+/**
+ * Every lead is stored as the visitor typed it, once (issue 11), against a real Strapi on a fresh
+ * SQLite file, reading rows back through the admin's Content Manager API (no SQL, so this runs on
+ * any database): SPEC section 7's own transcript call, idempotency keys racing in the header and the
+ * body, markup and other scripts stored verbatim, case-insensitive subscriptions racing, and a
+ * fast-check property over every form and the chat: what the browser accepts, the CMS stores.
+ */
+import fc from 'fast-check';
+import { cleanSubmission, SUBMISSION_RULES, type SubmissionKind } from '../src/api/submission/rules';
+import { canReachVisitor } from '../../src/features/chat/chatSlice';
+import { adminLogin, makeAdmin, type AdminApi } from './admin';
+import { chatContact, chatQuestions, formBody } from './arbitraries';
+import { startCms, type CmsInstance } from './harness';
+
+jest.setTimeout(600_000);
+
+const UIDS = {
+  contactRequest: 'api::contact-request.contact-request',
+  eventRequests: 'api::event-request.event-request',
+  subscribtions: 'api::subscription.subscription',
+  chatbot: 'api::chatbot-transcript.chatbot-transcript',
+} as const satisfies Record<SubmissionKind, string>;
+
+const admin = makeAdmin();
+let cms: CmsInstance;
+let editor: AdminApi;
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${cms.url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+/** Sends the same request `times` times at once; answers with the statuses (sorted) and bodies. */
+async function race(times: number, send: () => Promise<Response>) {
+  const responses = await Promise.all(Array.from({ length: times }, send));
+  const bodies = await Promise.all(responses.map((response) => response.json()));
+  return { statuses: responses.map((response) => response.status).sort(), bodies };
+}
+
+const specTranscript = {
+  name: 'Ada Lovelace',
+  email: 'ada.spec@example.com',
+  phone: '+44 20 7946 0000',
+  industry: 'Engineering',
+  lang: 'en',
+  questions: ['What services does Meridian Works offer?', 'How is IT support priced?'],
+};
+
+beforeAll(async () => {
+  cms = await startCms({ env: { SUBMISSION_RATE_LIMIT: '100000', ...admin.env } });
+  editor = await adminLogin(cms.url, admin);
+});
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('the chatbot call as SPEC section 7 writes it', () => {
+  it('stores exactly the spec body, with no idempotency key, with 201', async () => {
+    const response = await post('types/chatbot', specTranscript);
+    expect(response.status).toBe(201);
+    const { data } = await response.json();
+    const stored = await editor.get(UIDS.chatbot, data.documentId);
+    expect(stored).toMatchObject({ ...specTranscript, idempotencyKey: null });
+  });
+
+  it.each([
+    ['the Idempotency-Key header', { headers: { 'Idempotency-Key': 'header-key-0001' }, body: {} }],
+    ['the body', { headers: {}, body: { idempotencyKey: 'body-key-00001' } }],
+  ])('stores concurrent repeats of one key in %s once', async (_label, { headers, body }) => {
+    const email = `race.${Object.keys(headers).length}@example.com`;
+    const { statuses, bodies } = await race(8, () => post('types/chatbot', { ...specTranscript, email, ...body }, headers));
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    const ids = new Set(bodies.map((answer) => answer.data.documentId));
+    expect(ids.size).toBe(1);
+    expect(await editor.list(UIDS.chatbot, { email })).toHaveLength(1);
+    // Each stored lead is announced once: one queued notification for the one row.
+    const [documentId] = ids;
+    expect(await editor.list('api::notification.notification', { submissionDocumentId: documentId })).toHaveLength(1);
+  });
+
+  it('takes the header over the body, and refuses a malformed key naming it, storing nothing', async () => {
+    const first = await post('types/chatbot', { ...specTranscript, idempotencyKey: 'body-wins-never' }, { 'Idempotency-Key': 'header-wins-01' });
+    expect(first.status).toBe(201);
+    const { data } = await first.json();
+    expect((await editor.get(UIDS.chatbot, data.documentId)).idempotencyKey).toBe('header-wins-01');
+
+    const before = (await editor.list(UIDS.chatbot)).length;
+    const bad = await post('types/chatbot', specTranscript, { 'Idempotency-Key': 'no spaces allowed' });
+    expect(bad.status).toBe(400);
+    const payload = await bad.json();
+    expect(payload.error.details.errors.map((error: { path: string[] }) => error.path[0])).toEqual(['idempotencyKey']);
+    expect(await editor.list(UIDS.chatbot)).toHaveLength(before);
+  });
+});
+
+describe('visitors\' text is stored as typed', () => {
+  const attack = '<img src=x onerror=alert(1)>';
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const cases: Array<[SubmissionKind, Record<string, unknown>]> = [
+    [
+      'contactRequest',
+      {
+        name: `R&D <Pharma> "Ltd" 😀`,
+        email: 'verbatim@example.com',
+        company: "O'Brien & Søn <GmbH> 日本",
+        message: `${attack}\n<script>alert("x")</script>\r\nΕλληνικά & עברית 👩🏽‍💻\n\n  indented`,
+      },
+    ],
+    [
+      'eventRequests',
+      {
+        name: 'Zoë <b>Bold</b>',
+        email: 'events.verbatim@example.com',
+        eventType: 'Launch <party> & "gala"',
+        date: inDays(30),
+        guests: 80,
+        location: `Hall <1> & 'the' annex`,
+        message: 'Line one\nline <two>',
+      },
+    ],
+    ['subscribtions', { email: 'o.brien+news@example.com', name: `Seán "Ó" <Reader>` }],
+    [
+      'chatbot',
+      {
+        name: `${attack}`,
+        email: 'not an <email> & so what',
+        phone: 'after 6pm, ask for "Bo"',
+        industry: 'R&D <Pharma>',
+        lang: 'en',
+        questions: ['What <b>is</b> turnkey & why?'],
+      },
+    ],
+  ];
+
+  it.each(cases)('%s: markup, quotes, ampersands, emoji, other scripts, line breaks', async (kind, body) => {
+    const response = await post(`types/${kind === 'chatbot' ? 'chatbot' : kind}`, body);
+    expect(response.status).toBe(201);
+    const { data } = await response.json();
+    const stored = await editor.get(UIDS[kind], data.documentId);
+    expect(stored).toMatchObject(body);
+  });
+});
+
+describe('subscriptions', () => {
+  it('store one row for concurrent sign-ups of one address in different cases', async () => {
+    const variants = ['Ada@Example.com', 'ada@example.com', 'ADA@EXAMPLE.COM', 'ada@EXAMPLE.com'];
+    const responses = await Promise.all(
+      [...variants, ...variants].map((email) => post('types/subscribtions', { email })),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+    const rows = (await editor.list(UIDS.subscribtions)).filter((row) => row.email.toLowerCase() === 'ada@example.com');
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('whatever the browser accepts, the CMS stores (property)', () => {
+  const services = ['project-management', 'turnkey-solutions', 'business-consulting', 'it-support', 'event-planning'];
+  let run = 0;
+
+  /** Posts `body`, reads the row back in the admin and compares every rule field with what
+   * cleanSubmission says is stored: the text as typed, trimmed the way both sides trim. */
+  async function storesAsSent(kind: SubmissionKind, body: Record<string, unknown>) {
+    const response = await post(`types/${kind}`, body);
+    if (response.status !== 201) throw new Error(`${response.status}: ${await response.text()} for ${JSON.stringify(body)}`);
+    const { data } = await response.json();
+    const stored = await editor.get(UIDS[kind], data.documentId);
+    const expected = cleanSubmission(kind, body);
+    for (const field of Object.keys(SUBMISSION_RULES[kind])) {
+      if (field === 'idempotencyKey') continue;
+      expect([field, stored[field] ?? null]).toEqual([field, expected[field] ?? null]);
+    }
+  }
+
+  it.each(['contactRequest', 'eventRequests', 'subscribtions'] as const)('%s', async (kind) => {
+    await fc.assert(
+      fc.asyncProperty(formBody(kind, services), async (generated) => {
+        run += 1;
+        // Subscriptions are one per address: a unique prefix keeps every run a new sign-up.
+        const body = kind === 'subscribtions' ? { ...generated, email: `run${run}.${generated.email}` } : generated;
+        await storesAsSent(kind, body);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  it('the chat\'s four contact fields and its questions', async () => {
+    await fc.assert(
+      fc.asyncProperty(chatContact.filter(canReachVisitor), chatQuestions, async (contact, questions) => {
+        await storesAsSent('chatbot', { ...contact, lang: 'en', questions });
+      }),
+      { numRuns: 25 },
+    );
+  });
+});

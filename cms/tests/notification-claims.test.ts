@@ -1,0 +1,76 @@
+/**
+ * The outbox's claim against a real database (issue 11): Strapi is loaded in this process on a fresh
+ * SQLite file, and claims are raced directly, so the interleaving is certain rather than hoped for:
+ * both claimants read the same due row before either writes, and only the conditional UPDATE
+ * decides. Also: a claim that outlived its lease (the sender died mid-send) is taken over, and the
+ * dead sender's late answer can no longer change the row.
+ */
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { claimNext, deliver, enqueue, NOTIFICATION_UID } from '../src/notifications/outbox';
+import type { QueuePolicy } from '../src/notifications/policy';
+import { CMS_DIR, makeDataDir } from './harness';
+
+jest.setTimeout(300_000);
+
+const policy: QueuePolicy = { pollMs: 100, backoffBaseMs: 1000, backoffMaxMs: 1000, maxAttempts: 5, leaseMs: 60_000 };
+let strapi: Core.Strapi;
+
+beforeAll(async () => {
+  const dir = makeDataDir('cms-claims-');
+  Object.assign(process.env, {
+    NODE_ENV: 'production',
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(dir, 'data.db'),
+    BUILD_TOKEN_FILE: path.join(dir, 'build-token'),
+    CMS_PUBLIC_DIR: path.join(dir, 'public'),
+    SITE_REBUILD_URL: 'off',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+  });
+  delete process.env.SMTP_HOST; // no worker of its own: this test is the only claimant
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createStrapi } = require(path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi'));
+  strapi = await createStrapi({ appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist') }).load();
+});
+
+afterAll(async () => {
+  await strapi?.destroy();
+});
+
+const rowOf = (id: number) => strapi.db.query(NOTIFICATION_UID).findOne({ where: { id } });
+
+async function queue(count: number, prefix: string) {
+  for (let i = 0; i < count; i += 1) {
+    await enqueue(strapi, 'contact-request', { documentId: `${prefix}${i}`, name: `Lead ${prefix}${i}` });
+  }
+}
+
+it('gives a due row to exactly one of several claimants racing for it', async () => {
+  await queue(1, 'single-');
+  const claims = await Promise.all([1, 2, 3, 4].map(() => claimNext(strapi, policy)));
+  const won = claims.filter(Boolean);
+  expect(won).toHaveLength(1);
+  expect(await rowOf(won[0]!.id)).toMatchObject({ state: 'sending', attempts: 1, claimToken: won[0]!.token });
+});
+
+it('shares many rows among racing claimants without ever giving one row twice', async () => {
+  await queue(6, 'many-');
+  const claims = (await Promise.all(Array.from({ length: 12 }, () => claimNext(strapi, policy)))).filter(Boolean);
+  const ids = claims.map((claim) => claim!.id);
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(ids).toHaveLength(6);
+  expect(await claimNext(strapi, policy)).toBeNull();
+});
+
+it('takes over a row whose sender stopped mid-send, and ignores that sender afterwards', async () => {
+  await queue(1, 'crash-');
+  const first = await claimNext(strapi, { ...policy, leaseMs: 1 });
+  expect(first).not.toBeNull();
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  // The lease ran out: the row is claimable again, one attempt later (at least once).
+  const second = await claimNext(strapi, policy);
+  expect(second).toMatchObject({ id: first!.id, attempts: 2 });
+  // The first sender comes back late: its outcome cannot touch the row another instance now holds.
+  await deliver(strapi, first!, policy);
+  expect(await rowOf(first!.id)).toMatchObject({ state: 'sending', claimToken: second!.token, lastError: null });
+});

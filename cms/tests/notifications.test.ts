@@ -1,0 +1,241 @@
+/**
+ * Every lead is announced to the firm by email, durably (issue 11): a real Strapi, a real SMTP server
+ * on loopback (smtp-server), mail parsed with mailparser. SMTP refuses connections while three leads
+ * arrive; the CMS is stopped with the emails still pending and started again on the same database;
+ * then SMTP comes up and each email arrives exactly once, addressed only to the firm, with the
+ * visitor's text literal in the plain part and escaped in the HTML part.
+ */
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { until } from '../../tests/support/stack';
+import { adminLogin, makeAdmin, type AdminApi, type Row } from './admin';
+import { freePort, makeDataDir, startCms, type CmsInstance } from './harness';
+
+jest.setTimeout(600_000);
+
+interface Mail {
+  rcptTo: string[];
+  parsed: ParsedMail;
+}
+
+const NOTIFICATION = 'api::notification.notification';
+const SETTINGS = 'api::notification-setting.notification-setting';
+const FIRM_CONTACT = 'hello@meridianworks.example'; // the seeded Global settings contact email
+const attack = '<img src=x onerror=alert(1)>';
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+const admin = makeAdmin();
+const dataDir = makeDataDir('cms-notify-');
+const mails: Mail[] = [];
+let smtpPort: number;
+let smtp: SMTPServer | undefined;
+let cms: CmsInstance;
+let editor: AdminApi;
+
+async function boot() {
+  cms = await startCms({
+    dataDir,
+    env: {
+      ...admin.env,
+      SUBMISSION_RATE_LIMIT: '100000',
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      SMTP_IGNORE_TLS: 'true',
+      SMTP_FROM: 'website@meridianworks.example',
+      // Fast for the test: look every 200 ms, retry after 0.5, 1, 1.5, 1.5... seconds.
+      NOTIFY_POLL_MS: '200',
+      NOTIFY_BACKOFF_BASE_MS: '500',
+      NOTIFY_BACKOFF_MAX_MS: '1500',
+    },
+  });
+  editor = await adminLogin(cms.url, admin);
+}
+
+function startSmtp(): Promise<void> {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          mails.push({ rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  return new Promise((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve));
+}
+
+const post = async (path: string, body: unknown) => {
+  const response = await fetch(`${cms.url}/api/types/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()).data.documentId as string;
+};
+
+const notificationFor = async (documentId: string): Promise<Row> => {
+  const [row] = await editor.list(NOTIFICATION, { submissionDocumentId: documentId });
+  return row;
+};
+
+const mailTo = (subject: string) => mails.filter((mail) => mail.parsed.subject === subject);
+
+const ids: Record<'contact' | 'event' | 'chat' | 'subscription', string> = {} as never;
+
+beforeAll(async () => {
+  smtpPort = await freePort(); // nothing listens there yet: SMTP refuses connections
+  await boot();
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+});
+
+describe('while SMTP refuses connections', () => {
+  it('lets editors choose recipients per kind in Notification settings, seeded empty', async () => {
+    expect(await editor.single(SETTINGS)).toMatchObject({
+      contactRequestRecipients: null,
+      eventRequestRecipients: null,
+      chatbotTranscriptRecipients: null,
+      announceSubscriptions: false,
+    });
+    await editor.updateSingle(SETTINGS, {
+      contactRequestRecipients: 'sales@meridianworks.example,\nleads@meridianworks.example',
+      eventRequestRecipients: 'events@meridianworks.example',
+    });
+  });
+
+  it('stores and answers every lead at once, and queues its email, retrying with the error kept', async () => {
+    ids.contact = await post('contactRequest', {
+      name: `Ada <b>Lovelace</b>`,
+      email: 'ada@example.com',
+      company: 'R&D <Pharma>',
+      message: `Please call me.\n${attack}\n"Thanks" & bye`,
+    });
+    ids.event = await post('eventRequests', {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      eventType: 'Conference',
+      date: inDays(40),
+      guests: 120,
+    });
+    ids.chat = await post('chatbot', {
+      name: attack,
+      email: 'call me on Tuesday',
+      phone: '',
+      industry: 'R&D <Pharma>',
+      lang: 'en',
+      questions: ['How is IT support priced?'],
+    });
+    ids.subscription = await post('subscribtions', { email: 'reader@example.com' });
+
+    for (const id of [ids.contact, ids.event, ids.chat]) {
+      const row = await until(
+        'a failed attempt',
+        async () => {
+          const found = await notificationFor(id);
+          return found?.attempts >= 2 ? found : undefined;
+        },
+        60_000,
+        cms.log,
+      );
+      expect(row).toMatchObject({ state: 'pending', lastError: expect.stringMatching(/ECONNREFUSED|connect/i) });
+    }
+    // Subscriptions are not announced unless editors turn them on.
+    expect(await notificationFor(ids.subscription)).toBeUndefined();
+    expect((await notificationFor(ids.contact)).subject).toBe('New contact request from Ada <b>Lovelace</b>');
+  });
+});
+
+describe('after a restart, once SMTP accepts', () => {
+  beforeAll(async () => {
+    await cms.stop();
+    await boot();
+    await startSmtp();
+  });
+
+  it('shows editors the newest notifications first, with their state', async () => {
+    const { settings, layouts } = await editor.configuration(NOTIFICATION);
+    expect(settings).toMatchObject({ defaultSortBy: 'id', defaultSortOrder: 'DESC' });
+    expect(layouts.list).toEqual(['id', 'subject', 'state', 'attempts', 'createdAt', 'sentAt']);
+  });
+
+  it('delivers each pending email exactly once and marks it sent', async () => {
+    await until('three emails', async () => (mails.length >= 3 ? true : undefined), 60_000, cms.log);
+    for (const id of [ids.contact, ids.event, ids.chat]) {
+      const row = await until(
+        'status sent',
+        async () => {
+          const found = await notificationFor(id);
+          return found.state === 'sent' ? found : undefined;
+        },
+        30_000,
+      );
+      expect(row).toMatchObject({ lastError: null, sentAt: expect.any(String) });
+    }
+    // A few more polls: nothing is sent twice.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(mails.map((mail) => mail.parsed.subject).sort()).toEqual([
+      'New chat transcript from <img src=x onerror=alert(1)>',
+      'New contact request from Ada <b>Lovelace</b>',
+      'New event request from Grace Hopper',
+    ]);
+  });
+
+  it('sends only to the firm: the editors\' recipients, else the contact email', () => {
+    const [contact] = mailTo('New contact request from Ada <b>Lovelace</b>');
+    expect(contact.rcptTo).toEqual(['sales@meridianworks.example', 'leads@meridianworks.example']);
+    expect(mailTo('New event request from Grace Hopper')[0].rcptTo).toEqual(['events@meridianworks.example']);
+    expect(mailTo(`New chat transcript from ${attack}`)[0].rcptTo).toEqual([FIRM_CONTACT]);
+    for (const mail of mails) {
+      expect(mail.rcptTo).not.toContain('ada@example.com');
+      expect(mail.rcptTo).not.toContain('grace@example.com');
+    }
+  });
+
+  it('replies to the visitor only at a valid address', () => {
+    const [contact] = mailTo('New contact request from Ada <b>Lovelace</b>');
+    expect(contact.parsed.replyTo?.value.map((address) => address.address)).toEqual(['ada@example.com']);
+    const [chat] = mailTo(`New chat transcript from ${attack}`);
+    expect(chat.parsed.replyTo).toBeUndefined();
+    expect(chat.parsed.from?.value[0].address).toBe('website@meridianworks.example');
+  });
+
+  it('holds the visitor\'s text literally in the plain part and escaped in the HTML part', () => {
+    const [contact] = mailTo('New contact request from Ada <b>Lovelace</b>');
+    expect(contact.parsed.text).toContain(`  ${attack}\n  "Thanks" & bye`);
+    expect(contact.parsed.text).toContain('Company: R&D <Pharma>');
+    const html = contact.parsed.html as string;
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('R&amp;D &lt;Pharma&gt;');
+    expect(html).not.toMatch(/<img|<b>/i);
+
+    const [chat] = mailTo(`New chat transcript from ${attack}`);
+    expect(chat.parsed.text).toContain('Industry: R&D <Pharma>');
+    expect(chat.parsed.text).toContain('1. How is IT support priced?');
+    expect(chat.parsed.html).not.toMatch(/<img/i);
+  });
+
+  it('announces subscriptions once editors turn them on', async () => {
+    await editor.updateSingle(SETTINGS, { announceSubscriptions: true, subscriptionRecipients: 'news@meridianworks.example' });
+    const id = await post('subscribtions', { email: 'New.Reader@example.com', name: 'New <Reader>' });
+    const row = await until(
+      'the subscription email',
+      async () => {
+        const found = await notificationFor(id);
+        return found?.state === 'sent' ? found : undefined;
+      },
+      30_000,
+      cms.log,
+    );
+    expect(row.recipients).toBe('news@meridianworks.example');
+    const [mail] = mailTo('New newsletter subscription from New <Reader>');
+    expect(mail.rcptTo).toEqual(['news@meridianworks.example']);
+    expect(mail.parsed.replyTo?.value[0].address).toBe('New.Reader@example.com');
+  });
+});
