@@ -103,7 +103,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Insert first and let the database's unique index (../indexes.ts) decide between concurrent
       // repeats: a lookup before the insert would let two simultaneous requests both pass.
       const type = LEAD_TYPES[kind];
-      let created: { documentId: string; createdAt?: unknown };
+      let created: { documentId: string; createdAt?: string | number | Date };
       try {
         created = await strapi.db.transaction(async () => {
           const stored = await strapi.documents(uidOf(kind)).create({ data: data as never });
