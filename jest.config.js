@@ -8,7 +8,13 @@ module.exports = {
     {
       displayName: 'unit',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/cms/src/**/*.test.ts', '<rootDir>/server/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/src/**/*.test.ts?(x)',
+        '<rootDir>/cms/src/**/*.test.ts',
+        // Pure property tests of the rules, beside the CMS tests whose input generators they share.
+        '<rootDir>/cms/tests/**/*.property.test.ts',
+        '<rootDir>/server/**/*.test.ts',
+      ],
       transform,
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
       moduleNameMapper: {
@@ -23,6 +29,7 @@ module.exports = {
       displayName: 'cms',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/cms/tests/**/*.test.ts', '<rootDir>/tests/integration/**/*.test.ts'],
+      testPathIgnorePatterns: ['\\.property\\.test\\.ts$'],
       transform,
     },
   ],

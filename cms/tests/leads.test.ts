@@ -6,8 +6,7 @@
  * fast-check property over every form and the chat: what the browser accepts, the CMS stores.
  */
 import fc from 'fast-check';
-import { cleanSubmission, SUBMISSION_RULES, type SubmissionKind } from '../src/api/submission/rules';
-import { canReachVisitor } from '../../src/features/chat/chatSlice';
+import { canReachVisitor, cleanSubmission, SUBMISSION_RULES, type SubmissionKind } from '../src/api/submission/rules';
 import { adminLogin, makeAdmin, type AdminApi } from './admin';
 import { chatContact, chatQuestions, formBody } from './arbitraries';
 import { startCms, type CmsInstance } from './harness';

@@ -17,6 +17,7 @@ export {
   MESSAGES,
   SUBMISSION_PATHS,
   SUBMISSION_RULES,
+  canReachVisitor,
   checkField,
   checkSubmission,
   cleanText,

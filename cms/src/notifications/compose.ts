@@ -75,7 +75,13 @@ function oneLine(text: string, max: number): string {
 type Submission = Record<string, unknown>;
 
 const textOf = (value: unknown): string =>
-  value === null || value === undefined ? '' : typeof value === 'string' ? value : String(value);
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : JSON.stringify(value);
 
 /** The person as the subject names them: their name, else their email or phone. */
 export function personOf(submission: Submission): string {
@@ -122,7 +128,7 @@ export function composeLeadEmail(
   const rows = FIELDS[type]
     .map(([field, label]) => ({ label, lines: valuesOf(field, submission[field]) }))
     .filter(({ lines }) => lines.some((line) => line.trim() !== ''));
-  const received = new Date(String(submission.createdAt ?? Date.now()));
+  const received = new Date((submission.createdAt as string | number | Date | undefined) ?? Date.now());
   const when = Number.isNaN(received.getTime()) ? '' : ` on ${received.toUTCString()}`;
   const intro = `A new ${KIND_NAMES[type]} reached the ${firmName} website${when}.`;
   const footer = [

@@ -171,9 +171,9 @@ export async function deliver(strapi: Core.Strapi, claim: Claim, policy: QueuePo
 
 /** The lead's page in the admin, when the CMS knows its public address (CMS_PUBLIC_URL). */
 function adminLink(strapi: Core.Strapi, uid: string, documentId: string): string | null {
-  const base = strapi.config.get('server.url') as string | undefined;
+  const base = strapi.config.get<string | undefined>('server.url');
   if (!base) return null;
-  const admin = (strapi.config.get('admin.url') as string | undefined) ?? '/admin';
+  const admin = strapi.config.get<string | undefined>('admin.url') ?? '/admin';
   const root = /^https?:\/\//.test(admin) ? admin : `${base.replace(/\/$/, '')}${admin}`;
   return `${root.replace(/\/$/, '')}/content-manager/collection-types/${uid}/${documentId}`;
 }

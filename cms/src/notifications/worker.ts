@@ -41,7 +41,7 @@ export function startNotificationWorker(strapi: Core.Strapi, policy: QueuePolicy
   };
 
   function tick() {
-    if (running || stopped) return;
+    if (running !== null || stopped) return;
     running = drain()
       .catch((error) => {
         strapi.log.error(`Lead notification worker: ${(error as Error).message}`);
@@ -54,7 +54,7 @@ export function startNotificationWorker(strapi: Core.Strapi, policy: QueuePolicy
 
   current = {
     wake: () => {
-      if (!running) schedule(0);
+      if (running === null) schedule(0);
     },
     stop: async () => {
       stopped = true;

@@ -7,7 +7,7 @@
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { FAQ_LEVELS } from '../../config/constants';
-import { CHAT_CONTACT_FIELDS, cleanText } from '../../lib/submission';
+import { canReachVisitor as reachable } from '../../lib/submission';
 import type { ChatContact, ChatCopy, ChatMessage, FaqEntry, FaqGroup } from './types';
 
 /** What the layout hands the widget (queried from the CMS at build time). */
@@ -60,11 +60,9 @@ export const initialChatState: ChatState = {
   copy: null,
 };
 
-/** SPEC section 5: any of name, phone or email, ignoring surrounding spaces (as the CMS does, with
- * the same cleanText). Industry alone is not a way to reach anyone. */
-export function canReachVisitor(contact: ChatContact): boolean {
-  return CHAT_CONTACT_FIELDS.some((field) => cleanText(contact[field]) !== '');
-}
+/** SPEC section 5: any of name, phone or email, by the CMS's own rule. Industry alone is not a way to
+ * reach anyone. */
+export const canReachVisitor = (contact: ChatContact): boolean => reachable(contact);
 
 /** The questions of one level in their CMS order (empty if the CMS lacks that group). */
 export function entriesForLevel(faq: readonly FaqGroup[], level: number): FaqEntry[] {

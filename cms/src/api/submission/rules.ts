@@ -185,16 +185,22 @@ export function checkSubmission(
     if (message) errors[field] = message;
   }
   if (kind === 'chatbot') {
-    const reachable = CHAT_CONTACT_FIELDS.some(
-      (field) => typeof body[field] === 'string' && cleanText(body[field] as string) !== '',
-    );
-    if (!reachable) errors.email = errors.email ?? MESSAGES.chatContact;
+    if (!canReachVisitor(body)) errors.email = errors.email ?? MESSAGES.chatContact;
     const key = body.idempotencyKey;
     if (typeof key === 'string' && !errors.idempotencyKey && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       errors.idempotencyKey = MESSAGES.idempotencyKey;
     }
   }
   return errors;
+}
+
+/** A transcript needs a way back to the visitor: any of name, phone or email that is not empty once
+ * cleaned (SPEC section 5). The chat's contact form unlocks by this same function. */
+export function canReachVisitor(contact: Partial<Record<(typeof CHAT_CONTACT_FIELDS)[number], unknown>>): boolean {
+  return CHAT_CONTACT_FIELDS.some((field) => {
+    const value = contact[field];
+    return typeof value === 'string' && cleanText(value) !== '';
+  });
 }
 
 // Invisible control characters (all but tab and line breaks), and halves of emoji cut apart, are not

@@ -5,9 +5,8 @@
  * a real CMS, with what it stores, are in cms/tests/leads.test.ts.
  */
 import fc from 'fast-check';
-import { canReachVisitor } from '../../../../src/features/chat/chatSlice';
-import { chatContact, chatQuestions, formBody } from '../../../tests/arbitraries';
-import { SUBMISSION_RULES, checkSubmission, cleanSubmission } from './rules';
+import { chatContact, chatQuestions, formBody } from './arbitraries';
+import { SUBMISSION_RULES, canReachVisitor, checkSubmission, cleanSubmission } from '../src/api/submission/rules';
 
 const SERVICES = ['project-management', 'it-support'];
 
