@@ -11,7 +11,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { countRows, freePort } from '../cms/tests/harness';
+import { countRows, freePort } from '../tests/support/cms';
 import { startStack, until, type Stack } from '../tests/support/stack';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -199,7 +199,7 @@ async function publishToLive(stack: Stack): Promise<number> {
 
 async function loadTest(stack: Stack) {
   const { default: autocannon } = await import('autocannon');
-  const before = countRows(stack.databaseFile, 'contact_requests');
+  const before = await countRows(stack.databaseFile, 'contact_requests');
   const result = await autocannon({
     url: `${stack.cmsUrl}/api/types/contactRequest`,
     method: 'POST',
@@ -209,7 +209,7 @@ async function loadTest(stack: Stack) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', message: 'A benchmark submission.' }),
   });
-  const stored = countRows(stack.databaseFile, 'contact_requests') - before;
+  const stored = (await countRows(stack.databaseFile, 'contact_requests')) - before;
   return {
     requests: result.requests.total,
     requestsPerSecond: result.requests.average,

@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort, makeDataDir, startCms } from '../../cms/tests/harness';
+import { freePort, makeDataDir, startCms } from '../support/cms';
 import { until } from '../support/stack';
 import { writeEnv } from './env';
 
@@ -16,7 +16,13 @@ export default async function globalSetup() {
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const cmsEnv = { SITE_ORIGINS: `${siteUrl},http://localhost:${sitePort}`, SUBMISSION_RATE_LIMIT: '10000' };
   const dataDir = makeDataDir('e2e-cms-');
-  const cms = await startCms({ dataDir, env: cmsEnv, detachedLog: path.join(dataDir, 'cms.log') });
+  const cms = await startCms({
+    dataDir,
+    // The browser tests read what forms stored synchronously from this SQLite file (fixtures.ts).
+    database: path.join(dataDir, 'data.db'),
+    env: cmsEnv,
+    detachedLog: path.join(dataDir, 'cms.log'),
+  });
   const buildEnv = {
     ...process.env,
     CMS_URL: cms.url,
