@@ -10,12 +10,21 @@
  * every instance behind a load balancer draws on the same one; on SQLite (one process) in memory.
  */
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 const numberFromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
+
+/** The path of the body's largest top-level field ([] when the body is not an object). */
+function largestField(body: unknown): string[] {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
+  const sizes = Object.entries(body).map(([key, value]) => [key, JSON.stringify(value)?.length ?? 0] as const);
+  const [largest] = sizes.sort((a, b) => b[1] - a[1]);
+  return largest ? [largest[0]] : [];
+}
 
 export const RATE_LIMIT_TABLE = 'submission_rate_limits';
 
@@ -69,7 +78,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     }
     const length = ctx.request.length ?? Buffer.byteLength(JSON.stringify(ctx.request.body ?? ''));
     if (length > maxBytes) {
-      return ctx.throw(413, `A submission may be at most ${maxBytes} bytes.`);
+      const message = `A submission may be at most ${maxBytes} bytes.`;
+      // Named like any bad field (Strapi's error body), so a form can show it beside the field at fault.
+      throw new errors.PayloadTooLargeError(message, { errors: [{ path: largestField(ctx.request.body), message, name: 'PayloadTooLargeError' }] });
     }
     return next();
   };
