@@ -27,8 +27,19 @@ export const pg = (): typeof import('pg') => require(path.join(CMS_DIR, 'node_mo
 
 const isRoot = () => process.getuid?.() === 0;
 
+/** Where initdb and pg_ctl are: PG_BIN, else on PATH, else Debian's newest /usr/lib/postgresql/<n>/bin. */
+function postgresTool(tool: string): string {
+  if (process.env.PG_BIN) return path.join(process.env.PG_BIN, tool);
+  if (spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0) return tool;
+  const debian = '/usr/lib/postgresql';
+  const versions = fs.existsSync(debian) ? fs.readdirSync(debian).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
+  if (!versions.length) throw new Error(`PostgreSQL's ${tool} not found: install PostgreSQL (apt-get install postgresql) or set PG_BIN.`);
+  return path.join(debian, versions[0], 'bin', tool);
+}
+
 /** Runs a PostgreSQL server binary, as the `postgres` user when we are root. */
-function runPostgresTool(tool: string, args: string[]) {
+function runPostgresTool(name: string, args: string[]) {
+  const tool = postgresTool(name);
   const [command, fullArgs] = isRoot() ? ['runuser', ['-u', 'postgres', '--', tool, ...args]] : [tool, args];
   const result = spawnSync(command, fullArgs, { encoding: 'utf8', cwd: os.tmpdir() });
   if (result.status !== 0) {
