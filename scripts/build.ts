@@ -1,12 +1,13 @@
 /**
  * `npm run build`: `gatsby build` from a running CMS (CMS_URL, STRAPI_TOKEN or cms/.tmp/build-token),
- * into public/. Like npm start's builds, it starts from a clean Gatsby cache when the cache was filled
+ * into public/, with a `_headers` file for static hosts (server/headers.ts). Like npm start's builds, it starts from a clean Gatsby cache when the cache was filled
  * from another CMS (server/gatsby-cache.ts); gatsby-node explains an unreachable CMS or a bad token.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { CMS_URL, buildToken } from './cms-access';
 import { cleanCacheUnlessFrom, markCacheFrom } from '../server/gatsby-cache';
+import { writeStaticHostHeaders } from '../server/headers';
 import { ROOT } from '../server/paths';
 
 async function main() {
@@ -18,6 +19,8 @@ async function main() {
     env: { ...process.env, CMS_URL: source.url, STRAPI_TOKEN: source.token },
   });
   if (status !== 0) process.exit(status ?? 1);
+  // public/_headers: the server's security and caching headers for a static host or CDN.
+  writeStaticHostHeaders(path.join(ROOT, 'public'));
   await markCacheFrom(source, ROOT);
 }
 

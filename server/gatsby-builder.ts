@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { cleanCacheUnlessFrom, markCacheFrom } from './gatsby-cache';
+import { writeStaticHostHeaders } from './headers';
 import { ROOT } from './paths';
 import { lastLines } from './rebuild-queue';
 
@@ -63,6 +64,8 @@ export class GatsbyBuilder {
     if (code !== 0) {
       throw new Error(`${log}\ngatsby build failed (exit ${code}).`);
     }
+    // The static-host copy of the server's headers travels with every build (see headers.ts).
+    writeStaticHostHeaders(path.join(root, 'public'), { ...process.env, ...this.options.env });
     await fsp.cp(path.join(root, 'public'), outDir, { recursive: true });
     await markCacheFrom(source, root);
   };
