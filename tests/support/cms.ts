@@ -152,9 +152,9 @@ export function sqliteRows<T = Record<string, unknown>>(file: string, sql: strin
 }
 
 // PostgreSQL answers in its own types where SQLite gives plain values; read the ones the tests
-// compare as SQLite shows them: dates as 'YYYY-MM-DD', JSON as its text, counts as numbers.
+// compare as SQLite shows them: dates as 'YYYY-MM-DD', JSON as its text, counts and decimals as numbers.
 const PG_AS_TEXT = new Set([1082 /* date */, 114 /* json */, 3802 /* jsonb */]);
-const PG_AS_NUMBER = new Set([20 /* int8, e.g. COUNT(*) */]);
+const PG_AS_NUMBER = new Set([20 /* int8, e.g. COUNT(*) */, 1700 /* numeric, e.g. a file's size */]);
 function pgTypes() {
   const { types } = pg();
   return {
