@@ -4,6 +4,7 @@
  * CMS_PUBLIC_DIR as `npm run cms`, so it reads or writes the database and uploads that CMS uses.
  */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const CMS_DIR = path.resolve(__dirname, '..', 'cms');
@@ -21,5 +22,32 @@ export function runStrapi(args: string[]): void {
   if (status !== 0) {
     console.error(`strapi ${args[0]} failed (exit ${status}).`);
     process.exit(status || 1);
+  }
+}
+
+/** The tables of visitors' submissions: what a restore must never silently replace. */
+const SUBMISSION_TABLES = ['contact_requests', 'event_requests', 'subscriptions', 'chatbot_transcripts'];
+
+/**
+ * How many submissions the database the CMS settings point at already holds (0 for a database
+ * without tables yet), read with the CMS's own compiled database config and its knex.
+ */
+export async function storedSubmissions(): Promise<number> {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { env } = require(path.join(CMS_DIR, 'node_modules', '@strapi', 'utils'));
+  const config = require(path.join(CMS_DIR, 'dist', 'config', 'database.js')).default({ env });
+  const knex = require(path.join(CMS_DIR, 'node_modules', 'knex'));
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const { client, connection } = config.connection;
+  if (client === 'sqlite' && !fs.existsSync(connection.filename)) return 0;
+  const db = knex({ client: client === 'sqlite' ? 'better-sqlite3' : 'pg', connection, useNullAsDefault: true });
+  try {
+    let total = 0;
+    for (const table of SUBMISSION_TABLES) {
+      if (await db.schema.hasTable(table)) total += Number((await db(table).count({ n: '*' }))[0].n);
+    }
+    return total;
+  } finally {
+    await db.destroy();
   }
 }

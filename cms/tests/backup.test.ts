@@ -1,7 +1,7 @@
 /**
  * Backup and restore round trip with the real scripts: a CMS on SQLite with its seed, visitors'
  * submissions and an image an editor uploaded -> `npm run backup` (encrypted) -> `npm run restore`
- * into a fresh database (SQLite in the SQLite pass, PostgreSQL in the PostgreSQL pass) and a fresh
+ * (refused over the database it came from, which holds submissions) into a fresh database (SQLite in the SQLite pass, PostgreSQL in the PostgreSQL pass) and a fresh
  * uploads folder -> a CMS on the restored data holds the same rows and files, and its content API
  * answers the same.
  */
@@ -108,6 +108,12 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   const [archive] = fs.readdirSync(backupDir);
   expect(archive).toMatch(/^meridian-\d{4}-\d\d-\d\dT[\d-]+Z\.tar\.gz\.enc$/);
   expect(fs.statSync(path.join(backupDir, archive)).mode & 0o077).toBe(0);
+
+  // Restoring over a database that holds leads would delete them: refused without --replace.
+  await expect(npmRun('restore', [path.join(backupDir, archive)], { ...sourceEnv, BACKUP_ENCRYPTION_KEY: KEY })).rejects.toThrow(
+    /already holds 3 submissions/,
+  );
+  expect(await dump(source.database)).toEqual(before);
   await source.stop();
 
   const targetDir = makeDataDir('backup-target-');
