@@ -10,7 +10,7 @@
  * sees many visitors rather than one hot row. `npx tsx bench/submissions.ts` runs it alone.
  */
 import type { Request } from 'autocannon';
-import { countRows, makeDataDir, startCms } from '../tests/support/cms';
+import { countRows, makeDataDir, startCmsTogether } from '../tests/support/cms';
 import { createDatabase, startPostgres, stopPostgres } from '../tests/support/postgres';
 
 export interface LoadFigures {
@@ -88,7 +88,7 @@ export async function postgresLoad(load: { requests: number; connections: number
   try {
     const database = await createDatabase(cluster, 'bench');
     const env = { SUBMISSION_RATE_LIMIT: '1000000', CMS_PROXY: 'true', CMS_PROXY_COUNT: '1' };
-    const instances = await Promise.all([0, 1].map(() => startCms({ database, dataDir: makeDataDir('bench-pg-'), env })));
+    const instances = await startCmsTogether([0, 1].map(() => ({ database, dataDir: makeDataDir('bench-pg-'), env })));
     try {
       return await submissionLoad(
         instances.map((cms) => cms.url),

@@ -4,7 +4,7 @@
  * once, there is one build token that both instances hand out, one webhook, and the submission rate
  * limit is one budget shared by both. PostgreSQL only (the PostgreSQL pass of `npm test`).
  */
-import { countRows, makeDataDir, rows, startCms, type CmsInstance } from '../../tests/support/cms';
+import { countRows, makeDataDir, rows, startCmsTogether, type CmsInstance } from '../../tests/support/cms';
 import { createDatabase, sharedCluster } from '../../tests/support/postgres';
 
 jest.setTimeout(400_000);
@@ -16,9 +16,9 @@ beforeAll(async () => {
   const database = await createDatabase(sharedCluster()!);
   const env = { SUBMISSION_RATE_LIMIT: '4', SUBMISSION_RATE_WINDOW: '600' };
   // Each instance has its own data directory (build-token file, uploads), as on separate machines.
-  [first, second] = await Promise.all([
-    startCms({ database, dataDir: makeDataDir(), env }),
-    startCms({ database, dataDir: makeDataDir(), env }),
+  [first, second] = await startCmsTogether([
+    { database, dataDir: makeDataDir(), env },
+    { database, dataDir: makeDataDir(), env },
   ]);
 });
 

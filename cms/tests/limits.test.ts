@@ -5,7 +5,7 @@
  * where the address that proxy appended is the client's. Each test uses its own addresses, so they
  * do not depend on each other's order.
  */
-import { rows, startCms, type CmsInstance } from '../../tests/support/cms';
+import { rows, startCmsTogether, type CmsInstance } from '../../tests/support/cms';
 
 jest.setTimeout(300_000);
 
@@ -15,10 +15,7 @@ let proxied: CmsInstance;
 
 beforeAll(async () => {
   const env = { SUBMISSION_RATE_LIMIT: String(LIMIT), SUBMISSION_RATE_WINDOW: '600' };
-  [direct, proxied] = await Promise.all([
-    startCms({ env }),
-    startCms({ env: { ...env, CMS_PROXY: 'true', CMS_PROXY_COUNT: '1' } }),
-  ]);
+  [direct, proxied] = await startCmsTogether([{ env }, { env: { ...env, CMS_PROXY: 'true', CMS_PROXY_COUNT: '1' } }]);
 });
 
 afterAll(async () => {

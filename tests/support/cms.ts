@@ -133,6 +133,15 @@ export async function startCms(
   };
 }
 
+/** Starts several CMS instances at the same moment; if one fails, stops the others and throws. */
+export async function startCmsTogether(optionsList: Array<Parameters<typeof startCms>[0]>): Promise<CmsInstance[]> {
+  const settled = await Promise.allSettled(optionsList.map((options) => startCms(options)));
+  const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (!failed) return settled.map((result) => (result as PromiseFulfilledResult<CmsInstance>).value);
+  await Promise.all(settled.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
+  throw failed.reason;
+}
+
 /** Opens the CMS's SQLite file with the CMS's own better-sqlite3 (read-only). SQLite only: use
  * `rows`/`countRows` for code that runs on both databases. */
 export function openDatabase(file: string) {
