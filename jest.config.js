@@ -2,7 +2,8 @@ const babel = { configFile: './babel.jest.config.js' };
 const transform = { '^.+\\.[jt]sx?$': ['babel-jest', babel] };
 
 /** Two projects: `unit` (pure logic and components, jsdom, HTTP mocked) and `cms` (a real Strapi on
- * a fresh SQLite file; no mocks). `npm test` runs both, then the browser suite (Playwright). */
+ * a fresh SQLite file, or with CMS_TEST_DB=postgres on a fresh database of a throwaway PostgreSQL
+ * cluster; no mocks). `npm test` runs unit, cms on both databases, then the browser suite (Playwright). */
 module.exports = {
   projects: [
     {
@@ -29,8 +30,17 @@ module.exports = {
       displayName: 'cms',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/cms/tests/**/*.test.ts', '<rootDir>/tests/integration/**/*.test.ts'],
-      testPathIgnorePatterns: ['\\.property\\.test\\.ts$'],
+      // *.postgres.test.ts need what only PostgreSQL offers (several instances on one database):
+      // they run in the PostgreSQL pass (CMS_TEST_DB=postgres) only.
+      testPathIgnorePatterns: [
+        '/node_modules/',
+        // Pure property tests run in the unit project.
+        '\\.property\\.test\\.ts$',
+        ...(process.env.CMS_TEST_DB === 'postgres' ? [] : ['\\.postgres\\.test\\.ts$']),
+      ],
       transform,
+      globalSetup: '<rootDir>/tests/support/jest-postgres-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/jest-postgres-teardown.ts',
     },
   ],
 };

@@ -11,8 +11,9 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { countRows, freePort } from '../cms/tests/harness';
 import { gatsbyRun } from '../server/gatsby-command';
+import { freePort } from '../tests/support/cms';
+import { postgresLoad, submissionLoad } from './submissions';
 import { startStack, until, type Stack } from '../tests/support/stack';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -195,31 +196,6 @@ async function publishToLive(stack: Stack): Promise<number> {
   return Date.now() - started;
 }
 
-async function loadTest(stack: Stack) {
-  const { default: autocannon } = await import('autocannon');
-  const before = countRows(stack.databaseFile, 'contact_requests');
-  const result = await autocannon({
-    url: `${stack.cmsUrl}/api/types/contactRequest`,
-    method: 'POST',
-    connections: LOAD.connections,
-    amount: LOAD.requests,
-    timeout: 60,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', message: 'A benchmark submission.' }),
-  });
-  const stored = countRows(stack.databaseFile, 'contact_requests') - before;
-  return {
-    requests: result.requests.total,
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    successes: result['2xx'],
-    errors: result.errors + result.timeouts + result.non2xx,
-    stored,
-    lost: result['2xx'] - stored,
-  };
-}
-
 type Row = [string, string, string, boolean | null];
 
 function table(rows: Row[]): string {
@@ -244,7 +220,9 @@ async function main() {
     console.log('Publishing a change and waiting for it to go live…');
     const live = await publishToLive(stack);
     console.log(`Posting ${LOAD.requests} submissions over ${LOAD.connections} connections…`);
-    const load = await loadTest(stack);
+    const load = await submissionLoad([stack.cmsUrl], stack.databaseFile, LOAD);
+    console.log(`The same on PostgreSQL across two CMS instances…`);
+    const postgres = await postgresLoad(LOAD);
 
     const results = {
       date: new Date().toISOString(),
@@ -255,6 +233,7 @@ async function main() {
       baseline: base,
       build: { coldMs: cold, publishToLiveMs: live, ratio: live / cold },
       submissions: load,
+      submissionsPostgres: postgres,
     };
     const rows: Row[] = [];
     const fixed = (n: number, digits = 2) => n.toFixed(digits);
@@ -275,9 +254,11 @@ async function main() {
     }
     rows.push(['cold full build', `${(cold / 1000).toFixed(1)} s`, '', null]);
     rows.push(['publish-to-live', `${(live / 1000).toFixed(1)} s (${fixed(live / cold)}x cold build)`, '<= 0.5x cold build', live <= 0.5 * cold]);
-    rows.push(['submissions: requests/s, p50, p99', `${Math.round(load.requestsPerSecond)}/s, ${load.p50Ms} ms, ${load.p99Ms} ms`, '', null]);
-    rows.push(['submissions: 2xx, errors, rows stored', `${load.successes}, ${load.errors}, ${load.stored}`, 'stored = 2xx', null]);
-    rows.push(['submissions lost', String(load.lost), '0', load.lost === 0]);
+    for (const [label, figures] of [['SQLite, one CMS', load], ['PostgreSQL, two CMS instances', postgres]] as const) {
+      rows.push([`submissions (${label}): requests/s, p50, p99`, `${Math.round(figures.requestsPerSecond)}/s, ${figures.p50Ms} ms, ${figures.p99Ms} ms`, '', null]);
+      rows.push([`submissions (${label}): 2xx, errors, rows stored`, `${figures.successes}, ${figures.errors}, ${figures.stored}`, 'stored = 2xx', null]);
+      rows.push([`submissions (${label}) lost`, String(figures.lost), '0', figures.lost === 0]);
+    }
 
     const markdown = [
       `# Benchmark results${QUICK ? ' (quick smoke)' : ''}`,

@@ -1,12 +1,14 @@
 /**
  * `npm run build`: `gatsby build` from a running CMS (CMS_URL, STRAPI_TOKEN or cms/.tmp/build-token),
- * into public/. Like npm start's builds, it starts from a clean Gatsby cache when the cache was filled
+ * into public/, with a `_headers` file for static hosts (server/headers.ts). Like npm start's builds, it starts from a clean Gatsby cache when the cache was filled
  * from another CMS (server/gatsby-cache.ts); gatsby-node explains an unreachable CMS or a bad token.
  */
 import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { CMS_URL, buildToken } from './cms-access';
 import { cleanCacheUnlessFrom, markCacheFrom } from '../server/gatsby-cache';
 import { gatsbyRun } from '../server/gatsby-command';
+import { writeStaticHostHeaders } from '../server/headers';
 import { ROOT } from '../server/paths';
 
 async function main() {
@@ -15,6 +17,8 @@ async function main() {
   const run = gatsbyRun(['build'], { cms: source });
   const { status } = spawnSync(run.command, run.args, { cwd: run.cwd, env: run.env, stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
+  // public/_headers: the server's security and caching headers for a static host or CDN.
+  writeStaticHostHeaders(path.join(ROOT, 'public'));
   await markCacheFrom(source, ROOT);
 }
 

@@ -3,6 +3,8 @@
 //   1. types   – tsc over the site and the CMS
 //   2. unit    – jest (pure logic and components; HTTP mocked only here)
 //   3. cms     – jest against a real Strapi on a fresh SQLite file
+//      cms-postgres – the CMS suite (cms/tests) again on PostgreSQL: a throwaway cluster, a fresh
+//                 database per CMS, plus the several-instances tests (*.postgres.test.ts)
 //   4. browser – Playwright in Debian's Chromium against a real CMS and a production build
 //   5. bench   – a quick smoke of `npm run bench` (one route, one run) so it cannot rot; no timing
 //                is asserted
@@ -16,6 +18,7 @@ const steps = [
   ['types', 'npm', ['--prefix', 'cms', 'run', 'build:server']],
   ['unit', 'npx', ['jest', '--selectProjects', 'unit']],
   ['cms', 'npx', ['jest', '--selectProjects', 'cms', '--runInBand']],
+  ['cms-postgres', 'npx', ['jest', '--selectProjects', 'cms', '--runInBand', 'cms/tests'], { CMS_TEST_DB: 'postgres' }],
   ['browser', 'npx', ['playwright', 'test']],
   ['bench', 'npx', ['tsx', 'bench/run.ts'], { BENCH_QUICK: '1' }],
 ];

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { cleanCacheUnlessFrom, markCacheFrom } from './gatsby-cache';
 import { gatsbyRun } from './gatsby-command';
+import { writeStaticHostHeaders } from './headers';
 import { ROOT } from './paths';
 import { stopGroup } from './processes';
 import { lastLines } from './rebuild-queue';
@@ -57,6 +58,8 @@ export class GatsbyBuilder {
     if (code !== 0) {
       throw new Error(`${log}\ngatsby build failed (exit ${code}).`);
     }
+    // The static-host copy of the server's headers travels with every build (see headers.ts).
+    writeStaticHostHeaders(path.join(ROOT, 'public'), { ...process.env, ...this.options.env });
     await fsp.cp(path.join(ROOT, 'public'), outDir, { recursive: true });
     await markCacheFrom(source, ROOT);
   };

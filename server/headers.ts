@@ -119,3 +119,39 @@ export function documentHeaders(csp: string): Record<string, string> {
 export function isDocumentType(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^\s*(text\/html|image\/svg\+xml)\b/i.test(contentType);
 }
+
+/**
+ * The same headers for a static host or CDN (`npm run build`, then upload public/): a `_headers`
+ * file in the format Netlify and Cloudflare Pages read (a path pattern, then indented `Name: value`
+ * lines; `*` at the end matches the rest of a path), generated from the rules above and the build's
+ * own inline scripts, so the CDN and this server can never disagree.
+ *
+ * Two differences a static host forces: it cannot choose headers by Content-Type, and it answers any
+ * unknown path with 404.html, so the document headers (CSP and friends) go on every path (`/*`);
+ * over HTTP/2 and HTTP/3 a header repeated on every response is compressed to a few bytes. And
+ * since hosts join the values of a header that several matching rules set, each path gets its
+ * Cache-Control from exactly one rule.
+ */
+export function staticHostHeaders(dir: string, options: Omit<CspOptions, 'scriptHashes'>): string {
+  const csp = contentSecurityPolicy({ ...options, scriptHashes: scanInlineScriptHashes(dir) });
+  const rules: Array<[string, Record<string, string>]> = [['/*', { ...ALWAYS_HEADERS, ...documentHeaders(csp) }]];
+  const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
+  rules.push(['/', { 'Cache-Control': NO_CACHE }]);
+  for (const entry of entries) {
+    if (entry.name === '_headers' || entry.name === '_redirects') continue;
+    // Everything below a folder shares its rule: /static/** is immutable, every other folder
+    // (pages, /page-data/**) must revalidate.
+    const pattern = entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`;
+    rules.push([pattern, { 'Cache-Control': cacheControlFor(entry.isDirectory() ? `/${entry.name}/x` : pattern) }]);
+  }
+  return `${rules
+    .map(([pattern, headers]) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .join('\n\n')}\n`;
+}
+
+/** Writes `_headers` into a finished build directory (after `gatsby build`, before it is served or
+ * uploaded), with the CMS origin and analytics setting the build was made with. */
+export function writeStaticHostHeaders(dir: string, env: NodeJS.ProcessEnv = process.env): void {
+  const text = staticHostHeaders(dir, { cmsUrl: env.GATSBY_CMS_URL, analyticsId: env.GATSBY_ANALYTICS_ID });
+  fs.writeFileSync(path.join(dir, '_headers'), text);
+}

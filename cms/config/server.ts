@@ -6,5 +6,16 @@ export default ({ env }) => ({
   // The address visitors' browsers and the site build use to reach the CMS (absolute upload URLs).
   url: env('CMS_PUBLIC_URL', ''),
   app: { keys: appKeys() },
+  // Behind a reverse proxy or load balancer, every request comes from the proxy's address. Only when
+  // the operator says the CMS stands behind trusted proxies (CMS_PROXY=true) does Koa take the client
+  // address from their header (CMS_PROXY_IP_HEADER, default X-Forwarded-For), reading at most
+  // CMS_PROXY_COUNT entries from its end: one per trusted proxy, so addresses a visitor puts in front
+  // of the header are never believed. Otherwise the header is ignored. It also makes Koa trust
+  // X-Forwarded-Proto/Host (HTTPS terminated at the proxy).
+  proxy: {
+    koa: env.bool('CMS_PROXY', false),
+    ipHeader: env('CMS_PROXY_IP_HEADER', 'X-Forwarded-For'),
+    maxIpsCount: env.int('CMS_PROXY_COUNT', 1),
+  },
   dirs: { public: publicDir() },
 });

@@ -6,9 +6,14 @@ import { seed } from './seed/seed';
 import { ensureBuildToken } from './utils/build-token';
 import { ensureFirstAdmin } from './utils/first-admin';
 import { ensureRebuildWebhook } from './utils/rebuild-webhook';
+import { acquireStartupLock, releaseStartupLock } from './utils/startup-lock';
 
 export default {
-  register(/* { strapi }: { strapi: Core.Strapi } */) {},
+  // Runs before Strapi touches the database: several instances on one PostgreSQL database start
+  // one after another from here to the end of bootstrap (see utils/startup-lock.ts).
+  async register({ strapi }: { strapi: Core.Strapi }) {
+    await acquireStartupLock(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const created = await seed(strapi);
@@ -19,6 +24,7 @@ export default {
     await ensureBuildToken(strapi);
     await ensureFirstAdmin(strapi);
     await ensureRebuildWebhook(strapi);
+    await releaseStartupLock();
     startNotificationWorker(strapi);
   },
 

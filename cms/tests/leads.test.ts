@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { canReachVisitor, cleanSubmission, SUBMISSION_RULES, type SubmissionKind } from '../src/api/submission/rules';
 import { adminLogin, makeAdmin, type AdminApi } from './admin';
 import { chatContact, chatQuestions, formBody } from './arbitraries';
-import { startCms, type CmsInstance } from './harness';
+import { startCms, type CmsInstance } from '../../tests/support/cms';
 
 jest.setTimeout(600_000);
 

@@ -1,6 +1,6 @@
 /**
  * The outbox's claim against a real database (issue 11): Strapi is loaded in this process on a fresh
- * SQLite file, and claims are raced directly, so the interleaving is certain rather than hoped for:
+ * database (SQLite, or PostgreSQL in that pass), and claims are raced directly, so the interleaving is certain rather than hoped for:
  * both claimants read the same due row before either writes, and only the conditional UPDATE
  * decides. Also: a claim that outlived its lease (the sender died mid-send) is taken over, and the
  * dead sender's late answer can no longer change the row.
@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { claimNext, deliver, enqueue, NOTIFICATION_UID } from '../src/notifications/outbox';
 import type { QueuePolicy } from '../src/notifications/policy';
-import { CMS_DIR, makeDataDir } from './harness';
+import { CMS_DIR, databaseEnv, freshDatabase, makeDataDir } from '../../tests/support/cms';
 
 jest.setTimeout(300_000);
 
@@ -20,8 +20,7 @@ beforeAll(async () => {
   const dir = makeDataDir('cms-claims-');
   Object.assign(process.env, {
     NODE_ENV: 'production',
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: path.join(dir, 'data.db'),
+    ...databaseEnv(await freshDatabase(dir)),
     BUILD_TOKEN_FILE: path.join(dir, 'build-token'),
     CMS_PUBLIC_DIR: path.join(dir, 'public'),
     SITE_REBUILD_URL: 'off',

@@ -8,7 +8,7 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { until } from '../../tests/support/stack';
-import { freePort, makeDataDir, startCms, type CmsInstance } from './harness';
+import { freePort, makeDataDir, startCms, type CmsInstance } from '../../tests/support/cms';
 
 jest.setTimeout(600_000);
 
@@ -36,7 +36,7 @@ it('sends each of many leads once while two instances race for them', async () =
   };
   // One after the other, so only the first creates the schema; then both serve the same database.
   instances.push(await startCms({ dataDir, env }));
-  instances.push(await startCms({ dataDir, env }));
+  instances.push(await startCms({ dataDir, database: instances[0].database, env }));
 
   for (let i = 0; i < LEADS; i += 1) {
     const response = await fetch(`${instances[i % 2].url}/api/types/contactRequest`, {

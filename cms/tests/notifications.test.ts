@@ -9,7 +9,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { until } from '../../tests/support/stack';
 import { adminLogin, makeAdmin, type AdminApi, type Row } from './admin';
-import { freePort, makeDataDir, startCms, type CmsInstance } from './harness';
+import { freePort, makeDataDir, startCms, type CmsInstance } from '../../tests/support/cms';
 
 jest.setTimeout(600_000);
 
@@ -30,11 +30,14 @@ const mails: Mail[] = [];
 let smtpPort: number;
 let smtp: SMTPServer | undefined;
 let cms: CmsInstance;
+/** The lead database, kept across the restart (an SQLite file or a PostgreSQL database). */
+let database: string | undefined;
 let editor: AdminApi;
 
 async function boot() {
   cms = await startCms({
     dataDir,
+    database,
     env: {
       ...admin.env,
       SUBMISSION_RATE_LIMIT: '100000',
@@ -48,6 +51,7 @@ async function boot() {
       NOTIFY_BACKOFF_MAX_MS: '1500',
     },
   });
+  database = cms.database;
   editor = await adminLogin(cms.url, admin);
 }
 

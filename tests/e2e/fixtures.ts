@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import { rows, startCms } from '../../cms/tests/harness';
+import { sqliteRows, startCms } from '../support/cms';
 import { readEnv, writeEnv, type E2eEnv } from './env';
 
 export { expect };
@@ -23,7 +23,7 @@ export async function cmsGet<T = any>(env: E2eEnv, apiPath: string): Promise<T> 
 }
 
 export function dbRows<T = Record<string, unknown>>(env: E2eEnv, sql: string, ...params: unknown[]): T[] {
-  return rows<T>(env.databaseFile, sql, ...params);
+  return sqliteRows<T>(env.databaseFile, sql, ...params);
 }
 
 /** Stops the CMS (as if it had crashed or was being redeployed) and waits until it no longer answers. */
@@ -44,6 +44,7 @@ export async function stopCms(env: E2eEnv): Promise<void> {
 export async function restartCms(env: E2eEnv): Promise<E2eEnv> {
   const cms = await startCms({
     dataDir: env.cmsDataDir,
+    database: env.databaseFile,
     port: env.cmsPort,
     env: env.cmsEnv,
     detachedLog: path.join(env.cmsDataDir, 'cms.log'),

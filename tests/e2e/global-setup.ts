@@ -6,8 +6,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import path from 'node:path';
 import { makeAdmin } from '../../cms/tests/admin';
-import { freePort, makeDataDir, startCms } from '../../cms/tests/harness';
 import { gatsbyRun } from '../../server/gatsby-command';
+import { freePort, makeDataDir, startCms } from '../support/cms';
 import { until } from '../support/stack';
 import { writeEnv } from './env';
 
@@ -23,7 +23,13 @@ export default async function globalSetup() {
     ...makeAdmin().env,
   };
   const dataDir = makeDataDir('e2e-cms-');
-  const cms = await startCms({ dataDir, env: cmsEnv, detachedLog: path.join(dataDir, 'cms.log') });
+  const cms = await startCms({
+    dataDir,
+    // The browser tests read what forms stored synchronously from this SQLite file (fixtures.ts).
+    database: path.join(dataDir, 'data.db'),
+    env: cmsEnv,
+    detachedLog: path.join(dataDir, 'cms.log'),
+  });
   const buildEnv = {
     ...process.env,
     CMS_URL: cms.url,

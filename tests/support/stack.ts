@@ -6,7 +6,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
-import { freePort, makeDataDir } from '../../cms/tests/harness';
+import { freePort, makeDataDir } from './cms';
+import { until } from './until';
+
+export { until };
 
 const ROOT = path.resolve(__dirname, '..', '..');
 export const EDITOR = { email: 'editor@example.com', password: 'Editor-Passw0rd' };
@@ -16,20 +19,6 @@ export interface RebuildStatus {
   lastSuccess: { at: string; durationMs: number } | null;
   lastFailure: { at: string; error: string } | null;
   builds: number;
-}
-
-export async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs: number, log = () => ''): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const value = await probe();
-      if (value !== undefined) return value;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`Timed out waiting for ${what}.\n${log().slice(-4000)}`);
 }
 
 export interface Stack {

@@ -2,8 +2,14 @@
  * The site build reads content with a least-privilege API token: find/findOne of the site's content
  * plus the two content-type-builder reads gatsby-source-strapi makes. It is created on first start
  * and its key is written to an ignored file (BUILD_TOKEN_FILE, default .tmp/build-token) that the
- * site build reads; STRAPI_TOKEN overrides that file on the site's side. Strapi stores only a hash of
- * the key, so when the file is missing or stale the token is regenerated and the file rewritten.
+ * site build reads; STRAPI_TOKEN overrides that file on the site's side.
+ *
+ * Strapi keeps a hash of the key (to check requests) and the key itself encrypted with ENCRYPTION_KEY
+ * (to show it again in the admin). When the file is missing or stale, as on a second CMS instance
+ * sharing the database, the key is decrypted from the database and written out: every instance
+ * gives the build the same one token, and no instance invalidates another's. Only when it cannot be
+ * decrypted (a different ENCRYPTION_KEY, or a token made before keys were stored encrypted) is the
+ * token regenerated; instances behind one load balancer must therefore share ENCRYPTION_KEY.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,12 +37,21 @@ function writeKey(file: string, key: string) {
   fs.writeFileSync(file, `${key}\n`, { mode: 0o600 });
 }
 
+function decryptKey(strapi: Core.Strapi, encryptedKey: string | null | undefined): string | undefined {
+  if (!encryptedKey) return undefined;
+  try {
+    return strapi.service('admin::encryption').decrypt(encryptedKey) ?? undefined;
+  } catch {
+    return undefined; // encrypted with another ENCRYPTION_KEY
+  }
+}
+
 export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
   const tokens = strapi.service('admin::api-token');
   const file = buildTokenFile();
   const stored = await strapi.db
     .query('admin::api-token')
-    .findOne({ where: { name: BUILD_TOKEN_NAME }, select: ['id', 'accessKey'] });
+    .findOne({ where: { name: BUILD_TOKEN_NAME }, select: ['id', 'accessKey', 'encryptedKey'] });
 
   if (!stored) {
     const created = await tokens.create({
@@ -53,6 +68,12 @@ export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
 
   const onDisk = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
   if (onDisk && tokens.hash(onDisk) === stored.accessKey) return;
+  const decrypted = decryptKey(strapi, stored.encryptedKey);
+  if (decrypted && tokens.hash(decrypted) === stored.accessKey) {
+    writeKey(file, decrypted);
+    strapi.log.info(`Wrote the site build's API token (kept in the database) to ${file}`);
+    return;
+  }
   const regenerated = await tokens.regenerate(stored.id);
   writeKey(file, regenerated.accessKey);
   strapi.log.info(`Regenerated the site build's API token into ${file}`);

@@ -2,28 +2,68 @@
  * Stands before every submission route: a per-IP rate limit (429 with Retry-After), JSON bodies only
  * (415) and a small body size (413). Limits come from the environment so tests and benchmarks can
  * raise them: SUBMISSION_RATE_LIMIT requests per SUBMISSION_RATE_WINDOW seconds, SUBMISSION_MAX_BYTES.
+ *
+ * The address is Koa's `ctx.request.ip`: the socket's peer, or, only when the operator declared
+ * trusted proxies (CMS_PROXY, config/server.ts), the client address they forwarded.
+ *
+ * On PostgreSQL the budget lives in the CMS's own database (table `submission_rate_limits`), so
+ * every instance behind a load balancer draws on the same one; on SQLite (one process) in memory.
  */
 import type { Core } from '@strapi/strapi';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { errors } from '@strapi/utils';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
 const numberFromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
-// Strapi makes one middleware instance per route; the budget is per address across all four routes,
-// so the limiter is shared.
-let sharedLimiter: RateLimiterMemory | undefined;
+/** The path of the body's largest top-level field ([] when the body is not an object). */
+function largestField(body: unknown): string[] {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
+  const sizes = Object.entries(body).map(([key, value]) => [key, JSON.stringify(value)?.length ?? 0] as const);
+  const [largest] = sizes.sort((a, b) => b[1] - a[1]);
+  return largest ? [largest[0]] : [];
+}
 
-export default (_config: unknown, { strapi: _strapi }: { strapi: Core.Strapi }) => {
-  sharedLimiter ??= new RateLimiterMemory({
+export const RATE_LIMIT_TABLE = 'submission_rate_limits';
+
+function createLimiter(strapi: Core.Strapi): Promise<RateLimiterAbstract> {
+  const options = {
+    keyPrefix: 'submission',
     points: numberFromEnv('SUBMISSION_RATE_LIMIT', 20),
     duration: numberFromEnv('SUBMISSION_RATE_WINDOW', 600),
+  };
+  const { client, connection } = strapi.config.get('database.connection') as { client: string; connection: { schema?: string } };
+  if (client !== 'postgres') return Promise.resolve(new RateLimiterMemory(options));
+  // Creates its table if missing (tolerating another instance creating it at the same moment) on
+  // Strapi's own knex pool; Strapi's schema sync leaves tables it did not create alone.
+  return new Promise((resolve, reject) => {
+    const limiter = new RateLimiterPostgres(
+      {
+        ...options,
+        storeClient: strapi.db.connection,
+        storeType: 'knex',
+        tableName: RATE_LIMIT_TABLE,
+        schemaName: connection.schema,
+        clearExpiredByTimeout: true,
+      },
+      (error?: Error) => (error ? reject(error) : resolve(limiter)),
+    );
   });
-  const limiter = sharedLimiter;
+}
+
+// Strapi makes one middleware instance per route; the budget is per address across all four routes,
+// so the limiter is shared.
+let sharedLimiter: Promise<RateLimiterAbstract> | undefined;
+
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  sharedLimiter ??= createLimiter(strapi);
+  const ready = sharedLimiter;
   const maxBytes = numberFromEnv('SUBMISSION_MAX_BYTES', 16 * 1024);
 
   return async (ctx, next) => {
+    const limiter = await ready;
     try {
       await limiter.consume(ctx.request.ip || 'unknown');
     } catch (rejection) {
@@ -38,7 +78,9 @@ export default (_config: unknown, { strapi: _strapi }: { strapi: Core.Strapi }) 
     }
     const length = ctx.request.length ?? Buffer.byteLength(JSON.stringify(ctx.request.body ?? ''));
     if (length > maxBytes) {
-      return ctx.throw(413, `A submission may be at most ${maxBytes} bytes.`);
+      const message = `A submission may be at most ${maxBytes} bytes.`;
+      // Named like any bad field (Strapi's error body), so a form can show it beside the field at fault.
+      throw new errors.PayloadTooLargeError(message, { errors: [{ path: largestField(ctx.request.body), message, name: 'PayloadTooLargeError' }] });
     }
     return next();
   };

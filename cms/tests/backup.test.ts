@@ -1,0 +1,135 @@
+/**
+ * Backup and restore round trip with the real scripts: a CMS on SQLite with its seed, visitors'
+ * submissions and an image an editor uploaded -> `npm run backup` (encrypted) -> `npm run restore`
+ * (refused over the database it came from, which holds submissions) into a fresh database (SQLite in the SQLite pass, PostgreSQL in the PostgreSQL pass) and a fresh
+ * uploads folder -> a CMS on the restored data holds the same rows and files, and its content API
+ * answers the same.
+ */
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { databaseEnv, freshDatabase, makeDataDir, rows, startCms, type CmsInstance } from '../../tests/support/cms';
+
+jest.setTimeout(900_000);
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const EDITOR = { email: 'backup.editor@example.com', password: 'Backup-Passw0rd' };
+const KEY = crypto.randomBytes(16).toString('hex');
+
+/** Runs `npm run <script>` as an operator would, with the CMS's settings in the environment. */
+function npmRun(script: string, args: string[], env: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`npm run ${script} exited ${code}:\n${output}`))));
+  });
+}
+
+const SUBMISSION_QUERIES = [
+  'SELECT document_id, name, email, message FROM contact_requests ORDER BY document_id',
+  'SELECT document_id, name, email, event_type, date, guests FROM event_requests ORDER BY document_id',
+  'SELECT document_id, email, date FROM subscriptions ORDER BY document_id',
+  'SELECT document_id, email, industry, questions FROM chatbot_transcripts ORDER BY document_id',
+  'SELECT name, hash, ext, mime, size, url FROM files ORDER BY name',
+];
+
+const dump = (database: string) => Promise.all(SUBMISSION_QUERIES.map((sql) => rows(database, sql)));
+
+/** What the site build reads, without the database's own row ids (a restore may renumber them). */
+async function contentApi(cms: CmsInstance) {
+  const withoutIds = (value: unknown): unknown =>
+    JSON.parse(JSON.stringify(value, (key, inner) => (key === 'id' ? undefined : inner)));
+  const paths = ['global?populate=*', 'home-page?populate=*', 'services?populate=image&sort=order', 'faq-groups?populate=entries&sort=level', 'chatbot-setting'];
+  return Promise.all(
+    paths.map(async (apiPath) => withoutIds(await (await fetch(`${cms.url}/api/${apiPath}`, { headers: { Authorization: `Bearer ${cms.token}` } })).json())),
+  );
+}
+
+const uploadsOf = (dataDir: string) => {
+  const dir = path.join(dataDir, 'public', 'uploads');
+  return Object.fromEntries(
+    fs
+      .readdirSync(dir)
+      .filter((name) => !name.startsWith('.'))
+      .sort()
+      .map((name) => [name, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, name))).digest('hex')]),
+  );
+};
+
+let source: CmsInstance;
+let restored: CmsInstance | undefined;
+
+afterAll(async () => {
+  await source?.stop();
+  await restored?.stop();
+});
+
+it('restores content, submissions and uploads from a backup into a fresh database', async () => {
+  const sourceDir = makeDataDir('backup-source-');
+  source = await startCms({
+    dataDir: sourceDir,
+    database: path.join(sourceDir, 'data.db'),
+    env: { CMS_ADMIN_EMAIL: EDITOR.email, CMS_ADMIN_PASSWORD: EDITOR.password, SUBMISSION_RATE_LIMIT: '1000' },
+  });
+
+  const post = (kind: string, body: unknown) =>
+    fetch(`${source.url}/api/types/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  expect((await post('contactRequest', { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Please call me back about IT support.' })).status).toBe(201);
+  expect((await post('subscribtions', { email: 'reader@example.com' })).status).toBe(201);
+  expect(
+    (await post('chatbot', { name: 'Vi', email: 'vi@example.com', phone: '', industry: 'Retail', lang: 'en', questions: ['How is IT support priced?'], idempotencyKey: 'backup-1' })).status,
+  ).toBe(201);
+
+  // An editor uploads an image through the admin's media library.
+  const login = await fetch(`${source.url}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(EDITOR) });
+  const jwt = (await login.json()).data.token as string;
+  const form = new FormData();
+  const image = fs.readFileSync(path.join(ROOT, 'cms', 'seed', 'images', fs.readdirSync(path.join(ROOT, 'cms', 'seed', 'images')).find((name) => name.endsWith('.png'))!));
+  form.append('files', new Blob([image], { type: 'image/png' }), 'office-photo.png');
+  const upload = await fetch(`${source.url}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${jwt}` }, body: form });
+  expect(upload.status).toBe(201);
+
+  const before = await dump(source.database);
+  expect(before[4].map((file) => (file as { name: string }).name)).toContain('office-photo.png');
+  const contentBefore = await contentApi(source);
+  const uploadsBefore = uploadsOf(sourceDir);
+
+  const backupDir = makeDataDir('backups-');
+  const sourceEnv = { ...databaseEnv(source.database), CMS_PUBLIC_DIR: path.join(sourceDir, 'public'), BUILD_TOKEN_FILE: path.join(sourceDir, 'build-token') };
+  await npmRun('backup', [], { ...sourceEnv, BACKUP_DIR: backupDir, BACKUP_ENCRYPTION_KEY: KEY });
+  const [archive] = fs.readdirSync(backupDir);
+  expect(archive).toMatch(/^meridian-\d{4}-\d\d-\d\dT[\d-]+Z\.tar\.gz\.enc$/);
+  expect(fs.statSync(path.join(backupDir, archive)).mode & 0o077).toBe(0);
+
+  // Restoring over a database that holds leads would delete them: refused without --replace.
+  await expect(npmRun('restore', [path.join(backupDir, archive)], { ...sourceEnv, BACKUP_ENCRYPTION_KEY: KEY })).rejects.toThrow(
+    /already holds 3 submissions/,
+  );
+  expect(await dump(source.database)).toEqual(before);
+  await source.stop();
+
+  const targetDir = makeDataDir('backup-target-');
+  const target = await freshDatabase(targetDir);
+  const targetEnv = { ...databaseEnv(target), CMS_PUBLIC_DIR: path.join(targetDir, 'public'), BUILD_TOKEN_FILE: path.join(targetDir, 'build-token') };
+  await npmRun('restore', [path.join(backupDir, archive)], { ...targetEnv, BACKUP_ENCRYPTION_KEY: KEY });
+
+  restored = await startCms({ dataDir: targetDir, database: target });
+  expect(await dump(target)).toEqual(before);
+  expect(uploadsOf(targetDir)).toEqual(uploadsBefore);
+  expect(await contentApi(restored)).toEqual(contentBefore);
+});
+
+it('refuses to restore an encrypted backup without its key', async () => {
+  const dir = makeDataDir('backups-');
+  const archive = path.join(dir, 'meridian-2026-01-01T00-00-00-000Z.tar.gz.enc');
+  fs.writeFileSync(archive, 'not really an archive');
+  await expect(npmRun('restore', [archive], { BACKUP_ENCRYPTION_KEY: '' })).rejects.toThrow(/set BACKUP_ENCRYPTION_KEY/);
+});

@@ -1,0 +1,75 @@
+/**
+ * Two CMS instances started at the same moment on one empty PostgreSQL database, as an orchestrator
+ * starts two replicas: both come up (start-up is serialised by an advisory lock), the seed is applied
+ * once, there is one build token that both instances hand out, one webhook, and the submission rate
+ * limit is one budget shared by both. PostgreSQL only (the PostgreSQL pass of `npm test`).
+ */
+import { countRows, makeDataDir, rows, startCmsTogether, type CmsInstance } from '../../tests/support/cms';
+import { createDatabase, sharedCluster } from '../../tests/support/postgres';
+
+jest.setTimeout(400_000);
+
+let first: CmsInstance;
+let second: CmsInstance;
+
+beforeAll(async () => {
+  const database = await createDatabase(sharedCluster()!);
+  const env = { SUBMISSION_RATE_LIMIT: '4', SUBMISSION_RATE_WINDOW: '600' };
+  // Each instance has its own data directory (build-token file, uploads), as on separate machines.
+  [first, second] = await startCmsTogether([
+    { database, dataDir: makeDataDir(), env },
+    { database, dataDir: makeDataDir(), env },
+  ]);
+});
+
+afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()]);
+});
+
+it('both instances answer, and one of them waited for the other to finish starting', async () => {
+  for (const cms of [first, second]) expect((await fetch(`${cms.url}/_health`)).status).toBe(204);
+  const waited = [first, second].filter((cms) => cms.log().includes('Another CMS instance is starting on this database'));
+  expect(waited).toHaveLength(1);
+});
+
+it('applies the seed once', async () => {
+  // A document has a draft and a published row: count documents.
+  const documents = async (table: string) =>
+    (await rows<{ n: number }>(first.database, `SELECT COUNT(DISTINCT document_id) AS n FROM ${table}`))[0].n;
+  expect(await documents('globals')).toBe(1);
+  expect(await documents('chatbot_settings')).toBe(1);
+  expect(await documents('services')).toBe(5);
+  expect(await documents('faq_groups')).toBe(5);
+  expect(await rows(first.database, 'SELECT name FROM files GROUP BY name HAVING COUNT(*) > 1')).toEqual([]);
+  for (const cms of [first, second]) {
+    const response = await fetch(`${cms.url}/api/services`, { headers: { Authorization: `Bearer ${cms.token}` } });
+    expect((await response.json()).data).toHaveLength(5);
+  }
+});
+
+it('keeps one build token, which both instances hand to the build', async () => {
+  expect(await rows(first.database, 'SELECT id FROM strapi_api_tokens WHERE name = ?', 'site-build (read-only)')).toHaveLength(1);
+  expect(second.token).toBe(first.token);
+  for (const cms of [first, second]) {
+    const response = await fetch(`${cms.url}/api/global`, { headers: { Authorization: `Bearer ${first.token}` } });
+    expect(response.status).toBe(200);
+  }
+});
+
+it('registers one rebuild webhook', async () => {
+  expect(await rows(first.database, 'SELECT id FROM strapi_webhooks WHERE name = ?', 'site-rebuild')).toHaveLength(1);
+});
+
+it('shares one rate-limit budget between the instances', async () => {
+  const post = (cms: CmsInstance, i: number) =>
+    fetch(`${cms.url}/api/types/subscribtions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: `shared${i}@example.com` }),
+    });
+  const statuses: number[] = [];
+  // Alternating instances: each alone would allow four.
+  for (let i = 0; i < 6; i += 1) statuses.push((await post(i % 2 ? second : first, i)).status);
+  expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+  expect(await countRows(first.database, 'subscriptions')).toBe(4);
+});

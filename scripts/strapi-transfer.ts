@@ -1,0 +1,53 @@
+/**
+ * Runs the CMS's own `strapi export` / `strapi import` (Strapi's data transfer) for `npm run backup`
+ * and `npm run restore`, with the CMS's environment: the same DATABASE_* settings, secrets and
+ * CMS_PUBLIC_DIR as `npm run cms`, so it reads or writes the database and uploads that CMS uses.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const CMS_DIR = path.resolve(__dirname, '..', 'cms');
+
+/** BACKUP_ENCRYPTION_KEY: archives are encrypted (aes-128-ecb, Strapi's format) when it is set. */
+export const backupKey = (): string | undefined => process.env.BACKUP_ENCRYPTION_KEY || undefined;
+
+export function runStrapi(args: string[]): void {
+  const { status, error } = spawnSync(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), args, {
+    cwd: CMS_DIR,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', ...process.env },
+  });
+  if (error) throw error;
+  if (status !== 0) {
+    console.error(`strapi ${args[0]} failed (exit ${status}).`);
+    process.exit(status || 1);
+  }
+}
+
+/** The tables of visitors' submissions: what a restore must never silently replace. */
+const SUBMISSION_TABLES = ['contact_requests', 'event_requests', 'subscriptions', 'chatbot_transcripts'];
+
+/**
+ * How many submissions the database the CMS settings point at already holds (0 for a database
+ * without tables yet), read with the CMS's own compiled database config and its knex.
+ */
+export async function storedSubmissions(): Promise<number> {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  const { env } = require(path.join(CMS_DIR, 'node_modules', '@strapi', 'utils'));
+  const config = require(path.join(CMS_DIR, 'dist', 'config', 'database.js')).default({ env });
+  const knex = require(path.join(CMS_DIR, 'node_modules', 'knex'));
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const { client, connection } = config.connection;
+  if (client === 'sqlite' && !fs.existsSync(connection.filename)) return 0;
+  const db = knex({ client: client === 'sqlite' ? 'better-sqlite3' : 'pg', connection, useNullAsDefault: true });
+  try {
+    let total = 0;
+    for (const table of SUBMISSION_TABLES) {
+      if (await db.schema.hasTable(table)) total += Number((await db(table).count({ n: '*' }))[0].n);
+    }
+    return total;
+  } finally {
+    await db.destroy();
+  }
+}

@@ -1,0 +1,195 @@
+/**
+ * Boots a real Strapi (the compiled app in cms/dist) on its own database and port, for the CMS
+ * integration tests, the browser tests and the benchmark. Nothing is mocked: requests go over HTTP,
+ * and tests read the database directly to see exactly what was stored.
+ *
+ * The database is a fresh SQLite file in the instance's data directory, or, when the suite runs on
+ * PostgreSQL (CMS_TEST_DB=postgres, see ./postgres.ts), a fresh database on the run's test cluster.
+ * `database` (an SQLite file path or a postgres:// URL) names it either way: pass it back to
+ * `startCms` to boot again on the same data, or to start several instances on one database.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createDatabase, pg, sharedCluster, testDatabaseClient } from './postgres';
+import { until } from './until';
+
+export const CMS_DIR = path.resolve(__dirname, '..', '..', 'cms');
+
+export interface CmsInstance {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** The SQLite file, or the PostgreSQL connection URL. */
+  database: string;
+  /** Same as `database` (the name predates PostgreSQL). */
+  databaseFile: string;
+  token: string;
+  pid: number;
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+export const isPostgres = (database: string) => /^postgres(ql)?:\/\//.test(database);
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export function makeDataDir(prefix = 'cms-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A fresh database for one CMS: a file in `dataDir`, or a new database on the run's cluster. */
+export async function freshDatabase(dataDir: string): Promise<string> {
+  if (testDatabaseClient() === 'sqlite') return path.join(dataDir, 'data.db');
+  const cluster = sharedCluster();
+  if (!cluster) throw new Error('CMS_TEST_DB=postgres needs the test cluster: run through jest (globalSetup) or set PG_TEST_CLUSTER.');
+  return createDatabase(cluster);
+}
+
+/** The environment that points the CMS at `database`. */
+export function databaseEnv(database: string): Record<string, string> {
+  return isPostgres(database)
+    ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: database }
+    : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: database };
+}
+
+/** Starts Strapi with `env` on top of a test environment; `dataDir` and `database` keep data between boots. */
+export async function startCms(
+  options: {
+    dataDir?: string;
+    /** An SQLite file or a postgres:// URL; default: a fresh one (see `freshDatabase`). */
+    database?: string;
+    port?: number;
+    env?: Record<string, string>;
+    /** Run on its own, logging to this file: it outlives the process that started it (browser
+     * tests restart the CMS from a worker that may be replaced). */
+    detachedLog?: string;
+  } = {},
+): Promise<CmsInstance> {
+  const dataDir = options.dataDir ?? makeDataDir();
+  const database = options.database ?? (await freshDatabase(dataDir));
+  const port = options.port ?? (await freePort());
+  const tokenFile = path.join(dataDir, 'build-token');
+  let output = options.detachedLog ? `(output in ${options.detachedLog})` : '';
+  const child = spawn(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
+    cwd: CMS_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      CMS_PORT: String(port),
+      CMS_HOST: '127.0.0.1',
+      ...databaseEnv(database),
+      BUILD_TOKEN_FILE: tokenFile,
+      CMS_PUBLIC_DIR: path.join(dataDir, 'public'),
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      SITE_REBUILD_URL: 'http://127.0.0.1:9/__rebuild',
+      ...options.env,
+    },
+    stdio: options.detachedLog
+      ? ['ignore', fs.openSync(options.detachedLog, 'a'), fs.openSync(options.detachedLog, 'a')]
+      : ['ignore', 'pipe', 'pipe'],
+    detached: Boolean(options.detachedLog),
+  });
+  if (options.detachedLog) child.unref();
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  await until(
+    `Strapi at ${url}`,
+    async () => ((await fetch(`${url}/_health`)).status === 204 ? true : undefined),
+    240_000,
+    () => output,
+    () => (child.exitCode !== null ? `Strapi exited with ${child.exitCode}` : undefined),
+  );
+
+  return {
+    url,
+    port,
+    dataDir,
+    database,
+    databaseFile: database,
+    token: fs.readFileSync(tokenFile, 'utf8').trim(),
+    pid: child.pid!,
+    log: () => output,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
+
+/** Starts several CMS instances at the same moment; if one fails, stops the others and throws. */
+export async function startCmsTogether(optionsList: Array<Parameters<typeof startCms>[0]>): Promise<CmsInstance[]> {
+  const settled = await Promise.allSettled(optionsList.map((options) => startCms(options)));
+  const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (!failed) return settled.map((result) => (result as PromiseFulfilledResult<CmsInstance>).value);
+  await Promise.all(settled.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
+  throw failed.reason;
+}
+
+/** Opens the CMS's SQLite file with the CMS's own better-sqlite3 (read-only). SQLite only: use
+ * `rows`/`countRows` for code that runs on both databases. */
+export function openDatabase(file: string) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const Database = require(path.join(CMS_DIR, 'node_modules', 'better-sqlite3'));
+  return new Database(file, { readonly: true, fileMustExist: true });
+}
+
+/** A read query on an SQLite file, synchronously (the browser tests' CMS is always on SQLite). */
+export function sqliteRows<T = Record<string, unknown>>(file: string, sql: string, ...params: unknown[]): T[] {
+  const db = openDatabase(file);
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+// PostgreSQL answers in its own types where SQLite gives plain values; read the ones the tests
+// compare as SQLite shows them: dates as 'YYYY-MM-DD', JSON as its text, counts and decimals as numbers.
+const PG_AS_TEXT = new Set([1082 /* date */, 114 /* json */, 3802 /* jsonb */]);
+const PG_AS_NUMBER = new Set([20 /* int8, e.g. COUNT(*) */, 1700 /* numeric, e.g. a file's size */]);
+function pgTypes() {
+  const { types } = pg();
+  return {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') => {
+      if (PG_AS_TEXT.has(oid)) return (value: string) => value;
+      if (PG_AS_NUMBER.has(oid)) return (value: string) => Number(value);
+      return types.getTypeParser(oid, format as 'text');
+    },
+  };
+}
+
+/** Runs a read query on either database; `?` placeholders on both. */
+export async function rows<T = Record<string, unknown>>(database: string, sql: string, ...params: unknown[]): Promise<T[]> {
+  if (!isPostgres(database)) return sqliteRows<T>(database, sql, ...params);
+  let n = 0;
+  const numbered = sql.replace(/\?/g, () => `$${(n += 1)}`);
+  const client = new (pg().Client)({ connectionString: database, types: pgTypes() });
+  await client.connect();
+  try {
+    return (await client.query(numbered, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}
+
+export async function countRows(database: string, table: string): Promise<number> {
+  const [{ n }] = await rows<{ n: number }>(database, `SELECT COUNT(*) AS n FROM ${table}`);
+  return Number(n);
+}
