@@ -25,6 +25,14 @@ export function runStrapi(args: string[]): void {
   }
 }
 
+/** The little of knex used here (the CMS's own copy; the root does not depend on knex). */
+interface KnexLike {
+  (table: string): { count(columns: { n: string }): Promise<Array<{ n: string | number }>> };
+  schema: { hasTable(table: string): Promise<boolean> };
+  destroy(): Promise<void>;
+}
+type KnexFactory = (config: object) => KnexLike;
+
 /** The tables of visitors' submissions: what a restore must never silently replace. */
 const SUBMISSION_TABLES = ['contact_requests', 'event_requests', 'subscriptions', 'chatbot_transcripts'];
 
@@ -33,11 +41,15 @@ const SUBMISSION_TABLES = ['contact_requests', 'event_requests', 'subscriptions'
  * without tables yet), read with the CMS's own compiled database config and its knex.
  */
 export async function storedSubmissions(): Promise<number> {
+  // The CMS's own modules, from its dependency tree (the root depends on none of them).
   /* eslint-disable @typescript-eslint/no-require-imports */
-  const { env } = require(path.join(CMS_DIR, 'node_modules', '@strapi', 'utils'));
-  const config = require(path.join(CMS_DIR, 'dist', 'config', 'database.js')).default({ env });
-  const knex = require(path.join(CMS_DIR, 'node_modules', 'knex'));
+  const { env } = require(path.join(CMS_DIR, 'node_modules', '@strapi', 'utils')) as { env: unknown };
+  const databaseConfig = require(path.join(CMS_DIR, 'dist', 'config', 'database.js')) as {
+    default: (helpers: { env: unknown }) => { connection: { client: string; connection: { filename: string } } };
+  };
+  const knex = require(path.join(CMS_DIR, 'node_modules', 'knex')) as KnexFactory;
   /* eslint-enable @typescript-eslint/no-require-imports */
+  const config = databaseConfig.default({ env });
   const { client, connection } = config.connection;
   if (client === 'sqlite' && !fs.existsSync(connection.filename)) return 0;
   const db = knex({ client: client === 'sqlite' ? 'better-sqlite3' : 'pg', connection, useNullAsDefault: true });

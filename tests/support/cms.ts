@@ -138,7 +138,7 @@ export async function startCmsTogether(optionsList: Array<Parameters<typeof star
   const settled = await Promise.allSettled(optionsList.map((options) => startCms(options)));
   const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (!failed) return settled.map((result) => (result as PromiseFulfilledResult<CmsInstance>).value);
-  await Promise.all(settled.map((result) => (result.status === 'fulfilled' ? result.value.stop() : undefined)));
+  await Promise.all(settled.map((result) => (result.status === 'fulfilled' ? result.value.stop() : Promise.resolve())));
   throw failed.reason;
 }
 
@@ -170,7 +170,7 @@ function pgTypes() {
     getTypeParser: (oid: number, format?: 'text' | 'binary') => {
       if (PG_AS_TEXT.has(oid)) return (value: string) => value;
       if (PG_AS_NUMBER.has(oid)) return (value: string) => Number(value);
-      return types.getTypeParser(oid, format as 'text');
+      return types.getTypeParser(oid, format);
     },
   };
 }

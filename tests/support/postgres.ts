@@ -13,6 +13,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CMS_DIR, freePort } from './cms';
+import type * as PgTypes from 'pg';
+
+type PgModule = typeof PgTypes;
 
 export interface PostgresCluster {
   host: string;
@@ -23,7 +26,7 @@ export interface PostgresCluster {
 
 /** The CMS's own `pg` (the root does not depend on it). */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-export const pg = (): typeof import('pg') => require(path.join(CMS_DIR, 'node_modules', 'pg'));
+export const pg = (): PgModule => require(path.join(CMS_DIR, 'node_modules', 'pg')) as PgModule;
 
 const isRoot = () => process.getuid?.() === 0;
 

@@ -20,7 +20,7 @@ export const STARTUP_LOCK_KEY = '5567946988945228110';
 let holder: Client | undefined;
 
 export async function acquireStartupLock(strapi: Core.Strapi): Promise<void> {
-  const { client, connection } = strapi.config.get('database.connection') as { client: string; connection: object };
+  const { client, connection } = strapi.config.get<{ client: string; connection: object }>('database.connection');
   if (client !== 'postgres') return;
   holder = new Client(connection);
   await holder.connect();

@@ -34,7 +34,7 @@ function createLimiter(strapi: Core.Strapi): Promise<RateLimiterAbstract> {
     points: numberFromEnv('SUBMISSION_RATE_LIMIT', 20),
     duration: numberFromEnv('SUBMISSION_RATE_WINDOW', 600),
   };
-  const { client, connection } = strapi.config.get('database.connection') as { client: string; connection: { schema?: string } };
+  const { client, connection } = strapi.config.get<{ client: string; connection: { schema?: string } }>('database.connection');
   if (client !== 'postgres') return Promise.resolve(new RateLimiterMemory(options));
   // Creates its table if missing (tolerating another instance creating it at the same moment) on
   // Strapi's own knex pool; Strapi's schema sync leaves tables it did not create alone.
