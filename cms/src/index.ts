@@ -3,9 +3,12 @@ import { seed } from './seed/seed';
 import { ensureBuildToken } from './utils/build-token';
 import { ensureFirstAdmin } from './utils/first-admin';
 import { ensureRebuildWebhook } from './utils/rebuild-webhook';
+import { registerSiteStatus } from './utils/site-status';
 
 export default {
-  register(/* { strapi }: { strapi: Core.Strapi } */) {},
+  async register({ strapi }: { strapi: Core.Strapi }) {
+    await registerSiteStatus(strapi);
+  },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const created = await seed(strapi);
