@@ -1,9 +1,14 @@
-/** The content every page shares (global settings, chatbot phrases and FAQ), queried at build time. */
-import { useMemo } from 'react';
+/** The content every page shares (global settings, chatbot phrases and FAQ), queried at build time,
+ * unless a SiteDataOverride above says otherwise: the draft preview gives the drafts through it. */
+import { createContext, useContext, useMemo } from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import type { ChatCopy, FaqGroup } from '../features/chat/types';
+import type { SiteData } from '../preview/mapper';
 
-export function useSiteData() {
+export const SiteDataOverride = createContext<SiteData | null>(null);
+
+export function useSiteData(): SiteData {
+  const override = useContext(SiteDataOverride);
   const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
     query SiteData {
       strapiGlobal {
@@ -72,5 +77,5 @@ export function useSiteData() {
     [data],
   );
   const chatCopy = data.strapiChatbotSetting as ChatCopy;
-  return { global, faq, chatCopy };
+  return override ?? { global, faq, chatCopy };
 }
