@@ -94,7 +94,7 @@ describe('the draft preview mapper', () => {
     expect(site.global.tagline).toBeNull();
     expect(site.global.socialLinks).toEqual([{ network: 'LinkedIn', url: 'https://linkedin.example' }]);
     // Fixed height 40 like the build's logo, width from the upload's own ratio; absolute URLs kept.
-    expect(site.global.textLogo?.localFile.childImageSharp.gatsbyImageData).toMatchObject({
+    expect(site.global.textLogo?.localFile?.childImageSharp?.gatsbyImageData).toMatchObject({
       layout: 'fixed',
       width: 160,
       height: 40,
