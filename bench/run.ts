@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { countRows, freePort } from '../cms/tests/harness';
 import { startStack, until, type Stack } from '../tests/support/stack';
+import { measureSaveToPreview } from './preview';
 
 const ROOT = path.resolve(__dirname, '..');
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -245,6 +246,8 @@ async function main() {
     const base = { ...(await lighthouseMedian(baseline.url)), ...(await measureBytes(baseline.url, false)) };
     console.log('Publishing a change and waiting for it to go live…');
     const live = await publishToLive(stack);
+    console.log('Saving drafts and waiting for the preview to show them…');
+    const preview = await measureSaveToPreview(stack, QUICK ? 1 : 5);
     console.log(`Posting ${LOAD.requests} submissions over ${LOAD.connections} connections…`);
     const load = await loadTest(stack);
 
@@ -256,6 +259,7 @@ async function main() {
       routes: site,
       baseline: base,
       build: { coldMs: cold, publishToLiveMs: live, ratio: live / cold },
+      preview,
       submissions: load,
     };
     const rows: Row[] = [];
@@ -277,6 +281,8 @@ async function main() {
     }
     rows.push(['cold full build', `${(cold / 1000).toFixed(1)} s`, '', null]);
     rows.push(['publish-to-live', `${(live / 1000).toFixed(1)} s (${fixed(live / cold)}x cold build)`, '<= 0.5x cold build', live <= 0.5 * cold]);
+    const { saveToPreviewMs: toPreview, runsMs } = preview;
+    rows.push([`save-to-preview (median of ${runsMs.length})`, `${(toPreview / 1000).toFixed(1)} s (${fixed(toPreview / cold, 3)}x cold build)`, '<= 10 s', toPreview <= 10_000]);
     rows.push(['submissions: requests/s, p50, p99', `${Math.round(load.requestsPerSecond)}/s, ${load.p50Ms} ms, ${load.p99Ms} ms`, '', null]);
     rows.push(['submissions: 2xx, errors, rows stored', `${load.successes}, ${load.errors}, ${load.stored}`, 'stored = 2xx', null]);
     rows.push(['submissions lost', String(load.lost), '0', load.lost === 0]);
