@@ -17,6 +17,8 @@ const HOME = 'api::home-page.home-page';
 const GLOBAL = 'api::global.global';
 const PUBLISHED_TITLE = 'One partner from first plan to final handover';
 const MARKER = `Draft-marker-${crypto.randomBytes(6).toString('hex')}`;
+/** The draft saved a second time while the preview is open (MARKER stays a prefix of it). */
+const RESAVED = `${MARKER} saved again`;
 const IMAGES = path.resolve(__dirname, '..', '..', 'docs', 'images');
 
 let stack: Stack;
@@ -115,6 +117,19 @@ test('an editor previews a draft from the admin; the live site never shows it un
   await expect(frame.locator('#chat-launcher')).toBeVisible();
   await page.screenshot({ path: path.join(IMAGES, 'preview.png') });
 
+  // Saved again (as the admin saves): the admin then posts strapiUpdate to the framed preview, which
+  // fetches the drafts again and shows them without a reload or a build.
+  const { data: draft } = await stack.contentManager('GET', `single-types/${HOME}`);
+  await stack.contentManager('PUT', `single-types/${HOME}`, { ...draft, title: RESAVED });
+  await frame.locator('h1.hero__title').evaluate(() => {
+    (window as Window & { previewMarker?: boolean }).previewMarker = true;
+  });
+  await page.locator('iframe').evaluate((iframe: HTMLIFrameElement) =>
+    iframe.contentWindow!.postMessage({ type: 'strapiUpdate' }, new URL(iframe.src).origin),
+  );
+  await expect(frame.locator('h1.hero__title')).toHaveText(RESAVED);
+  expect(await frame.locator('h1.hero__title').evaluate(() => (window as Window & { previewMarker?: boolean }).previewMarker)).toBe(true);
+
   // Saving a draft fired the webhook: let that build finish, then the live site must not have the draft.
   await idle();
   expect(await stack.heroTitle()).toBe(PUBLISHED_TITLE);
@@ -125,7 +140,7 @@ test('an editor previews a draft from the admin; the live site never shows it un
 
   // Publish from the admin, and watch the widget on the home page go from building to live.
   await page.goto(`${adminUrl}/admin/content-manager/single-types/${HOME}`);
-  await expect(page.locator('input[name="title"]')).toHaveValue(MARKER, { timeout: 60_000 });
+  await expect(page.locator('input[name="title"]')).toHaveValue(RESAVED, { timeout: 60_000 });
   const published = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().includes(`${HOME}/actions/publish`),
   );
@@ -134,11 +149,12 @@ test('an editor previews a draft from the admin; the live site never shows it un
   await page.goto(`${adminUrl}/admin`);
   const widget = page.getByTestId('site-status-widget');
   await expect(widget).toContainText(/Building the site|Changes are queued/, { timeout: 60_000 });
-  await expect(widget).toContainText('Live since', { timeout: 300_000 });
+  const headline = widget.getByRole('status').locator('p').first();
+  await expect(headline).toHaveText(/^Live since/, { timeout: 300_000 });
   await expect(widget.getByRole('button', { name: 'Rebuild now' })).toBeVisible();
   await widget.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(IMAGES, 'widget-live.png') });
-  expect(await stack.heroTitle()).toBe(MARKER);
+  expect(await stack.heroTitle()).toBe(RESAVED);
 });
 
 test('a change that breaks the build shows its failure in the widget; the live site stays', async ({ page }) => {
@@ -153,7 +169,7 @@ test('a change that breaks the build shows its failure in the widget; the live s
   await expect(widget.locator('pre')).toContainText('global settings');
   await widget.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(IMAGES, 'widget-failed.png') });
-  expect(await stack.heroTitle()).toBe(MARKER);
+  expect(await stack.heroTitle()).toBe(RESAVED);
 
   // Rebuild now goes through the CMS to the site server (the secret never reaches the browser).
   const before = (await stack.status()).builds;

@@ -11,7 +11,7 @@ import { describeStatus, type SiteStatus, type Tone } from './siteStatus';
 
 const TONE_COLOURS: Record<Tone, string> = {
   success: 'success600',
-  warning: 'warning600',
+  warning: 'warning700',
   danger: 'danger600',
   neutral: 'neutral600',
 };
