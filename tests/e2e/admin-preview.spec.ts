@@ -157,6 +157,21 @@ test('an editor previews a draft from the admin; the live site never shows it un
   expect(await stack.heroTitle()).toBe(RESAVED);
 });
 
+test('a chatbot settings draft opens the preview with the chat panel on it', async ({ page }) => {
+  const CHATBOT = 'api::chatbot-setting.chatbot-setting';
+  const chatTitle = `${MARKER} chat`;
+  const { data } = await stack.contentManager('GET', `single-types/${CHATBOT}`);
+  await stack.contentManager('PUT', `single-types/${CHATBOT}`, { ...data, title: chatTitle });
+  // The URL the admin's "Open preview" loads, asked for as the admin asks.
+  const { data: preview } = await stack.contentManager('GET', `preview/url/${CHATBOT}?status=draft`);
+  await page.goto(preview.url);
+  await expect(page.locator('.preview-banner')).toContainText('Draft preview of Chatbot settings');
+  const panel = page.getByRole('dialog', { name: chatTitle });
+  await expect(panel).toBeVisible();
+  await expect(page.locator('#chat-launcher')).toHaveAttribute('aria-expanded', 'true');
+  expect(await (await fetch(`${stack.siteUrl}/`)).text()).not.toContain(chatTitle);
+});
+
 test('a change that breaks the build shows its failure in the widget; the live site stays', async ({ page }) => {
   test.setTimeout(600_000);
   // Without published global settings the build refuses to produce a site.

@@ -42,7 +42,7 @@ async function callSite(path: string, init: RequestInit = {}): Promise<{ status:
   }
 }
 
-const unreachable = { reachable: false, siteUrl: null };
+const unreachable = { reachable: false };
 
 async function status(ctx: Ctx) {
   const answer = await callSite('/__rebuild/status');
