@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { previewKey, signPreviewQuery } from '../../cms/src/utils/preview-token';
+import { saveDraft } from '../support/drafts';
 import { EDITOR, startStack, until, type Stack } from '../support/stack';
 
 const SECRET = crypto.randomBytes(16).toString('hex');
@@ -119,8 +120,7 @@ test('an editor previews a draft from the admin; the live site never shows it un
 
   // Saved again (as the admin saves): the admin then posts strapiUpdate to the framed preview, which
   // fetches the drafts again and shows them without a reload or a build.
-  const { data: draft } = await stack.contentManager('GET', `single-types/${HOME}`);
-  await stack.contentManager('PUT', `single-types/${HOME}`, { ...draft, title: RESAVED });
+  await saveDraft(stack, HOME, { title: RESAVED });
   await frame.locator('h1.hero__title').evaluate(() => {
     (window as Window & { previewMarker?: boolean }).previewMarker = true;
   });
@@ -160,8 +160,7 @@ test('an editor previews a draft from the admin; the live site never shows it un
 test('a chatbot settings draft opens the preview with the chat panel on it', async ({ page }) => {
   const CHATBOT = 'api::chatbot-setting.chatbot-setting';
   const chatTitle = `${MARKER} chat`;
-  const { data } = await stack.contentManager('GET', `single-types/${CHATBOT}`);
-  await stack.contentManager('PUT', `single-types/${CHATBOT}`, { ...data, title: chatTitle });
+  await saveDraft(stack, CHATBOT, { title: chatTitle });
   // The URL the admin's "Open preview" loads, asked for as the admin asks.
   const { data: preview } = await stack.contentManager('GET', `preview/url/${CHATBOT}?status=draft`);
   await page.goto(preview.url);
