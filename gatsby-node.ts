@@ -58,7 +58,7 @@ interface ContentCheck {
 }
 
 /** Where the draft preview page is built (server/preview.ts serves it only with a preview cookie). */
-export const PREVIEW_PAGE_PATH = '/__preview';
+const PREVIEW_PAGE_PATH = '/__preview';
 
 /** The CMS answered but is missing content a page needs: say which, instead of building holes.
  * Also creates the draft preview's page: a shell without content, filled in the browser. */

@@ -24,6 +24,7 @@ export function SiteStatusWidget() {
   const [requesting, setRequesting] = React.useState(false);
   const [message, setMessage] = React.useState<string | null>(null);
   const timer = React.useRef<number>();
+  const logRef = React.useRef<HTMLPreElement>(null);
 
   const refresh = React.useCallback(async () => {
     window.clearTimeout(timer.current);
@@ -57,9 +58,14 @@ export function SiteStatusWidget() {
     }
   };
 
+  const view = status ? describeStatus(status) : null;
+  // The log's last line is the closest to why the build stopped: keep it in view.
+  React.useEffect(() => {
+    if (logRef.current) logRef.current.scrollTop = logRef.current.scrollHeight;
+  }, [view?.failureTail]);
+
   if (failed && !status) return <Widget.Error>The site's status could not be read.</Widget.Error>;
-  if (!status) return <Widget.Loading />;
-  const view = describeStatus(status);
+  if (!status || !view) return <Widget.Loading />;
 
   return (
     <Flex direction="column" alignItems="stretch" gap={3} data-testid="site-status-widget">
@@ -79,6 +85,7 @@ export function SiteStatusWidget() {
             Why (the end of the build's log):
           </Typography>
           <Box
+            ref={logRef}
             tag="pre"
             style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '1.2rem', maxHeight: '12rem', overflow: 'auto', margin: 0 }}
             tabIndex={0}

@@ -42,5 +42,6 @@ describe('the Live site widget', () => {
   it('keeps only the end of a long log', () => {
     const log = Array.from({ length: 50 }, (_, i) => `line ${i + 1}`).join('\n');
     expect(tail(log, 3)).toBe('line 48\nline 49\nline 50');
+    expect(tail('ERROR\n\n  \nThe CMS has no published global settings\n\n', 2)).toBe('ERROR\nThe CMS has no published global settings');
   });
 });

@@ -28,8 +28,13 @@ const TAIL_LINES = 12;
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The last lines of a build log that say something (blank lines dropped). */
 export function tail(log: string, lines = TAIL_LINES): string {
-  return log.trimEnd().split('\n').slice(-lines).join('\n');
+  return log
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(-lines)
+    .join('\n');
 }
 
 /** True when the most recent build that ended failed. */
