@@ -29,7 +29,10 @@ const ELEMENTS = [
   { type: 'lib', pattern: 'src/lib' },
   { type: 'components', pattern: 'src/components' },
   { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+  { type: 'views', pattern: 'src/views' },
   { type: 'shell', pattern: 'src/shell' },
+  { type: 'preview', pattern: 'src/preview' },
+  { type: 'templates', pattern: 'src/templates' },
   { type: 'app', pattern: 'src/app' },
   { type: 'pages', pattern: 'src/pages' },
   { type: 'server', pattern: 'server' },
@@ -57,14 +60,19 @@ const LAYER_POLICIES = [
   allow('lib', 'config'),
   allow('components', 'config', 'lib'),
   allow('feature', 'config', 'lib', 'components'),
+  allow('views', 'config', 'lib', 'components', 'feature'),
   allow('shell', 'config', 'lib', 'components', 'feature'),
+  allow('preview', 'config', 'lib', 'components', 'feature'),
   allow('app', 'config', 'lib', 'components', 'feature', 'shell'),
-  allow('pages', 'config', 'lib', 'components', 'feature'),
+  allow('pages', 'config', 'lib', 'components', 'feature', 'views'),
+  // The draft preview's page composes like the composition root: the shell, the views, the preview's
+  // own pieces and the features it opens (the chat panel on a FAQ or chatbot draft).
+  allow('templates', 'config', 'lib', 'components', 'feature', 'views', 'shell', 'preview'),
   // gatsby-browser/-ssr hand the composition root to Gatsby; gatsby-config/-node read the CMS settings.
   { from: { file: { categories: 'gatsby-api' } }, allow: to('app', 'scripts', 'config') },
   // Type-only imports of the store's types (see above).
   {
-    from: { element: { types: { anyOf: ['lib', 'components', 'feature', 'shell', 'pages'] } } },
+    from: { element: { types: { anyOf: ['lib', 'components', 'feature', 'views', 'shell', 'preview', 'pages', 'templates'] } } },
     allow: { ...to('app'), dependency: { kind: 'type' } },
   },
   // The Node side never reaches into the site's code; the site server is a library for the scripts.

@@ -57,9 +57,18 @@ interface ContentCheck {
   strapiChatbotSetting: { welcomeMessage: string } | null;
 }
 
-/** The CMS answered but is missing content a page needs: say which, instead of building holes. */
+/** Where the draft preview page is built (server/preview.ts serves it only with a preview cookie). */
+const PREVIEW_PAGE_PATH = '/__preview';
+
+/** The CMS answered but is missing content a page needs: say which, instead of building holes.
+ * Also creates the draft preview's page: a shell without content, filled in the browser. */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { reporter } = args;
+  args.actions.createPage({
+    path: PREVIEW_PAGE_PATH,
+    component: path.resolve('src/templates/preview.tsx'),
+    context: { preview: true },
+  });
   const result = await args.graphql<ContentCheck>(`
     query ContentCheck {
       strapiGlobal { siteName }
@@ -90,6 +99,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const siteUrl = data?.site.siteMetadata.siteUrl ?? '';
   fs.writeFileSync(
     path.join('public', 'robots.txt'),
-    `User-agent: *\nAllow: /\nDisallow: /__rebuild\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /__rebuild\nDisallow: /__preview\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   );
 };

@@ -15,6 +15,7 @@ import { gatsbyRun } from '../server/gatsby-command';
 import { freePort } from '../tests/support/cms';
 import { postgresLoad, submissionLoad } from './submissions';
 import { startStack, until, type Stack } from '../tests/support/stack';
+import { measureSaveToPreview } from './preview';
 
 const ROOT = path.resolve(__dirname, '..');
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -219,6 +220,8 @@ async function main() {
     const base = { ...(await lighthouseMedian(baseline.url)), ...(await measureBytes(baseline.url, false)) };
     console.log('Publishing a change and waiting for it to go live…');
     const live = await publishToLive(stack);
+    console.log('Saving drafts and waiting for the preview to show them…');
+    const preview = await measureSaveToPreview(stack, QUICK ? 1 : 5);
     console.log(`Posting ${LOAD.requests} submissions over ${LOAD.connections} connections…`);
     const load = await submissionLoad([stack.cmsUrl], stack.databaseFile, LOAD);
     console.log(`The same on PostgreSQL across two CMS instances…`);
@@ -232,6 +235,7 @@ async function main() {
       routes: site,
       baseline: base,
       build: { coldMs: cold, publishToLiveMs: live, ratio: live / cold },
+      preview,
       submissions: load,
       submissionsPostgres: postgres,
     };
@@ -254,6 +258,8 @@ async function main() {
     }
     rows.push(['cold full build', `${(cold / 1000).toFixed(1)} s`, '', null]);
     rows.push(['publish-to-live', `${(live / 1000).toFixed(1)} s (${fixed(live / cold)}x cold build)`, '<= 0.5x cold build', live <= 0.5 * cold]);
+    const { saveToPreviewMs: toPreview, runsMs } = preview;
+    rows.push([`save-to-preview (median of ${runsMs.length})`, `${(toPreview / 1000).toFixed(1)} s (${fixed(toPreview / cold, 3)}x cold build)`, '<= 10 s', toPreview <= 10_000]);
     for (const [label, figures] of [['SQLite, one CMS', load], ['PostgreSQL, two CMS instances', postgres]] as const) {
       rows.push([`submissions (${label}): requests/s, p50, p99`, `${Math.round(figures.requestsPerSecond)}/s, ${figures.p50Ms} ms, ${figures.p99Ms} ms`, '', null]);
       rows.push([`submissions (${label}): 2xx, errors, rows stored`, `${figures.successes}, ${figures.errors}, ${figures.stored}`, 'stored = 2xx', null]);

@@ -18,6 +18,7 @@ import { close, listen } from '../server/listen';
 import { REBUILD_SECRET_FILE, SITE_DIR } from '../server/paths';
 import { onShutdown, startCms, type ManagedChild } from '../server/processes';
 import { RebuildQueue } from '../server/rebuild-queue';
+import { adminOriginsFor, createPreviewHandler } from '../server/preview';
 import { loadOrCreateSecret } from '../server/secret';
 
 const sitePort = Number(process.env.PORT || 9000);
@@ -85,6 +86,14 @@ async function main() {
   server = createSiteServer({
     currentDir: () => store.current(),
     rebuild: { queue, secret },
+    preview: createPreviewHandler({
+      secret,
+      cmsUrl,
+      cmsPublicUrl: process.env.GATSBY_CMS_URL,
+      token: buildToken,
+      adminOrigins: adminOriginsFor(process.env.CMS_ADMIN_URL || process.env.GATSBY_CMS_URL),
+      secureCookies: (process.env.SITE_URL || '').startsWith('https:'),
+    }),
     cmsUrl: process.env.GATSBY_CMS_URL,
     analyticsId: process.env.GATSBY_ANALYTICS_ID,
   });

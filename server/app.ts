@@ -20,6 +20,7 @@ import {
   isDocumentType,
   scanInlineScriptHashes,
 } from './headers';
+import { isPreviewPath, type PreviewHandler } from './preview';
 import { createRebuildEndpoint, isRebuildPath, type RebuildOptions } from './rebuild-endpoint';
 
 export interface SiteServerOptions {
@@ -31,6 +32,8 @@ export interface SiteServerOptions {
   cmsUrl?: string;
   /** GATSBY_ANALYTICS_ID: allows Google's tag hosts in the CSP only when set. */
   analyticsId?: string;
+  /** Draft preview under /__preview (server/preview.ts); absent when only serving. */
+  preview?: PreviewHandler;
 }
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void;
@@ -108,6 +111,8 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
     const dir = options.currentDir();
     const current = dir ? servedFor(dir) : null;
     for (const [name, value] of Object.entries(ALWAYS_HEADERS)) res.setHeader(name, value);
+    // Preview responses set their own document headers (framable by the admin, never cached).
+    if (options.preview && isPreviewPath(rawPath)) return options.preview(req, res, { dir, csp: current?.csp ?? baseCsp });
     // Decided as the headers go out, when the Content-Type is known whatever answered (a page, the
     // 404 page for a missing script, an asset).
     onHeaders(res, () => {

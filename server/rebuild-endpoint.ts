@@ -13,6 +13,9 @@ export const SUBMISSION_UIDS = [
   'api::event-request.event-request',
   'api::subscription.subscription',
   'api::chatbot-transcript.chatbot-transcript',
+  // The lead emails' queue and their recipients: nothing of them is on the site.
+  'api::notification.notification',
+  'api::notification-setting.notification-setting',
 ];
 const SUBMISSION_NAMES = new Set(SUBMISSION_UIDS.flatMap((uid) => [uid, uid.split('.').pop()!]));
 

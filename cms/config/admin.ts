@@ -1,4 +1,5 @@
 import { secret } from '../src/utils/secrets';
+import { previewUrl, siteUrl } from '../src/utils/site-preview';
 
 export default ({ env }) => ({
   auth: { secret: secret('ADMIN_JWT_SECRET') },
@@ -8,4 +9,14 @@ export default ({ env }) => ({
   flags: { nps: false, promoteEE: false },
   // The admin panel is served by the CMS itself at /admin.
   url: env('CMS_ADMIN_PATH', '/admin'),
+  // The Content Manager's "Open preview": the site server renders the draft with the site's own
+  // components (src/utils/site-preview.ts). allowedOrigins lets the admin frame the site.
+  preview: {
+    enabled: env.bool('PREVIEW_ENABLED', true),
+    config: {
+      allowedOrigins: [new URL(siteUrl()).origin],
+      handler: (uid: string, params: { documentId?: string; locale?: string; status?: string }) =>
+        previewUrl(strapi, uid, params),
+    },
+  },
 });

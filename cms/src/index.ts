@@ -6,6 +6,7 @@ import { seed } from './seed/seed';
 import { ensureBuildToken } from './utils/build-token';
 import { ensureFirstAdmin } from './utils/first-admin';
 import { ensureRebuildWebhook } from './utils/rebuild-webhook';
+import { registerSiteStatus } from './utils/site-status';
 import { acquireStartupLock, releaseStartupLock } from './utils/startup-lock';
 
 export default {
@@ -13,6 +14,7 @@ export default {
   // one after another from here to the end of bootstrap (see utils/startup-lock.ts).
   async register({ strapi }: { strapi: Core.Strapi }) {
     await acquireStartupLock(strapi);
+    await registerSiteStatus(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

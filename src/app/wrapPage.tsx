@@ -14,5 +14,7 @@ function Page({ pathname, children }: { pathname: string; children: ReactNode })
 }
 
 export function wrapPage({ element, props }: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) {
+  // The draft preview wraps itself, once it has the drafts the layout shows (src/templates/preview.tsx).
+  if ((props.pageContext as { preview?: boolean } | undefined)?.preview) return element;
   return <Page pathname={props.location.pathname}>{element}</Page>;
 }

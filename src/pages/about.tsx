@@ -1,15 +1,9 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Hero, Sections } from '../components/PageCopy';
 import { Seo } from '../components/Seo';
+import { AboutView } from '../views/AboutView';
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  const page = data.strapiAboutPage!;
-  return (
-    <>
-      <Hero title={page.title!} subtitle={page.subtitle!} cta={page.cta} />
-      <Sections sections={page.sections} />
-    </>
-  );
+  return <AboutView data={data} />;
 }
 
 export function Head({ location, data }: HeadProps<Queries.AboutPageQuery>) {

@@ -1,28 +1,9 @@
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { Hero, Sections } from '../components/PageCopy';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
-import { ServiceCard } from '../components/ServiceCard';
+import { HomeView } from '../views/HomeView';
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const page = data.strapiHomePage!;
-  return (
-    <>
-      <Hero title={page.title!} subtitle={page.subtitle!} cta={page.cta} />
-      <section className="container services-teaser" aria-labelledby="services-heading">
-        <h2 id="services-heading">{page.servicesHeading}</h2>
-        <p className="lead">{page.servicesIntro}</p>
-        <div className="service-grid">
-          {data.allStrapiService.nodes.map((service) => (
-            <ServiceCard key={service.slug} service={service} />
-          ))}
-        </div>
-        <p>
-          <Link to="/services">All services in detail</Link>
-        </p>
-      </section>
-      <Sections sections={page.sections} />
-    </>
-  );
+  return <HomeView data={data} />;
 }
 
 export function Head({ location, data }: HeadProps<Queries.HomePageQuery>) {

@@ -6,6 +6,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import path from 'node:path';
+import { stopGroup } from '../../server/processes';
+import type { RebuildStatus } from '../../server/rebuild-queue';
 import { freePort, makeDataDir } from './cms';
 import { until } from './until';
 
@@ -14,12 +16,6 @@ export { until };
 const ROOT = path.resolve(__dirname, '..', '..');
 export const EDITOR = { email: 'editor@example.com', password: 'Editor-Passw0rd' };
 
-export interface RebuildStatus {
-  state: 'idle' | 'building' | 'queued';
-  lastSuccess: { at: string; durationMs: number } | null;
-  lastFailure: { at: string; error: string } | null;
-  builds: number;
-}
 
 export interface Stack {
   siteUrl: string;
@@ -72,12 +68,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     const html = await (await fetch(`${siteUrl}${route}`)).text();
     return /<h1 class="hero__title">([^<]*)<\/h1>/.exec(html)?.[1];
   };
-  const stop = async () => {
-    if (!child.pid || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    process.kill(-child.pid, 'SIGTERM');
-    await exited;
-  };
+  // npm start stops its CMS, server and builds on SIGTERM; a minute is plenty before SIGKILL.
+  const stop = () => stopGroup(child, 60_000);
 
   try {
     await until('the first build', async () => ((await heroTitle()) ? true : undefined), 300_000, log);

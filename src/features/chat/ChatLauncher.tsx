@@ -54,7 +54,7 @@ export function ChatLauncher({ faq, copy }: ChatLauncherProps) {
           />
         </svg>
       </button>
-      {panelWanted && (
+      {(panelWanted || open) && (
         <React.Suspense fallback={null}>
           <ChatPanel faq={faq} copy={copy} panelId={CHAT_PANEL_ID} launcherId={CHAT_LAUNCHER_ID} />
         </React.Suspense>

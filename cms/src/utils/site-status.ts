@@ -1,0 +1,92 @@
+/**
+ * The admin's view of the live site: two authenticated admin routes that the homepage widget
+ * (src/admin/SiteStatusWidget.tsx) calls, which call the site server with the rebuild secret, so the
+ * secret never reaches a browser.
+ *
+ *   GET  /site-status          any signed-in admin: the site server's GET /__rebuild/status, or
+ *                              { reachable: false } when it cannot be reached (npm run cms alone)
+ *   POST /site-status/rebuild  admins whose role has "Rebuild the site now" (api::site.rebuild;
+ *                              super admins always): the site server's POST /__rebuild
+ *
+ * The site server's address: SITE_SERVER_URL, else SITE_REBUILD_URL without its /__rebuild, else
+ * http://127.0.0.1:$PORT (9000).
+ */
+import type { Core } from '@strapi/strapi';
+import { rebuildSecret, rebuildUrl } from './rebuild-webhook';
+
+export const REBUILD_ACTION = 'api::site.rebuild';
+const TIMEOUT_MS = 5000;
+
+export function siteServerUrl(): string {
+  if (process.env.SITE_SERVER_URL) return process.env.SITE_SERVER_URL.replace(/\/$/, '');
+  const webhook = rebuildUrl();
+  if (/^https?:\/\/.+\/__rebuild$/.test(webhook)) return webhook.slice(0, -'/__rebuild'.length);
+  return `http://127.0.0.1:${process.env.PORT || 9000}`;
+}
+
+type Ctx = { body: unknown; status: number };
+
+async function callSite(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown } | null> {
+  try {
+    const response = await fetch(`${siteServerUrl()}${path}`, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const text = await response.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = null; // something else answers on that port
+    }
+    return { status: response.status, body };
+  } catch {
+    return null;
+  }
+}
+
+const unreachable = { reachable: false };
+
+async function status(ctx: Ctx) {
+  const answer = await callSite('/__rebuild/status');
+  const body = answer?.body as { state?: unknown } | null;
+  ctx.body = answer && answer.status === 200 && body && typeof body.state === 'string' ? { reachable: true, ...body } : unreachable;
+}
+
+async function rebuild(ctx: Ctx) {
+  const answer = await callSite('/__rebuild', {
+    method: 'POST',
+    headers: { 'x-rebuild-secret': rebuildSecret() },
+  });
+  if (!answer) {
+    ctx.status = 502;
+    ctx.body = { error: { status: 502, name: 'SiteServerUnreachable', message: 'The site server cannot be reached.' } };
+    return;
+  }
+  ctx.status = answer.status === 202 ? 202 : 502;
+  ctx.body =
+    answer.status === 202
+      ? answer.body
+      : { error: { status: 502, name: 'RebuildRefused', message: `The site server answered ${answer.status}.` } };
+}
+
+/** Called from register(): the permission must exist before the admin syncs roles in its bootstrap. */
+export async function registerSiteStatus(strapi: Core.Strapi): Promise<void> {
+  await strapi
+    .service('admin::permission')
+    .actionProvider.registerMany([
+      { uid: 'site.rebuild', section: 'settings', category: 'Site', subCategory: 'Publishing', displayName: 'Rebuild the site now' },
+    ]);
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '/site-status',
+    routes: [
+      { method: 'GET', path: '/', handler: status, config: { policies: ['admin::isAuthenticatedAdmin'] } },
+      {
+        method: 'POST',
+        path: '/rebuild',
+        handler: rebuild,
+        config: {
+          policies: ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions: [REBUILD_ACTION] } }],
+        },
+      },
+    ],
+  } as never);
+}

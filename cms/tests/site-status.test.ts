@@ -1,0 +1,111 @@
+/**
+ * The admin routes behind the "Live site" widget and the preview handler, on a real Strapi with no
+ * site server beside it (as with `npm run cms` alone): who may read the status and rebuild, that a
+ * missing site server is reported rather than breaking anything, and which content types get a
+ * preview URL.
+ */
+import { startCms, type CmsInstance } from '../../tests/support/cms';
+
+jest.setTimeout(180_000);
+
+const ADMIN = { email: 'owner@example.com', password: 'Owner-Passw0rd' };
+const EDITOR = { email: 'writer@example.com', password: 'Writer-Passw0rd' };
+
+let cms: CmsInstance;
+let ownerToken: string;
+let editorToken: string;
+
+async function call(method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${cms.url}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+beforeAll(async () => {
+  // Port 9 (discard) has nothing listening: the site server is unreachable.
+  cms = await startCms({
+    env: {
+      CMS_ADMIN_EMAIL: ADMIN.email,
+      CMS_ADMIN_PASSWORD: ADMIN.password,
+      SITE_SERVER_URL: 'http://127.0.0.1:9',
+      SITE_URL: 'https://www.example.com',
+    },
+  });
+  ownerToken = (await call('POST', '/admin/login', undefined, ADMIN)).body.data.token;
+  // An admin with Strapi's default "Editor" role, which is not given "Rebuild the site now".
+  const roles = (await call('GET', '/admin/roles', ownerToken)).body.data as Array<{ id: number; code: string }>;
+  const editorRole = roles.find((role) => role.code === 'strapi-editor')!;
+  const invited = await call('POST', '/admin/users', ownerToken, {
+    firstname: 'Wren',
+    lastname: 'Writer',
+    email: EDITOR.email,
+    roles: [editorRole.id],
+  });
+  await call('POST', '/admin/register', undefined, {
+    registrationToken: invited.body.data.registrationToken,
+    userInfo: { firstname: 'Wren', lastname: 'Writer', password: EDITOR.password },
+  });
+  editorToken = (await call('POST', '/admin/login', undefined, EDITOR)).body.data.token;
+});
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+it('tells any signed-in admin that the site server cannot be reached, and nobody else anything', async () => {
+  expect(await call('GET', '/site-status', ownerToken)).toEqual({ status: 200, body: { reachable: false } });
+  expect(await call('GET', '/site-status', editorToken)).toEqual({ status: 200, body: { reachable: false } });
+  expect((await call('GET', '/site-status')).status).toBe(401);
+  // The build's API token is not an admin session.
+  expect((await call('GET', '/site-status', cms.token)).status).toBe(401);
+});
+
+it('lets only roles with "Rebuild the site now" ask for a rebuild', async () => {
+  expect((await call('POST', '/site-status/rebuild')).status).toBe(401);
+  expect((await call('POST', '/site-status/rebuild', editorToken)).status).toBe(403);
+  // The super admin may: the request reaches for the site server, which is not there.
+  const owner = await call('POST', '/site-status/rebuild', ownerToken);
+  expect(owner.status).toBe(502);
+  expect(owner.body.error.message).toBe('The site server cannot be reached.');
+});
+
+it('offers the permission in the roles editor', async () => {
+  const { sections } = (await call('GET', '/admin/permissions', ownerToken)).body.data;
+  const actions = sections.settings as Array<{ action: string; category: string }>;
+  expect(actions).toContainEqual(expect.objectContaining({ action: 'api::site.rebuild', category: 'Site' }));
+});
+
+it('gives a signed preview URL on the site for site content, and none for submissions', async () => {
+  const home = await call('GET', '/content-manager/preview/url/api::home-page.home-page?status=draft', editorToken);
+  expect(home.status).toBe(200);
+  const url = new URL(home.body.data.url);
+  expect(url.origin).toBe('https://www.example.com');
+  expect(url.pathname).toBe('/__preview/enter');
+  expect(url.searchParams.get('path')).toBe('/');
+  expect(url.searchParams.get('label')).toBe('Home page');
+  expect(url.searchParams.get('sig')).toMatch(/^[\w-]{43}$/);
+
+  const chatbot = await call('GET', '/content-manager/preview/url/api::chatbot-setting.chatbot-setting?status=draft', editorToken);
+  expect(new URL(chatbot.body.data.url).searchParams.get('chat')).toBe('1');
+
+  const list = await call('GET', '/content-manager/collection-types/api::service.service?pageSize=1&sort=order:asc', editorToken);
+  const services = list.body.results as Array<{ documentId: string; title: string }>;
+  const service = await call(
+    'GET',
+    `/content-manager/preview/url/api::service.service?documentId=${services[0].documentId}&status=draft`,
+    editorToken,
+  );
+  const serviceUrl = new URL(service.body.data.url);
+  expect(serviceUrl.searchParams.get('path')).toBe('/services');
+  expect(serviceUrl.searchParams.get('label')).toBe(`Service: ${services[0].title}`);
+
+  const none = await call(
+    'GET',
+    '/content-manager/preview/url/api::contact-request.contact-request?documentId=anything&status=draft',
+    ownerToken,
+  );
+  expect(none.body?.data?.url ?? null).toBeNull();
+});

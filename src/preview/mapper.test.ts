@@ -1,0 +1,115 @@
+import { mapPage, mapSiteData, mediaUrl, previewImage } from './mapper';
+
+const CMS = 'http://cms.example:1337';
+const copy = {
+  documentId: 'abc',
+  title: 'Draft title',
+  subtitle: 'Draft subtitle',
+  cta: { id: 3, label: 'Talk to us', href: '/contact' },
+  sections: [{ id: 1, heading: 'Why us', body: 'One.\n\nTwo.' }],
+  seo: { id: 9, metaDescription: 'Draft description', shareImage: null },
+};
+const services = [
+  { title: 'Second', slug: 'second', summary: 'S2', description: 'D2', order: 2, image: null },
+  {
+    title: 'First',
+    slug: 'first',
+    summary: 'S1',
+    description: 'D1',
+    order: 1,
+    image: { url: '/uploads/first.png', alternativeText: 'A desk', width: 1200, height: 800 },
+  },
+];
+
+describe('the draft preview mapper', () => {
+  it('maps the home page draft to the HomePage query shape, services in their order', () => {
+    const page = mapPage('/', { page: { ...copy, servicesHeading: 'What we do', servicesIntro: 'Intro' }, services, global: null }, CMS);
+    expect(page.route).toBe('/');
+    if (page.route !== '/') throw new Error('wrong route');
+    expect(page.data.strapiHomePage).toEqual({
+      title: 'Draft title',
+      subtitle: 'Draft subtitle',
+      cta: { label: 'Talk to us', href: '/contact' },
+      sections: [{ heading: 'Why us', body: 'One.\n\nTwo.' }],
+      seo: { metaDescription: 'Draft description' },
+      servicesHeading: 'What we do',
+      servicesIntro: 'Intro',
+    });
+    expect(page.data.allStrapiService.nodes.map((node) => node.slug)).toEqual(['first', 'second']);
+    expect(page.data.allStrapiService.nodes[0].image).toEqual({
+      alternativeText: 'A desk',
+      localFile: {
+        childImageSharp: {
+          gatsbyImageData: {
+            layout: 'constrained',
+            width: 480,
+            height: 320,
+            images: { fallback: { src: 'http://cms.example:1337/uploads/first.png' }, sources: [] },
+          },
+        },
+      },
+    });
+    expect(page.data.allStrapiService.nodes[1].image).toBeNull();
+  });
+
+  it('maps the services page with descriptions and the contact page with contact details', () => {
+    const servicesPage = mapPage('/services', { page: { ...copy, eventFormHeading: 'Plan an event' }, services, global: null }, CMS);
+    if (servicesPage.route !== '/services') throw new Error('wrong route');
+    expect(servicesPage.data.strapiServicesPage?.eventFormHeading).toBe('Plan an event');
+    expect(servicesPage.data.strapiServicesPage?.eventFormIntro).toBeNull();
+    expect(servicesPage.data.allStrapiService.nodes.map((node) => node.description)).toEqual(['D1', 'D2']);
+
+    const contact = mapPage('/contact', { page: copy, services, global: { contactEmail: 'hi@x.test', address: 'Here' } }, CMS);
+    if (contact.route !== '/contact') throw new Error('wrong route');
+    expect(contact.data.strapiGlobal).toEqual({ contactEmail: 'hi@x.test', contactPhone: null, address: 'Here' });
+    expect(contact.data.allStrapiService.nodes).toEqual([
+      { slug: 'first', title: 'First' },
+      { slug: 'second', title: 'Second' },
+    ]);
+  });
+
+  it('gives a page with no draft yet and no optional parts empty values, not a crash', () => {
+    const about = mapPage('/about', { page: null, services: null, global: null }, CMS);
+    if (about.route !== '/about') throw new Error('wrong route');
+    expect(about.data.strapiAboutPage).toEqual({ title: null, subtitle: null, cta: null, sections: [], seo: null });
+  });
+
+  it('maps global settings, chatbot phrases and the FAQ to the layout data, sorted by level and index', () => {
+    const site = mapSiteData(
+      {
+        global: {
+          siteName: 'Meridian Draft',
+          socialLinks: [{ id: 1, network: 'LinkedIn', url: 'https://linkedin.example' }],
+          textLogo: { url: 'https://cdn.example/logo.png', width: 400, height: 100, alternativeText: null },
+        },
+        chatbot: { title: 'Ask us', welcomeMessage: 'Hello draft' },
+        faqGroups: [
+          { level: 2, entries: [{ index: 2, question: 'Q2b', answer: 'A' }, { index: 1, question: 'Q2a', answer: 'A' }] },
+          { level: 1, entries: [{ index: 1, question: 'Q1a', answer: 'A' }] },
+        ],
+      },
+      CMS,
+    );
+    expect(site.global.siteName).toBe('Meridian Draft');
+    expect(site.global.tagline).toBeNull();
+    expect(site.global.socialLinks).toEqual([{ network: 'LinkedIn', url: 'https://linkedin.example' }]);
+    // Fixed height 40 like the build's logo, width from the upload's own ratio; absolute URLs kept.
+    expect(site.global.textLogo?.localFile?.childImageSharp?.gatsbyImageData).toMatchObject({
+      layout: 'fixed',
+      width: 160,
+      height: 40,
+      images: { fallback: { src: 'https://cdn.example/logo.png' } },
+    });
+    expect(site.global.transparentLogo).toBeNull();
+    expect(site.chatCopy.welcomeMessage).toBe('Hello draft');
+    expect(site.chatCopy.launcherLabel).toBe('');
+    expect(site.faq.map((group) => group.level)).toEqual([1, 2]);
+    expect(site.faq[1].entries.map((entry) => entry.question)).toEqual(['Q2a', 'Q2b']);
+  });
+
+  it('makes upload URLs absolute on the CMS', () => {
+    expect(mediaUrl('/uploads/a.png', 'http://cms:1337/')).toBe('http://cms:1337/uploads/a.png');
+    expect(mediaUrl('https://s3.example/a.png', 'http://cms:1337')).toBe('https://s3.example/a.png');
+    expect(previewImage({ alternativeText: 'no url' }, CMS)).toBeNull();
+  });
+});

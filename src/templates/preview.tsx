@@ -1,0 +1,76 @@
+/**
+ * The draft preview page (/__preview/, created in gatsby-node). Built once into the site with no
+ * content of its own; in the browser it fetches the drafts (usePreviewData) and renders them with
+ * the live site's own layout and page views, the layout given the drafts' shared data (global
+ * settings, chatbot phrases, FAQ). wrapPage leaves this page to wrap itself.
+ */
+import * as React from 'react';
+import type { PageProps } from 'gatsby';
+import { useAppDispatch } from '../lib/hooks';
+import { Layout } from '../shell/Layout';
+import { chatOpened, contentLoaded, conversationRestarted } from '../features/chat/chatSlice';
+import { INTRO_SEEN_CLASS, INTRO_SEEN_KEY } from '../features/intro/useIntro';
+import type { PreviewPage } from '../preview/mapper';
+import { PreviewBanner } from '../preview/PreviewBanner';
+import { usePreviewData } from '../preview/usePreviewData';
+import { AboutView } from '../views/AboutView';
+import { ContactView } from '../views/ContactView';
+import { HomeView } from '../views/HomeView';
+import { ServicesView } from '../views/ServicesView';
+import '../preview/preview.css';
+
+function PageView({ page }: { page: PreviewPage }) {
+  switch (page.route) {
+    case '/':
+      return <HomeView data={page.data} />;
+    case '/about':
+      return <AboutView data={page.data} />;
+    case '/services':
+      return <ServicesView data={page.data} />;
+    case '/contact':
+      return <ContactView data={page.data} />;
+  }
+}
+
+export default function PreviewTemplate({ location }: PageProps) {
+  const params = new URLSearchParams(location.search);
+  const path = params.get('path') || '/';
+  const chat = params.get('chat') === '1';
+  const label = params.get('label') || 'this page';
+  const state = usePreviewData(path);
+  const dispatch = useAppDispatch();
+  const site = state.data?.site;
+
+  React.useEffect(() => {
+    // The editor came to see the draft: no intro overlay over it.
+    window.sessionStorage.setItem(INTRO_SEEN_KEY, '1');
+    document.documentElement.classList.add(INTRO_SEEN_CLASS);
+  }, []);
+
+  React.useEffect(() => {
+    // A FAQ group or the chatbot's phrases: the chat panel open on a fresh conversation with them.
+    if (!chat || !site) return;
+    const content = { faq: site.faq, copy: site.chatCopy };
+    dispatch(contentLoaded(content));
+    dispatch(conversationRestarted());
+    dispatch(chatOpened(content));
+  }, [chat, site, dispatch]);
+
+  const banner = <PreviewBanner label={label} path={path} state={state} />;
+  if (!state.data) return <main id="main">{banner}</main>;
+  return (
+    <Layout pathname={path} site={state.data.site}>
+      {banner}
+      <PageView page={state.data.page} />
+    </Layout>
+  );
+}
+
+export function Head() {
+  return (
+    <>
+      <title>Draft preview</title>
+      <meta name="robots" content="noindex, nofollow" />
+    </>
+  );
+}

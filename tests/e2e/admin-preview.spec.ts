@@ -1,0 +1,200 @@
+/**
+ * The editor's loop, for real: `npm start` (CMS on a fresh SQLite file, build, server, webhook), the
+ * real Strapi admin in Chromium. An editor saves a draft, sees it in the preview (the site's own
+ * page, marked as a draft) while the live site keeps the published text, publishes, and watches the
+ * admin's "Live site" widget go from building to live; a change that breaks the build shows in the
+ * widget while the live site stays. Plus the preview credential at the HTTP level.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { previewKey, signPreviewQuery } from '../../cms/src/utils/preview-token';
+import { saveDraft } from '../support/drafts';
+import { EDITOR, startStack, until, type Stack } from '../support/stack';
+
+const SECRET = crypto.randomBytes(16).toString('hex');
+const HOME = 'api::home-page.home-page';
+const GLOBAL = 'api::global.global';
+const PUBLISHED_TITLE = 'One partner from first plan to final handover';
+const MARKER = `Draft-marker-${crypto.randomBytes(6).toString('hex')}`;
+/** The draft saved a second time while the preview is open (MARKER stays a prefix of it). */
+const RESAVED = `${MARKER} saved again`;
+const IMAGES = path.resolve(__dirname, '..', '..', 'docs', 'images');
+
+let stack: Stack;
+/** The admin on "localhost", as npm start prints it, like the preview URLs the CMS makes: one site,
+ * so the preview's SameSite=Lax cookie goes with the framed preview. */
+let adminUrl: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000);
+  stack = await startStack({ REBUILD_SECRET: SECRET });
+  adminUrl = stack.cmsUrl.replace('127.0.0.1', 'localhost');
+});
+
+test.afterAll(async () => {
+  await stack?.stop();
+});
+
+const idle = () =>
+  until('the site server to be idle', async () => ((await stack.status()).state === 'idle' ? true : undefined), 300_000, stack.log);
+
+/** Every file of the build being served, as text. */
+function servedFiles(): Array<{ file: string; text: string }> {
+  const root = fs.realpathSync(path.join(stack.dataDir, 'site', 'current'));
+  const out: Array<{ file: string; text: string }> = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(html|json|js|xml|txt)$/.test(entry.name)) out.push({ file: path.relative(root, full), text: fs.readFileSync(full, 'utf8') });
+    }
+  };
+  walk(root);
+  return out;
+}
+
+async function logIn(page: Page) {
+  // Strapi's guided tour pops up over the admin on a first visit: skip it whenever it shows.
+  await page.addLocatorHandler(page.getByRole('button', { name: 'Skip' }), async (skip) => skip.click());
+  await page.goto(`${adminUrl}/admin`);
+  await page.locator('input[name="email"]').fill(EDITOR.email);
+  await page.locator('input[name="password"]').fill(EDITOR.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('region', { name: 'Live site' })).toBeVisible({ timeout: 60_000 });
+}
+
+test('the preview credential: none, wrong, expired or altered answers 401 and nothing of the draft', async ({ request }) => {
+  const key = previewKey(SECRET);
+  const target = { path: '/', chat: false, label: 'Home page' };
+  const good = signPreviewQuery(key, target);
+  const enter = (query: string) => request.get(`${stack.siteUrl}/__preview/enter?${query}`, { maxRedirects: 0 });
+  for (const query of [
+    '',
+    good.replace(/sig=[^&]+/, 'sig=AAAA'),
+    signPreviewQuery(key, target, Math.floor(Date.now() / 1000) - 3600),
+    good.replace('path=%2F', 'path=%2Fabout'),
+  ]) {
+    const response = await enter(query);
+    expect(response.status()).toBe(401);
+    expect(response.headers()['set-cookie']).toBeUndefined();
+    expect(response.headers()['x-robots-tag']).toContain('noindex');
+  }
+  const data = await request.get(`${stack.siteUrl}/__preview/data?path=/`, { headers: { cookie: '' } });
+  expect(data.status()).toBe(401);
+
+  const entered = await enter(good);
+  expect(entered.status()).toBe(303);
+  const cookie = entered.headers()['set-cookie'].split(';')[0];
+  const drafts = await request.get(`${stack.siteUrl}/__preview/data?path=/`, { headers: { cookie } });
+  expect(drafts.status()).toBe(200);
+  expect(drafts.headers()['cache-control']).toBe('private, no-store');
+  expect((await drafts.json()).page.data.strapiHomePage.title).toBe(PUBLISHED_TITLE);
+});
+
+test('an editor previews a draft from the admin; the live site never shows it until published', async ({ page }) => {
+  test.setTimeout(600_000);
+  await logIn(page);
+  await page.goto(`${adminUrl}/admin/content-manager/single-types/${HOME}`);
+  const title = page.locator('input[name="title"]');
+  await expect(title).toHaveValue(PUBLISHED_TITLE, { timeout: 60_000 });
+  await title.fill(MARKER);
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().includes(`/content-manager/single-types/${HOME}`),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).ok()).toBe(true);
+
+  await page.getByRole('link', { name: /Open preview/ }).click();
+  const frame = page.frameLocator('iframe');
+  await expect(frame.locator('.preview-banner')).toContainText('Draft preview of Home page', { timeout: 60_000 });
+  await expect(frame.locator('.preview-banner')).toContainText(/built \d\d:\d\d:\d\d/);
+  await expect(frame.locator('h1.hero__title')).toHaveText(MARKER);
+  // The same layout as the live site: header, footer, chat launcher.
+  await expect(frame.locator('header.site-header')).toBeVisible();
+  await expect(frame.locator('#chat-launcher')).toBeVisible();
+  await page.screenshot({ path: path.join(IMAGES, 'preview.png') });
+
+  // Saved again (as the admin saves): the admin then posts strapiUpdate to the framed preview, which
+  // fetches the drafts again and shows them without a reload or a build.
+  await saveDraft(stack, HOME, { title: RESAVED });
+  await frame.locator('h1.hero__title').evaluate(() => {
+    (window as Window & { previewMarker?: boolean }).previewMarker = true;
+  });
+  await page.locator('iframe').evaluate((iframe: HTMLIFrameElement) =>
+    iframe.contentWindow!.postMessage({ type: 'strapiUpdate' }, new URL(iframe.src).origin),
+  );
+  await expect(frame.locator('h1.hero__title')).toHaveText(RESAVED);
+  expect(await frame.locator('h1.hero__title').evaluate(() => (window as Window & { previewMarker?: boolean }).previewMarker)).toBe(true);
+
+  // Saving a draft fired the webhook: let that build finish, then the live site must not have the draft.
+  await idle();
+  expect(await stack.heroTitle()).toBe(PUBLISHED_TITLE);
+  const leaks = servedFiles().filter(({ text }) => text.includes(MARKER));
+  expect(leaks.map(({ file }) => file)).toEqual([]);
+  expect(await (await fetch(`${stack.siteUrl}/page-data/index/page-data.json`)).text()).not.toContain(MARKER);
+  expect(await (await fetch(`${stack.siteUrl}/sitemap-0.xml`)).text()).not.toContain('__preview');
+
+  // Publish from the admin, and watch the widget on the home page go from building to live.
+  await page.goto(`${adminUrl}/admin/content-manager/single-types/${HOME}`);
+  await expect(page.locator('input[name="title"]')).toHaveValue(RESAVED, { timeout: 60_000 });
+  const published = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes(`${HOME}/actions/publish`),
+  );
+  await page.getByRole('button', { name: 'Publish' }).click();
+  expect((await published).ok()).toBe(true);
+  await page.goto(`${adminUrl}/admin`);
+  const widget = page.getByTestId('site-status-widget');
+  await expect(widget).toContainText(/Building the site|Changes are queued/, { timeout: 60_000 });
+  const headline = widget.getByRole('status').locator('p').first();
+  await expect(headline).toHaveText(/^Live since/, { timeout: 300_000 });
+  await expect(widget.getByRole('button', { name: 'Rebuild now' })).toBeVisible();
+  await widget.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(IMAGES, 'widget-live.png') });
+  expect(await stack.heroTitle()).toBe(RESAVED);
+});
+
+test('a chatbot settings draft opens the preview with the chat panel on it', async ({ page }) => {
+  const CHATBOT = 'api::chatbot-setting.chatbot-setting';
+  const chatTitle = `${MARKER} chat`;
+  await saveDraft(stack, CHATBOT, { title: chatTitle });
+  // The URL the admin's "Open preview" loads, asked for as the admin asks.
+  const { data: preview } = await stack.contentManager('GET', `preview/url/${CHATBOT}?status=draft`);
+  await page.goto(preview.url);
+  await expect(page.locator('.preview-banner')).toContainText('Draft preview of Chatbot settings');
+  const panel = page.getByRole('dialog', { name: chatTitle });
+  await expect(panel).toBeVisible();
+  await expect(page.locator('#chat-launcher')).toHaveAttribute('aria-expanded', 'true');
+  expect(await (await fetch(`${stack.siteUrl}/`)).text()).not.toContain(chatTitle);
+});
+
+test('a change that breaks the build shows its failure in the widget; the live site stays', async ({ page }) => {
+  test.setTimeout(600_000);
+  // Without published global settings the build refuses to produce a site.
+  const { data } = await stack.contentManager('GET', `single-types/${GLOBAL}`);
+  await stack.contentManager('POST', `single-types/${GLOBAL}/actions/unpublish`, data);
+  await logIn(page);
+  const widget = page.getByTestId('site-status-widget');
+  await expect(widget).toContainText('Your last change did not go live', { timeout: 300_000 });
+  await expect(widget).toContainText('The live site is still the last good one');
+  await expect(widget.locator('pre')).toContainText('global settings');
+  await widget.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(IMAGES, 'widget-failed.png') });
+  expect(await stack.heroTitle()).toBe(RESAVED);
+
+  // Rebuild now goes through the CMS to the site server (the secret never reaches the browser).
+  const before = (await stack.status()).builds;
+  await widget.getByRole('button', { name: 'Rebuild now' }).click();
+  await expect(widget).toContainText('Rebuild requested.');
+  await until(
+    'the requested build',
+    async () => {
+      const status = await stack.status();
+      return status.state !== 'idle' || status.builds > before ? true : undefined;
+    },
+    120_000,
+  );
+});
