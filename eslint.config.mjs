@@ -47,6 +47,10 @@ const ELEMENTS = [
 const FILES = [
   { category: 'submission-rules', pattern: 'cms/src/api/submission/rules.ts' },
   { category: 'submission-seam', pattern: 'src/lib/submission.ts' },
+  // The draft preview's two contracts with the site server: the signed credential the CMS issues and
+  // the server checks, and the pure mapping of the CMS's drafts to the page views' data.
+  { category: 'preview-contract', pattern: 'cms/src/utils/preview-token.ts' },
+  { category: 'preview-contract', pattern: 'src/preview/mapper.ts' },
   { category: 'gatsby-api', pattern: 'gatsby-*.{ts,tsx}' },
 ];
 
@@ -77,6 +81,7 @@ const LAYER_POLICIES = [
   },
   // The Node side never reaches into the site's code; the site server is a library for the scripts.
   allow('server'),
+  { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-contract' } } } },
   allow('scripts', 'server'),
   allow('bench', 'server', 'scripts', 'tests', 'cms-tests'),
   // The integration and browser tests drive the real CMS, server and scripts, with shared support code

@@ -16,9 +16,9 @@ export interface PreviewFigures {
 }
 
 async function previewCookie(stack: Stack): Promise<string> {
-  const { data } = await stack.contentManager('GET', `preview/url/${HOME}?status=draft`);
+  const { data } = (await stack.contentManager('GET', `preview/url/${HOME}?status=draft`)) as { data: { url: string } };
   // The URL names the site as browsers reach it (localhost); this process reaches the same server.
-  const url = new URL(data.url as string);
+  const url = new URL(data.url);
   const response = await fetch(`${stack.siteUrl}${url.pathname}${url.search}`, { redirect: 'manual' });
   const cookie = response.headers.get('set-cookie');
   if (response.status !== 303 || !cookie) throw new Error(`The preview URL was refused (${response.status}).`);

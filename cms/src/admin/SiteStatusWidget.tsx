@@ -36,7 +36,7 @@ export function SiteStatusWidget() {
     } catch {
       setFailed(true);
     }
-    timer.current = window.setTimeout(refresh, next ? describeStatus(next).pollMs : 30_000);
+    timer.current = window.setTimeout(() => void refresh(), next ? describeStatus(next).pollMs : 30_000);
   }, [get]);
 
   React.useEffect(() => {

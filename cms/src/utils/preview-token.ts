@@ -49,7 +49,7 @@ export function isSitePath(value: unknown): value is string {
 
 /** The query string of a signed "enter" URL (without the leading `?`). */
 export function signPreviewQuery(key: Buffer, target: PreviewTarget, nowSeconds = Math.floor(Date.now() / 1000)): string {
-  if (!isSitePath(target.path)) throw new Error(`Not a site path: ${target.path}`);
+  if (!isSitePath(target.path)) throw new Error(`Not a site path: ${JSON.stringify(target.path)}`);
   const exp = nowSeconds + PREVIEW_URL_TTL_SECONDS;
   const params = new URLSearchParams({
     path: target.path,
