@@ -76,7 +76,11 @@ const LAYER_POLICIES = [
   { from: { file: { categories: 'gatsby-api' } }, allow: to('app', 'scripts', 'config') },
   // Type-only imports of the store's types (see above).
   {
-    from: { element: { types: { anyOf: ['lib', 'components', 'feature', 'views', 'shell', 'preview', 'pages', 'templates'] } } },
+    from: {
+      element: {
+        types: { anyOf: ['lib', 'components', 'feature', 'views', 'shell', 'preview', 'pages', 'templates'] },
+      },
+    },
     allow: { ...to('app'), dependency: { kind: 'type' } },
   },
   // The Node side never reaches into the site's code; the site server is a library for the scripts.
@@ -194,7 +198,17 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**', 'gatsby-*', 'server/**', 'scripts/**', 'bench/**', 'tests/**', 'cms/src/**', 'cms/config/**', 'cms/tests/**'],
+    files: [
+      'src/**',
+      'gatsby-*',
+      'server/**',
+      'scripts/**',
+      'bench/**',
+      'tests/**',
+      'cms/src/**',
+      'cms/config/**',
+      'cms/tests/**',
+    ],
     ignores: ['bench/baseline/**'],
     plugins: { boundaries },
     rules: {

@@ -88,7 +88,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     data.allStrapiFaqGroup.totalCount === 0 && 'FAQ groups',
     !data.strapiChatbotSetting && 'chatbot settings',
   ].filter(Boolean);
-  if (missing.length) reporter.panic(`The CMS has no published ${missing.join(', ')}: publish them in the admin panel.`);
+  if (missing.length)
+    reporter.panic(`The CMS has no published ${missing.join(', ')}: publish them in the admin panel.`);
 };
 
 /** robots.txt pointing at the sitemap, written with the site's real URL. */

@@ -10,7 +10,5 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 /** The theme is decided before the first paint (see src/app/headScript.ts), so it never flashes. */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: 'en' });
-  setHeadComponents([
-    <script key="theme" id="theme-script" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />,
-  ]);
+  setHeadComponents([<script key="theme" id="theme-script" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />]);
 };

@@ -29,14 +29,20 @@ export async function measureSaveToPreview(stack: Stack, runs: number): Promise<
   const cookie = await previewCookie(stack);
   const draftTitle = async () => {
     const response = await fetch(`${stack.siteUrl}/__preview/data?path=/`, { headers: { cookie } });
-    return ((await response.json()) as { page: { data: { strapiHomePage: { title: string } } } }).page.data.strapiHomePage.title;
+    return ((await response.json()) as { page: { data: { strapiHomePage: { title: string } } } }).page.data
+      .strapiHomePage.title;
   };
   const runsMs: number[] = [];
   for (let run = 0; run < runs; run += 1) {
     const title = `Draft saved at ${new Date().toISOString()} (${run})`;
     const started = Date.now();
     await saveDraft(stack, HOME, { title });
-    await until('the draft in the preview', async () => ((await draftTitle()) === title ? true : undefined), 60_000, stack.log);
+    await until(
+      'the draft in the preview',
+      async () => ((await draftTitle()) === title ? true : undefined),
+      60_000,
+      stack.log,
+    );
     runsMs.push(Date.now() - started);
   }
   const sorted = [...runsMs].sort((a, b) => a - b);

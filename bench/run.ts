@@ -77,7 +77,9 @@ async function lighthouseMedian(url: string): Promise<LighthouseFigures> {
     }
   }
   const keys = Object.keys(runs[0]) as Array<keyof LighthouseFigures>;
-  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as unknown as LighthouseFigures;
+  return Object.fromEntries(
+    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
+  ) as unknown as LighthouseFigures;
 }
 
 interface ByteFigures {
@@ -121,7 +123,10 @@ const RECORD_SCRIPTS_AT_HYDRATION = `(() => {
 const encodingsSeen = new Set<string>();
 
 async function measureBytes(url: string, withChat: boolean): Promise<ByteFigures> {
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
+  });
   try {
     const page = await browser.newPage();
     await page.addInitScript(() => window.sessionStorage.setItem('intro.seen', '1'));
@@ -133,7 +138,9 @@ async function measureBytes(url: string, withChat: boolean): Promise<ByteFigures
     cdp.on('Network.responseReceived', (event) => {
       if (event.type !== 'Script') return;
       scripts.set(event.requestId, { url: event.response.url, bytes: 0, phase });
-      const encoding = Object.entries(event.response.headers).find(([name]) => name.toLowerCase() === 'content-encoding');
+      const encoding = Object.entries(event.response.headers).find(
+        ([name]) => name.toLowerCase() === 'content-encoding',
+      );
       if (encoding) encodingsSeen.add(String(encoding[1]));
     });
     cdp.on('Network.loadingFinished', (event) => {
@@ -142,7 +149,9 @@ async function measureBytes(url: string, withChat: boolean): Promise<ByteFigures
     });
     await page.goto(url, { waitUntil: 'load' });
     const atHydration = new Set(
-      await page.waitForFunction(() => (window as unknown as { scriptsAtHydration?: string[] }).scriptsAtHydration).then((handle) => handle.jsonValue()),
+      await page
+        .waitForFunction(() => (window as unknown as { scriptsAtHydration?: string[] }).scriptsAtHydration)
+        .then((handle) => handle.jsonValue()),
     );
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(3500);
@@ -193,7 +202,12 @@ async function publishToLive(stack: Stack): Promise<number> {
   const title = `Benchmarked at ${new Date().toISOString()}`;
   const started = Date.now();
   await stack.publish('api::home-page.home-page', { title });
-  await until('the change to go live', async () => ((await stack.heroTitle()) === title ? true : undefined), 300_000, stack.log);
+  await until(
+    'the change to go live',
+    async () => ((await stack.heroTitle()) === title ? true : undefined),
+    300_000,
+    stack.log,
+  );
   return Date.now() - started;
 }
 
@@ -201,7 +215,8 @@ type Row = [string, string, string, boolean | null];
 
 function table(rows: Row[]): string {
   const lines = ['| figure | value | target | met |', '| --- | --- | --- | --- |'];
-  for (const [figure, value, target, met] of rows) lines.push(`| ${figure} | ${value} | ${target} | ${met === null ? '' : met ? 'yes' : 'NO'} |`);
+  for (const [figure, value, target, met] of rows)
+    lines.push(`| ${figure} | ${value} | ${target} | ${met === null ? '' : met ? 'yes' : 'NO'} |`);
   return lines.join('\n');
 }
 
@@ -214,7 +229,10 @@ async function main() {
     const site: Record<string, LighthouseFigures & ByteFigures> = {};
     for (const route of ROUTES) {
       console.log(`Measuring ${route}…`);
-      site[route] = { ...(await lighthouseMedian(`${stack.siteUrl}${route}`)), ...(await measureBytes(`${stack.siteUrl}${route}`, true)) };
+      site[route] = {
+        ...(await lighthouseMedian(`${stack.siteUrl}${route}`)),
+        ...(await measureBytes(`${stack.siteUrl}${route}`, true)),
+      };
     }
     console.log('Measuring the baseline…');
     const base = { ...(await lighthouseMedian(baseline.url)), ...(await measureBytes(baseline.url, false)) };
@@ -244,25 +262,88 @@ async function main() {
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     for (const [route, r] of Object.entries(site)) {
       rows.push([`${route} performance`, fixed(r.performance), '>= 0.99', r.performance >= 0.99]);
-      rows.push([`${route} accessibility / best practices / SEO`, `${fixed(r.accessibility)} / ${fixed(r.bestPractices)} / ${fixed(r.seo)}`, '1.00 each', r.accessibility === 1 && r.bestPractices === 1 && r.seo === 1]);
-      rows.push([`${route} LCP / TBT / FCP`, `${Math.round(r.lcpMs)} / ${Math.round(r.tbtMs)} / ${Math.round(r.fcpMs)} ms`, '', null]);
+      rows.push([
+        `${route} accessibility / best practices / SEO`,
+        `${fixed(r.accessibility)} / ${fixed(r.bestPractices)} / ${fixed(r.seo)}`,
+        '1.00 each',
+        r.accessibility === 1 && r.bestPractices === 1 && r.seo === 1,
+      ]);
+      rows.push([
+        `${route} LCP / TBT / FCP`,
+        `${Math.round(r.lcpMs)} / ${Math.round(r.tbtMs)} / ${Math.round(r.fcpMs)} ms`,
+        '',
+        null,
+      ]);
       rows.push([`${route} CLS`, fixed(r.cls, 3), '0', r.cls === 0]);
-      rows.push([`${route} first-load JS (compressed)`, `${kb(r.firstLoadJs)} (${fixed(r.firstLoadJs / base.firstLoadJs)}x baseline)`, '<= 1.15x baseline', r.firstLoadJs <= 1.15 * base.firstLoadJs]);
-      rows.push([`${route} chat code before interaction`, kb(r.chatBeforeInteraction), '0 bytes', r.chatBeforeInteraction === 0]);
-      rows.push([`${route} JS loaded when idle / on opening the chat`, `${kb(r.idleJs)} / ${kb(r.onChatOpenJs)} (chat panel code ${kb(r.chatCodeJs)})`, '', null]);
+      rows.push([
+        `${route} first-load JS (compressed)`,
+        `${kb(r.firstLoadJs)} (${fixed(r.firstLoadJs / base.firstLoadJs)}x baseline)`,
+        '<= 1.15x baseline',
+        r.firstLoadJs <= 1.15 * base.firstLoadJs,
+      ]);
+      rows.push([
+        `${route} chat code before interaction`,
+        kb(r.chatBeforeInteraction),
+        '0 bytes',
+        r.chatBeforeInteraction === 0,
+      ]);
+      rows.push([
+        `${route} JS loaded when idle / on opening the chat`,
+        `${kb(r.idleJs)} / ${kb(r.onChatOpenJs)} (chat panel code ${kb(r.chatCodeJs)})`,
+        '',
+        null,
+      ]);
     }
-    rows.push(['baseline performance / first-load JS', `${fixed(base.performance)} / ${kb(base.firstLoadJs)}`, '', null]);
-    rows.push(['baseline LCP / TBT / CLS', `${Math.round(base.lcpMs)} ms / ${Math.round(base.tbtMs)} ms / ${fixed(base.cls, 3)}`, '', null]);
+    rows.push([
+      'baseline performance / first-load JS',
+      `${fixed(base.performance)} / ${kb(base.firstLoadJs)}`,
+      '',
+      null,
+    ]);
+    rows.push([
+      'baseline LCP / TBT / CLS',
+      `${Math.round(base.lcpMs)} ms / ${Math.round(base.tbtMs)} ms / ${fixed(base.cls, 3)}`,
+      '',
+      null,
+    ]);
     for (const [route, r] of Object.entries(site)) {
-      rows.push([`${route} ratios to baseline: performance, LCP, TBT`, `${fixed(r.performance / base.performance)}, ${fixed(r.lcpMs / base.lcpMs)}, ${base.tbtMs ? fixed(r.tbtMs / base.tbtMs) : 'n/a'}`, '', null]);
+      rows.push([
+        `${route} ratios to baseline: performance, LCP, TBT`,
+        `${fixed(r.performance / base.performance)}, ${fixed(r.lcpMs / base.lcpMs)}, ${base.tbtMs ? fixed(r.tbtMs / base.tbtMs) : 'n/a'}`,
+        '',
+        null,
+      ]);
     }
     rows.push(['cold full build', `${(cold / 1000).toFixed(1)} s`, '', null]);
-    rows.push(['publish-to-live', `${(live / 1000).toFixed(1)} s (${fixed(live / cold)}x cold build)`, '<= 0.5x cold build', live <= 0.5 * cold]);
+    rows.push([
+      'publish-to-live',
+      `${(live / 1000).toFixed(1)} s (${fixed(live / cold)}x cold build)`,
+      '<= 0.5x cold build',
+      live <= 0.5 * cold,
+    ]);
     const { saveToPreviewMs: toPreview, runsMs } = preview;
-    rows.push([`save-to-preview (median of ${runsMs.length})`, `${(toPreview / 1000).toFixed(1)} s (${fixed(toPreview / cold, 3)}x cold build)`, '<= 10 s', toPreview <= 10_000]);
-    for (const [label, figures] of [['SQLite, one CMS', load], ['PostgreSQL, two CMS instances', postgres]] as const) {
-      rows.push([`submissions (${label}): requests/s, p50, p99`, `${Math.round(figures.requestsPerSecond)}/s, ${figures.p50Ms} ms, ${figures.p99Ms} ms`, '', null]);
-      rows.push([`submissions (${label}): 2xx, errors, rows stored`, `${figures.successes}, ${figures.errors}, ${figures.stored}`, 'stored = 2xx', null]);
+    rows.push([
+      `save-to-preview (median of ${runsMs.length})`,
+      `${(toPreview / 1000).toFixed(1)} s (${fixed(toPreview / cold, 3)}x cold build)`,
+      '<= 10 s',
+      toPreview <= 10_000,
+    ]);
+    for (const [label, figures] of [
+      ['SQLite, one CMS', load],
+      ['PostgreSQL, two CMS instances', postgres],
+    ] as const) {
+      rows.push([
+        `submissions (${label}): requests/s, p50, p99`,
+        `${Math.round(figures.requestsPerSecond)}/s, ${figures.p50Ms} ms, ${figures.p99Ms} ms`,
+        '',
+        null,
+      ]);
+      rows.push([
+        `submissions (${label}): 2xx, errors, rows stored`,
+        `${figures.successes}, ${figures.errors}, ${figures.stored}`,
+        'stored = 2xx',
+        null,
+      ]);
       rows.push([`submissions (${label}) lost`, String(figures.lost), '0', figures.lost === 0]);
     }
 

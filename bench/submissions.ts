@@ -66,12 +66,14 @@ export async function submissionLoad(
   );
   const seconds = (Date.now() - started) / 1000;
   const stored = (await countRows(database, 'contact_requests')) - before;
-  const sum = (pick: (result: (typeof results)[number]) => number) => results.reduce((total, result) => total + pick(result), 0);
+  const sum = (pick: (result: (typeof results)[number]) => number) =>
+    results.reduce((total, result) => total + pick(result), 0);
   const successes = sum((result) => result['2xx']);
   return {
     instances: urls.length,
     requests: sum((result) => result.requests.total),
-    requestsPerSecond: urls.length === 1 ? results[0].requests.average : sum((result) => result.requests.total) / seconds,
+    requestsPerSecond:
+      urls.length === 1 ? results[0].requests.average : sum((result) => result.requests.total) / seconds,
     // One latency distribution per instance: report the worse of them.
     p50Ms: Math.max(...results.map((result) => result.latency.p50)),
     p99Ms: Math.max(...results.map((result) => result.latency.p99)),

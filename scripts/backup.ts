@@ -23,4 +23,6 @@ if (!fs.existsSync(archive)) {
   process.exit(1);
 }
 fs.chmodSync(archive, 0o600);
-console.log(`Backup written: ${archive}${key ? ' (encrypted with BACKUP_ENCRYPTION_KEY)' : ' (not encrypted: set BACKUP_ENCRYPTION_KEY to encrypt)'}`);
+console.log(
+  `Backup written: ${archive}${key ? ' (encrypted with BACKUP_ENCRYPTION_KEY)' : ' (not encrypted: set BACKUP_ENCRYPTION_KEY to encrypt)'}`,
+);

@@ -46,7 +46,9 @@ async function main() {
   for (const child of [cms, gatsby]) {
     void child?.exited.then(async (code) => {
       if (stopping) return;
-      console.error(`\n${child.name === 'CMS' ? 'The CMS' : 'gatsby develop'} stopped (exit ${code}); stopping everything.`);
+      console.error(
+        `\n${child.name === 'CMS' ? 'The CMS' : 'gatsby develop'} stopped (exit ${code}); stopping everything.`,
+      );
       await stopAll();
       process.exit(1);
     });

@@ -17,7 +17,9 @@ const [given] = args.filter((arg) => arg !== '--replace');
 // npm runs scripts from the repository root; a relative path means relative to where npm was called.
 const file = given && path.resolve(process.env.INIT_CWD || process.cwd(), given);
 if (!file || !fs.existsSync(file)) {
-  console.error('Usage: npm run restore -- <archive> [--replace]   (a .tar.gz or .tar.gz.enc written by npm run backup)');
+  console.error(
+    'Usage: npm run restore -- <archive> [--replace]   (a .tar.gz or .tar.gz.enc written by npm run backup)',
+  );
   process.exit(2);
 }
 const encrypted = file.endsWith('.enc');

@@ -74,7 +74,8 @@ async function main() {
     target: store,
     onEvent: (event) => {
       if (event.type === 'start') console.log('\nBuilding the site from the CMS (gatsby build)…');
-      else if (event.type === 'success') console.log(`\nSite built in ${Math.round(event.durationMs / 1000)} s; now serving it.`);
+      else if (event.type === 'success')
+        console.log(`\nSite built in ${Math.round(event.durationMs / 1000)} s; now serving it.`);
       else if (!stopping) {
         console.error(
           `\nThe site build failed; ${store.current() ? 'the previous build stays online' : 'there is no previous build to serve'}.` +
@@ -109,7 +110,8 @@ async function main() {
   queue.request();
   await queue.whenIdle();
   if (stopping) return;
-  if (!store.current()) throw new Error('The first build of the site failed (its log is above), so there is nothing to serve.');
+  if (!store.current())
+    throw new Error('The first build of the site failed (its log is above), so there is nothing to serve.');
   console.log(`\nReady (Ctrl-C stops everything):\n${urls()}\n`);
 }
 

@@ -135,7 +135,16 @@ describe('static files', () => {
   });
 
   test('isUnsafePath flags every traversal spelling itself (defence in depth over the file index)', () => {
-    for (const url of ['/../x', '/%2e%2e/x', '/..%2fx', '/%252e%252e/x', '/%25252e%25252e/x', '/a/..\\x', '/%00', '/%E0%A4%A']) {
+    for (const url of [
+      '/../x',
+      '/%2e%2e/x',
+      '/..%2fx',
+      '/%252e%252e/x',
+      '/%25252e%25252e/x',
+      '/a/..\\x',
+      '/%00',
+      '/%E0%A4%A',
+    ]) {
       expect(isUnsafePath(url)).toBe(true);
     }
   });
@@ -162,7 +171,11 @@ describe('security headers', () => {
     expect(inlineScriptHashes(INDEX_HTML)).toEqual([INLINE_HASH]);
     const { headers } = await request(port, '/');
     const csp = String(headers['content-security-policy']);
-    const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
     expect(directive('default-src')).toBe("default-src 'self'");
     expect(directive('script-src')).toBe(`script-src 'self' ${INLINE_HASH}`);
     expect(csp).not.toContain('unsafe-eval');
@@ -206,7 +219,7 @@ describe('security headers', () => {
       const csp = String((await request(analyticsPort, '/')).headers['content-security-policy']);
       expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
       expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
-      expect(csp).toContain('connect-src \'self\' http://127.0.0.1:1337'); // the default CMS origin
+      expect(csp).toContain("connect-src 'self' http://127.0.0.1:1337"); // the default CMS origin
     } finally {
       await close(withAnalytics);
     }
@@ -241,7 +254,11 @@ describe('rebuild endpoint', () => {
   afterAll(() => close(rebuildServer));
 
   const post = (headers: Record<string, string>, body = '{"event":"entry.publish","uid":"api::faq-group.faq-group"}') =>
-    request(rebuildPort, '/__rebuild', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+    request(rebuildPort, '/__rebuild', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
 
   test('before the first build the site answers 503 and the status says idle', async () => {
     expect((await request(rebuildPort, '/')).status).toBe(503);
@@ -259,9 +276,12 @@ describe('rebuild endpoint', () => {
     expect(queue.state).toBe('idle');
   });
 
-  test('visitors\' submissions never trigger a build', async () => {
+  test("visitors' submissions never trigger a build", async () => {
     for (const payload of SUBMISSIONS) {
-      const response = await post({ 'x-rebuild-secret': SECRET }, JSON.stringify({ event: 'entry.create', ...payload }));
+      const response = await post(
+        { 'x-rebuild-secret': SECRET },
+        JSON.stringify({ event: 'entry.create', ...payload }),
+      );
       expect(response.status).toBe(202);
       expect(JSON.parse(response.text)).toEqual({ ignored: true });
     }
@@ -315,7 +335,11 @@ describe('rebuild endpoint', () => {
     const slowPort = await listen(slowServer, 0, '127.0.0.1');
     try {
       const send = () =>
-        request(slowPort, '/__rebuild', { method: 'POST', headers: { 'x-rebuild-secret': SECRET }, body: '{"event":"entry.update"}' });
+        request(slowPort, '/__rebuild', {
+          method: 'POST',
+          headers: { 'x-rebuild-secret': SECRET },
+          body: '{"event":"entry.update"}',
+        });
       expect((await send()).status).toBe(202);
       await until(() => slowBuilder.mock.calls.length === 1, 'the first build');
       expect(JSON.parse((await request(slowPort, '/__rebuild/status')).text).state).toBe('building');

@@ -45,7 +45,9 @@ interface Served {
   notFoundPage: Buffer;
 }
 
-const FALLBACK_404 = Buffer.from('<!doctype html><meta charset="utf-8"><title>Not found</title><h1>Page not found</h1>\n');
+const FALLBACK_404 = Buffer.from(
+  '<!doctype html><meta charset="utf-8"><title>Not found</title><h1>Page not found</h1>\n',
+);
 const BUILDING_PAGE = Buffer.from(
   '<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="10"><title>Building</title>' +
     '<p>The site is being built. This page reloads by itself.</p>\n',
@@ -112,7 +114,8 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
     const current = dir ? servedFor(dir) : null;
     for (const [name, value] of Object.entries(ALWAYS_HEADERS)) res.setHeader(name, value);
     // Preview responses set their own document headers (framable by the admin, never cached).
-    if (options.preview && isPreviewPath(rawPath)) return options.preview(req, res, { dir, csp: current?.csp ?? baseCsp });
+    if (options.preview && isPreviewPath(rawPath))
+      return options.preview(req, res, { dir, csp: current?.csp ?? baseCsp });
     // Decided as the headers go out, when the Content-Type is known whatever answered (a page, the
     // 404 page for a missing script, an asset).
     onHeaders(res, () => {

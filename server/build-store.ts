@@ -73,7 +73,9 @@ export class BuildStore implements BuildTarget {
     const older = live ? names.filter((name) => name < live) : names;
     const kept = new Set([live, ...older.slice(0, Math.max(0, this.keep - (live ? 1 : 0)))]);
     await Promise.all(
-      names.filter((name) => !kept.has(name)).map((name) => fsp.rm(path.join(this.buildsDir, name), { recursive: true, force: true })),
+      names
+        .filter((name) => !kept.has(name))
+        .map((name) => fsp.rm(path.join(this.buildsDir, name), { recursive: true, force: true })),
     );
   }
 }

@@ -13,7 +13,8 @@ function fill() {
     fs.writeFileSync(path.join(root, dir, 'synced.json'), '{}');
   }
 }
-const kept = () => fs.existsSync(path.join(root, '.cache', 'synced.json')) && fs.existsSync(path.join(root, 'public', 'synced.json'));
+const kept = () =>
+  fs.existsSync(path.join(root, '.cache', 'synced.json')) && fs.existsSync(path.join(root, 'public', 'synced.json'));
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'gatsby-cache-'));
@@ -35,7 +36,10 @@ describe('the Gatsby cache and the CMS it came from', () => {
     expect(kept()).toBe(false);
     expect(String(output.read())).toContain('clean Gatsby cache');
 
-    for (const other of [{ ...source, url: 'http://127.0.0.1:2337' }, { ...source, token: 'token-two' }]) {
+    for (const other of [
+      { ...source, url: 'http://127.0.0.1:2337' },
+      { ...source, token: 'token-two' },
+    ]) {
       fill();
       await markCacheFrom(source, root);
       await cleanCacheUnlessFrom(other, root, new PassThrough());

@@ -19,7 +19,11 @@ const stampFile = (root: string) => path.join(root, '.cache', 'cms-source');
 const stampOf = ({ url, token }: CmsSource) => `${url}\n${crypto.createHash('sha256').update(token).digest('hex')}\n`;
 
 /** Removes .cache/ and public/ unless the stamp names `source`; says so on `output`. */
-export async function cleanCacheUnlessFrom(source: CmsSource, root: string, output: NodeJS.WritableStream): Promise<void> {
+export async function cleanCacheUnlessFrom(
+  source: CmsSource,
+  root: string,
+  output: NodeJS.WritableStream,
+): Promise<void> {
   const previous = await fsp.readFile(stampFile(root), 'utf8').catch(() => null);
   if (previous === stampOf(source)) return;
   output.write('The CMS the site is built from is new or changed: starting from a clean Gatsby cache.\n');

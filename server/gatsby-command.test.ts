@@ -4,7 +4,10 @@ import { ROOT } from './paths';
 
 describe('gatsbyRun', () => {
   it("runs the project's own Gatsby against the given CMS, telemetry off", () => {
-    const run = gatsbyRun(['build'], { cms: { url: 'http://127.0.0.1:4321', token: 'read-only' }, env: { PORT: '9100' } });
+    const run = gatsbyRun(['build'], {
+      cms: { url: 'http://127.0.0.1:4321', token: 'read-only' },
+      env: { PORT: '9100' },
+    });
     expect(run.command).toBe(path.join(ROOT, 'node_modules', '.bin', 'gatsby'));
     expect(run.args).toEqual(['build']);
     expect(run.cwd).toBe(ROOT);

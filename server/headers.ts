@@ -145,7 +145,9 @@ export function staticHostHeaders(dir: string, options: Omit<CspOptions, 'script
     rules.push([pattern, { 'Cache-Control': cacheControlFor(entry.isDirectory() ? `/${entry.name}/x` : pattern) }]);
   }
   return `${rules
-    .map(([pattern, headers]) => [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .map(([pattern, headers]) =>
+      [pattern, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
     .join('\n\n')}\n`;
 }
 

@@ -8,4 +8,3 @@ export const SITE_DIR = path.resolve(ROOT, process.env.SITE_BUILDS_DIR || '.site
 
 /** The rebuild secret shared with the CMS webhook (REBUILD_SECRET in the environment wins). */
 export const REBUILD_SECRET_FILE = path.resolve(ROOT, process.env.REBUILD_SECRET_FILE || '.secrets/rebuild-secret');
-

@@ -11,7 +11,8 @@ import { request } from './test-utils/http';
 
 const SECRET = 'test-rebuild-secret';
 const key = previewKey(SECRET);
-const SHELL = '<!doctype html><html><head><script>window.shell=1</script></head><body><div id="___gatsby"></div></body></html>';
+const SHELL =
+  '<!doctype html><html><head><script>window.shell=1</script></head><body><div id="___gatsby"></div></body></html>';
 
 let dir: string;
 let server: http.Server;
@@ -66,7 +67,10 @@ it.each([
   ['a wrong signature', () => signed().replace(/sig=[^&]+/, 'sig=wrong')],
   ['an expired URL', () => signed(Math.floor(Date.now() / 1000) - 3600)],
   ['an altered path', () => signed().replace('path=%2Fabout', 'path=%2Fcontact')],
-  ['a URL signed with another secret', () => signPreviewQuery(previewKey('other'), { path: '/', chat: false, label: '' })],
+  [
+    'a URL signed with another secret',
+    () => signPreviewQuery(previewKey('other'), { path: '/', chat: false, label: '' }),
+  ],
 ])('answers 401 to %s, with no cookie', async (_name, query) => {
   const response = await enter(query());
   expect(response.status).toBe(401);
@@ -79,14 +83,18 @@ it('serves the preview page and its data only with a valid cookie', async () => 
   for (const target of ['/__preview', '/__preview/', '/__preview/data?path=/']) {
     const none = await request(port, target);
     expect(none.status).toBe(401);
-    const forged = await request(port, target, { headers: { cookie: `meridian_preview=${signPreviewCookie(previewKey('x'))}` } });
+    const forged = await request(port, target, {
+      headers: { cookie: `meridian_preview=${signPreviewCookie(previewKey('x'))}` },
+    });
     expect(forged.status).toBe(401);
     const expired = await request(port, target, {
       headers: { cookie: `meridian_preview=${signPreviewCookie(key, Math.floor(Date.now() / 1000) - 7200)}` },
     });
     expect(expired.status).toBe(401);
   }
-  const shell = await request(port, '/__preview?path=/about', { headers: { cookie: `meridian_preview=${signPreviewCookie(key)}` } });
+  const shell = await request(port, '/__preview?path=/about', {
+    headers: { cookie: `meridian_preview=${signPreviewCookie(key)}` },
+  });
   expect(shell.status).toBe(200);
   expect(shell.text).toBe(SHELL);
   expectPreviewHeaders(shell.headers);

@@ -27,7 +27,8 @@ import {
 import { isPreviewRoute, mapPage, mapSiteData, type PreviewData, type PreviewRoute } from '../src/preview/mapper';
 
 export const PREVIEW_PREFIX = '/__preview';
-export const isPreviewPath = (pathname: string) => pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`);
+export const isPreviewPath = (pathname: string) =>
+  pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`);
 
 export interface PreviewOptions {
   /** The secret shared with the CMS (the rebuild secret); the preview key is derived from it. */
@@ -102,7 +103,10 @@ const PAGE_RESOURCE: Record<PreviewRoute, string> = {
 export class CmsUnavailable extends Error {}
 
 /** Reads the drafts one page needs, and the layout's, from the CMS, and maps them. */
-export async function readDrafts(route: PreviewRoute, options: Pick<PreviewOptions, 'cmsUrl' | 'cmsPublicUrl' | 'token'>): Promise<PreviewData> {
+export async function readDrafts(
+  route: PreviewRoute,
+  options: Pick<PreviewOptions, 'cmsUrl' | 'cmsPublicUrl' | 'token'>,
+): Promise<PreviewData> {
   const get = async (url: string) => {
     let response: Response;
     try {

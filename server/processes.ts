@@ -132,7 +132,11 @@ export interface CmsSettings {
  * Starts the CMS (`npm --prefix cms run start`) and waits for /_health. A CMS already answering on
  * the port is reused (then `child` is null and nothing is stopped on exit).
  */
-export async function startCms({ cmsPort, sitePort, env }: CmsSettings): Promise<{ url: string; child: ManagedChild | null }> {
+export async function startCms({
+  cmsPort,
+  sitePort,
+  env,
+}: CmsSettings): Promise<{ url: string; child: ManagedChild | null }> {
   const url = `http://127.0.0.1:${cmsPort}`;
   if (await answers(`${url}/_health`)) {
     console.log(`A CMS already answers at ${url}: using it.`);

@@ -74,11 +74,7 @@ async function route(req: http.IncomingMessage, res: http.ServerResponse, pathna
       res.setHeader('Allow', 'GET, HEAD');
       return sendJson(res, 405, { error: 'Method not allowed' });
     }
-    return sendJson(
-      res,
-      200,
-      rebuild?.queue.status() ?? IDLE,
-    );
+    return sendJson(res, 200, rebuild?.queue.status() ?? IDLE);
   }
   if (pathname !== REBUILD_PATH) return sendJson(res, 404, { error: 'Not found' });
   if (req.method !== 'POST') {

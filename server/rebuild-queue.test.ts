@@ -104,7 +104,10 @@ describe('RebuildQueue', () => {
 
     queue.request();
     await gated.started(2);
-    gated.fail(2, new Error('line 1\nline 2\nERROR #85923 GRAPHQL\nfield "title" is missing\ngatsby build failed (exit 1).'));
+    gated.fail(
+      2,
+      new Error('line 1\nline 2\nERROR #85923 GRAPHQL\nfield "title" is missing\ngatsby build failed (exit 1).'),
+    );
     await queue.whenIdle();
 
     expect(target.current).toBe('/builds/1');
@@ -112,7 +115,9 @@ describe('RebuildQueue', () => {
     const status = queue.status();
     expect(status.state).toBe('idle');
     expect(status.lastSuccess).toEqual(success);
-    expect(status.lastFailure?.error).toBe('ERROR #85923 GRAPHQL\nfield "title" is missing\ngatsby build failed (exit 1).');
+    expect(status.lastFailure?.error).toBe(
+      'ERROR #85923 GRAPHQL\nfield "title" is missing\ngatsby build failed (exit 1).',
+    );
     expect(typeof status.lastFailure?.at).toBe('string');
     expect(status.builds).toBe(2);
 

@@ -10,7 +10,8 @@ import { request } from './test-utils/http';
 
 const CMS_URL = 'https://cms.example.com';
 const FILES: Record<string, string> = {
-  'index.html': '<!doctype html><html><head><script>document.documentElement.dataset.theme="dark"</script></head><body>Home</body></html>',
+  'index.html':
+    '<!doctype html><html><head><script>document.documentElement.dataset.theme="dark"</script></head><body>Home</body></html>',
   'about/index.html': '<!doctype html><html><head><script>window.__loader=1</script></head><body>About</body></html>',
   '404.html': '<!doctype html><html><body>Not found</body></html>',
   'page-data/index/page-data.json': '{}',
@@ -22,7 +23,13 @@ const FILES: Record<string, string> = {
   'static/abc/logo.png': 'png',
   'static/abc/mark.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 };
-const SECURITY = ['content-security-policy', 'referrer-policy', 'permissions-policy', 'x-frame-options', 'x-content-type-options'];
+const SECURITY = [
+  'content-security-policy',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'x-content-type-options',
+];
 
 /** How Netlify and Cloudflare Pages apply a `_headers` file: every matching rule, `*` matching the
  * rest of the path; a header two rules set is joined, which this reader reports as a clash. */
@@ -72,11 +79,14 @@ test.each(Object.keys(FILES))('%s gets the Cache-Control the server sends, from 
   expect(headersFor(generated, urlOf(file))['cache-control']).toBe(served.headers['cache-control']);
 });
 
-test.each(['index.html', 'about/index.html', 'static/abc/mark.svg'])('the document %s gets exactly the server security headers', async (file) => {
-  const served = await request(port, urlOf(file));
-  const fromFile = headersFor(generated, urlOf(file));
-  for (const name of SECURITY) expect([name, fromFile[name]]).toEqual([name, served.headers[name]]);
-});
+test.each(['index.html', 'about/index.html', 'static/abc/mark.svg'])(
+  'the document %s gets exactly the server security headers',
+  async (file) => {
+    const served = await request(port, urlOf(file));
+    const fromFile = headersFor(generated, urlOf(file));
+    for (const name of SECURITY) expect([name, fromFile[name]]).toEqual([name, served.headers[name]]);
+  },
+);
 
 test('an unknown path (answered with 404.html by the host) gets the page headers too', async () => {
   const served = await request(port, '/no/such/page');
@@ -95,5 +105,7 @@ test('the CSP allows the inline scripts of every page by hash, and the CMS origi
 test('the generator leaves out its own file and adds Google only with an analytics id', () => {
   expect(generated).not.toMatch(/^\/_headers$/m);
   expect(staticHostHeaders(dir, { cmsUrl: CMS_URL })).not.toContain('googletagmanager');
-  expect(staticHostHeaders(dir, { cmsUrl: CMS_URL, analyticsId: 'G-TEST' })).toContain('https://www.googletagmanager.com');
+  expect(staticHostHeaders(dir, { cmsUrl: CMS_URL, analyticsId: 'G-TEST' })).toContain(
+    'https://www.googletagmanager.com',
+  );
 });

@@ -26,9 +26,7 @@ export default ({ env }) => ({
             connectionTimeout: 30_000,
             greetingTimeout: 30_000,
             socketTimeout: 60_000,
-            auth: env('SMTP_USERNAME')
-              ? { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') }
-              : undefined,
+            auth: env('SMTP_USERNAME') ? { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } : undefined,
           },
           settings: {
             defaultFrom: env('SMTP_FROM', 'website@meridianworks.example'),

@@ -8,6 +8,9 @@ const dir = new URL('../seed/images/', import.meta.url);
 for (const name of readdirSync(dir).filter((file) => file.endsWith('.svg'))) {
   const source = new URL(name, dir).pathname;
   const target = source.replace(/\.svg$/, '.png');
-  await sharp(source, { density: 144 }).resize({ width: name.startsWith('logo-mark') ? 256 : undefined }).png({ compressionLevel: 9 }).toFile(target);
+  await sharp(source, { density: 144 })
+    .resize({ width: name.startsWith('logo-mark') ? 256 : undefined })
+    .png({ compressionLevel: 9 })
+    .toFile(target);
   console.log(`rendered ${target}`);
 }

@@ -51,7 +51,9 @@ export async function adminLogin(cmsUrl: string, credentials: AdminCredentials):
       const rows: Row[] = [];
       for (let page = 1; ; page += 1) {
         const params = new URLSearchParams({ page: String(page), pageSize: '100', sort: 'id:ASC' });
-        Object.entries(where).forEach(([field, value], index) => params.set(`filters[$and][${index}][${field}][$eq]`, value));
+        Object.entries(where).forEach(([field, value], index) =>
+          params.set(`filters[$and][${index}][${field}][$eq]`, value),
+        );
         const body = await call(`collection-types/${uid}?${params}`);
         rows.push(...body.results);
         if (page >= body.pagination.pageCount) return rows;
@@ -60,6 +62,7 @@ export async function adminLogin(cmsUrl: string, credentials: AdminCredentials):
     get: async (uid, documentId) => (await call(`collection-types/${uid}/${documentId}`)).data,
     configuration: async (uid) => (await call(`content-types/${uid}/configuration`)).data.contentType,
     single: async (uid) => (await call(`single-types/${uid}`)).data,
-    updateSingle: async (uid, body) => (await call(`single-types/${uid}`, { method: 'PUT', body: JSON.stringify(body) })).data,
+    updateSingle: async (uid, body) =>
+      (await call(`single-types/${uid}`, { method: 'PUT', body: JSON.stringify(body) })).data,
   };
 }

@@ -65,7 +65,9 @@ const withToken = (path: string, init: RequestInit = {}) =>
 
 const counts = async () =>
   Object.fromEntries(
-    await Promise.all(Object.entries(TABLES).map(async ([kind, table]) => [kind, await countRows(cms.database, table)])),
+    await Promise.all(
+      Object.entries(TABLES).map(async ([kind, table]) => [kind, await countRows(cms.database, table)]),
+    ),
   );
 
 beforeAll(async () => {
@@ -163,7 +165,9 @@ describe('the four public submission routes', () => {
     const again = await post('types/subscribtions', { email: 'READER@example.com' });
     expect(again.status).toBe(200);
     const stored = await rows(cms.database, 'SELECT email, name, date FROM subscriptions');
-    expect(stored).toEqual([{ email: 'reader@example.com', name: 'Reader', date: new Date().toISOString().slice(0, 10) }]);
+    expect(stored).toEqual([
+      { email: 'reader@example.com', name: 'Reader', date: new Date().toISOString().slice(0, 10) },
+    ]);
   });
 
   it('stores a chatbot transcript once, however often the same transcript is sent', async () => {
@@ -200,13 +204,43 @@ describe('bad input is refused with a clear error and changes nothing', () => {
     ['a date in the past', 'types/eventRequests', { ...valid.eventRequests, date: '2020-01-01' }, 400, ['date']],
     ['zero guests', 'types/eventRequests', { ...valid.eventRequests, guests: 0 }, 400, ['guests']],
     ['fractional guests', 'types/eventRequests', { ...valid.eventRequests, guests: 2.5 }, 400, ['guests']],
-    ['a line break in a one-line field', 'types/contactRequest', { ...valid.contactRequest, company: 'Two\nlines' }, 400, ['company']],
+    [
+      'a line break in a one-line field',
+      'types/contactRequest',
+      { ...valid.contactRequest, company: 'Two\nlines' },
+      400,
+      ['company'],
+    ],
     ['an SQL-looking email', 'types/subscribtions', { email: "x'; DROP TABLE subscriptions; --" }, 400, ['email']],
-    ['an SQL-looking guest count', 'types/eventRequests', { ...valid.eventRequests, guests: '1; DELETE FROM event_requests' }, 400, ['guests']],
+    [
+      'an SQL-looking guest count',
+      'types/eventRequests',
+      { ...valid.eventRequests, guests: '1; DELETE FROM event_requests' },
+      400,
+      ['guests'],
+    ],
     ['an empty object', 'types/subscribtions', {}, 400, ['email']],
-    ['a transcript with no contact detail', 'types/chatbot', { ...valid.chatbot, email: ' ', idempotencyKey: 'transcript-0002' }, 400, ['email']],
-    ['questions that are not a list of texts', 'types/chatbot', { ...valid.chatbot, questions: [1, 2], idempotencyKey: 'transcript-0003' }, 400, ['questions']],
-    ['an unknown service', 'types/contactRequest', { ...valid.contactRequest, service: 'space-travel' }, 400, ['service']],
+    [
+      'a transcript with no contact detail',
+      'types/chatbot',
+      { ...valid.chatbot, email: ' ', idempotencyKey: 'transcript-0002' },
+      400,
+      ['email'],
+    ],
+    [
+      'questions that are not a list of texts',
+      'types/chatbot',
+      { ...valid.chatbot, questions: [1, 2], idempotencyKey: 'transcript-0003' },
+      400,
+      ['questions'],
+    ],
+    [
+      'an unknown service',
+      'types/contactRequest',
+      { ...valid.contactRequest, service: 'space-travel' },
+      400,
+      ['service'],
+    ],
     ['an over-long name', 'types/contactRequest', { ...valid.contactRequest, name: 'n'.repeat(101) }, 400, ['name']],
     // '' names the body as a whole; malformed JSON fails in Strapi's body parser, before any field exists.
     ['a JSON array body', 'types/contactRequest', [valid.contactRequest], 400, ['']],
@@ -315,10 +349,20 @@ describe('a second boot of the same database', () => {
   let second: CmsInstance;
   let smtp: SMTPServer;
   const mails: string[] = [];
-  const contentTables = ['globals', 'home_pages', 'services', 'faq_groups', 'chatbot_settings', 'files', 'components_faq_entries'];
+  const contentTables = [
+    'globals',
+    'home_pages',
+    'services',
+    'faq_groups',
+    'chatbot_settings',
+    'files',
+    'components_faq_entries',
+  ];
   let before: Record<string, number>;
   const contentCounts = async (database: string) =>
-    Object.fromEntries(await Promise.all(contentTables.map(async (table) => [table, await countRows(database, table)])));
+    Object.fromEntries(
+      await Promise.all(contentTables.map(async (table) => [table, await countRows(database, table)])),
+    );
 
   beforeAll(async () => {
     before = await contentCounts(cms.database);

@@ -5,16 +5,34 @@
  * tests keep what the browser's own check accepts and prove the CMS takes and stores it.
  */
 import fc from 'fast-check';
-import {
-  SUBMISSION_RULES,
-  checkField,
-  type FieldRule,
-  type SubmissionKind,
-} from '../src/api/submission/rules';
+import { SUBMISSION_RULES, checkField, type FieldRule, type SubmissionKind } from '../src/api/submission/rules';
 
-const FRAGMENTS = ['<', '>', '&', '&amp;', '"', "'", '<script>alert(1)</script>', '<img src=x onerror=alert(1)>',
-  '😀', '👩🏽‍💻', '日本語', 'Ελληνικά', 'עברית', 'é', '\n', '\r\n', '\t', ' ', '  ', '\u0000', '\u200b', '%s', '${x}',
-  "'; DROP TABLE x; --"];
+const FRAGMENTS = [
+  '<',
+  '>',
+  '&',
+  '&amp;',
+  '"',
+  "'",
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '😀',
+  '👩🏽‍💻',
+  '日本語',
+  'Ελληνικά',
+  'עברית',
+  'é',
+  '\n',
+  '\r\n',
+  '\t',
+  ' ',
+  '  ',
+  '\u0000',
+  '\u200b',
+  '%s',
+  '${x}',
+  "'; DROP TABLE x; --",
+];
 
 /** Free text of up to `max` characters, mixing fragments that have broken forms before with random text. */
 export const anyText = (max: number) =>

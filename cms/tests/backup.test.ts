@@ -29,7 +29,9 @@ function npmRun(script: string, args: string[], env: Record<string, string>): Pr
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`npm run ${script} exited ${code}:\n${output}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`npm run ${script} exited ${code}:\n${output}`)),
+    );
   });
 }
 
@@ -47,9 +49,19 @@ const dump = (database: string) => Promise.all(SUBMISSION_QUERIES.map((sql) => r
 async function contentApi(cms: CmsInstance) {
   const withoutIds = (value: unknown): unknown =>
     JSON.parse(JSON.stringify(value, (key, inner) => (key === 'id' ? undefined : inner)));
-  const paths = ['global?populate=*', 'home-page?populate=*', 'services?populate=image&sort=order', 'faq-groups?populate=entries&sort=level', 'chatbot-setting'];
+  const paths = [
+    'global?populate=*',
+    'home-page?populate=*',
+    'services?populate=image&sort=order',
+    'faq-groups?populate=entries&sort=level',
+    'chatbot-setting',
+  ];
   return Promise.all(
-    paths.map(async (apiPath) => withoutIds(await (await fetch(`${cms.url}/api/${apiPath}`, { headers: { Authorization: `Bearer ${cms.token}` } })).json())),
+    paths.map(async (apiPath) =>
+      withoutIds(
+        await (await fetch(`${cms.url}/api/${apiPath}`, { headers: { Authorization: `Bearer ${cms.token}` } })).json(),
+      ),
+    ),
   );
 }
 
@@ -60,7 +72,13 @@ const uploadsOf = (dataDir: string) => {
       .readdirSync(dir)
       .filter((name) => !name.startsWith('.'))
       .sort()
-      .map((name) => [name, crypto.createHash('sha256').update(fs.readFileSync(path.join(dir, name))).digest('hex')]),
+      .map((name) => [
+        name,
+        crypto
+          .createHash('sha256')
+          .update(fs.readFileSync(path.join(dir, name)))
+          .digest('hex'),
+      ]),
   );
 };
 
@@ -81,20 +99,58 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   });
 
   const post = (kind: string, body: unknown) =>
-    fetch(`${source.url}/api/types/${kind}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-  expect((await post('contactRequest', { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Please call me back about IT support.' })).status).toBe(201);
+    fetch(`${source.url}/api/types/${kind}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  expect(
+    (
+      await post('contactRequest', {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        message: 'Please call me back about IT support.',
+      })
+    ).status,
+  ).toBe(201);
   expect((await post('subscribtions', { email: 'reader@example.com' })).status).toBe(201);
   expect(
-    (await post('chatbot', { name: 'Vi', email: 'vi@example.com', phone: '', industry: 'Retail', lang: 'en', questions: ['How is IT support priced?'], idempotencyKey: 'backup-1' })).status,
+    (
+      await post('chatbot', {
+        name: 'Vi',
+        email: 'vi@example.com',
+        phone: '',
+        industry: 'Retail',
+        lang: 'en',
+        questions: ['How is IT support priced?'],
+        idempotencyKey: 'backup-1',
+      })
+    ).status,
   ).toBe(201);
 
   // An editor uploads an image through the admin's media library.
-  const login = await fetch(`${source.url}/admin/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(EDITOR) });
+  const login = await fetch(`${source.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(EDITOR),
+  });
   const jwt = (await login.json()).data.token as string;
   const form = new FormData();
-  const image = fs.readFileSync(path.join(ROOT, 'cms', 'seed', 'images', fs.readdirSync(path.join(ROOT, 'cms', 'seed', 'images')).find((name) => name.endsWith('.png'))!));
+  const image = fs.readFileSync(
+    path.join(
+      ROOT,
+      'cms',
+      'seed',
+      'images',
+      fs.readdirSync(path.join(ROOT, 'cms', 'seed', 'images')).find((name) => name.endsWith('.png'))!,
+    ),
+  );
   form.append('files', new Blob([image], { type: 'image/png' }), 'office-photo.png');
-  const upload = await fetch(`${source.url}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${jwt}` }, body: form });
+  const upload = await fetch(`${source.url}/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${jwt}` },
+    body: form,
+  });
   expect(upload.status).toBe(201);
 
   const before = await dump(source.database);
@@ -103,22 +159,30 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   const uploadsBefore = uploadsOf(sourceDir);
 
   const backupDir = makeDataDir('backups-');
-  const sourceEnv = { ...databaseEnv(source.database), CMS_PUBLIC_DIR: path.join(sourceDir, 'public'), BUILD_TOKEN_FILE: path.join(sourceDir, 'build-token') };
+  const sourceEnv = {
+    ...databaseEnv(source.database),
+    CMS_PUBLIC_DIR: path.join(sourceDir, 'public'),
+    BUILD_TOKEN_FILE: path.join(sourceDir, 'build-token'),
+  };
   await npmRun('backup', [], { ...sourceEnv, BACKUP_DIR: backupDir, BACKUP_ENCRYPTION_KEY: KEY });
   const [archive] = fs.readdirSync(backupDir);
   expect(archive).toMatch(/^meridian-\d{4}-\d\d-\d\dT[\d-]+Z\.tar\.gz\.enc$/);
   expect(fs.statSync(path.join(backupDir, archive)).mode & 0o077).toBe(0);
 
   // Restoring over a database that holds leads would delete them: refused without --replace.
-  await expect(npmRun('restore', [path.join(backupDir, archive)], { ...sourceEnv, BACKUP_ENCRYPTION_KEY: KEY })).rejects.toThrow(
-    /already holds 3 submissions/,
-  );
+  await expect(
+    npmRun('restore', [path.join(backupDir, archive)], { ...sourceEnv, BACKUP_ENCRYPTION_KEY: KEY }),
+  ).rejects.toThrow(/already holds 3 submissions/);
   expect(await dump(source.database)).toEqual(before);
   await source.stop();
 
   const targetDir = makeDataDir('backup-target-');
   const target = await freshDatabase(targetDir);
-  const targetEnv = { ...databaseEnv(target), CMS_PUBLIC_DIR: path.join(targetDir, 'public'), BUILD_TOKEN_FILE: path.join(targetDir, 'build-token') };
+  const targetEnv = {
+    ...databaseEnv(target),
+    CMS_PUBLIC_DIR: path.join(targetDir, 'public'),
+    BUILD_TOKEN_FILE: path.join(targetDir, 'build-token'),
+  };
   await npmRun('restore', [path.join(backupDir, archive)], { ...targetEnv, BACKUP_ENCRYPTION_KEY: KEY });
 
   restored = await startCms({ dataDir: targetDir, database: target });
@@ -131,5 +195,7 @@ it('refuses to restore an encrypted backup without its key', async () => {
   const dir = makeDataDir('backups-');
   const archive = path.join(dir, 'meridian-2026-01-01T00-00-00-000Z.tar.gz.enc');
   fs.writeFileSync(archive, 'not really an archive');
-  await expect(npmRun('restore', [archive], { BACKUP_ENCRYPTION_KEY: '' })).rejects.toThrow(/set BACKUP_ENCRYPTION_KEY/);
+  await expect(npmRun('restore', [archive], { BACKUP_ENCRYPTION_KEY: '' })).rejects.toThrow(
+    /set BACKUP_ENCRYPTION_KEY/,
+  );
 });

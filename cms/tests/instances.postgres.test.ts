@@ -28,7 +28,9 @@ afterAll(async () => {
 
 it('both instances answer, and one of them waited for the other to finish starting', async () => {
   for (const cms of [first, second]) expect((await fetch(`${cms.url}/_health`)).status).toBe(204);
-  const waited = [first, second].filter((cms) => cms.log().includes('Another CMS instance is starting on this database'));
+  const waited = [first, second].filter((cms) =>
+    cms.log().includes('Another CMS instance is starting on this database'),
+  );
   expect(waited).toHaveLength(1);
 });
 
@@ -48,7 +50,9 @@ it('applies the seed once', async () => {
 });
 
 it('keeps one build token, which both instances hand to the build', async () => {
-  expect(await rows(first.database, 'SELECT id FROM strapi_api_tokens WHERE name = ?', 'site-build (read-only)')).toHaveLength(1);
+  expect(
+    await rows(first.database, 'SELECT id FROM strapi_api_tokens WHERE name = ?', 'site-build (read-only)'),
+  ).toHaveLength(1);
   expect(second.token).toBe(first.token);
   for (const cms of [first, second]) {
     const response = await fetch(`${cms.url}/api/global`, { headers: { Authorization: `Bearer ${first.token}` } });

@@ -70,7 +70,9 @@ describe('the chatbot call as SPEC section 7 writes it', () => {
     ['the body', { headers: {}, body: { idempotencyKey: 'body-key-00001' } }],
   ])('stores concurrent repeats of one key in %s once', async (_label, { headers, body }) => {
     const email = `race.${Object.keys(headers).length}@example.com`;
-    const { statuses, bodies } = await race(8, () => post('types/chatbot', { ...specTranscript, email, ...body }, headers));
+    const { statuses, bodies } = await race(8, () =>
+      post('types/chatbot', { ...specTranscript, email, ...body }, headers),
+    );
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     const ids = new Set(bodies.map((answer) => answer.data.documentId));
     expect(ids.size).toBe(1);
@@ -81,7 +83,11 @@ describe('the chatbot call as SPEC section 7 writes it', () => {
   });
 
   it('takes the header over the body, and refuses a malformed key naming it, storing nothing', async () => {
-    const first = await post('types/chatbot', { ...specTranscript, idempotencyKey: 'body-wins-never' }, { 'Idempotency-Key': 'header-wins-01' });
+    const first = await post(
+      'types/chatbot',
+      { ...specTranscript, idempotencyKey: 'body-wins-never' },
+      { 'Idempotency-Key': 'header-wins-01' },
+    );
     expect(first.status).toBe(201);
     const { data } = await first.json();
     expect((await editor.get(UIDS.chatbot, data.documentId)).idempotencyKey).toBe('header-wins-01');
@@ -95,7 +101,7 @@ describe('the chatbot call as SPEC section 7 writes it', () => {
   });
 });
 
-describe('visitors\' text is stored as typed', () => {
+describe("visitors' text is stored as typed", () => {
   const attack = '<img src=x onerror=alert(1)>';
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
   const cases: Array<[SubmissionKind, Record<string, unknown>]> = [
@@ -164,7 +170,8 @@ describe('whatever the browser accepts, the CMS stores (property)', () => {
    * cleanSubmission says is stored: the text as typed, trimmed the way both sides trim. */
   async function storesAsSent(kind: SubmissionKind, body: Record<string, unknown>) {
     const response = await post(`types/${kind}`, body);
-    if (response.status !== 201) throw new Error(`${response.status}: ${await response.text()} for ${JSON.stringify(body)}`);
+    if (response.status !== 201)
+      throw new Error(`${response.status}: ${await response.text()} for ${JSON.stringify(body)}`);
     const { data } = await response.json();
     const stored = await editor.get(UIDS[kind], data.documentId);
     const expected = cleanSubmission(kind, body);
@@ -186,7 +193,7 @@ describe('whatever the browser accepts, the CMS stores (property)', () => {
     );
   });
 
-  it('the chat\'s four contact fields and its questions', async () => {
+  it("the chat's four contact fields and its questions", async () => {
     await fc.assert(
       fc.asyncProperty(chatContact.filter(canReachVisitor), chatQuestions, async (contact, questions) => {
         await storesAsSent('chatbot', { ...contact, lang: 'en', questions });

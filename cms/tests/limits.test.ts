@@ -46,7 +46,8 @@ describe('without a declared proxy', () => {
 describe('behind one trusted proxy (CMS_PROXY=true, CMS_PROXY_COUNT=1)', () => {
   it('answers 429 with Retry-After once an address has used its budget, and stores no more', async () => {
     const responses: Response[] = [];
-    for (let i = 0; i < LIMIT + 1; i += 1) responses.push(await subscribe(proxied, `over${i}@example.com`, '203.0.113.10'));
+    for (let i = 0; i < LIMIT + 1; i += 1)
+      responses.push(await subscribe(proxied, `over${i}@example.com`, '203.0.113.10'));
     expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 429]);
     const refused = responses[LIMIT];
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);

@@ -42,7 +42,11 @@ it('sends each of many leads once while two instances race for them', async () =
     const response = await fetch(`${instances[i % 2].url}/api/types/contactRequest`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ name: `Racer ${i}`, email: `racer${i}@example.com`, message: 'Please call me back soon.' }),
+      body: JSON.stringify({
+        name: `Racer ${i}`,
+        email: `racer${i}@example.com`,
+        message: 'Please call me back soon.',
+      }),
     });
     expect(response.status).toBe(201);
   }
@@ -63,10 +67,15 @@ it('sends each of many leads once while two instances race for them', async () =
   });
   await new Promise<void>((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve));
 
-  await until('every lead email', async () => (subjects.length >= LEADS ? true : undefined), 90_000, () =>
-    instances.map((instance) => instance.log()).join('\n'),
+  await until(
+    'every lead email',
+    async () => (subjects.length >= LEADS ? true : undefined),
+    90_000,
+    () => instances.map((instance) => instance.log()).join('\n'),
   );
   // Several more polls of both instances: nothing more arrives.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  expect(subjects.sort()).toEqual(Array.from({ length: LEADS }, (_, i) => `New contact request from Racer ${i}`).sort());
+  expect(subjects.sort()).toEqual(
+    Array.from({ length: LEADS }, (_, i) => `New contact request from Racer ${i}`).sort(),
+  );
 });

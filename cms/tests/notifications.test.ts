@@ -191,7 +191,7 @@ describe('after a restart, once SMTP accepts', () => {
     ]);
   });
 
-  it('sends only to the firm: the editors\' recipients, else the contact email', () => {
+  it("sends only to the firm: the editors' recipients, else the contact email", () => {
     const [contact] = mailTo('New contact request from Ada <b>Lovelace</b>');
     expect(contact.rcptTo).toEqual(['sales@meridianworks.example', 'leads@meridianworks.example']);
     expect(mailTo('New event request from Grace Hopper')[0].rcptTo).toEqual(['events@meridianworks.example']);
@@ -210,7 +210,7 @@ describe('after a restart, once SMTP accepts', () => {
     expect(chat.parsed.from?.value[0].address).toBe('website@meridianworks.example');
   });
 
-  it('holds the visitor\'s text literally in the plain part and escaped in the HTML part', () => {
+  it("holds the visitor's text literally in the plain part and escaped in the HTML part", () => {
     const [contact] = mailTo('New contact request from Ada <b>Lovelace</b>');
     expect(contact.parsed.text).toContain(`  ${attack}\n  "Thanks" & bye`);
     expect(contact.parsed.text).toContain('Company: R&D <Pharma>');
@@ -226,7 +226,10 @@ describe('after a restart, once SMTP accepts', () => {
   });
 
   it('announces subscriptions once editors turn them on', async () => {
-    await editor.updateSingle(SETTINGS, { announceSubscriptions: true, subscriptionRecipients: 'news@meridianworks.example' });
+    await editor.updateSingle(SETTINGS, {
+      announceSubscriptions: true,
+      subscriptionRecipients: 'news@meridianworks.example',
+    });
     const id = await post('subscribtions', { email: 'New.Reader@example.com', name: 'New <Reader>' });
     const row = await until(
       'the subscription email',

@@ -88,10 +88,18 @@ it('gives a signed preview URL on the site for site content, and none for submis
   expect(url.searchParams.get('label')).toBe('Home page');
   expect(url.searchParams.get('sig')).toMatch(/^[\w-]{43}$/);
 
-  const chatbot = await call('GET', '/content-manager/preview/url/api::chatbot-setting.chatbot-setting?status=draft', editorToken);
+  const chatbot = await call(
+    'GET',
+    '/content-manager/preview/url/api::chatbot-setting.chatbot-setting?status=draft',
+    editorToken,
+  );
   expect(new URL(chatbot.body.data.url).searchParams.get('chat')).toBe('1');
 
-  const list = await call('GET', '/content-manager/collection-types/api::service.service?pageSize=1&sort=order:asc', editorToken);
+  const list = await call(
+    'GET',
+    '/content-manager/collection-types/api::service.service?pageSize=1&sort=order:asc',
+    editorToken,
+  );
   const services = list.body.results as Array<{ documentId: string; title: string }>;
   const service = await call(
     'GET',

@@ -37,7 +37,8 @@ export function describeWait(seconds: number): string {
 export const SUBMIT_MESSAGES = {
   sent: 'Thank you! We have received your message.',
   invalid: 'Please correct the highlighted fields.',
-  rateLimited: (retryAfterSeconds: number) => `Too many attempts. Please try again in ${describeWait(retryAfterSeconds)}.`,
+  rateLimited: (retryAfterSeconds: number) =>
+    `Too many attempts. Please try again in ${describeWait(retryAfterSeconds)}.`,
   network: 'We could not reach our server. Please check your connection and try again.',
   server: 'Something went wrong on our side. Please try again.',
   unexpected: 'Something went wrong. Please try again.',

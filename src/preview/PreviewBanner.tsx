@@ -1,15 +1,15 @@
 /** The bar above a draft preview: what is previewed, when the drafts were read, a link to the live page. */
 import type { PreviewState } from './usePreviewData';
 
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const time = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 export function PreviewBanner({ label, path, state }: { label: string; path: string; state: PreviewState }) {
   return (
     <aside className="preview-banner" aria-label="Draft preview">
       <p>
         <strong>Draft preview</strong> of {label}
-        {state.data && <> &middot; built {time(state.data.builtAt)}</>}
-        {' '}&middot;{' '}
+        {state.data && <> &middot; built {time(state.data.builtAt)}</>} &middot;{' '}
         <a href={path} target="_blank" rel="noopener noreferrer">
           See the live page<span className="visually-hidden"> (opens in a new tab)</span>
         </a>

@@ -23,7 +23,11 @@ const services = [
 
 describe('the draft preview mapper', () => {
   it('maps the home page draft to the HomePage query shape, services in their order', () => {
-    const page = mapPage('/', { page: { ...copy, servicesHeading: 'What we do', servicesIntro: 'Intro' }, services, global: null }, CMS);
+    const page = mapPage(
+      '/',
+      { page: { ...copy, servicesHeading: 'What we do', servicesIntro: 'Intro' }, services, global: null },
+      CMS,
+    );
     expect(page.route).toBe('/');
     if (page.route !== '/') throw new Error('wrong route');
     expect(page.data.strapiHomePage).toEqual({
@@ -53,13 +57,21 @@ describe('the draft preview mapper', () => {
   });
 
   it('maps the services page with descriptions and the contact page with contact details', () => {
-    const servicesPage = mapPage('/services', { page: { ...copy, eventFormHeading: 'Plan an event' }, services, global: null }, CMS);
+    const servicesPage = mapPage(
+      '/services',
+      { page: { ...copy, eventFormHeading: 'Plan an event' }, services, global: null },
+      CMS,
+    );
     if (servicesPage.route !== '/services') throw new Error('wrong route');
     expect(servicesPage.data.strapiServicesPage?.eventFormHeading).toBe('Plan an event');
     expect(servicesPage.data.strapiServicesPage?.eventFormIntro).toBeNull();
     expect(servicesPage.data.allStrapiService.nodes.map((node) => node.description)).toEqual(['D1', 'D2']);
 
-    const contact = mapPage('/contact', { page: copy, services, global: { contactEmail: 'hi@x.test', address: 'Here' } }, CMS);
+    const contact = mapPage(
+      '/contact',
+      { page: copy, services, global: { contactEmail: 'hi@x.test', address: 'Here' } },
+      CMS,
+    );
     if (contact.route !== '/contact') throw new Error('wrong route');
     expect(contact.data.strapiGlobal).toEqual({ contactEmail: 'hi@x.test', contactPhone: null, address: 'Here' });
     expect(contact.data.allStrapiService.nodes).toEqual([
@@ -84,7 +96,13 @@ describe('the draft preview mapper', () => {
         },
         chatbot: { title: 'Ask us', welcomeMessage: 'Hello draft' },
         faqGroups: [
-          { level: 2, entries: [{ index: 2, question: 'Q2b', answer: 'A' }, { index: 1, question: 'Q2a', answer: 'A' }] },
+          {
+            level: 2,
+            entries: [
+              { index: 2, question: 'Q2b', answer: 'A' },
+              { index: 1, question: 'Q2a', answer: 'A' },
+            ],
+          },
           { level: 1, entries: [{ index: 1, question: 'Q1a', answer: 'A' }] },
         ],
       },

@@ -54,7 +54,8 @@ export interface PreviewData {
 export const isPreviewRoute = (path: string): path is PreviewRoute => (PREVIEW_ROUTES as string[]).includes(path);
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const list = (value: unknown): RestDocument[] => (Array.isArray(value) ? (value as RestDocument[]).filter(Boolean) : []);
+const list = (value: unknown): RestDocument[] =>
+  Array.isArray(value) ? (value as RestDocument[]).filter(Boolean) : [];
 const object = (value: unknown): RestDocument | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as RestDocument) : null;
 
@@ -146,7 +147,11 @@ export function mapSiteData(
       .map((group) => ({
         level: Number(group.level),
         entries: list(group.entries)
-          .map((entry) => ({ index: Number(entry.index), question: text(entry.question) ?? '', answer: text(entry.answer) ?? '' }))
+          .map((entry) => ({
+            index: Number(entry.index),
+            question: text(entry.question) ?? '',
+            answer: text(entry.answer) ?? '',
+          }))
           .sort((a, b) => a.index - b.index),
       }))
       .sort((a, b) => a.level - b.level),
@@ -175,7 +180,11 @@ export function mapPage(
       return {
         route,
         data: {
-          strapiHomePage: { ...pageCopy(doc), servicesHeading: text(doc?.servicesHeading), servicesIntro: text(doc?.servicesIntro) },
+          strapiHomePage: {
+            ...pageCopy(doc),
+            servicesHeading: text(doc?.servicesHeading),
+            servicesIntro: text(doc?.servicesIntro),
+          },
           allStrapiService: { nodes: all.map((service) => serviceSummary(service, cmsOrigin)) },
         },
       };
@@ -185,9 +194,16 @@ export function mapPage(
       return {
         route,
         data: {
-          strapiServicesPage: { ...pageCopy(doc), eventFormHeading: text(doc?.eventFormHeading), eventFormIntro: text(doc?.eventFormIntro) },
+          strapiServicesPage: {
+            ...pageCopy(doc),
+            eventFormHeading: text(doc?.eventFormHeading),
+            eventFormIntro: text(doc?.eventFormIntro),
+          },
           allStrapiService: {
-            nodes: all.map((service) => ({ ...serviceSummary(service, cmsOrigin), description: text(service.description) })),
+            nodes: all.map((service) => ({
+              ...serviceSummary(service, cmsOrigin),
+              description: text(service.description),
+            })),
           },
         },
       };
@@ -197,7 +213,11 @@ export function mapPage(
         route,
         data: {
           strapiContactPage: { ...pageCopy(doc), formHeading: text(doc?.formHeading), formIntro: text(doc?.formIntro) },
-          strapiGlobal: { contactEmail: text(g?.contactEmail), contactPhone: text(g?.contactPhone), address: text(g?.address) },
+          strapiGlobal: {
+            contactEmail: text(g?.contactEmail),
+            contactPhone: text(g?.contactPhone),
+            address: text(g?.address),
+          },
           allStrapiService: { nodes: all.map((service) => ({ slug: text(service.slug), title: text(service.title) })) },
         },
       };

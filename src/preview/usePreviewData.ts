@@ -40,7 +40,9 @@ export function usePreviewData(path: string): PreviewState {
       fetchPreviewData(path).then(
         (data) => request === current && setState({ status: 'ready', data }),
         // The last good draft stays on screen with the error beside it.
-        (error: Error) => request === current && setState((previous) => ({ status: 'error', data: previous.data, message: error.message })),
+        (error: Error) =>
+          request === current &&
+          setState((previous) => ({ status: 'error', data: previous.data, message: error.message })),
       );
     };
     const onMessage = (event: MessageEvent) => {

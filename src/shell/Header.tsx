@@ -75,11 +75,7 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
           <span className="visually-hidden">Menu</span>
           <span className="site-header__burger" aria-hidden="true" />
         </button>
-        <nav
-          id="site-navigation"
-          className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}
-          aria-label="Main"
-        >
+        <nav id="site-navigation" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Main">
           <ul>
             {NAV_LINKS.map(({ to, label }) => {
               const active = isActivePath(pathname, to);

@@ -7,7 +7,9 @@ import { toaster } from '../lib/notify';
 import { prefetchWhenIdle } from '../lib/whenIdle';
 
 const loadToastify = () => import('react-toastify');
-const ToastContainer = React.lazy(() => loadToastify().then(({ ToastContainer: Container }) => ({ default: Container })));
+const ToastContainer = React.lazy(() =>
+  loadToastify().then(({ ToastContainer: Container }) => ({ default: Container })),
+);
 
 function Mounted() {
   React.useEffect(() => toaster.mounted(), []);

@@ -14,7 +14,12 @@ export function ServicesView({ data }: { data: Queries.ServicesPageQuery }) {
       <div className="container service-list">
         {data.allStrapiService.nodes.map((service, position) => {
           return (
-            <section className="service-detail" id={service.slug!} key={service.slug} aria-labelledby={`${service.slug}-title`}>
+            <section
+              className="service-detail"
+              id={service.slug!}
+              key={service.slug}
+              aria-labelledby={`${service.slug}-title`}
+            >
               <Picture
                 image={service.image?.localFile?.childImageSharp?.gatsbyImageData}
                 alt=""

@@ -40,7 +40,12 @@ test.afterAll(async () => {
 });
 
 const idle = () =>
-  until('the site server to be idle', async () => ((await stack.status()).state === 'idle' ? true : undefined), 300_000, stack.log);
+  until(
+    'the site server to be idle',
+    async () => ((await stack.status()).state === 'idle' ? true : undefined),
+    300_000,
+    stack.log,
+  );
 
 /** Every file of the build being served, as text. */
 function servedFiles(): Array<{ file: string; text: string }> {
@@ -50,7 +55,8 @@ function servedFiles(): Array<{ file: string; text: string }> {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.(html|json|js|xml|txt)$/.test(entry.name)) out.push({ file: path.relative(root, full), text: fs.readFileSync(full, 'utf8') });
+      else if (/\.(html|json|js|xml|txt)$/.test(entry.name))
+        out.push({ file: path.relative(root, full), text: fs.readFileSync(full, 'utf8') });
     }
   };
   walk(root);
@@ -67,7 +73,9 @@ async function logIn(page: Page) {
   await expect(page.getByRole('region', { name: 'Live site' })).toBeVisible({ timeout: 60_000 });
 }
 
-test('the preview credential: none, wrong, expired or altered answers 401 and nothing of the draft', async ({ request }) => {
+test('the preview credential: none, wrong, expired or altered answers 401 and nothing of the draft', async ({
+  request,
+}) => {
   const key = previewKey(SECRET);
   const target = { path: '/', chat: false, label: 'Home page' };
   const good = signPreviewQuery(key, target);
@@ -103,7 +111,8 @@ test('an editor previews a draft from the admin; the live site never shows it un
   await expect(title).toHaveValue(PUBLISHED_TITLE, { timeout: 60_000 });
   await title.fill(MARKER);
   const saved = page.waitForResponse(
-    (response) => response.request().method() === 'PUT' && response.url().includes(`/content-manager/single-types/${HOME}`),
+    (response) =>
+      response.request().method() === 'PUT' && response.url().includes(`/content-manager/single-types/${HOME}`),
   );
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await saved).ok()).toBe(true);
@@ -124,11 +133,17 @@ test('an editor previews a draft from the admin; the live site never shows it un
   await frame.locator('h1.hero__title').evaluate(() => {
     (window as Window & { previewMarker?: boolean }).previewMarker = true;
   });
-  await page.locator('iframe').evaluate((iframe: HTMLIFrameElement) =>
-    iframe.contentWindow!.postMessage({ type: 'strapiUpdate' }, new URL(iframe.src).origin),
-  );
+  await page
+    .locator('iframe')
+    .evaluate((iframe: HTMLIFrameElement) =>
+      iframe.contentWindow!.postMessage({ type: 'strapiUpdate' }, new URL(iframe.src).origin),
+    );
   await expect(frame.locator('h1.hero__title')).toHaveText(RESAVED);
-  expect(await frame.locator('h1.hero__title').evaluate(() => (window as Window & { previewMarker?: boolean }).previewMarker)).toBe(true);
+  expect(
+    await frame
+      .locator('h1.hero__title')
+      .evaluate(() => (window as Window & { previewMarker?: boolean }).previewMarker),
+  ).toBe(true);
 
   // Saving a draft fired the webhook: let that build finish, then the live site must not have the draft.
   await idle();

@@ -47,7 +47,13 @@ test('the event request form on /services stores its date as a date', async ({ p
   await expect(form.getByLabel('Name')).toHaveValue('');
   const stored = dbRows(env, "SELECT * FROM event_requests WHERE email = 'grace.event@example.com'");
   expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ name: 'Grace Hopper', event_type: 'Conference', date, guests: 150, location: 'Manchester' });
+  expect(stored[0]).toMatchObject({
+    name: 'Grace Hopper',
+    event_type: 'Conference',
+    date,
+    guests: 150,
+    location: 'Manchester',
+  });
 });
 
 test('the newsletter form in the footer subscribes with the day of subscribing', async ({ page, env }) => {
@@ -60,7 +66,10 @@ test('the newsletter form in the footer subscribes with the day of subscribing',
   expect(stored).toEqual([{ email: 'reader.footer@example.com', date: new Date().toISOString().slice(0, 10) }]);
 });
 
-test('what a visitor types before the page has hydrated is kept, and Enter meanwhile does not reload', async ({ page, env }) => {
+test('what a visitor types before the page has hydrated is kept, and Enter meanwhile does not reload', async ({
+  page,
+  env,
+}) => {
   // Hold the page's own code back to play a visitor faster than a slow phone.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -40,7 +40,10 @@ export default async function globalSetup() {
   };
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // A fresh CMS means fresh content ids: Gatsby's cache from another CMS would be stale.
-    for (const run of [gatsbyRun(['clean']), gatsbyRun(['build'], { cms: { url: cms.url, token: cms.token }, env: buildEnv })]) {
+    for (const run of [
+      gatsbyRun(['clean']),
+      gatsbyRun(['build'], { cms: { url: cms.url, token: cms.token }, env: buildEnv }),
+    ]) {
       execFileSync(run.command, run.args, { cwd: run.cwd, env: run.env, stdio: 'inherit' });
     }
   }

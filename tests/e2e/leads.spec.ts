@@ -34,15 +34,30 @@ test('the chat with "R&D <Pharma>" as industry ends with the transcript stored a
 
   await expect(page.getByText(copy.transcriptSentMessage).first()).toBeVisible();
   await expect
-    .poll(() => dbRows(env, 'SELECT name, industry, questions FROM chatbot_transcripts WHERE email = ?', 'pat.pharma@example.com'))
-    .toEqual([{ name: 'Pat "Pharma" O\'Neil', industry: 'R&D <Pharma>', questions: JSON.stringify([faq[0].entries[1].question]) }]);
+    .poll(() =>
+      dbRows(
+        env,
+        'SELECT name, industry, questions FROM chatbot_transcripts WHERE email = ?',
+        'pat.pharma@example.com',
+      ),
+    )
+    .toEqual([
+      {
+        name: 'Pat "Pharma" O\'Neil',
+        industry: 'R&D <Pharma>',
+        questions: JSON.stringify([faq[0].entries[1].question]),
+      },
+    ]);
   expect(await page.evaluate(() => window.localStorage.getItem('chat.outbox'))).toBeNull();
 });
 
 async function adminLogin(page: Page, env: E2eEnv) {
   await page.goto(`${env.cmsUrl}/admin/auth/login`);
   await page.getByRole('textbox', { name: /email/i }).fill(env.cmsEnv.CMS_ADMIN_EMAIL);
-  await page.getByLabel(/password/i).first().fill(env.cmsEnv.CMS_ADMIN_PASSWORD);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(env.cmsEnv.CMS_ADMIN_PASSWORD);
   await page.getByRole('button', { name: /login/i }).click();
   await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
 }

@@ -21,7 +21,10 @@ test.describe('pages built from the CMS', () => {
         'page',
       );
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', copy.seo.metaDescription);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${env.siteUrl}${route.path === '/' ? '' : route.path}`);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${env.siteUrl}${route.path === '/' ? '' : route.path}`,
+      );
       await expect(page.getByText(global.footerText)).toBeVisible();
       expect(consoleErrors).toEqual([]);
     });
@@ -34,9 +37,9 @@ test.describe('pages built from the CMS', () => {
     const headings = page.getByRole('heading', { level: 2 });
     for (const service of services) await expect(headings.filter({ hasText: service.title })).toHaveCount(1);
     // gatsby-plugin-image serves resized modern formats, not the uploaded PNG.
-    const sources = await page.locator('.service-detail picture source').evaluateAll((nodes) =>
-      nodes.map((node) => node.getAttribute('type')),
-    );
+    const sources = await page
+      .locator('.service-detail picture source')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('type')));
     expect(sources).toContain('image/webp');
   });
 
@@ -85,13 +88,17 @@ test.describe('theme', () => {
     expect(cookie?.value).toBe('');
 
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { firstPaintClass: string }).firstPaintClass)).toContain('light');
+    expect(await page.evaluate(() => (window as unknown as { firstPaintClass: string }).firstPaintClass)).toContain(
+      'light',
+    );
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
     await toggle.click();
     expect((await context.cookies()).find((c) => c.name === 'darkMode')?.value).toBe('enabled');
     await page.reload();
-    expect(await page.evaluate(() => (window as unknown as { firstPaintClass: string }).firstPaintClass)).not.toContain('light');
+    expect(await page.evaluate(() => (window as unknown as { firstPaintClass: string }).firstPaintClass)).not.toContain(
+      'light',
+    );
   });
 
   test('with no cookie the theme follows the system preference', async ({ page, env }) => {

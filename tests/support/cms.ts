@@ -54,7 +54,10 @@ export function makeDataDir(prefix = 'cms-test-'): string {
 export async function freshDatabase(dataDir: string): Promise<string> {
   if (testDatabaseClient() === 'sqlite') return path.join(dataDir, 'data.db');
   const cluster = sharedCluster();
-  if (!cluster) throw new Error('CMS_TEST_DB=postgres needs the test cluster: run through jest (globalSetup) or set PG_TEST_CLUSTER.');
+  if (!cluster)
+    throw new Error(
+      'CMS_TEST_DB=postgres needs the test cluster: run through jest (globalSetup) or set PG_TEST_CLUSTER.',
+    );
   return createDatabase(cluster);
 }
 
@@ -176,7 +179,11 @@ function pgTypes() {
 }
 
 /** Runs a read query on either database; `?` placeholders on both. */
-export async function rows<T = Record<string, unknown>>(database: string, sql: string, ...params: unknown[]): Promise<T[]> {
+export async function rows<T = Record<string, unknown>>(
+  database: string,
+  sql: string,
+  ...params: unknown[]
+): Promise<T[]> {
   if (!isPostgres(database)) return sqliteRows<T>(database, sql, ...params);
   let n = 0;
   const numbered = sql.replace(/\?/g, () => `$${(n += 1)}`);

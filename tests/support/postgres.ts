@@ -35,8 +35,14 @@ function postgresTool(tool: string): string {
   if (process.env.PG_BIN) return path.join(process.env.PG_BIN, tool);
   if (spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0) return tool;
   const debian = '/usr/lib/postgresql';
-  const versions = fs.existsSync(debian) ? fs.readdirSync(debian).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a)) : [];
-  if (!versions.length) throw new Error(`PostgreSQL's ${tool} not found: install PostgreSQL (apt-get install postgresql) or set PG_BIN.`);
+  const versions = fs.existsSync(debian)
+    ? fs
+        .readdirSync(debian)
+        .filter((v) => /^\d+$/.test(v))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions.length)
+    throw new Error(`PostgreSQL's ${tool} not found: install PostgreSQL (apt-get install postgresql) or set PG_BIN.`);
   return path.join(debian, versions[0], 'bin', tool);
 }
 
@@ -46,7 +52,9 @@ function runPostgresTool(name: string, args: string[]) {
   const [command, fullArgs] = isRoot() ? ['runuser', ['-u', 'postgres', '--', tool, ...args]] : [tool, args];
   const result = spawnSync(command, fullArgs, { encoding: 'utf8', cwd: os.tmpdir() });
   if (result.status !== 0) {
-    throw new Error(`${tool} ${args.join(' ')} failed (${result.status ?? result.error}):\n${result.stdout}${result.stderr}`);
+    throw new Error(
+      `${tool} ${args.join(' ')} failed (${result.status ?? result.error}):\n${result.stdout}${result.stderr}`,
+    );
   }
 }
 
@@ -67,11 +75,33 @@ export async function startPostgres(): Promise<PostgresCluster> {
   const port = await freePort();
   const cluster: PostgresCluster = { host: '127.0.0.1', port, user: 'postgres', dataDir: root };
   try {
-    runPostgresTool('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-sync', '--locale=C']);
+    runPostgresTool('initdb', [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '-A',
+      'trust',
+      '-E',
+      'UTF8',
+      '--no-sync',
+      '--locale=C',
+    ]);
     // fsync off: a test cluster that loses data on a power cut loses nothing of value, and the suite
     // runs much faster on a shared disk. Connections: several CMS instances with pools of 10.
     const options = `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-    runPostgresTool('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(socketDir, 'server.log'), '-w', '-t', '120', 'start']);
+    runPostgresTool('pg_ctl', [
+      '-D',
+      dataDir,
+      '-o',
+      options,
+      '-l',
+      path.join(socketDir, 'server.log'),
+      '-w',
+      '-t',
+      '120',
+      'start',
+    ]);
   } catch (error) {
     fs.rmSync(root, { recursive: true, force: true });
     throw error;

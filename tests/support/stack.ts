@@ -16,7 +16,6 @@ export { until };
 const ROOT = path.resolve(__dirname, '..', '..');
 export const EDITOR = { email: 'editor@example.com', password: 'Editor-Passw0rd' };
 
-
 export interface Stack {
   siteUrl: string;
   cmsUrl: string;

@@ -87,7 +87,14 @@ export function SiteStatusWidget() {
           <Box
             ref={logRef}
             tag="pre"
-            style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: '1.2rem', maxHeight: '12rem', overflow: 'auto', margin: 0 }}
+            style={{
+              whiteSpace: 'pre-wrap',
+              wordBreak: 'break-word',
+              fontSize: '1.2rem',
+              maxHeight: '12rem',
+              overflow: 'auto',
+              margin: 0,
+            }}
             tabIndex={0}
             aria-label="The end of the failed build's log"
           >

@@ -36,12 +36,16 @@ describe('the Live site widget', () => {
   it('forgets a failure once a later build succeeded', () => {
     const later = { at: '2026-11-24T12:00:00.000Z', durationMs: 30_000 };
     expect(lastBuildFailed({ reachable: true, lastSuccess: later, lastFailure: failure })).toBe(false);
-    expect(describeStatus({ reachable: true, state: 'idle', lastSuccess: later, lastFailure: failure }).tone).toBe('success');
+    expect(describeStatus({ reachable: true, state: 'idle', lastSuccess: later, lastFailure: failure }).tone).toBe(
+      'success',
+    );
   });
 
   it('keeps only the end of a long log', () => {
     const log = Array.from({ length: 50 }, (_, i) => `line ${i + 1}`).join('\n');
     expect(tail(log, 3)).toBe('line 48\nline 49\nline 50');
-    expect(tail('ERROR\n\n  \nThe CMS has no published global settings\n\n', 2)).toBe('ERROR\nThe CMS has no published global settings');
+    expect(tail('ERROR\n\n  \nThe CMS has no published global settings\n\n', 2)).toBe(
+      'ERROR\nThe CMS has no published global settings',
+    );
   });
 });

@@ -49,7 +49,8 @@ export function describeStatus(status: SiteStatus): StatusView {
     return {
       tone: 'neutral',
       headline: 'The site server cannot be reached',
-      detail: 'Editing and publishing work as usual; published changes go live once the site server runs again (npm start).',
+      detail:
+        'Editing and publishing work as usual; published changes go live once the site server runs again (npm start).',
       failureTail: null,
       pollMs: POLL_IDLE_MS,
     };

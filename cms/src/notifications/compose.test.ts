@@ -4,18 +4,24 @@ const attack = '<img src=x onerror=alert(1)>';
 
 describe('lead emails', () => {
   it('escapes the five characters that matter in HTML', () => {
-    expect(escapeHtml(`<a href="x" title='y'>R&D</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;R&amp;D&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x" title='y'>R&D</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;R&amp;D&lt;/a&gt;',
+    );
     expect(escapeHtml('plain 😀 日本')).toBe('plain 😀 日本');
   });
 
   it('names the kind and the person in the subject, on one line', () => {
     expect(subjectFor('contact-request', { name: 'Ada Lovelace' })).toBe('New contact request from Ada Lovelace');
     expect(subjectFor('event-request', { name: 'Grace Hopper' })).toBe('New event request from Grace Hopper');
-    expect(subjectFor('chatbot-transcript', { name: '', email: 'x@y.example' })).toBe('New chat transcript from x@y.example');
+    expect(subjectFor('chatbot-transcript', { name: '', email: 'x@y.example' })).toBe(
+      'New chat transcript from x@y.example',
+    );
     expect(subjectFor('chatbot-transcript', { name: 'Ann\r\nBcc: victim@example.com' })).toBe(
       'New chat transcript from Ann Bcc: victim@example.com',
     );
-    expect(subjectFor('subscription', { email: 'r@example.com' })).toBe('New newsletter subscription from r@example.com');
+    expect(subjectFor('subscription', { email: 'r@example.com' })).toBe(
+      'New newsletter subscription from r@example.com',
+    );
     expect(personOf({ name: ' ', phone: '' })).toBe('a visitor');
   });
 
@@ -26,7 +32,7 @@ describe('lead emails', () => {
     expect(replyToOf({})).toBeUndefined();
   });
 
-  it('puts visitors\' text literally in the plain part and escaped in the HTML part', () => {
+  it("puts visitors' text literally in the plain part and escaped in the HTML part", () => {
     const email = composeLeadEmail(
       'contact-request',
       {
@@ -49,10 +55,17 @@ describe('lead emails', () => {
     expect(email.html).not.toMatch(/Phone|Company/);
   });
 
-  it('lists a transcript\'s questions in order, and says when there is no address to reply to', () => {
+  it("lists a transcript's questions in order, and says when there is no address to reply to", () => {
     const email = composeLeadEmail(
       'chatbot-transcript',
-      { name: 'Pat', email: 'not-an-address', phone: '', industry: 'R&D <Pharma>', lang: 'en', questions: ['One?', 'Two <b>?'] },
+      {
+        name: 'Pat',
+        email: 'not-an-address',
+        phone: '',
+        industry: 'R&D <Pharma>',
+        lang: 'en',
+        questions: ['One?', 'Two <b>?'],
+      },
       { firmName: 'Meridian Works' },
     );
     expect(email.replyTo).toBeUndefined();

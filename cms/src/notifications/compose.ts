@@ -132,7 +132,9 @@ export function composeLeadEmail(
   const when = Number.isNaN(received.getTime()) ? '' : ` on ${received.toUTCString()}`;
   const intro = `A new ${KIND_NAMES[type]} reached the ${firmName} website${when}.`;
   const footer = [
-    replyTo ? `Reply to this email to answer ${replyTo} directly.` : 'The visitor gave no valid email address to reply to.',
+    replyTo
+      ? `Reply to this email to answer ${replyTo} directly.`
+      : 'The visitor gave no valid email address to reply to.',
     ...(adminUrl ? [`In the admin: ${adminUrl}`] : []),
   ];
 

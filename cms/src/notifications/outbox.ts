@@ -128,7 +128,11 @@ async function settle(strapi: Core.Strapi, claim: Claim, data: Record<string, un
 
 async function markFailed(strapi: Core.Strapi, claim: Claim, policy: QueuePolicy, error: string): Promise<void> {
   const next = afterFailure(claim.attempts, new Date(), policy);
-  await settle(strapi, claim, { state: next.state, nextAttemptAt: next.nextAttemptAt, lastError: error.slice(0, 2000) });
+  await settle(strapi, claim, {
+    state: next.state,
+    nextAttemptAt: next.nextAttemptAt,
+    lastError: error.slice(0, 2000),
+  });
 }
 
 /** Sends one claimed notification: reads the lead and the recipients now (so editors' latest
@@ -154,7 +158,10 @@ export async function deliver(strapi: Core.Strapi, claim: Claim, policy: QueuePo
       firmName: global?.siteName || 'company',
       adminUrl: adminLink(strapi, uid, claim.submissionDocumentId),
     });
-    await strapi.plugin('email').service('email').send({ to, ...email });
+    await strapi
+      .plugin('email')
+      .service('email')
+      .send({ to, ...email });
     await settle(strapi, claim, {
       state: 'sent',
       sentAt: new Date(),

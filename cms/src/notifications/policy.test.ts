@@ -39,7 +39,7 @@ describe('notification queue policy', () => {
     });
   });
 
-  it('takes the editors\' recipients, each once, dropping what is not an address', () => {
+  it("takes the editors' recipients, each once, dropping what is not an address", () => {
     expect(parseRecipients(' sales@firm.example,\nEvents@Firm.example; sales@FIRM.example  nonsense <x@y.z>')).toEqual([
       'sales@firm.example',
       'Events@Firm.example',
@@ -47,7 +47,7 @@ describe('notification queue policy', () => {
     expect(parseRecipients(null)).toEqual([]);
   });
 
-  it('falls back to the firm\'s contact email when no recipients are set', () => {
+  it("falls back to the firm's contact email when no recipients are set", () => {
     expect(recipientsFor('', 'hello@firm.example')).toEqual(['hello@firm.example']);
     expect(recipientsFor('a@firm.example', 'hello@firm.example')).toEqual(['a@firm.example']);
     expect(recipientsFor('not an address', undefined)).toEqual([]);

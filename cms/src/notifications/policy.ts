@@ -42,7 +42,6 @@ export function backoffMs(attempts: number, policy: Pick<QueuePolicy, 'backoffBa
   return Math.min(policy.backoffMaxMs, policy.backoffBaseMs * 2 ** exponent);
 }
 
-
 /** What a failed send leaves behind: tried again later, or given up after maxAttempts. */
 export function afterFailure(
   attempts: number,

@@ -18,11 +18,9 @@ export const global = {
     { network: 'LinkedIn', url: 'https://www.linkedin.com/company/meridian-works-example' },
     { network: 'X', url: 'https://x.com/meridianworks_example' },
   ],
-  footerText:
-    'Meridian Works plans, builds and runs the projects, systems and events that move businesses forward.',
+  footerText: 'Meridian Works plans, builds and runs the projects, systems and events that move businesses forward.',
   newsletterHeading: 'Insights, once a month',
-  newsletterIntro:
-    'One short email a month with lessons from our projects. No spam; unsubscribe with one click.',
+  newsletterIntro: 'One short email a month with lessons from our projects. No spam; unsubscribe with one click.',
   defaultSeo: {
     metaTitle: FIRM_NAME,
     metaDescription:
@@ -41,13 +39,11 @@ export const homePage = {
   sections: [
     {
       heading: 'Why clients stay with us',
-      body:
-        'Nine in ten of our clients come back for a second engagement. They stay because we say what we will deliver, put a named lead on it, and report progress every week in plain language.\n\nWe are small enough to care about each project and experienced enough to have seen most of what can go wrong.',
+      body: 'Nine in ten of our clients come back for a second engagement. They stay because we say what we will deliver, put a named lead on it, and report progress every week in plain language.\n\nWe are small enough to care about each project and experienced enough to have seen most of what can go wrong.',
     },
     {
       heading: 'How an engagement starts',
-      body:
-        'A free 45-minute call to understand your goal, a written proposal within five working days with a fixed scope and price, and a kick-off within two weeks of your go-ahead.',
+      body: 'A free 45-minute call to understand your goal, a written proposal within five working days with a fixed scope and price, and a kick-off within two weeks of your go-ahead.',
     },
   ],
   seo: {
@@ -65,18 +61,15 @@ export const aboutPage = {
   sections: [
     {
       heading: 'Our story',
-      body:
-        'We started with two people and one promise: a single team responsible for the whole result. Today 38 consultants, engineers and event producers work from London and Manchester for clients across the UK and Europe.',
+      body: 'We started with two people and one promise: a single team responsible for the whole result. Today 38 consultants, engineers and event producers work from London and Manchester for clients across the UK and Europe.',
     },
     {
       heading: 'What we believe',
-      body:
-        'Plans are only useful if people can follow them. Technology should disappear into the work. Every event is a chance to move a business forward, not just to fill a room.\n\nWe put these beliefs into practice with fixed scopes, open books and one accountable lead for every client.',
+      body: 'Plans are only useful if people can follow them. Technology should disappear into the work. Every event is a chance to move a business forward, not just to fill a room.\n\nWe put these beliefs into practice with fixed scopes, open books and one accountable lead for every client.',
     },
     {
       heading: 'Our numbers',
-      body:
-        'More than 420 projects delivered, 1,900 IT users supported every day, 160 events produced, and an average client relationship of six years.',
+      body: 'More than 420 projects delivered, 1,900 IT users supported every day, 160 events produced, and an average client relationship of six years.',
     },
   ],
   seo: {
@@ -95,8 +88,7 @@ export const servicesPage = {
   sections: [
     {
       heading: 'How we price',
-      body:
-        'Fixed-price proposals for defined projects, monthly plans for IT support, and a day rate for advisory work. Every proposal lists exactly what is included.',
+      body: 'Fixed-price proposals for defined projects, monthly plans for IT support, and a day rate for advisory work. Every proposal lists exactly what is included.',
     },
   ],
   seo: {
@@ -128,8 +120,7 @@ export const chatbotSettings = {
     'Hello! I am the Meridian Works assistant. I can answer common questions about our services and pass your details to a consultant.',
   contactFormIntro:
     'So a consultant can follow up, please leave at least your name, email or phone. Industry helps us tailor the answer.',
-  cannotUnderstandMessage:
-    'Sorry, I could not understand that question. Please try again, or pick one of these:',
+  cannotUnderstandMessage: 'Sorry, I could not understand that question. Please try again, or pick one of these:',
   transcriptSentMessage: 'Thank you! A consultant has your questions and will be in touch within one working day.',
   transcriptFailedMessage:
     'We could not send your conversation just now. It is kept safe on this device and will be sent automatically.',
@@ -189,50 +180,130 @@ export const faqGroups = [
     level: 1,
     title: 'Getting started',
     entries: [
-      { question: 'What services does Meridian Works offer?', answer: 'Five: project management, turnkey solutions, business consulting, IT support and event planning. You can take one or combine several under a single contract and one account lead.' },
-      { question: 'How do we start working together?', answer: 'Book a free 45-minute call. Within five working days you receive a written proposal with scope, timeline and a fixed price; we can kick off within two weeks of your go-ahead.' },
-      { question: 'Which industries do you work with?', answer: 'Mostly professional services, manufacturing, retail, healthcare and non-profits, from 10 to 2,000 employees. Our methods work in any sector; we tell you honestly if we lack the expertise.' },
-      { question: 'Where are you based and where do you work?', answer: 'Our offices are in London and Manchester. We work on site across the UK and Europe, and remotely anywhere.' },
+      {
+        question: 'What services does Meridian Works offer?',
+        answer:
+          'Five: project management, turnkey solutions, business consulting, IT support and event planning. You can take one or combine several under a single contract and one account lead.',
+      },
+      {
+        question: 'How do we start working together?',
+        answer:
+          'Book a free 45-minute call. Within five working days you receive a written proposal with scope, timeline and a fixed price; we can kick off within two weeks of your go-ahead.',
+      },
+      {
+        question: 'Which industries do you work with?',
+        answer:
+          'Mostly professional services, manufacturing, retail, healthcare and non-profits, from 10 to 2,000 employees. Our methods work in any sector; we tell you honestly if we lack the expertise.',
+      },
+      {
+        question: 'Where are you based and where do you work?',
+        answer:
+          'Our offices are in London and Manchester. We work on site across the UK and Europe, and remotely anywhere.',
+      },
     ],
   },
   {
     level: 2,
     title: 'Projects and turnkey delivery',
     entries: [
-      { question: 'How do you keep projects on time and on budget?', answer: 'A baseline plan agreed with you, weekly status reports, a risk log reviewed every week, and change control: nothing is added to the scope or the price without your written approval.' },
-      { question: 'What does turnkey mean in practice?', answer: 'You agree the finished result and one fixed price. We design, procure, build, test and hand over, coordinating every supplier. You receive the keys, the documentation and trained staff.' },
-      { question: 'Can you take over a project that is already running?', answer: 'Yes. We start with a two-week health check, tell you plainly where the project stands, and propose a recovery plan before taking over.' },
-      { question: 'Which project methods do you use?', answer: 'PRINCE2 and PMP practices for structure, agile delivery where requirements evolve, and a hybrid of the two for most technology projects.' },
+      {
+        question: 'How do you keep projects on time and on budget?',
+        answer:
+          'A baseline plan agreed with you, weekly status reports, a risk log reviewed every week, and change control: nothing is added to the scope or the price without your written approval.',
+      },
+      {
+        question: 'What does turnkey mean in practice?',
+        answer:
+          'You agree the finished result and one fixed price. We design, procure, build, test and hand over, coordinating every supplier. You receive the keys, the documentation and trained staff.',
+      },
+      {
+        question: 'Can you take over a project that is already running?',
+        answer:
+          'Yes. We start with a two-week health check, tell you plainly where the project stands, and propose a recovery plan before taking over.',
+      },
+      {
+        question: 'Which project methods do you use?',
+        answer:
+          'PRINCE2 and PMP practices for structure, agile delivery where requirements evolve, and a hybrid of the two for most technology projects.',
+      },
     ],
   },
   {
     level: 3,
     title: 'Consulting',
     entries: [
-      { question: 'What does a consulting engagement look like?', answer: 'Typically four to twelve weeks: interviews and data review, options with their costs and benefits, and a roadmap with owners, dates and measures. We can then help you carry it out.' },
-      { question: 'How much does consulting cost?', answer: 'Defined assignments have a fixed price agreed up front; open advisory work is billed at a day rate. Most first assignments cost between 8,000 and 40,000 pounds.' },
-      { question: 'Will you work with our internal team?', answer: 'Always. We pair each consultant with someone on your side so that the knowledge stays in your business when we leave.' },
-      { question: 'Do you sign non-disclosure agreements?', answer: 'Yes, before the first detailed conversation if you wish. All our staff are bound by confidentiality in their contracts.' },
+      {
+        question: 'What does a consulting engagement look like?',
+        answer:
+          'Typically four to twelve weeks: interviews and data review, options with their costs and benefits, and a roadmap with owners, dates and measures. We can then help you carry it out.',
+      },
+      {
+        question: 'How much does consulting cost?',
+        answer:
+          'Defined assignments have a fixed price agreed up front; open advisory work is billed at a day rate. Most first assignments cost between 8,000 and 40,000 pounds.',
+      },
+      {
+        question: 'Will you work with our internal team?',
+        answer:
+          'Always. We pair each consultant with someone on your side so that the knowledge stays in your business when we leave.',
+      },
+      {
+        question: 'Do you sign non-disclosure agreements?',
+        answer:
+          'Yes, before the first detailed conversation if you wish. All our staff are bound by confidentiality in their contracts.',
+      },
     ],
   },
   {
     level: 4,
     title: 'IT support',
     entries: [
-      { question: 'What are your IT support hours?', answer: 'The service desk and monitoring run 24 hours a day, 7 days a week. On-site engineers are available Monday to Friday, 8:00 to 18:00, with emergency call-outs at any time.' },
-      { question: 'How fast do you respond to an IT problem?', answer: 'Calls are answered in under a minute. Critical incidents get an engineer working on them within 15 minutes; everything else within 2 working hours.' },
-      { question: 'How is IT support priced?', answer: 'Per user per month, from 35 pounds, including the service desk, device management, patching, backup and security monitoring. Projects are quoted separately.' },
-      { question: 'Do you handle cybersecurity and backups?', answer: 'Yes: endpoint protection, email filtering, multi-factor sign-in, patching, daily off-site backups with tested restores, and help towards Cyber Essentials certification.' },
+      {
+        question: 'What are your IT support hours?',
+        answer:
+          'The service desk and monitoring run 24 hours a day, 7 days a week. On-site engineers are available Monday to Friday, 8:00 to 18:00, with emergency call-outs at any time.',
+      },
+      {
+        question: 'How fast do you respond to an IT problem?',
+        answer:
+          'Calls are answered in under a minute. Critical incidents get an engineer working on them within 15 minutes; everything else within 2 working hours.',
+      },
+      {
+        question: 'How is IT support priced?',
+        answer:
+          'Per user per month, from 35 pounds, including the service desk, device management, patching, backup and security monitoring. Projects are quoted separately.',
+      },
+      {
+        question: 'Do you handle cybersecurity and backups?',
+        answer:
+          'Yes: endpoint protection, email filtering, multi-factor sign-in, patching, daily off-site backups with tested restores, and help towards Cyber Essentials certification.',
+      },
     ],
   },
   {
     level: 5,
     title: 'Events',
     entries: [
-      { question: 'What kinds of events do you plan?', answer: 'Conferences, product launches, staff off-sites, awards evenings, trade show stands and hybrid or online events, from 20 to 2,000 guests.' },
-      { question: 'How far ahead should we book an event?', answer: 'Three to six months for conferences and large events, six to eight weeks for smaller gatherings. Ask us anyway if it is sooner: we often find a way.' },
-      { question: 'Can you run hybrid and online events?', answer: 'Yes. We provide streaming, a production crew, a moderated online audience and recordings, so remote guests get the same experience as those in the room.' },
-      { question: 'How do you work with our event budget?', answer: 'We build the plan around your budget, show every cost line openly, and report spending against it weekly until the final invoice.' },
+      {
+        question: 'What kinds of events do you plan?',
+        answer:
+          'Conferences, product launches, staff off-sites, awards evenings, trade show stands and hybrid or online events, from 20 to 2,000 guests.',
+      },
+      {
+        question: 'How far ahead should we book an event?',
+        answer:
+          'Three to six months for conferences and large events, six to eight weeks for smaller gatherings. Ask us anyway if it is sooner: we often find a way.',
+      },
+      {
+        question: 'Can you run hybrid and online events?',
+        answer:
+          'Yes. We provide streaming, a production crew, a moderated online audience and recordings, so remote guests get the same experience as those in the room.',
+      },
+      {
+        question: 'How do you work with our event budget?',
+        answer:
+          'We build the plan around your budget, show every cost line openly, and report spending against it weekly until the final invoice.',
+      },
     ],
   },
 ];

@@ -68,7 +68,10 @@ export async function seed(strapi: Core.Strapi): Promise<string[]> {
   for (const [uid, page] of pages) {
     note(await seedSingle(strapi, uid, () => Promise.resolve(page)), uid);
   }
-  note(await seedSingle(strapi, 'api::chatbot-setting.chatbot-setting', () => Promise.resolve(content.chatbotSettings)), 'chatbot settings');
+  note(
+    await seedSingle(strapi, 'api::chatbot-setting.chatbot-setting', () => Promise.resolve(content.chatbotSettings)),
+    'chatbot settings',
+  );
 
   for (const service of content.services) {
     const exists = await strapi.documents('api::service.service').findFirst({ filters: { slug: service.slug } });

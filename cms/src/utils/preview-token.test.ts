@@ -20,11 +20,17 @@ describe('signed preview URLs', () => {
     expect(verifyPreviewQuery(key, signed(), NOW)).toEqual({ ok: true, value: target });
     expect(verifyPreviewQuery(key, signed(), NOW + PREVIEW_URL_TTL_SECONDS)).toEqual({ ok: true, value: target });
     const chat = new URLSearchParams(signPreviewQuery(key, { path: '/', chat: true, label: 'FAQ group: 2' }, NOW));
-    expect(verifyPreviewQuery(key, chat, NOW)).toEqual({ ok: true, value: { path: '/', chat: true, label: 'FAQ group: 2' } });
+    expect(verifyPreviewQuery(key, chat, NOW)).toEqual({
+      ok: true,
+      value: { path: '/', chat: true, label: 'FAQ group: 2' },
+    });
   });
 
   it('refuse a URL after its lifetime', () => {
-    expect(verifyPreviewQuery(key, signed(), NOW + PREVIEW_URL_TTL_SECONDS + 1)).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyPreviewQuery(key, signed(), NOW + PREVIEW_URL_TTL_SECONDS + 1)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it.each([
@@ -70,13 +76,19 @@ describe('the preview cookie', () => {
   it('is valid for its lifetime only', () => {
     const cookie = signPreviewCookie(key, NOW);
     expect(verifyPreviewCookie(key, cookie, NOW + 10)).toEqual({ ok: true, value: NOW + PREVIEW_COOKIE_TTL_SECONDS });
-    expect(verifyPreviewCookie(key, cookie, NOW + PREVIEW_COOKIE_TTL_SECONDS + 1)).toEqual({ ok: false, reason: 'expired' });
+    expect(verifyPreviewCookie(key, cookie, NOW + PREVIEW_COOKIE_TTL_SECONDS + 1)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('cannot be extended, forged or made with another key', () => {
     const [, mac] = signPreviewCookie(key, NOW).split('.');
     expect(verifyPreviewCookie(key, `${NOW + 99_999}.${mac}`, NOW)).toEqual({ ok: false, reason: 'signature' });
-    expect(verifyPreviewCookie(key, signPreviewCookie(previewKey('other'), NOW), NOW)).toEqual({ ok: false, reason: 'signature' });
+    expect(verifyPreviewCookie(key, signPreviewCookie(previewKey('other'), NOW), NOW)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
     expect(verifyPreviewCookie(key, undefined, NOW)).toEqual({ ok: false, reason: 'missing' });
     expect(verifyPreviewCookie(key, 'garbage', NOW)).toEqual({ ok: false, reason: 'malformed' });
   });

@@ -48,7 +48,11 @@ export function isSitePath(value: unknown): value is string {
 }
 
 /** The query string of a signed "enter" URL (without the leading `?`). */
-export function signPreviewQuery(key: Buffer, target: PreviewTarget, nowSeconds = Math.floor(Date.now() / 1000)): string {
+export function signPreviewQuery(
+  key: Buffer,
+  target: PreviewTarget,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): string {
   if (!isSitePath(target.path)) throw new Error(`Not a site path: ${JSON.stringify(target.path)}`);
   const exp = nowSeconds + PREVIEW_URL_TTL_SECONDS;
   const params = new URLSearchParams({
@@ -61,7 +65,8 @@ export function signPreviewQuery(key: Buffer, target: PreviewTarget, nowSeconds 
   return params.toString();
 }
 
-export type Verdict<T> = { ok: true; value: T } | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'signature' };
+export type Verdict<T> =
+  { ok: true; value: T } | { ok: false; reason: 'missing' | 'malformed' | 'expired' | 'signature' };
 
 /** Checks a signed "enter" query: present, well-formed, not expired, and signed over exactly these values. */
 export function verifyPreviewQuery(

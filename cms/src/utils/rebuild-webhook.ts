@@ -65,9 +65,13 @@ export function rebuildUrl(): string {
   return process.env.SITE_REBUILD_URL || `http://127.0.0.1:${process.env.PORT || 9000}/__rebuild`;
 }
 
-const sameList = (a: string[] = [], b: string[] = []) => JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
+const sameList = (a: string[] = [], b: string[] = []) =>
+  JSON.stringify([...a].sort()) === JSON.stringify([...b].sort());
 const sameHeaders = (a: Record<string, string> = {}, b: Record<string, string> = {}) =>
-  sameList(Object.entries(a).map((entry) => entry.join('\n')), Object.entries(b).map((entry) => entry.join('\n')));
+  sameList(
+    Object.entries(a).map((entry) => entry.join('\n')),
+    Object.entries(b).map((entry) => entry.join('\n')),
+  );
 
 export async function ensureRebuildWebhook(strapi: Core.Strapi): Promise<void> {
   const store = strapi.get<WebhookStore>('webhookStore');
@@ -87,7 +91,8 @@ export async function ensureRebuildWebhook(strapi: Core.Strapi): Promise<void> {
   const allowed = new Set(store.allowedEvents.values());
   const events = REBUILD_EVENTS.filter((event) => allowed.has(event));
   const missing = REBUILD_EVENTS.filter((event) => !allowed.has(event));
-  if (missing.length) strapi.log.warn(`The site-rebuild webhook cannot listen to: ${missing.join(', ')} (not offered by this Strapi).`);
+  if (missing.length)
+    strapi.log.warn(`The site-rebuild webhook cannot listen to: ${missing.join(', ')} (not offered by this Strapi).`);
 
   const wanted: Webhook = {
     name: REBUILD_WEBHOOK_NAME,
@@ -109,10 +114,18 @@ export async function ensureRebuildWebhook(strapi: Core.Strapi): Promise<void> {
     strapi.log.info(`Registered the site-rebuild webhook to ${url}`);
     return;
   }
-  if (current.url === wanted.url && sameHeaders(current.headers, wanted.headers) && sameList(current.events, wanted.events)) {
+  if (
+    current.url === wanted.url &&
+    sameHeaders(current.headers, wanted.headers) &&
+    sameList(current.events, wanted.events)
+  ) {
     return;
   }
-  const updated = await store.updateWebhook(current.id, { ...current, ...wanted, isEnabled: current.isEnabled !== false });
+  const updated = await store.updateWebhook(current.id, {
+    ...current,
+    ...wanted,
+    isEnabled: current.isEnabled !== false,
+  });
   if (updated) runner.update(updated);
   strapi.log.info(`Updated the site-rebuild webhook to ${url}`);
 }

@@ -64,9 +64,10 @@ export function readOrCreateSecretFile(file: string, generate: () => string): st
 }
 
 function loadFileSecrets(): Record<SecretName, string> {
-  cache ??= JSON.parse(
-    readOrCreateSecretFile(secretsFile(), () => JSON.stringify(generate(), null, 2)),
-  ) as Record<SecretName, string>;
+  cache ??= JSON.parse(readOrCreateSecretFile(secretsFile(), () => JSON.stringify(generate(), null, 2))) as Record<
+    SecretName,
+    string
+  >;
   return cache;
 }
 

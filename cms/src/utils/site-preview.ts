@@ -40,7 +40,9 @@ async function labelFor(strapi: Core.Strapi, uid: string, place: Place, document
   try {
     const document = await strapi.documents(uid as never).findOne({ documentId, status: 'draft' } as never);
     const title = (document as Record<string, unknown> | null)?.[place.titleField];
-    return (typeof title === 'string' && title !== '') || typeof title === 'number' ? `${place.label}: ${title}` : place.label;
+    return (typeof title === 'string' && title !== '') || typeof title === 'number'
+      ? `${place.label}: ${title}`
+      : place.label;
   } catch {
     return place.label;
   }

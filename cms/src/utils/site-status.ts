@@ -47,7 +47,10 @@ const unreachable = { reachable: false };
 async function status(ctx: Ctx) {
   const answer = await callSite('/__rebuild/status');
   const body = answer?.body as { state?: unknown } | null;
-  ctx.body = answer && answer.status === 200 && body && typeof body.state === 'string' ? { reachable: true, ...body } : unreachable;
+  ctx.body =
+    answer && answer.status === 200 && body && typeof body.state === 'string'
+      ? { reachable: true, ...body }
+      : unreachable;
 }
 
 async function rebuild(ctx: Ctx) {
@@ -69,11 +72,15 @@ async function rebuild(ctx: Ctx) {
 
 /** Called from register(): the permission must exist before the admin syncs roles in its bootstrap. */
 export async function registerSiteStatus(strapi: Core.Strapi): Promise<void> {
-  await strapi
-    .service('admin::permission')
-    .actionProvider.registerMany([
-      { uid: 'site.rebuild', section: 'settings', category: 'Site', subCategory: 'Publishing', displayName: 'Rebuild the site now' },
-    ]);
+  await strapi.service('admin::permission').actionProvider.registerMany([
+    {
+      uid: 'site.rebuild',
+      section: 'settings',
+      category: 'Site',
+      subCategory: 'Publishing',
+      displayName: 'Rebuild the site now',
+    },
+  ]);
   strapi.server.routes({
     type: 'admin',
     prefix: '/site-status',
@@ -84,7 +91,10 @@ export async function registerSiteStatus(strapi: Core.Strapi): Promise<void> {
         path: '/rebuild',
         handler: rebuild,
         config: {
-          policies: ['admin::isAuthenticatedAdmin', { name: 'admin::hasPermissions', config: { actions: [REBUILD_ACTION] } }],
+          policies: [
+            'admin::isAuthenticatedAdmin',
+            { name: 'admin::hasPermissions', config: { actions: [REBUILD_ACTION] } },
+          ],
         },
       },
     ],

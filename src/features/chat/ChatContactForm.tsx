@@ -28,7 +28,14 @@ const FIELDS: Array<{
   { name: 'industry', label: 'Industry', type: 'text', autoComplete: 'off' },
 ];
 
-export function ChatContactForm({ idPrefix, intro, initial, hintShown, firstFieldRef, onSubmit }: ChatContactFormProps) {
+export function ChatContactForm({
+  idPrefix,
+  intro,
+  initial,
+  hintShown,
+  firstFieldRef,
+  onSubmit,
+}: ChatContactFormProps) {
   const [values, setValues] = React.useState<ChatContact>(initial);
   const introId = `${idPrefix}-contact-intro`;
   const hintId = `${idPrefix}-contact-hint`;

@@ -81,7 +81,15 @@ describe('ChatLauncher when the browser is idle', () => {
   });
 
   it('renders it when an earlier visit left a transcript to send, which it then sends', async () => {
-    const waiting = { name: 'Ada', email: '', phone: '', industry: '', lang: 'en', questions: [], idempotencyKey: 'idle-key-0001' };
+    const waiting = {
+      name: 'Ada',
+      email: '',
+      phone: '',
+      industry: '',
+      lang: 'en',
+      questions: [],
+      idempotencyKey: 'idle-key-0001',
+    };
     addToOutbox(waiting);
     submitMock.mockResolvedValue({ documentId: 'd', createdAt: 'now' });
     renderWidget();
@@ -208,7 +216,15 @@ describe('ChatPanel', () => {
 
   it('retries unsent transcripts when loaded, when back online and when opened', async () => {
     const user = userEvent.setup();
-    const waiting = { name: 'Ada', email: '', phone: '', industry: '', lang: 'en', questions: [], idempotencyKey: 'waiting-key-01' };
+    const waiting = {
+      name: 'Ada',
+      email: '',
+      phone: '',
+      industry: '',
+      lang: 'en',
+      questions: [],
+      idempotencyKey: 'waiting-key-01',
+    };
     addToOutbox(waiting);
     submitMock.mockRejectedValue(new SubmitError({ kind: 'network', message: 'offline' }));
     const { launcher } = renderWidget();

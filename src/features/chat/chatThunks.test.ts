@@ -3,13 +3,7 @@ import { toast } from '../../lib/notify';
 import { makeStore, type AppStore } from '../../app/store';
 import { SubmitError, submit } from '../../lib/submit';
 import { answerGiven, chatOpened, contactSubmitted } from './chatSlice';
-import {
-  askQuestion,
-  endConversation,
-  makeIdempotencyKey,
-  retryOutbox,
-  submitChatText,
-} from './chatThunks';
+import { askQuestion, endConversation, makeIdempotencyKey, retryOutbox, submitChatText } from './chatThunks';
 import { OUTBOX_KEY, addToOutbox, readOutbox } from './outbox';
 import { entry, testContent, testCopy } from './testFixtures';
 import type { ChatTranscript } from './types';
@@ -63,7 +57,11 @@ describe('typing delay', () => {
     const store = unlockedStore();
     store.dispatch(submitChatText('question 2'));
     expect(chatOf(store).typing).toBe(true);
-    expect(chatOf(store).messages.slice(-2).map((message) => message.type)).toEqual(['owner', 'typing']);
+    expect(
+      chatOf(store)
+        .messages.slice(-2)
+        .map((message) => message.type),
+    ).toEqual(['owner', 'typing']);
 
     await jest.advanceTimersByTimeAsync(3499);
     expect(answered(store, 'Level 1 answer 2.')).toBe(false);

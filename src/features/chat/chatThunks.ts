@@ -36,7 +36,8 @@ export const askQuestion =
   (entry: FaqEntry): AppThunk<Promise<void>> =>
   async (dispatch, getState) => {
     const chat = getState().chat;
-    if (!acceptsInput(chat) || !selectCurrentEntries(chat).some((candidate) => candidate.question === entry.question)) return;
+    if (!acceptsInput(chat) || !selectCurrentEntries(chat).some((candidate) => candidate.question === entry.question))
+      return;
     dispatch(questionAsked(entry));
     // The typing message is the last one questionAsked added.
     const typingMessageId = getState().chat.nextMessageId - 1;
@@ -44,7 +45,9 @@ export const askQuestion =
     await delay(CHAT_TYPING_ANSWER_MS);
     // Answer only the question this run asked: after a reload that already answered it (see
     // chatPersistence.ts) the typing message is gone and a later question must keep its own timing.
-    const stillTyping = getState().chat.messages.some((message) => message.id === typingMessageId && message.type === 'typing');
+    const stillTyping = getState().chat.messages.some(
+      (message) => message.id === typingMessageId && message.type === 'typing',
+    );
     if (stillTyping) dispatch(answerGiven());
   };
 
@@ -109,7 +112,9 @@ export async function deliverTranscript(
   } catch (error) {
     const refused = isInvalidSubmission(error);
     if (announceFailure) {
-      toast.error(refused ? SUBMIT_MESSAGES.transcriptRejected : copy?.transcriptFailedMessage || FALLBACK_FAILED_MESSAGE);
+      toast.error(
+        refused ? SUBMIT_MESSAGES.transcriptRejected : copy?.transcriptFailedMessage || FALLBACK_FAILED_MESSAGE,
+      );
     }
     return refused ? 'refused' : 'kept';
   } finally {
@@ -122,33 +127,29 @@ export async function deliverTranscript(
  * conversation restarts at level 1 with the contact data kept, and then the transcript is sent.
  * Only where End is offered (not at level 1, not while typing); otherwise nothing happens (null).
  */
-export const endConversation =
-  (): AppThunk<Promise<DeliveryOutcome | null>> =>
-  async (dispatch, getState) => {
-    const chat = getState().chat;
-    if (!acceptsInput(chat) || !navigationOffered(chat)) return null;
-    const transcript = transcriptOf(chat, makeIdempotencyKey());
-    addToOutbox(transcript);
-    dispatch(conversationRestarted());
-    return deliverTranscript(transcript, chat.copy, { announceFailure: true });
-  };
+export const endConversation = (): AppThunk<Promise<DeliveryOutcome | null>> => async (dispatch, getState) => {
+  const chat = getState().chat;
+  if (!acceptsInput(chat) || !navigationOffered(chat)) return null;
+  const transcript = transcriptOf(chat, makeIdempotencyKey());
+  addToOutbox(transcript);
+  dispatch(conversationRestarted());
+  return deliverTranscript(transcript, chat.copy, { announceFailure: true });
+};
 
 /** Sends whatever earlier sends left behind, oldest first; stops at the first that fails again
  * (most likely still offline), leaving it and the rest for the next try. A refused one does not stop
  * the others: it stays, and is offered again on the next retry. */
-export const retryOutbox =
-  (): AppThunk<Promise<DeliveryOutcome[]>> =>
-  async (_dispatch, getState) => {
-    const outcomes: DeliveryOutcome[] = [];
-    for (const transcript of readOutbox()) {
-      // Another retry (or tab) may have delivered it while this one was busy with an earlier item.
-      if (!readOutbox().some((item) => item.idempotencyKey === transcript.idempotencyKey)) continue;
-      const outcome = await deliverTranscript(transcript, getState().chat.copy, { announceFailure: false });
-      outcomes.push(outcome);
-      if (outcome === 'kept') break;
-    }
-    return outcomes;
-  };
+export const retryOutbox = (): AppThunk<Promise<DeliveryOutcome[]>> => async (_dispatch, getState) => {
+  const outcomes: DeliveryOutcome[] = [];
+  for (const transcript of readOutbox()) {
+    // Another retry (or tab) may have delivered it while this one was busy with an earlier item.
+    if (!readOutbox().some((item) => item.idempotencyKey === transcript.idempotencyKey)) continue;
+    const outcome = await deliverTranscript(transcript, getState().chat.copy, { announceFailure: false });
+    outcomes.push(outcome);
+    if (outcome === 'kept') break;
+  }
+  return outcomes;
+};
 
 /**
  * The text field's Send: a question of the current list, Back, End, or something not understood.

@@ -5,11 +5,7 @@
 import type { FaqEntry } from './types';
 
 export type ChatInputMatch =
-  | { kind: 'question'; entry: FaqEntry }
-  | { kind: 'back' }
-  | { kind: 'end' }
-  | { kind: 'unknown' }
-  | { kind: 'empty' };
+  { kind: 'question'; entry: FaqEntry } | { kind: 'back' } | { kind: 'end' } | { kind: 'unknown' } | { kind: 'empty' };
 
 export const BACK_WORD = 'back';
 export const END_WORD = 'end';

@@ -14,7 +14,9 @@ function isTranscript(value: unknown): value is ChatTranscript {
     item !== null &&
     typeof item.idempotencyKey === 'string' &&
     Array.isArray(item.questions) &&
-    ['name', 'email', 'phone', 'industry', 'lang'].every((field) => typeof item[field as keyof ChatTranscript] === 'string')
+    ['name', 'email', 'phone', 'industry', 'lang'].every(
+      (field) => typeof item[field as keyof ChatTranscript] === 'string',
+    )
   );
 }
 

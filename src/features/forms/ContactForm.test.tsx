@@ -32,11 +32,11 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText('Company')).toBeInTheDocument();
     expect(screen.getByLabelText('Message (required)').tagName).toBe('TEXTAREA');
     const service = screen.getByLabelText('Service');
-    expect(within(service).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'No particular service',
-      'Event management',
-      'Venue sourcing',
-    ]);
+    expect(
+      within(service)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['No particular service', 'Event management', 'Venue sourcing']);
     expect(screen.getByLabelText('Name (required)')).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-required');
   });
@@ -106,6 +106,9 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('Email (required)'), 'bot@example.com');
     await user.type(screen.getByLabelText('Message (required)'), 'Buy cheap things now!');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(submitMock).toHaveBeenCalledWith('contactRequest', expect.objectContaining({ website: 'http://spam.example' }));
+    expect(submitMock).toHaveBeenCalledWith(
+      'contactRequest',
+      expect.objectContaining({ website: 'http://spam.example' }),
+    );
   });
 });

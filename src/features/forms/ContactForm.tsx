@@ -37,7 +37,14 @@ export function ContactForm({ heading, intro, services }: ContactFormProps) {
           </option>
         ))}
       </Field>
-      <Field as="textarea" label="Message" required rows={6} registration={register('message')} error={errors.message} />
+      <Field
+        as="textarea"
+        label="Message"
+        required
+        rows={6}
+        registration={register('message')}
+        error={errors.message}
+      />
     </FormFrame>
   );
 }

@@ -31,10 +31,11 @@ describe('EventRequestForm', () => {
     expect(guests).toHaveAttribute('type', 'number');
     expect(guests).toHaveAttribute('min', '1');
     const eventType = screen.getByLabelText('Type of event (required)');
-    expect(within(eventType).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Choose a type of event',
-      ...EVENT_TYPES,
-    ]);
+    expect(
+      within(eventType)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a type of event', ...EVENT_TYPES]);
     expect(screen.getByLabelText('Location')).toHaveAccessibleDescription('City or venue, if known.');
   });
 

@@ -64,14 +64,7 @@ export function EventRequestForm({ heading, intro }: EventRequestFormProps) {
             </option>
           ))}
         </Field>
-        <Field
-          label="Date"
-          required
-          type="date"
-          min={minDate}
-          registration={register('date')}
-          error={errors.date}
-        />
+        <Field label="Date" required type="date" min={minDate} registration={register('date')} error={errors.date} />
         <Field
           label="Number of guests"
           required
@@ -82,9 +75,20 @@ export function EventRequestForm({ heading, intro }: EventRequestFormProps) {
           registration={register('guests')}
           error={errors.guests}
         />
-        <Field label="Location" hint="City or venue, if known." registration={register('location')} error={errors.location} />
+        <Field
+          label="Location"
+          hint="City or venue, if known."
+          registration={register('location')}
+          error={errors.location}
+        />
       </div>
-      <Field as="textarea" label="Anything else we should know" rows={5} registration={register('message')} error={errors.message} />
+      <Field
+        as="textarea"
+        label="Anything else we should know"
+        rows={5}
+        registration={register('message')}
+        error={errors.message}
+      />
     </FormFrame>
   );
 }

@@ -32,7 +32,8 @@ export type FieldProps = InputFieldProps | TextareaFieldProps | SelectFieldProps
 export function Field(props: FieldProps) {
   const { label, registration, error, hint, required = false, className } = props;
   const hintId = `${registration.id}-hint`;
-  const describedBy = [hint ? hintId : undefined, registration['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [hint ? hintId : undefined, registration['aria-describedby']].filter(Boolean).join(' ') || undefined;
   const shared = {
     ...registration,
     'aria-describedby': describedBy,
@@ -45,8 +46,17 @@ export function Field(props: FieldProps) {
     const { as: _as, label: _l, registration: _r, error: _e, hint: _h, required: _q, className: _c, ...rest } = props;
     control = <textarea rows={5} {...rest} {...shared} />;
   } else if (props.as === 'select') {
-    const { as: _as, label: _l, registration: _r, error: _e, hint: _h, required: _q, className: _c, children, ...rest } =
-      props;
+    const {
+      as: _as,
+      label: _l,
+      registration: _r,
+      error: _e,
+      hint: _h,
+      required: _q,
+      className: _c,
+      children,
+      ...rest
+    } = props;
     control = (
       <select {...rest} {...shared}>
         {children}

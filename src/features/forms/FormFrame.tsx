@@ -51,7 +51,14 @@ export function ContactDetailsFields<F extends ContactDetails>({ form }: { form:
   return (
     <>
       <Field label="Name" required autoComplete="name" registration={register('name')} error={errors.name} />
-      <Field label="Email" required type="email" autoComplete="email" registration={register('email')} error={errors.email} />
+      <Field
+        label="Email"
+        required
+        type="email"
+        autoComplete="email"
+        registration={register('email')}
+        error={errors.email}
+      />
       <Field label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
       <Field label="Company" autoComplete="organization" registration={register('company')} error={errors.company} />
     </>

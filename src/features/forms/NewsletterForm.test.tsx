@@ -43,7 +43,10 @@ describe('NewsletterForm', () => {
 
   it('keeps the honeypot out of reach of role queries', () => {
     const { container } = renderForm();
-    expect(screen.getAllByRole('textbox')).toEqual([screen.getByLabelText('Email (required)'), screen.getByLabelText('Name')]);
+    expect(screen.getAllByRole('textbox')).toEqual([
+      screen.getByLabelText('Email (required)'),
+      screen.getByLabelText('Name'),
+    ]);
     const honeypot = container.querySelector('input[name="website"]')!;
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
     expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();

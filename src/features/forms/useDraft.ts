@@ -60,7 +60,13 @@ export interface DraftOptions<F extends Record<string, string>> {
   onRestore: (restored: Partial<F>) => void;
 }
 
-export function useDraft<F extends Record<string, string>>({ key, fields, values, elements, onRestore }: DraftOptions<F>) {
+export function useDraft<F extends Record<string, string>>({
+  key,
+  fields,
+  values,
+  elements,
+  onRestore,
+}: DraftOptions<F>) {
   const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const initial = React.useRef(fields);
   const restore = React.useEffectEvent(onRestore);

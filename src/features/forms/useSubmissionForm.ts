@@ -20,7 +20,6 @@ import { useDraft } from './useDraft';
 
 export type FormStatus = 'idle' | 'invalid' | 'busy' | 'sent' | 'failed';
 
-
 export interface SubmissionFormOptions<F extends Record<string, string>> {
   kind: SubmissionKind;
   /** Every field of the form (in the order they appear) with its initial value. */

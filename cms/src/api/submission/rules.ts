@@ -145,7 +145,9 @@ export function checkField(rule: FieldRule, value: unknown, now: Date = new Date
         return MESSAGES.stringList;
       }
       if (value.length > rule.max) return MESSAGES.tooLong(rule.max);
-      return value.some((item: string) => item.length > MAX_QUESTION_LENGTH) ? MESSAGES.tooLong(MAX_QUESTION_LENGTH) : null;
+      return value.some((item: string) => item.length > MAX_QUESTION_LENGTH)
+        ? MESSAGES.tooLong(MAX_QUESTION_LENGTH)
+        : null;
     }
     default:
       break;

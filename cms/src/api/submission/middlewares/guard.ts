@@ -11,7 +11,12 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 const numberFromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -34,7 +39,9 @@ function createLimiter(strapi: Core.Strapi): Promise<RateLimiterAbstract> {
     points: numberFromEnv('SUBMISSION_RATE_LIMIT', 20),
     duration: numberFromEnv('SUBMISSION_RATE_WINDOW', 600),
   };
-  const { client, connection } = strapi.config.get<{ client: string; connection: { schema?: string } }>('database.connection');
+  const { client, connection } = strapi.config.get<{ client: string; connection: { schema?: string } }>(
+    'database.connection',
+  );
   if (client !== 'postgres') return Promise.resolve(new RateLimiterMemory(options));
   // Creates its table if missing (tolerating another instance creating it at the same moment) on
   // Strapi's own knex pool; Strapi's schema sync leaves tables it did not create alone.
@@ -80,7 +87,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     if (length > maxBytes) {
       const message = `A submission may be at most ${maxBytes} bytes.`;
       // Named like any bad field (Strapi's error body), so a form can show it beside the field at fault.
-      throw new errors.PayloadTooLargeError(message, { errors: [{ path: largestField(ctx.request.body), message, name: 'PayloadTooLargeError' }] });
+      throw new errors.PayloadTooLargeError(message, {
+        errors: [{ path: largestField(ctx.request.body), message, name: 'PayloadTooLargeError' }],
+      });
     }
     return next();
   };

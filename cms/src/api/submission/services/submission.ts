@@ -9,15 +9,7 @@ import { errors } from '@strapi/utils';
 import { enqueue, isAnnounced } from '../../../notifications/outbox';
 import { LEAD_UIDS, type LeadType } from '../../../notifications/compose';
 import { wakeNotificationWorker } from '../../../notifications/worker';
-import {
-  HONEYPOT_FIELD,
-  type SubmissionKind,
-  checkSubmission,
-  cleanSubmission,
-  MESSAGES,
-  todayIso,
-} from '../rules';
-
+import { HONEYPOT_FIELD, type SubmissionKind, checkSubmission, cleanSubmission, MESSAGES, todayIso } from '../rules';
 
 export interface SubmissionResult {
   /** 201 when a row was written, 200 when an earlier identical one answers (retry, re-subscribe). */
@@ -43,7 +35,10 @@ function decoy(): SubmissionResult {
   };
 }
 
-const answer = (status: 200 | 201, doc: { documentId: string; createdAt?: string | number | Date }): SubmissionResult => ({
+const answer = (
+  status: 200 | 201,
+  doc: { documentId: string; createdAt?: string | number | Date },
+): SubmissionResult => ({
   status,
   data: { documentId: doc.documentId, createdAt: new Date(doc.createdAt).toISOString() },
 });
