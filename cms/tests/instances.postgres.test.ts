@@ -2,7 +2,8 @@
  * Two CMS instances started at the same moment on one empty PostgreSQL database, as an orchestrator
  * starts two replicas: both come up (start-up is serialised by an advisory lock), the seed is applied
  * once, there is one build token that both instances hand out, one webhook, and the submission rate
- * limit is one budget shared by both. PostgreSQL only (the PostgreSQL pass of `npm test`).
+ * limit is one budget shared by both, and a transcript's key or a subscriber's address repeated on
+ * both instances at the same moment is stored once (the database's unique indexes decide). PostgreSQL only (the PostgreSQL pass of `npm test`).
  */
 import { countRows, makeDataDir, rows, startCmsTogether, type CmsInstance } from '../../tests/support/cms';
 import { createDatabase, sharedCluster } from '../../tests/support/postgres';
@@ -14,7 +15,9 @@ let second: CmsInstance;
 
 beforeAll(async () => {
   const database = await createDatabase(sharedCluster()!);
-  const env = { SUBMISSION_RATE_LIMIT: '4', SUBMISSION_RATE_WINDOW: '600' };
+  // Behind a declared proxy, so the repeats test can give each request an address of its own (the
+  // rate-limit test sends no X-Forwarded-For and so spends the loopback address's budget).
+  const env = { SUBMISSION_RATE_LIMIT: '4', SUBMISSION_RATE_WINDOW: '600', CMS_PROXY: 'true' };
   // Each instance has its own data directory (build-token file, uploads), as on separate machines.
   [first, second] = await startCmsTogether([
     { database, dataDir: makeDataDir(), env },
@@ -76,4 +79,32 @@ it('shares one rate-limit budget between the instances', async () => {
   for (let i = 0; i < 6; i += 1) statuses.push((await post(i % 2 ? second : first, i)).status);
   expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
   expect(await countRows(first.database, 'subscriptions')).toBe(4);
+});
+
+it('stores a key or an address repeated on both instances at the same moment once', async () => {
+  const send = (i: number, path: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${(i % 2 ? second : first).url}/api/types/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.0.${path.length}.${i + 1}`, ...headers },
+      body: JSON.stringify(body),
+    }).then((response) => response.status);
+
+  const key = 'both-instances-key-0001';
+  const transcript = { name: 'Ada', email: 'ada@example.com', phone: '', industry: 'R&D', lang: 'en', questions: [] };
+  const transcripts = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => send(i, 'chatbot', transcript, { 'Idempotency-Key': key })),
+  );
+  expect(transcripts.sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+  expect(await rows(first.database, 'SELECT id FROM chatbot_transcripts WHERE idempotency_key = ?', key)).toHaveLength(
+    1,
+  );
+
+  const spellings = ['Grace@Example.com', 'grace@example.com', 'GRACE@EXAMPLE.COM', 'grace@EXAMPLE.com'];
+  const subscriptions = await Promise.all(
+    Array.from({ length: 8 }, (_, i) => send(i, 'subscribtions', { email: spellings[i % spellings.length] })),
+  );
+  expect(subscriptions.sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+  expect(
+    await rows(first.database, 'SELECT id FROM subscriptions WHERE LOWER(email) = ?', 'grace@example.com'),
+  ).toHaveLength(1);
 });
