@@ -4,6 +4,7 @@
  * the CMS's address, so forms and chat post to this CMS.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { makeAdmin } from '../../cms/tests/admin';
 import { gatsbyRun } from '../../server/gatsby-command';
@@ -47,9 +48,13 @@ export default async function globalSetup() {
       execFileSync(run.command, run.args, { cwd: run.cwd, env: run.env, stdio: 'inherit' });
     }
   }
+  // Served from a copy: a spec that runs the whole npm start stack (admin-preview.spec.ts) builds
+  // into public/ again, from its own CMS, while the other specs still use this site.
+  const siteDir = path.join(dataDir, 'site');
+  fs.cpSync(path.join(ROOT, 'public'), siteDir, { recursive: true });
   const server = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/cli.ts'], {
     cwd: ROOT,
-    env: { ...buildEnv, PORT: String(sitePort), HOST: '127.0.0.1', SERVE_DIR: path.join(ROOT, 'public') },
+    env: { ...buildEnv, PORT: String(sitePort), HOST: '127.0.0.1', SERVE_DIR: siteDir },
     stdio: 'inherit',
     detached: true,
   });
