@@ -17,9 +17,11 @@ import type { Core } from '@strapi/strapi';
 import { readOrCreateSecretFile, resolveFromApp } from './secrets';
 
 export const REBUILD_WEBHOOK_NAME = 'site-rebuild';
+// Every type the site shows has draft and publish, so only publishing, unpublishing and deleting
+// change the live site. Saving a draft (entry.create / entry.update) does not: the editor sees it in
+// the draft preview, and a build for it would change nothing while the Live site widget said
+// "building".
 export const REBUILD_EVENTS = [
-  'entry.create',
-  'entry.update',
   'entry.delete',
   'entry.publish',
   'entry.unpublish',
