@@ -21,12 +21,7 @@ export const REBUILD_WEBHOOK_NAME = 'site-rebuild';
 // change the live site. Saving a draft (entry.create / entry.update) does not: the editor sees it in
 // the draft preview, and a build for it would change nothing while the Live site widget said
 // "building".
-export const REBUILD_EVENTS = [
-  'entry.delete',
-  'entry.publish',
-  'entry.unpublish',
-  'media.update',
-];
+export const REBUILD_EVENTS = ['entry.delete', 'entry.publish', 'entry.unpublish', 'media.update'];
 
 interface Webhook {
   id?: string;
