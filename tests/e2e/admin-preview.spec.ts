@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { previewKey, signPreviewQuery } from '../../cms/src/utils/preview-token';
 import { saveDraft } from '../support/drafts';
@@ -28,6 +29,12 @@ let stack: Stack;
 let adminUrl: string;
 
 test.describe.configure({ mode: 'serial' });
+
+/** WCAG 2.1 A and AA violations, one line each (rule and where). */
+async function axeViolations(axe: AxeBuilder): Promise<string[]> {
+  const results = await axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
@@ -184,6 +191,8 @@ test('a chatbot settings draft opens the preview with the chat panel on it', asy
   await expect(panel).toBeVisible();
   await expect(page.locator('#chat-launcher')).toHaveAttribute('aria-expanded', 'true');
   expect(await (await fetch(`${stack.siteUrl}/`)).text()).not.toContain(chatTitle);
+  // The preview page, banner and open chat panel included, is as accessible as the live pages.
+  expect(await axeViolations(new AxeBuilder({ page }))).toEqual([]);
 });
 
 test('a change that breaks the build shows its failure in the widget; the live site stays', async ({ page }) => {
@@ -196,6 +205,8 @@ test('a change that breaks the build shows its failure in the widget; the live s
   await expect(widget).toContainText('Your last change did not go live', { timeout: 300_000 });
   await expect(widget).toContainText('The live site is still the last good one');
   await expect(widget.locator('pre')).toContainText('global settings');
+  // The widget itself (the rest of the page is Strapi's own admin).
+  expect(await axeViolations(new AxeBuilder({ page }).include('[data-testid="site-status-widget"]'))).toEqual([]);
   await widget.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(IMAGES, 'widget-failed.png') });
   expect(await stack.heroTitle()).toBe(RESAVED);
