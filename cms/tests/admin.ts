@@ -28,6 +28,9 @@ export interface AdminApi {
   /** How the Content Manager shows a type (list columns, default sort). */
   configuration: (uid: string) => Promise<Row>;
   updateSingle: (uid: string, data: Row) => Promise<Row>;
+  /** Saves `change` over the current draft and publishes it, as an editor's "Publish" does: a
+   * single type (no `documentId`) or one entry of a collection type. */
+  publish: (uid: string, change: Row, documentId?: string) => Promise<Row>;
 }
 
 export async function adminLogin(cmsUrl: string, credentials: AdminCredentials): Promise<AdminApi> {
@@ -64,5 +67,12 @@ export async function adminLogin(cmsUrl: string, credentials: AdminCredentials):
     single: async (uid) => (await call(`single-types/${uid}`)).data,
     updateSingle: async (uid, body) =>
       (await call(`single-types/${uid}`, { method: 'PUT', body: JSON.stringify(body) })).data,
+    publish: async (uid, change, documentId) => {
+      const document = documentId ? `collection-types/${uid}/${documentId}` : `single-types/${uid}`;
+      // `status` (draft / published / modified) describes the document; the admin never sends it back.
+      const { status: _status, ...fields } = (await call(document)).data as Row;
+      const body = JSON.stringify({ ...fields, ...change });
+      return (await call(`${document}/actions/publish`, { method: 'POST', body })).data;
+    },
   };
 }

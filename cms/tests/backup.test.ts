@@ -1,21 +1,26 @@
 /**
- * Backup and restore round trip with the real scripts: a CMS on SQLite with its seed, visitors'
- * submissions and an image an editor uploaded -> `npm run backup` (encrypted) -> `npm run restore`
- * (refused over the database it came from, which holds submissions) into a fresh database (SQLite in the SQLite pass, PostgreSQL in the PostgreSQL pass) and a fresh
- * uploads folder -> a CMS on the restored data holds the same rows and files, and its content API
- * answers the same.
+ * Backup and restore round trip with the real scripts, as an operator runs them: a CMS on SQLite
+ * with its seed, visitors' submissions and an image an editor uploaded and put on the site (a
+ * service's picture, and a new home page title, both published) -> `npm run backup` (encrypted) ->
+ * `npm run restore` (refused over the database it came from, which holds submissions) into a fresh
+ * database (SQLite in the SQLite pass, PostgreSQL in the PostgreSQL pass) and a fresh uploads folder
+ * -> a CMS on the restored data holds the same rows and files, its content API answers the same, and
+ * `npm run build` builds the site from it: the pages show the editor's published title and the
+ * uploaded picture, which the build could only have downloaded from the restored uploads.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { databaseEnv, freshDatabase, makeDataDir, rows, startCms, type CmsInstance } from '../../tests/support/cms';
+import { adminLogin } from './admin';
 
 jest.setTimeout(900_000);
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const EDITOR = { email: 'backup.editor@example.com', password: 'Backup-Passw0rd' };
 const KEY = crypto.randomBytes(16).toString('hex');
+const TITLE = `Restored from backup ${crypto.randomBytes(4).toString('hex')}`;
 
 /** Runs `npm run <script>` as an operator would, with the CMS's settings in the environment. */
 function npmRun(script: string, args: string[], env: Record<string, string>): Promise<string> {
@@ -152,6 +157,13 @@ it('restores content, submissions and uploads from a backup into a fresh databas
     body: form,
   });
   expect(upload.status).toBe(201);
+  const [photo] = (await upload.json()) as Array<{ id: number; hash: string }>;
+
+  // The editor puts it on the site: the first service's picture, and a new home page title.
+  const admin = await adminLogin(source.url, EDITOR);
+  const [service] = (await admin.list('api::service.service')).sort((a, b) => a.order - b.order);
+  await admin.publish('api::service.service', { image: photo.id }, service.documentId);
+  await admin.publish('api::home-page.home-page', { title: TITLE });
 
   const before = await dump(source.database);
   expect(before[4].map((file) => (file as { name: string }).name)).toContain('office-photo.png');
@@ -189,6 +201,15 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   expect(await dump(target)).toEqual(before);
   expect(uploadsOf(targetDir)).toEqual(uploadsBefore);
   expect(await contentApi(restored)).toEqual(contentBefore);
+
+  // The site builds from the restored CMS, with the restored content and pictures.
+  await npmRun('build', [], { CMS_URL: restored.url, STRAPI_TOKEN: restored.token });
+  const page = (route: string) => fs.readFileSync(path.join(ROOT, 'public', route, 'index.html'), 'utf8');
+  expect(page('.')).toContain(TITLE);
+  // gatsby-plugin-image names its resized copies after the downloaded file, i.e. after its hash.
+  const pictures = page('services').match(new RegExp(`/static/[^"\\s]+/${photo.hash}\\.webp`, 'g')) ?? [];
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const picture of pictures) expect(fs.statSync(path.join(ROOT, 'public', picture)).size).toBeGreaterThan(0);
 });
 
 it('refuses to restore an encrypted backup without its key', async () => {
