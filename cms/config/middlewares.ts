@@ -1,3 +1,6 @@
+import { CSP_DEFAULTS } from '@strapi/utils';
+import { s3Uploads } from '../src/utils/uploads';
+
 /** Origins allowed to call the submission routes from a browser: the served site and `gatsby develop`. */
 const DEFAULT_SITE_ORIGINS = [
   'http://localhost:9000',
@@ -6,10 +9,35 @@ const DEFAULT_SITE_ORIGINS = [
   'http://127.0.0.1:8000',
 ];
 
+/**
+ * Strapi's security headers. With uploads in a bucket (S3_BUCKET), the admin's media library loads
+ * images and videos from the bucket's public origin (and fetches them for "Download"), which its CSP must
+ * allow. Strapi fills a directive given here from its default by array position (lodash
+ * defaultsDeep), so each one starts with Strapi's defaults ('self', data:, blob:, the marketplace's
+ * images) and adds the bucket.
+ */
+function security(env: (name: string) => string | undefined) {
+  const s3 = s3Uploads(env);
+  if (!s3) return 'strapi::security';
+  const withBucket = (defaults: readonly string[]) => [...defaults, s3.publicOrigin];
+  return {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        directives: {
+          'connect-src': withBucket(CSP_DEFAULTS['connect-src']),
+          'img-src': withBucket(CSP_DEFAULTS['img-src']),
+          'media-src': withBucket(CSP_DEFAULTS['media-src']),
+        },
+      },
+    },
+  };
+}
+
 export default ({ env }) => [
   'strapi::logger',
   'strapi::errors',
-  'strapi::security',
+  security(env),
   {
     name: 'strapi::cors',
     config: {

@@ -2,39 +2,47 @@
  * Email goes through Strapi's email plugin. With SMTP_HOST set, the nodemailer provider sends the
  * lead notifications (src/notifications); without it, they wait in the outbox and the default
  * sendmail provider is never called (the worker does not start).
+ *
+ * Uploads: with S3_BUCKET set they go to that S3-compatible bucket (src/utils/uploads.ts, which
+ * refuses incomplete settings); without it, Strapi's local provider keeps them in CMS_PUBLIC_DIR.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { publicDir } from '../src/utils/secrets';
+import { s3Uploads } from '../src/utils/uploads';
 
 // Strapi's local upload provider refuses to start without its folder; an emptied or fresh checkout
 // must still start.
 fs.mkdirSync(path.join(publicDir(), 'uploads'), { recursive: true });
 
-export default ({ env }) => ({
-  email: env('SMTP_HOST')
-    ? {
-        config: {
-          provider: 'nodemailer',
-          providerOptions: {
-            host: env('SMTP_HOST'),
-            port: env.int('SMTP_PORT', 587),
-            secure: env.bool('SMTP_SECURE', false),
-            ignoreTLS: env.bool('SMTP_IGNORE_TLS', false),
-            // A send must end well within the outbox's claim (NOTIFY_LEASE_MS, 5 minutes), or a
-            // second instance could take the row over while it is still being sent.
-            connectionTimeout: 30_000,
-            greetingTimeout: 30_000,
-            socketTimeout: 60_000,
-            auth: env('SMTP_USERNAME') ? { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } : undefined,
+export default ({ env }) => {
+  const s3 = s3Uploads(env);
+  return {
+    upload: s3 ? { config: s3.config } : {},
+    email: env('SMTP_HOST')
+      ? {
+          config: {
+            provider: 'nodemailer',
+            providerOptions: {
+              host: env('SMTP_HOST'),
+              port: env.int('SMTP_PORT', 587),
+              secure: env.bool('SMTP_SECURE', false),
+              ignoreTLS: env.bool('SMTP_IGNORE_TLS', false),
+              // A send must end well within the outbox's claim (NOTIFY_LEASE_MS, 5 minutes), or a
+              // second instance could take the row over while it is still being sent.
+              connectionTimeout: 30_000,
+              greetingTimeout: 30_000,
+              socketTimeout: 60_000,
+              auth: env('SMTP_USERNAME') ? { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } : undefined,
+            },
+            settings: {
+              defaultFrom: env('SMTP_FROM', 'website@meridianworks.example'),
+              // Each lead email sets Reply-To to the visitor when their address is valid; otherwise none,
+              // unless the firm names one here.
+              defaultReplyTo: env('SMTP_REPLY_TO'),
+            },
           },
-          settings: {
-            defaultFrom: env('SMTP_FROM', 'website@meridianworks.example'),
-            // Each lead email sets Reply-To to the visitor when their address is valid; otherwise none,
-            // unless the firm names one here.
-            defaultReplyTo: env('SMTP_REPLY_TO'),
-          },
-        },
-      }
-    : {},
-});
+        }
+      : {},
+  };
+};
