@@ -47,10 +47,12 @@ const ELEMENTS = [
 const FILES = [
   { category: 'submission-rules', pattern: 'cms/src/api/submission/rules.ts' },
   { category: 'submission-seam', pattern: 'src/lib/submission.ts' },
-  // The draft preview's two contracts with the site server: the signed credential the CMS issues and
-  // the server checks, and the pure mapping of the CMS's drafts to the page views' data.
+  // The draft preview's contracts with the site server: the signed credential the CMS issues and the
+  // server checks, the pure mapping of the CMS's drafts to the page views' data, and where the CMS
+  // keeps uploaded media (the drafts' images are shown from there).
   { category: 'preview-contract', pattern: 'cms/src/utils/preview-token.ts' },
   { category: 'preview-contract', pattern: 'src/preview/mapper.ts' },
+  { category: 'preview-contract', pattern: 'cms/src/utils/uploads.ts' },
   { category: 'gatsby-api', pattern: 'gatsby-*.{ts,tsx}' },
 ];
 

@@ -18,7 +18,7 @@ import { close, listen } from '../server/listen';
 import { REBUILD_SECRET_FILE, SITE_DIR } from '../server/paths';
 import { onShutdown, startCms, type ManagedChild } from '../server/processes';
 import { RebuildQueue } from '../server/rebuild-queue';
-import { adminOriginsFor, createPreviewHandler } from '../server/preview';
+import { adminOriginsFor, createPreviewHandler, mediaOrigins } from '../server/preview';
 import { loadOrCreateSecret } from '../server/secret';
 
 const sitePort = Number(process.env.PORT || 9000);
@@ -91,6 +91,7 @@ async function main() {
       secret,
       cmsUrl,
       cmsPublicUrl: process.env.GATSBY_CMS_URL,
+      mediaOrigins: mediaOrigins(process.env),
       token: buildToken,
       adminOrigins: adminOriginsFor(process.env.CMS_ADMIN_URL || process.env.GATSBY_CMS_URL),
       secureCookies: (process.env.SITE_URL || '').startsWith('https:'),

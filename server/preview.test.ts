@@ -6,7 +6,7 @@ import path from 'node:path';
 import { previewKey, signPreviewCookie, signPreviewQuery } from '../cms/src/utils/preview-token';
 import { createSiteServer } from './app';
 import { close, listen } from './listen';
-import { adminOriginsFor, createPreviewHandler, previewCsp } from './preview';
+import { adminOriginsFor, createPreviewHandler, mediaOrigins, previewCsp } from './preview';
 import { request } from './test-utils/http';
 
 const SECRET = 'test-rebuild-secret';
@@ -125,4 +125,22 @@ it('changes only frame-ancestors and img-src of the live CSP', () => {
     "default-src 'self'; img-src 'self' data: https://cms.example; frame-ancestors https://cms.example; object-src 'none'",
   );
   expect(adminOriginsFor('https://cms.example')).toEqual(['https://cms.example']);
+});
+
+it("lets a draft's images load from the uploads' bucket when the CMS keeps them on S3", () => {
+  const live = "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'";
+  expect(mediaOrigins({})).toEqual([]);
+  const media = mediaOrigins({
+    S3_BUCKET: 'meridian-media',
+    S3_REGION: 'eu-west-1',
+    S3_PUBLIC_URL: 'https://media.meridianworks.example/files',
+  });
+  expect(media).toEqual(['https://media.meridianworks.example']);
+  expect(previewCsp(live, ['https://cms.example'], 'https://cms.example', media)).toBe(
+    "default-src 'self'; img-src 'self' data: https://cms.example https://media.meridianworks.example; frame-ancestors https://cms.example",
+  );
+  // Without a public URL, the bucket's own address on AWS.
+  expect(mediaOrigins({ S3_BUCKET: 'meridian-media', S3_REGION: 'eu-west-1' })).toEqual([
+    'https://meridian-media.s3.eu-west-1.amazonaws.com',
+  ]);
 });

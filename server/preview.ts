@@ -24,6 +24,7 @@ import {
   verifyPreviewCookie,
   verifyPreviewQuery,
 } from '../cms/src/utils/preview-token';
+import { s3Uploads } from '../cms/src/utils/uploads';
 import { isPreviewRoute, mapPage, mapSiteData, type PreviewData, type PreviewRoute } from '../src/preview/mapper';
 
 export const PREVIEW_PREFIX = '/__preview';
@@ -37,6 +38,8 @@ export interface PreviewOptions {
   cmsUrl: string;
   /** Where browsers reach the CMS (GATSBY_CMS_URL): draft images are loaded from there. */
   cmsPublicUrl: string;
+  /** Where else draft images are loaded from: the bucket or CDN of uploads kept on S3 (`mediaOrigins`). */
+  mediaOrigins?: string[];
   /** The build's read-only API token, read when needed (the CMS may regenerate it). */
   token: () => string;
   /** Origins allowed to frame the preview: the CMS admin's. */
@@ -63,14 +66,31 @@ export function adminOriginsFor(cmsUrl: string): string[] {
   return origins;
 }
 
-/** The live CSP, changed for preview responses: framable by the admin, draft images from the CMS. */
-export function previewCsp(liveCsp: string, adminOrigins: string[], cmsPublicUrl: string): string {
-  const cms = new URL(cmsPublicUrl).origin;
+/**
+ * Where uploaded media are served from when they are not on the CMS: the public origin of the S3
+ * bucket (or the CDN in front of it) that the CMS's S3_* settings name, read with the CMS's own rule
+ * (cms/src/utils/uploads.ts). The live pages never need it (the build copies every image into the
+ * site); a draft's images are shown straight from where the CMS stored them.
+ */
+export function mediaOrigins(env: NodeJS.ProcessEnv): string[] {
+  const s3 = s3Uploads((name) => env[name]);
+  return s3 ? [s3.publicOrigin] : [];
+}
+
+/** The live CSP, changed for preview responses: framable by the admin, draft images from the CMS
+ * (and from the uploads' bucket, when they are kept on S3). */
+export function previewCsp(
+  liveCsp: string,
+  adminOrigins: string[],
+  cmsPublicUrl: string,
+  media: string[] = [],
+): string {
+  const images = [new URL(cmsPublicUrl).origin, ...media].join(' ');
   return liveCsp
     .split('; ')
     .map((directive) => {
       if (directive.startsWith('frame-ancestors ')) return `frame-ancestors ${adminOrigins.join(' ')}`;
-      if (directive.startsWith('img-src ')) return `${directive} ${cms}`;
+      if (directive.startsWith('img-src ')) return `${directive} ${images}`;
       return directive;
     })
     .join('; ');
@@ -150,7 +170,10 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
     res.setHeader('Content-Type', contentType);
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.setHeader('Cache-Control', 'private, no-store');
-    res.setHeader('Content-Security-Policy', previewCsp(csp, options.adminOrigins, options.cmsPublicUrl));
+    res.setHeader(
+      'Content-Security-Policy',
+      previewCsp(csp, options.adminOrigins, options.cmsPublicUrl, options.mediaOrigins),
+    );
     res.setHeader('Referrer-Policy', 'same-origin');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), browsing-topics=()');
   }
