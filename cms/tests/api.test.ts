@@ -3,8 +3,9 @@
  * (what they store and what they refuse), who can read what, and the seed's idempotency, rate limit
  * and transcript email on a second boot of the same database.
  */
-import { SMTPServer } from 'smtp-server';
-import { countRows, freePort, rows, startCms, type CmsInstance } from '../../tests/support/cms';
+import { countRows, rows, startCms, type CmsInstance } from '../../tests/support/cms';
+import { loopbackSmtp, type LoopbackSmtp } from '../../tests/support/smtp';
+import { until } from '../../tests/support/until';
 
 jest.setTimeout(180_000);
 
@@ -347,8 +348,7 @@ describe('nobody reads what they should not', () => {
 
 describe('a second boot of the same database', () => {
   let second: CmsInstance;
-  let smtp: SMTPServer;
-  const mails: string[] = [];
+  let smtp: LoopbackSmtp;
   const contentTables = [
     'globals',
     'home_pages',
@@ -367,29 +367,15 @@ describe('a second boot of the same database', () => {
   beforeAll(async () => {
     before = await contentCounts(cms.database);
     await cms.stop();
-    const smtpPort = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        let text = '';
-        stream.on('data', (chunk) => (text += chunk));
-        stream.on('end', () => {
-          mails.push(text);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(smtpPort, '127.0.0.1', resolve));
+    smtp = await loopbackSmtp();
+    await smtp.listen();
     second = await startCms({
       dataDir: cms.dataDir,
       database: cms.database,
       env: {
         // On PostgreSQL the budget is kept in the database, so it outlives the first boot's requests.
         SUBMISSION_RATE_LIMIT: '10000',
-        SMTP_HOST: '127.0.0.1',
-        SMTP_PORT: String(smtpPort),
-        SMTP_IGNORE_TLS: 'true',
+        ...smtp.env,
       },
     });
     cms = second;
@@ -397,7 +383,7 @@ describe('a second boot of the same database', () => {
 
   afterAll(async () => {
     await second?.stop();
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.stop();
   });
 
   it('duplicates nothing from the seed', async () => {
@@ -409,10 +395,12 @@ describe('a second boot of the same database', () => {
     // (The full notification behaviour, queue and content is in notifications.test.ts.)
     expect(response.status).toBe(201);
     // The leads stored on the first boot (no SMTP then) were queued and go out now too.
-    const transcriptMail = () => mails.find((mail) => mail.includes('Subject: New chat transcript'));
-    const deadline = Date.now() + 30_000;
-    while (!transcriptMail() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-    const mail = transcriptMail();
+    const mail = await until(
+      'the transcript email',
+      async () => smtp.mails.find((sent) => sent.raw.includes('Subject: New chat transcript'))?.raw,
+      30_000,
+      second.log,
+    );
     expect(mail).toContain('To: hello@meridianworks.example');
     expect(mail).toContain('How is IT support priced?');
     expect(mail).toContain('Reply-To: visitor@example.com');

@@ -5,31 +5,28 @@
  * Real processes cannot be made to collide on cue, so the exact interleaving that a broken claim
  * would lose to is forced in notification-claims.test.ts; this is the whole system doing it for real.
  */
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { until } from '../../tests/support/stack';
-import { freePort, makeDataDir, startCms, type CmsInstance } from '../../tests/support/cms';
+import { loopbackSmtp, type LoopbackSmtp } from '../../tests/support/smtp';
+import { makeDataDir, startCms, type CmsInstance } from '../../tests/support/cms';
 
 jest.setTimeout(600_000);
 
 const LEADS = 12;
-const subjects: string[] = [];
-let smtp: SMTPServer | undefined;
+let smtp: LoopbackSmtp | undefined;
 const instances: CmsInstance[] = [];
 
 afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.stop()));
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.stop();
 });
 
 it('sends each of many leads once while two instances race for them', async () => {
-  const smtpPort = await freePort();
+  smtp = await loopbackSmtp(); // refusing connections until it listens
+  const { mails } = smtp;
   const dataDir = makeDataDir('cms-race-');
   const env = {
     SUBMISSION_RATE_LIMIT: '100000',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtpPort),
-    SMTP_IGNORE_TLS: 'true',
+    ...smtp.env,
     NOTIFY_POLL_MS: '100',
     NOTIFY_BACKOFF_BASE_MS: '300',
     NOTIFY_BACKOFF_MAX_MS: '300',
@@ -53,29 +50,17 @@ it('sends each of many leads once while two instances race for them', async () =
   // Both instances have now failed on the rows a few times and keep polling every 100 ms.
   await new Promise((resolve) => setTimeout(resolve, 1500));
 
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          subjects.push(mail.subject ?? '');
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve));
+  await smtp.listen();
 
   await until(
     'every lead email',
-    async () => (subjects.length >= LEADS ? true : undefined),
+    async () => (mails.length >= LEADS ? true : undefined),
     90_000,
     () => instances.map((instance) => instance.log()).join('\n'),
   );
   // Several more polls of both instances: nothing more arrives.
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  expect(subjects.sort()).toEqual(
+  expect(mails.map((mail) => mail.parsed.subject ?? '').sort()).toEqual(
     Array.from({ length: LEADS }, (_, i) => `New contact request from Racer ${i}`).sort(),
   );
 });

@@ -1,22 +1,16 @@
 /**
  * Every lead is announced to the firm by email, durably (issue 11): a real Strapi, a real SMTP server
- * on loopback (smtp-server), mail parsed with mailparser. SMTP refuses connections while three leads
+ * on loopback (tests/support/smtp.ts), mail parsed with mailparser. SMTP refuses connections while three leads
  * arrive; the CMS is stopped with the emails still pending and started again on the same database;
  * then SMTP comes up and each email arrives exactly once, addressed only to the firm, with the
  * visitor's text literal in the plain part and escaped in the HTML part.
  */
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { until } from '../../tests/support/stack';
+import { loopbackSmtp, type LoopbackSmtp } from '../../tests/support/smtp';
 import { adminLogin, makeAdmin, type AdminApi, type Row } from './admin';
-import { freePort, makeDataDir, startCms, type CmsInstance } from '../../tests/support/cms';
+import { makeDataDir, startCms, type CmsInstance } from '../../tests/support/cms';
 
 jest.setTimeout(600_000);
-
-interface Mail {
-  rcptTo: string[];
-  parsed: ParsedMail;
-}
 
 const NOTIFICATION = 'api::notification.notification';
 const SETTINGS = 'api::notification-setting.notification-setting';
@@ -26,9 +20,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 const admin = makeAdmin();
 const dataDir = makeDataDir('cms-notify-');
-const mails: Mail[] = [];
-let smtpPort: number;
-let smtp: SMTPServer | undefined;
+let smtp: LoopbackSmtp;
 let cms: CmsInstance;
 /** The lead database, kept across the restart (an SQLite file or a PostgreSQL database). */
 let database: string | undefined;
@@ -41,9 +33,7 @@ async function boot() {
     env: {
       ...admin.env,
       SUBMISSION_RATE_LIMIT: '100000',
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtpPort),
-      SMTP_IGNORE_TLS: 'true',
+      ...smtp.env,
       SMTP_FROM: 'website@meridianworks.example',
       // Fast for the test: look every 200 ms, retry after 0.5, 1, 1.5, 1.5... seconds.
       NOTIFY_POLL_MS: '200',
@@ -53,22 +43,6 @@ async function boot() {
   });
   database = cms.database;
   editor = await adminLogin(cms.url, admin);
-}
-
-function startSmtp(): Promise<void> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          mails.push({ rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), parsed });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  return new Promise((resolve) => smtp!.listen(smtpPort, '127.0.0.1', resolve));
 }
 
 const post = async (path: string, body: unknown) => {
@@ -86,18 +60,18 @@ const notificationFor = async (documentId: string): Promise<Row> => {
   return row;
 };
 
-const mailTo = (subject: string) => mails.filter((mail) => mail.parsed.subject === subject);
+const mailTo = (subject: string) => smtp.mails.filter((mail) => mail.parsed.subject === subject);
 
 const ids: Record<'contact' | 'event' | 'chat' | 'subscription', string> = {} as never;
 
 beforeAll(async () => {
-  smtpPort = await freePort(); // nothing listens there yet: SMTP refuses connections
+  smtp = await loopbackSmtp(); // nothing listens there yet: SMTP refuses connections
   await boot();
 });
 
 afterAll(async () => {
   await cms?.stop();
-  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await smtp?.stop();
 });
 
 describe('while SMTP refuses connections', () => {
@@ -161,7 +135,7 @@ describe('after a restart, once SMTP accepts', () => {
   beforeAll(async () => {
     await cms.stop();
     await boot();
-    await startSmtp();
+    await smtp.listen();
   });
 
   it('shows editors the newest notifications first, with their state', async () => {
@@ -171,7 +145,7 @@ describe('after a restart, once SMTP accepts', () => {
   });
 
   it('delivers each pending email exactly once and marks it sent', async () => {
-    await until('three emails', async () => (mails.length >= 3 ? true : undefined), 60_000, cms.log);
+    await until('three emails', async () => (smtp.mails.length >= 3 ? true : undefined), 60_000, cms.log);
     for (const id of [ids.contact, ids.event, ids.chat]) {
       const row = await until(
         'status sent',
@@ -185,7 +159,7 @@ describe('after a restart, once SMTP accepts', () => {
     }
     // A few more polls: nothing is sent twice.
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(mails.map((mail) => mail.parsed.subject).sort()).toEqual([
+    expect(smtp.mails.map((mail) => mail.parsed.subject).sort()).toEqual([
       'New chat transcript from <img src=x onerror=alert(1)>',
       'New contact request from Ada <b>Lovelace</b>',
       'New event request from Grace Hopper',
@@ -197,7 +171,7 @@ describe('after a restart, once SMTP accepts', () => {
     expect(contact.rcptTo).toEqual(['sales@meridianworks.example', 'leads@meridianworks.example']);
     expect(mailTo('New event request from Grace Hopper')[0].rcptTo).toEqual(['events@meridianworks.example']);
     expect(mailTo(`New chat transcript from ${attack}`)[0].rcptTo).toEqual([FIRM_CONTACT]);
-    for (const mail of mails) {
+    for (const mail of smtp.mails) {
       expect(mail.rcptTo).not.toContain('ada@example.com');
       expect(mail.rcptTo).not.toContain('grace@example.com');
     }
