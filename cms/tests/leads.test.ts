@@ -7,18 +7,12 @@
  */
 import fc from 'fast-check';
 import { canReachVisitor, cleanSubmission, SUBMISSION_RULES, type SubmissionKind } from '../src/api/submission/rules';
+import { uidOf } from '../src/api/submission/services/submission';
 import { adminLogin, makeAdmin, type AdminApi } from './admin';
 import { chatContact, chatQuestions, formBody } from './arbitraries';
 import { startCms, type CmsInstance } from '../../tests/support/cms';
 
 jest.setTimeout(600_000);
-
-const UIDS = {
-  contactRequest: 'api::contact-request.contact-request',
-  eventRequests: 'api::event-request.event-request',
-  subscribtions: 'api::subscription.subscription',
-  chatbot: 'api::chatbot-transcript.chatbot-transcript',
-} as const satisfies Record<SubmissionKind, string>;
 
 const admin = makeAdmin();
 let cms: CmsInstance;
@@ -61,7 +55,7 @@ describe('the chatbot call as SPEC section 7 writes it', () => {
     const response = await post('types/chatbot', specTranscript);
     expect(response.status).toBe(201);
     const { data } = await response.json();
-    const stored = await editor.get(UIDS.chatbot, data.documentId);
+    const stored = await editor.get(uidOf('chatbot'), data.documentId);
     expect(stored).toMatchObject({ ...specTranscript, idempotencyKey: null });
   });
 
@@ -76,7 +70,7 @@ describe('the chatbot call as SPEC section 7 writes it', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     const ids = new Set(bodies.map((answer) => answer.data.documentId));
     expect(ids.size).toBe(1);
-    expect(await editor.list(UIDS.chatbot, { email })).toHaveLength(1);
+    expect(await editor.list(uidOf('chatbot'), { email })).toHaveLength(1);
     // Each stored lead is announced once: one queued notification for the one row.
     const [documentId] = ids;
     expect(await editor.list('api::notification.notification', { submissionDocumentId: documentId })).toHaveLength(1);
@@ -90,14 +84,14 @@ describe('the chatbot call as SPEC section 7 writes it', () => {
     );
     expect(first.status).toBe(201);
     const { data } = await first.json();
-    expect((await editor.get(UIDS.chatbot, data.documentId)).idempotencyKey).toBe('header-wins-01');
+    expect((await editor.get(uidOf('chatbot'), data.documentId)).idempotencyKey).toBe('header-wins-01');
 
-    const before = (await editor.list(UIDS.chatbot)).length;
+    const before = (await editor.list(uidOf('chatbot'))).length;
     const bad = await post('types/chatbot', specTranscript, { 'Idempotency-Key': 'no spaces allowed' });
     expect(bad.status).toBe(400);
     const payload = await bad.json();
     expect(payload.error.details.errors.map((error: { path: string[] }) => error.path[0])).toEqual(['idempotencyKey']);
-    expect(await editor.list(UIDS.chatbot)).toHaveLength(before);
+    expect(await editor.list(uidOf('chatbot'))).toHaveLength(before);
   });
 });
 
@@ -144,7 +138,7 @@ describe("visitors' text is stored as typed", () => {
     const response = await post(`types/${kind === 'chatbot' ? 'chatbot' : kind}`, body);
     expect(response.status).toBe(201);
     const { data } = await response.json();
-    const stored = await editor.get(UIDS[kind], data.documentId);
+    const stored = await editor.get(uidOf(kind), data.documentId);
     expect(stored).toMatchObject(body);
   });
 });
@@ -157,7 +151,9 @@ describe('subscriptions', () => {
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
-    const rows = (await editor.list(UIDS.subscribtions)).filter((row) => row.email.toLowerCase() === 'ada@example.com');
+    const rows = (await editor.list(uidOf('subscribtions'))).filter(
+      (row) => row.email.toLowerCase() === 'ada@example.com',
+    );
     expect(rows).toHaveLength(1);
   });
 });
@@ -173,7 +169,7 @@ describe('whatever the browser accepts, the CMS stores (property)', () => {
     if (response.status !== 201)
       throw new Error(`${response.status}: ${await response.text()} for ${JSON.stringify(body)}`);
     const { data } = await response.json();
-    const stored = await editor.get(UIDS[kind], data.documentId);
+    const stored = await editor.get(uidOf(kind), data.documentId);
     const expected = cleanSubmission(kind, body);
     for (const field of Object.keys(SUBMISSION_RULES[kind])) {
       if (field === 'idempotencyKey') continue;

@@ -51,7 +51,8 @@ const LEAD_TYPES = {
   chatbot: 'chatbot-transcript',
 } as const satisfies Record<SubmissionKind, LeadType>;
 
-const uidOf = (kind: SubmissionKind) => LEAD_UIDS[LEAD_TYPES[kind]];
+/** Each route's content type uid, as the document service and the admin's Content Manager name it. */
+export const uidOf = (kind: SubmissionKind) => LEAD_UIDS[LEAD_TYPES[kind]];
 
 export interface SubmitOptions {
   /** The Idempotency-Key request header; wins over the body's `idempotencyKey`. */
