@@ -6,7 +6,7 @@ import { SubmitError, submit } from '../../lib/submit';
 import { CHAT_PANEL_ID, ChatLauncher } from './ChatLauncher';
 import { SUBMIT_MESSAGES } from '../../lib/submission';
 import { addToOutbox, readOutbox } from './outbox';
-import { testCopy, testFaq } from './testFixtures';
+import { testCopy, testFaq, transcript } from './testFixtures';
 import type { ChatTranscript } from './types';
 
 jest.mock('../../lib/submit');
@@ -81,15 +81,7 @@ describe('ChatLauncher when the browser is idle', () => {
   });
 
   it('renders it when an earlier visit left a transcript to send, which it then sends', async () => {
-    const waiting = {
-      name: 'Ada',
-      email: '',
-      phone: '',
-      industry: '',
-      lang: 'en',
-      questions: [],
-      idempotencyKey: 'idle-key-0001',
-    };
+    const waiting = transcript('idle-key-0001');
     addToOutbox(waiting);
     submitMock.mockResolvedValue({ documentId: 'd', createdAt: 'now' });
     renderWidget();
@@ -216,15 +208,7 @@ describe('ChatPanel', () => {
 
   it('retries unsent transcripts when loaded, when back online and when opened', async () => {
     const user = userEvent.setup();
-    const waiting = {
-      name: 'Ada',
-      email: '',
-      phone: '',
-      industry: '',
-      lang: 'en',
-      questions: [],
-      idempotencyKey: 'waiting-key-01',
-    };
+    const waiting = transcript('waiting-key-01');
     addToOutbox(waiting);
     submitMock.mockRejectedValue(new SubmitError({ kind: 'network', message: 'offline' }));
     const { launcher } = renderWidget();

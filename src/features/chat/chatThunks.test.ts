@@ -5,8 +5,7 @@ import { SubmitError, submit } from '../../lib/submit';
 import { answerGiven, chatOpened, contactSubmitted } from './chatSlice';
 import { askQuestion, endConversation, makeIdempotencyKey, retryOutbox, submitChatText } from './chatThunks';
 import { OUTBOX_KEY, addToOutbox, readOutbox } from './outbox';
-import { entry, testContent, testCopy } from './testFixtures';
-import type { ChatTranscript } from './types';
+import { entry, testContent, testCopy, transcript } from './testFixtures';
 
 jest.mock('../../lib/submit');
 jest.mock('../../lib/notify');
@@ -33,10 +32,6 @@ const answered = (store: AppStore, answer: string) =>
 async function ask(store: AppStore, text: string) {
   expect(store.dispatch(submitChatText(text))).toBe(true);
   await jest.advanceTimersByTimeAsync(3500);
-}
-
-function transcript(key: string, questions: string[] = ['Level 1 question 1?']): ChatTranscript {
-  return { ...contact, lang: 'en', questions, idempotencyKey: key };
 }
 
 beforeEach(() => {

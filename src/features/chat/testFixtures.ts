@@ -1,6 +1,7 @@
-/** FAQ and phrases for the chat's tests: five levels of four questions, worded so each is unique. */
+/** FAQ and phrases for the chat's tests: five levels of four questions, worded so each is unique.
+ * Only tests import this file: nothing of it goes into the site's bundles. */
 import type { ChatContent } from './chatSlice';
-import type { ChatCopy, FaqGroup } from './types';
+import type { ChatCopy, ChatTranscript, FaqGroup } from './types';
 
 export const testCopy: ChatCopy = {
   title: 'Ask Meridian',
@@ -26,3 +27,16 @@ export const testContent: ChatContent = { faq: testFaq, copy: testCopy };
 
 export const entry = (level: number, index: number) =>
   testFaq[level - 1].entries.find((candidate) => candidate.index === index)!;
+
+/** A transcript as the outbox keeps it, sent under `key`: a visitor who gave only a name and asked
+ * nothing, unless `fields` says otherwise. */
+export const transcript = (key: string, fields: Partial<ChatTranscript> = {}): ChatTranscript => ({
+  name: 'Ada',
+  email: '',
+  phone: '',
+  industry: '',
+  lang: 'en',
+  questions: [],
+  ...fields,
+  idempotencyKey: key,
+});
