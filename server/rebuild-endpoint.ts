@@ -7,18 +7,6 @@ import type http from 'node:http';
 import type { RebuildQueue, RebuildStatus } from './rebuild-queue';
 import { secretMatches } from './secret';
 
-/** Visitors' submissions: the CMS fires webhooks for them too, and they must never cause a build. */
-export const SUBMISSION_UIDS = [
-  'api::contact-request.contact-request',
-  'api::event-request.event-request',
-  'api::subscription.subscription',
-  'api::chatbot-transcript.chatbot-transcript',
-  // The lead emails' queue and their recipients: nothing of them is on the site.
-  'api::notification.notification',
-  'api::notification-setting.notification-setting',
-];
-const SUBMISSION_NAMES = new Set(SUBMISSION_UIDS.flatMap((uid) => [uid, uid.split('.').pop()!]));
-
 export const REBUILD_PATH = '/__rebuild';
 export const STATUS_PATH = '/__rebuild/status';
 const MAX_WEBHOOK_BODY = 5 * 1024 * 1024;
@@ -60,13 +48,6 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<Buffer | nu
   });
 }
 
-/** The uid / model a Strapi webhook payload is about, if any. */
-export function isSubmissionPayload(payload: unknown): boolean {
-  if (!payload || typeof payload !== 'object') return false;
-  const { uid, model } = payload as { uid?: unknown; model?: unknown };
-  return [uid, model].some((value) => typeof value === 'string' && SUBMISSION_NAMES.has(value));
-}
-
 /** Answers a request under /__rebuild; `rebuild` is absent when the process runs no builds. */
 async function route(req: http.IncomingMessage, res: http.ServerResponse, pathname: string, rebuild?: RebuildOptions) {
   if (pathname === STATUS_PATH) {
@@ -88,15 +69,15 @@ async function route(req: http.IncomingMessage, res: http.ServerResponse, pathna
   }
   const body = await readBody(req, MAX_WEBHOOK_BODY);
   if (body === null) return sendJson(res, 413, { error: 'Payload too large' });
-  let payload: unknown = null;
   if (body.length) {
     try {
-      payload = JSON.parse(body.toString('utf8'));
+      JSON.parse(body.toString('utf8'));
     } catch {
       return sendJson(res, 400, { error: 'The body must be JSON (a Strapi webhook payload) or empty' });
     }
   }
-  if (isSubmissionPayload(payload)) return sendJson(res, 202, { ignored: true });
+  // Whatever the payload is about, it asks for a build: the CMS sends only what changes the site (no
+  // draft saves, nothing about visitors' submissions: cms/src/utils/rebuild-webhook.ts).
   const result = rebuild.queue.request();
   if (result === 'closed') return sendJson(res, 503, { error: 'The server is shutting down' });
   return sendJson(res, 202, { accepted: true, state: rebuild.queue.state });

@@ -1,7 +1,8 @@
 /**
- * `npm start` for real: the CMS on a fresh SQLite file, a first build, then an editor publishes a new
- * home-page title through the admin API and the CMS's webhook makes the served site show it; an edit
- * that breaks the build leaves the last good site online and is reported.
+ * `npm start` for real: the CMS on a fresh SQLite file, a first build, then an editor deletes a lead
+ * (no build: the site does not show leads) and publishes a new home-page title through the admin API,
+ * and the CMS's webhook makes the served site show it with one build; an edit that breaks the build
+ * leaves the last good site online and is reported.
  */
 import { startStack, until, type Stack } from '../support/stack';
 
@@ -9,6 +10,9 @@ jest.setTimeout(420_000);
 
 const HOME = 'api::home-page.home-page';
 const GLOBAL = 'api::global.global';
+const CONTACT_REQUEST = 'api::contact-request.contact-request';
+const NOTIFICATION = 'api::notification.notification';
+const NOTIFICATION_SETTINGS = 'api::notification-setting.notification-setting';
 
 let stack: Stack;
 
@@ -20,9 +24,39 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-it('shows a published change on the served site, through the webhook', async () => {
+const idle = () =>
+  until(
+    'no build running or queued',
+    async () => {
+      const status = await stack.status();
+      return status.state === 'idle' ? status : undefined;
+    },
+    180_000,
+    stack.log,
+  );
+
+it('builds once for a published change, and never for a deleted lead, through the webhook', async () => {
   expect(await stack.heroTitle()).toBe('One partner from first plan to final handover');
-  const first = await stack.status();
+  const first = await idle();
+
+  // An editor deletes a lead, its email in the queue and the email settings: nothing the site shows.
+  const lead = await fetch(`${stack.cmsUrl}/api/types/contactRequest`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Please call me back.' }),
+  });
+  expect(lead.status).toBe(201);
+  const { documentId } = (await lead.json()).data;
+  const [notification] = (
+    await stack.contentManager(
+      'GET',
+      `collection-types/${NOTIFICATION}?filters[submissionDocumentId][$eq]=${documentId}`,
+    )
+  ).results;
+  await stack.contentManager('DELETE', `collection-types/${CONTACT_REQUEST}/${documentId}`);
+  await stack.contentManager('DELETE', `collection-types/${NOTIFICATION}/${notification.documentId}`);
+  await stack.contentManager('DELETE', `single-types/${NOTIFICATION_SETTINGS}`);
+
   const publishedAt = Date.now();
   await stack.publish(HOME, { title: 'Projects that land on time' });
   await until(
@@ -31,8 +65,10 @@ it('shows a published change on the served site, through the webhook', async () 
     180_000,
     stack.log,
   );
-  const after = await stack.status();
-  expect(after.builds).toBeGreaterThan(first.builds);
+  // Had the deletes reached the server before the publish, they would have started a build of their
+  // own (or queued one behind the publish's): exactly one build means they sent nothing.
+  const after = await idle();
+  expect(after.builds).toBe(first.builds + 1);
   expect(after.lastSuccess).not.toBeNull();
   // Figures for the record only (timing goals belong to npm run bench).
   console.log(

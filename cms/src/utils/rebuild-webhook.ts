@@ -8,12 +8,13 @@
  * - Header x-rebuild-secret: REBUILD_SECRET, else the repository's `.secrets/rebuild-secret`
  *   (REBUILD_SECRET_FILE, relative to the repository root), generated here if missing with the
  *   same logic as server/secret.ts (duplicated: the CMS compiles on its own).
- *
- * Webhooks fire for every content type, visitors' submissions included: the server ignores those.
+ * - Nothing is sent about a type the site does not show (NOT_ON_SITE): see skipTypesNotOnSite.
  */
 import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { LEAD_UIDS } from '../notifications/compose';
+import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
 import { readOrCreateSecretFile, resolveFromApp } from './secrets';
 
 export const REBUILD_WEBHOOK_NAME = 'site-rebuild';
@@ -22,6 +23,10 @@ export const REBUILD_WEBHOOK_NAME = 'site-rebuild';
 // the draft preview, and a build for it would change nothing while the Live site widget said
 // "building".
 export const REBUILD_EVENTS = ['entry.delete', 'entry.publish', 'entry.unpublish', 'media.update'];
+
+/** Content types the site does not show: visitors' submissions, their emails' queue and its recipients.
+ * None has draft and publish, so of the events above only an editor's delete concerns them. */
+export const NOT_ON_SITE: ReadonlySet<string> = new Set([...Object.values(LEAD_UIDS), NOTIFICATION_UID, SETTINGS_UID]);
 
 interface Webhook {
   id?: string;
@@ -44,6 +49,25 @@ interface WebhookRunner {
   add(webhook: Webhook): void;
   update(webhook: Webhook): void;
   remove(webhook: Webhook): void;
+  run(webhook: Webhook, event: string, info?: { uid?: unknown }): Promise<{ statusCode: number; message?: unknown }>;
+}
+
+const filtered = new WeakSet<WebhookRunner>();
+
+/**
+ * Strapi's webhooks fire for every content type (a stored webhook has events, not types), so the
+ * site-rebuild webhook's sends go through here: one about a type not on the site is answered here,
+ * as delivered, and never reaches the site server. Other webhooks and the admin's "Trigger" test
+ * (no type) are sent as Strapi sends them.
+ */
+function skipTypesNotOnSite(runner: WebhookRunner): void {
+  if (filtered.has(runner)) return;
+  filtered.add(runner);
+  const send = runner.run.bind(runner) as WebhookRunner['run'];
+  runner.run = (webhook, event, info = {}) =>
+    webhook.name === REBUILD_WEBHOOK_NAME && typeof info.uid === 'string' && NOT_ON_SITE.has(info.uid)
+      ? Promise.resolve({ statusCode: 204 })
+      : send(webhook, event, info);
 }
 
 /** The repository root holds the site; the CMS app (cms/) sits inside it. */
@@ -73,6 +97,7 @@ const sameHeaders = (a: Record<string, string> = {}, b: Record<string, string> =
 export async function ensureRebuildWebhook(strapi: Core.Strapi): Promise<void> {
   const store = strapi.get<WebhookStore>('webhookStore');
   const runner = strapi.get<WebhookRunner>('webhookRunner');
+  skipTypesNotOnSite(runner);
   const existing = (await store.findWebhooks()).filter((webhook) => webhook.name === REBUILD_WEBHOOK_NAME);
   const url = rebuildUrl();
 

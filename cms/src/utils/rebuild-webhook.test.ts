@@ -1,0 +1,71 @@
+/**
+ * What the site-rebuild webhook sends (rebuild-webhook.ts), against a stand-in for Strapi's webhook
+ * store and runner: nothing about a type the site does not show, everything else as Strapi sends it.
+ * The whole path (an editor's delete and publish, the site's builds) is in tests/integration/rebuild.test.ts.
+ */
+import type { Core } from '@strapi/strapi';
+import { ensureRebuildWebhook, NOT_ON_SITE, REBUILD_EVENTS, REBUILD_WEBHOOK_NAME } from './rebuild-webhook';
+
+const SITE_CONTENT = 'api::home-page.home-page';
+
+function fakeStrapi() {
+  const send = jest.fn(async () => ({ statusCode: 202 }));
+  const runner = { add: jest.fn(), update: jest.fn(), remove: jest.fn(), run: send };
+  const store = {
+    allowedEvents: new Map(REBUILD_EVENTS.map((event) => [event, event])),
+    findWebhooks: async () => [],
+    createWebhook: async (data: object) => ({ id: '1', ...data }),
+    updateWebhook: jest.fn(),
+    deleteWebhook: jest.fn(),
+  };
+  const services: Record<string, unknown> = { webhookStore: store, webhookRunner: runner };
+  const strapi = { get: (name: string) => services[name], log: { info: jest.fn(), warn: jest.fn() } };
+  return { strapi: strapi as unknown as Core.Strapi, runner, send };
+}
+
+const siteWebhook = { name: REBUILD_WEBHOOK_NAME, url: 'http://site/__rebuild', headers: {}, events: REBUILD_EVENTS };
+const editorsWebhook = { ...siteWebhook, name: 'crm-sync', url: 'http://crm/hook' };
+
+beforeAll(() => {
+  process.env.SITE_REBUILD_URL = 'http://127.0.0.1:9/__rebuild';
+  process.env.REBUILD_SECRET = 'test-secret';
+});
+
+afterAll(() => {
+  delete process.env.SITE_REBUILD_URL;
+  delete process.env.REBUILD_SECRET;
+});
+
+it('knows the leads, their emails and the email settings as not on the site', () => {
+  expect([...NOT_ON_SITE].sort()).toEqual([
+    'api::chatbot-transcript.chatbot-transcript',
+    'api::contact-request.contact-request',
+    'api::event-request.event-request',
+    'api::notification-setting.notification-setting',
+    'api::notification.notification',
+    'api::subscription.subscription',
+  ]);
+});
+
+it('sends nothing about a type the site does not show, and everything else', async () => {
+  const { strapi, runner, send } = fakeStrapi();
+  await ensureRebuildWebhook(strapi);
+  await ensureRebuildWebhook(strapi); // a second bootstrap wraps nothing twice
+
+  for (const uid of NOT_ON_SITE) {
+    expect(await runner.run(siteWebhook, 'entry.delete', { uid })).toEqual({ statusCode: 204 });
+  }
+  expect(send).not.toHaveBeenCalled();
+
+  await runner.run(siteWebhook, 'entry.publish', { uid: SITE_CONTENT });
+  await runner.run(siteWebhook, 'media.update', {});
+  await runner.run(siteWebhook, 'trigger-test');
+  // An editor's own webhook still hears about leads.
+  await runner.run(editorsWebhook, 'entry.delete', { uid: 'api::contact-request.contact-request' });
+  expect(send.mock.calls).toEqual([
+    [siteWebhook, 'entry.publish', { uid: SITE_CONTENT }],
+    [siteWebhook, 'media.update', {}],
+    [siteWebhook, 'trigger-test', {}],
+    [editorsWebhook, 'entry.delete', { uid: 'api::contact-request.contact-request' }],
+  ]);
+});
