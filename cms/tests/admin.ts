@@ -33,14 +33,31 @@ export interface AdminApi {
   publish: (uid: string, change: Row, documentId?: string) => Promise<Row>;
 }
 
-export async function adminLogin(cmsUrl: string, credentials: AdminCredentials): Promise<AdminApi> {
+/** An editor's admin session token (the JWT the admin panel sends), from the real login. */
+export async function adminToken(cmsUrl: string, credentials: AdminCredentials): Promise<string> {
   const login = await fetch(`${cmsUrl}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: credentials.email, password: credentials.password }),
   });
   if (!login.ok) throw new Error(`Admin login: ${login.status} ${await login.text()}`);
-  const { data } = (await login.json()) as { data: { token: string } };
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
+
+/** Uploads files to the media library as the admin panel does (multipart POST /upload). */
+export function uploadMedia(
+  cmsUrl: string,
+  token: string,
+  files: Array<{ bytes: Buffer; name: string; type: string }>,
+): Promise<Response> {
+  const form = new FormData();
+  for (const file of files)
+    form.append('files', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+  return fetch(`${cmsUrl}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+}
+
+export async function adminLogin(cmsUrl: string, credentials: AdminCredentials): Promise<AdminApi> {
+  const data = { token: await adminToken(cmsUrl, credentials) };
   const call = async (path: string, init: RequestInit = {}) => {
     const response = await fetch(`${cmsUrl}/content-manager/${path}`, {
       ...init,

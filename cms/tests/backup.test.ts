@@ -8,12 +8,12 @@
  * `npm run build` builds the site from it: the pages show the editor's published title and the
  * uploaded picture, which the build could only have downloaded from the restored uploads.
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { databaseEnv, freshDatabase, makeDataDir, rows, startCms, type CmsInstance } from '../../tests/support/cms';
-import { adminLogin } from './admin';
+import { npmRun } from '../../tests/support/npm-run';
+import { adminLogin, adminToken, uploadMedia } from './admin';
 
 jest.setTimeout(900_000);
 
@@ -21,24 +21,6 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const EDITOR = { email: 'backup.editor@example.com', password: 'Backup-Passw0rd' };
 const KEY = crypto.randomBytes(16).toString('hex');
 const TITLE = `Restored from backup ${crypto.randomBytes(4).toString('hex')}`;
-
-/** Runs `npm run <script>` as an operator would, with the CMS's settings in the environment. */
-function npmRun(script: string, args: string[], env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`npm run ${script} exited ${code}:\n${output}`)),
-    );
-  });
-}
 
 const SUBMISSION_QUERIES = [
   'SELECT document_id, name, email, message FROM contact_requests ORDER BY document_id',
@@ -134,13 +116,6 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   ).toBe(201);
 
   // An editor uploads an image through the admin's media library.
-  const login = await fetch(`${source.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(EDITOR),
-  });
-  const jwt = (await login.json()).data.token as string;
-  const form = new FormData();
   const image = fs.readFileSync(
     path.join(
       ROOT,
@@ -150,12 +125,9 @@ it('restores content, submissions and uploads from a backup into a fresh databas
       fs.readdirSync(path.join(ROOT, 'cms', 'seed', 'images')).find((name) => name.endsWith('.png'))!,
     ),
   );
-  form.append('files', new Blob([image], { type: 'image/png' }), 'office-photo.png');
-  const upload = await fetch(`${source.url}/upload`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${jwt}` },
-    body: form,
-  });
+  const upload = await uploadMedia(source.url, await adminToken(source.url, EDITOR), [
+    { bytes: image, name: 'office-photo.png', type: 'image/png' },
+  ]);
   expect(upload.status).toBe(201);
   const [photo] = (await upload.json()) as Array<{ id: number; hash: string }>;
 

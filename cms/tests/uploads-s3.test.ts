@@ -13,7 +13,6 @@
  * the CMS at start, naming the missing setting; and (PostgreSQL pass) `npm run backup` takes the
  * files from the bucket into the archive and `npm run restore` writes them into another bucket.
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,8 +27,9 @@ import {
   startCms,
   type CmsInstance,
 } from '../../tests/support/cms';
+import { npmRun } from '../../tests/support/npm-run';
 import { testDatabaseClient } from '../../tests/support/postgres';
-import { makeAdmin } from './admin';
+import { adminToken, makeAdmin, uploadMedia } from './admin';
 
 jest.setTimeout(600_000);
 
@@ -210,24 +210,14 @@ it('keeps the seed and editors’ uploads in the bucket, serves them from its pu
   );
 
   // An editor uploads an image through the admin's media library.
-  const login = await fetch(`${cms.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: editor.email, password: editor.password }),
-  });
-  expect(login.status).toBe(200);
-  const jwt = ((await login.json()) as { data: { token: string } }).data.token;
+  const jwt = await adminToken(cms.url, editor);
   // A photo, which Strapi resizes, and a vector logo, which it stores exactly as given.
   const photoBytes = fs.readFileSync(path.join(SEED_IMAGES, 'share.png'));
   const logoBytes = fs.readFileSync(path.join(SEED_IMAGES, 'logo-mark.svg'));
-  const form = new FormData();
-  form.append('files', new Blob([photoBytes], { type: 'image/png' }), 'office-photo.png');
-  form.append('files', new Blob([logoBytes], { type: 'image/svg+xml' }), 'partner-logo.svg');
-  const upload = await fetch(`${cms.url}/upload`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${jwt}` },
-    body: form,
-  });
+  const upload = await uploadMedia(cms.url, jwt, [
+    { bytes: photoBytes, name: 'office-photo.png', type: 'image/png' },
+    { bytes: logoBytes, name: 'partner-logo.svg', type: 'image/svg+xml' },
+  ]);
   expect(upload.status).toBe(201);
   const answered = (await upload.json()) as Array<{ id: number; name: string; url: string }>;
   const uploaded = (await storedFiles(cms.database)).filter((file) => answered.some(({ id }) => id === file.id));
@@ -279,73 +269,55 @@ it('keeps the seed and editors’ uploads in the bucket, serves them from its pu
   expect((await storedFiles(cms.database)).map((file) => file.id)).toEqual(seeded.map((file) => file.id));
 });
 
-/** Runs `npm run <script>` as an operator would, with the CMS's settings in the environment. */
-function npmRun(script: string, args: string[], env: Record<string, string>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
-      cwd: path.resolve(__dirname, '..', '..'),
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`npm run ${script} exited ${code}:\n${output}`)),
-    );
-  });
-}
-
 // Two more Strapi boots (export, import), about 35 s: run once, in the PostgreSQL pass, the set-up that
 // goes with a bucket (several instances on one database). What is checked about the files does not
-// depend on the database.
-const inPostgresPass = testDatabaseClient() === 'postgres' ? it : it.skip;
+// depend on the database. (Defined in that pass only, like the *.postgres.test.ts files: never skipped.)
+if (testDatabaseClient() === 'postgres') {
+  it('backs up the files from the bucket and restores them into another bucket', async () => {
+    const source = cms!;
+    const before = await storedFiles(source.database);
+    const backupDir = makeDataDir('backups-');
+    // strapi export downloads each file from its URL; strapi import uploads it through the provider.
+    await npmRun('backup', [], {
+      ...databaseEnv(source.database),
+      ...s3Env(),
+      CMS_PUBLIC_DIR: path.join(source.dataDir, 'public'),
+      BUILD_TOKEN_FILE: path.join(source.dataDir, 'build-token'),
+      BACKUP_DIR: backupDir,
+      BACKUP_ENCRYPTION_KEY: '',
+    });
+    const [archive] = fs.readdirSync(backupDir);
 
-inPostgresPass('backs up the files from the bucket and restores them into another bucket', async () => {
-  const source = cms!;
-  const before = await storedFiles(source.database);
-  const backupDir = makeDataDir('backups-');
-  // strapi export downloads each file from its URL; strapi import uploads it through the provider.
-  await npmRun('backup', [], {
-    ...databaseEnv(source.database),
-    ...s3Env(),
-    CMS_PUBLIC_DIR: path.join(source.dataDir, 'public'),
-    BUILD_TOKEN_FILE: path.join(source.dataDir, 'build-token'),
-    BACKUP_DIR: backupDir,
-    BACKUP_ENCRYPTION_KEY: '',
-  });
-  const [archive] = fs.readdirSync(backupDir);
+    const targetDir = makeDataDir('cms-s3-restored-');
+    const target = await freshDatabase(targetDir);
+    await npmRun('restore', [path.join(backupDir, archive)], {
+      ...databaseEnv(target),
+      ...s3Env(RESTORED_BUCKET),
+      CMS_PUBLIC_DIR: path.join(targetDir, 'public'),
+      BUILD_TOKEN_FILE: path.join(targetDir, 'build-token'),
+      BACKUP_ENCRYPTION_KEY: '',
+    });
 
-  const targetDir = makeDataDir('cms-s3-restored-');
-  const target = await freshDatabase(targetDir);
-  await npmRun('restore', [path.join(backupDir, archive)], {
-    ...databaseEnv(target),
-    ...s3Env(RESTORED_BUCKET),
-    CMS_PUBLIC_DIR: path.join(targetDir, 'public'),
-    BUILD_TOKEN_FILE: path.join(targetDir, 'build-token'),
-    BACKUP_ENCRYPTION_KEY: '',
-  });
-
-  // The same files (a restore may renumber their ids), each version's object copied byte for byte.
-  const byHash = (files: StoredFile[]) => [...files].sort((a, b) => a.hash.localeCompare(b.hash));
-  const restored = byHash(await storedFiles(target));
-  const originals = byHash(before);
-  expect(restored.map(({ name, hash }) => ({ name, hash }))).toEqual(
-    originals.map(({ name, hash }) => ({ name, hash })),
-  );
-  for (const [index, file] of restored.entries()) {
-    expect(file.provider).toBe('aws-s3');
-    const originalVersions = versionsOf(originals[index]);
-    for (const [n, version] of versionsOf(file).entries()) {
-      expect(keyOf(version)).toBe(keyOf(originalVersions[n]));
-      expect(version.url).toBe(`${publicUrl(RESTORED_BUCKET)}/${keyOf(version)}`);
-      const copy = await objectBytes(keyOf(version), RESTORED_BUCKET);
-      const original = await objectBytes(keyOf(version));
-      expect(copy).toBeDefined();
-      expect(sha256(copy!)).toBe(sha256(original!));
+    // The same files (a restore may renumber their ids), each version's object copied byte for byte.
+    const byHash = (files: StoredFile[]) => [...files].sort((a, b) => a.hash.localeCompare(b.hash));
+    const restored = byHash(await storedFiles(target));
+    const originals = byHash(before);
+    expect(restored.map(({ name, hash }) => ({ name, hash }))).toEqual(
+      originals.map(({ name, hash }) => ({ name, hash })),
+    );
+    for (const [index, file] of restored.entries()) {
+      expect(file.provider).toBe('aws-s3');
+      const originalVersions = versionsOf(originals[index]);
+      for (const [n, version] of versionsOf(file).entries()) {
+        expect(keyOf(version)).toBe(keyOf(originalVersions[n]));
+        expect(version.url).toBe(`${publicUrl(RESTORED_BUCKET)}/${keyOf(version)}`);
+        const copy = await objectBytes(keyOf(version), RESTORED_BUCKET);
+        const original = await objectBytes(keyOf(version));
+        expect(copy).toBeDefined();
+        expect(sha256(copy!)).toBe(sha256(original!));
+      }
     }
-  }
-  expect(await bucketKeys(RESTORED_BUCKET)).toEqual(restored.flatMap(keysOf).sort());
-  expect(localUploads(targetDir)).toEqual([]);
-});
+    expect(await bucketKeys(RESTORED_BUCKET)).toEqual(restored.flatMap(keysOf).sort());
+    expect(localUploads(targetDir)).toEqual([]);
+  });
+}
