@@ -56,16 +56,45 @@ export function uploadMedia(
   return fetch(`${cmsUrl}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
 }
 
-export async function adminLogin(cmsUrl: string, credentials: AdminCredentials): Promise<AdminApi> {
-  const data = { token: await adminToken(cmsUrl, credentials) };
-  const call = async (path: string, init: RequestInit = {}) => {
+/** A request to the admin's Content Manager API (`/content-manager/<path>`) as the logged-in editor;
+ * answers the JSON body, throws on an error status. */
+export type ContentManager = (method: string, path: string, body?: unknown) => Promise<any>;
+
+export function contentManagerFor(cmsUrl: string, token: string): ContentManager {
+  return async (method, path, body) => {
     const response = await fetch(`${cmsUrl}/content-manager/${path}`, {
-      ...init,
-      headers: { Authorization: `Bearer ${data.token}`, 'Content-Type': 'application/json' },
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
     });
-    if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };
+}
+
+/** A document as the edit view sends it back: without `status` (draft / published / modified),
+ * which describes the document and is never sent. */
+export function editable(document: Row): Row {
+  const { status: _status, ...fields } = document;
+  return fields;
+}
+
+/** Saves `change` over the current draft and publishes it, as an editor's "Publish" does: a single
+ * type (no `documentId`) or one entry of a collection type. */
+export async function publishDocument(
+  contentManager: ContentManager,
+  uid: string,
+  change: Row,
+  documentId?: string,
+): Promise<Row> {
+  const document = documentId ? `collection-types/${uid}/${documentId}` : `single-types/${uid}`;
+  const { data } = await contentManager('GET', document);
+  return (await contentManager('POST', `${document}/actions/publish`, { ...editable(data), ...change })).data;
+}
+
+export async function adminLogin(cmsUrl: string, credentials: AdminCredentials): Promise<AdminApi> {
+  const contentManager = contentManagerFor(cmsUrl, await adminToken(cmsUrl, credentials));
+  const call = (path: string) => contentManager('GET', path);
   return {
     list: async (uid, where = {}) => {
       const rows: Row[] = [];
@@ -82,14 +111,7 @@ export async function adminLogin(cmsUrl: string, credentials: AdminCredentials):
     get: async (uid, documentId) => (await call(`collection-types/${uid}/${documentId}`)).data,
     configuration: async (uid) => (await call(`content-types/${uid}/configuration`)).data.contentType,
     single: async (uid) => (await call(`single-types/${uid}`)).data,
-    updateSingle: async (uid, body) =>
-      (await call(`single-types/${uid}`, { method: 'PUT', body: JSON.stringify(body) })).data,
-    publish: async (uid, change, documentId) => {
-      const document = documentId ? `collection-types/${uid}/${documentId}` : `single-types/${uid}`;
-      // `status` (draft / published / modified) describes the document; the admin never sends it back.
-      const { status: _status, ...fields } = (await call(document)).data as Row;
-      const body = JSON.stringify({ ...fields, ...change });
-      return (await call(`${document}/actions/publish`, { method: 'POST', body })).data;
-    },
+    updateSingle: async (uid, body) => (await contentManager('PUT', `single-types/${uid}`, body)).data,
+    publish: (uid, change, documentId) => publishDocument(contentManager, uid, change, documentId),
   };
 }

@@ -4,15 +4,15 @@
  * and the CMS's webhook makes the served site show it with one build; an edit that breaks the build
  * leaves the last good site online and is reported.
  */
+import { LEAD_UIDS } from '../../cms/src/notifications/compose';
+import { NOTIFICATION_UID, SETTINGS_UID } from '../../cms/src/notifications/outbox';
 import { startStack, until, type Stack } from '../support/stack';
 
 jest.setTimeout(420_000);
 
 const HOME = 'api::home-page.home-page';
 const GLOBAL = 'api::global.global';
-const CONTACT_REQUEST = 'api::contact-request.contact-request';
-const NOTIFICATION = 'api::notification.notification';
-const NOTIFICATION_SETTINGS = 'api::notification-setting.notification-setting';
+const CONTACT_REQUEST = LEAD_UIDS['contact-request'];
 
 let stack: Stack;
 
@@ -50,12 +50,12 @@ it('builds once for a published change, and never for a deleted lead, through th
   const [notification] = (
     await stack.contentManager(
       'GET',
-      `collection-types/${NOTIFICATION}?filters[submissionDocumentId][$eq]=${documentId}`,
+      `collection-types/${NOTIFICATION_UID}?filters[submissionDocumentId][$eq]=${documentId}`,
     )
   ).results;
   await stack.contentManager('DELETE', `collection-types/${CONTACT_REQUEST}/${documentId}`);
-  await stack.contentManager('DELETE', `collection-types/${NOTIFICATION}/${notification.documentId}`);
-  await stack.contentManager('DELETE', `single-types/${NOTIFICATION_SETTINGS}`);
+  await stack.contentManager('DELETE', `collection-types/${NOTIFICATION_UID}/${notification.documentId}`);
+  await stack.contentManager('DELETE', `single-types/${SETTINGS_UID}`);
 
   const publishedAt = Date.now();
   await stack.publish(HOME, { title: 'Projects that land on time' });

@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { stopGroup } from '../../server/processes';
 import type { RebuildStatus } from '../../server/rebuild-queue';
+import { adminToken, contentManagerFor, publishDocument, type ContentManager } from '../../cms/tests/admin';
 import { freePort, makeDataDir } from './cms';
 import { until } from './until';
 
@@ -23,7 +24,7 @@ export interface Stack {
   databaseFile: string;
   status: () => Promise<RebuildStatus>;
   heroTitle: (route?: string) => Promise<string | undefined>;
-  contentManager: (method: string, url: string, body?: unknown) => Promise<any>;
+  contentManager: ContentManager;
   /** What an editor does in the admin: change a single type's draft, then publish it. */
   publish: (uid: string, change: Record<string, unknown>) => Promise<void>;
   log: () => string;
@@ -76,22 +77,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     await stop();
     throw error;
   }
-  const login = await fetch(`${cmsUrl}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(EDITOR),
-  });
-  const jwt = (await login.json()).data.token as string;
-
-  const contentManager = async (method: string, url: string, body?: unknown) => {
-    const response = await fetch(`${cmsUrl}/content-manager/${url}`, {
-      method,
-      headers: { Authorization: `Bearer ${jwt}`, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-    return response.json();
-  };
+  const contentManager = contentManagerFor(cmsUrl, await adminToken(cmsUrl, EDITOR));
 
   return {
     siteUrl,
@@ -102,10 +88,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     heroTitle,
     contentManager,
     publish: async (uid, change) => {
-      const { data } = await contentManager('GET', `single-types/${uid}`);
-      const next = { ...data, ...change };
-      await contentManager('PUT', `single-types/${uid}`, next);
-      await contentManager('POST', `single-types/${uid}/actions/publish`, next);
+      await publishDocument(contentManager, uid, change);
     },
     log,
     stop,
