@@ -2,7 +2,8 @@
  * `npm run backup`: one timestamped archive of everything the CMS holds that is not code: site
  * content, visitors' submissions, the media library with its files, and Strapi's settings (webhooks,
  * core store), written with Strapi's own `strapi export` into BACKUP_DIR (default backups/, ignored
- * by git) as meridian-<UTC time>.tar.gz, or .tar.gz.enc when BACKUP_ENCRYPTION_KEY is set. Admin
+ * by git) as meridian-<UTC time>.tar.gz, or .tar.gz.enc when BACKUP_ENCRYPTION_KEY is set, with Strapi's log
+ * of the export beside it (meridian-<UTC time>.log). Admin
  * users and API tokens are not part of a Strapi export. The archive holds visitors' personal data,
  * so it is readable by its owner only.
  */
@@ -15,7 +16,7 @@ fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
 const base = path.join(dir, `meridian-${new Date().toISOString().replace(/[:.]/g, '-')}`);
 const key = backupKey();
 
-runStrapi(['export', '--file', base, ...(key ? ['--key', key] : ['--no-encrypt'])]);
+runStrapi(['export', '--file', base, ...(key ? ['--key', key] : ['--no-encrypt'])], `${base}.log`);
 
 const archive = `${base}.tar.gz${key ? '.enc' : ''}`;
 if (!fs.existsSync(archive)) {

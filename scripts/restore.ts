@@ -37,7 +37,9 @@ async function main() {
     );
     process.exit(3);
   }
-  runStrapi(['import', '--file', file, '--force', ...(encrypted ? ['--key', key!] : [])]);
+  // Strapi's log of the import goes beside the archive: <archive>.restore-<UTC time>.log.
+  const log = `${file}.restore-${new Date().toISOString().replace(/[:.]/g, '-')}.log`;
+  runStrapi(['import', '--file', file, '--force', ...(encrypted ? ['--key', key!] : [])], log);
   console.log(`Restored ${file}. Start the CMS (npm run cms or npm start): the site build gets its token as usual.`);
 }
 

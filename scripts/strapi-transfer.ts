@@ -12,15 +12,34 @@ const CMS_DIR = path.resolve(__dirname, '..', 'cms');
 /** BACKUP_ENCRYPTION_KEY: archives are encrypted (aes-128-ecb, Strapi's format) when it is set. */
 export const backupKey = (): string | undefined => process.env.BACKUP_ENCRYPTION_KEY || undefined;
 
-export function runStrapi(args: string[]): void {
+/** Strapi's data transfer writes a diagnostic log, `<export|import>_<ms>.log`, into its working
+ * directory (cms/). Moved to `logFile` after each run, so a nightly backup does not pile logs up
+ * among the CMS's code and the log sits beside the archive it is about. */
+const transferLogs = (operation: string): Set<string> =>
+  new Set(fs.readdirSync(CMS_DIR).filter((name) => name.startsWith(`${operation}_`) && name.endsWith('.log')));
+
+export function runStrapi(args: string[], logFile: string): void {
+  const [operation] = args;
+  const before = transferLogs(operation);
   const { status, error } = spawnSync(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), args, {
     cwd: CMS_DIR,
     stdio: 'inherit',
     env: { NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', ...process.env },
   });
+  const written = [...transferLogs(operation)].filter((name) => !before.has(name));
+  for (const name of written) {
+    try {
+      fs.appendFileSync(logFile, fs.readFileSync(path.join(CMS_DIR, name)), { mode: 0o600 });
+      fs.rmSync(path.join(CMS_DIR, name));
+      console.log(`strapi ${operation}'s log: ${logFile}`);
+    } catch (moveError) {
+      // A read-only archive folder, say: the log stays where Strapi wrote it; the transfer stands.
+      console.warn(`strapi ${operation}'s log stays at ${path.join(CMS_DIR, name)}: ${String(moveError)}`);
+    }
+  }
   if (error) throw error;
   if (status !== 0) {
-    console.error(`strapi ${args[0]} failed (exit ${status}).`);
+    console.error(`strapi ${operation} failed (exit ${status}).`);
     process.exit(status || 1);
   }
 }

@@ -18,6 +18,9 @@ import { adminLogin, adminToken, uploadMedia } from './admin';
 jest.setTimeout(900_000);
 
 const ROOT = path.resolve(__dirname, '..', '..');
+/** Strapi's data transfer diagnostic logs, which it writes into cms/. */
+const transferLogsInCms = () =>
+  fs.readdirSync(path.join(ROOT, 'cms')).filter((name) => /^(export|import)_\d+\.log$/.test(name));
 const EDITOR = { email: 'backup.editor@example.com', password: 'Backup-Passw0rd' };
 const KEY = crypto.randomBytes(16).toString('hex');
 const TITLE = `Restored from backup ${crypto.randomBytes(4).toString('hex')}`;
@@ -148,10 +151,16 @@ it('restores content, submissions and uploads from a backup into a fresh databas
     CMS_PUBLIC_DIR: path.join(sourceDir, 'public'),
     BUILD_TOKEN_FILE: path.join(sourceDir, 'build-token'),
   };
+  const cmsLogsBefore = transferLogsInCms();
   await npmRun('backup', [], { ...sourceEnv, BACKUP_DIR: backupDir, BACKUP_ENCRYPTION_KEY: KEY });
-  const [archive] = fs.readdirSync(backupDir);
+  const archive = fs.readdirSync(backupDir).find((name) => name.endsWith('.enc')) ?? 'no archive';
   expect(archive).toMatch(/^meridian-\d{4}-\d\d-\d\dT[\d-]+Z\.tar\.gz\.enc$/);
   expect(fs.statSync(path.join(backupDir, archive)).mode & 0o077).toBe(0);
+  // Strapi's log of the export sits beside the archive, readable by its owner only; none is left in cms/.
+  const exportLog = archive.replace(/\.tar\.gz\.enc$/, '.log');
+  expect(fs.readdirSync(backupDir).sort()).toEqual([exportLog, archive]);
+  expect(fs.readFileSync(path.join(backupDir, exportLog), 'utf8')).toContain('[export]');
+  expect(fs.statSync(path.join(backupDir, exportLog)).mode & 0o077).toBe(0);
 
   // Restoring over a database that holds leads would delete them: refused without --replace.
   await expect(
@@ -168,6 +177,9 @@ it('restores content, submissions and uploads from a backup into a fresh databas
     BUILD_TOKEN_FILE: path.join(targetDir, 'build-token'),
   };
   await npmRun('restore', [path.join(backupDir, archive)], { ...targetEnv, BACKUP_ENCRYPTION_KEY: KEY });
+  // The import's log goes beside the archive too.
+  expect(fs.readdirSync(backupDir).filter((name) => name.startsWith(`${archive}.restore-`))).toHaveLength(1);
+  expect(transferLogsInCms()).toEqual(cmsLogsBefore);
 
   restored = await startCms({ dataDir: targetDir, database: target });
   expect(await dump(target)).toEqual(before);

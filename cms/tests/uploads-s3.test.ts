@@ -286,7 +286,7 @@ if (testDatabaseClient() === 'postgres') {
       BACKUP_DIR: backupDir,
       BACKUP_ENCRYPTION_KEY: '',
     });
-    const [archive] = fs.readdirSync(backupDir);
+    const archive = fs.readdirSync(backupDir).find((name) => name.endsWith('.tar.gz')) ?? 'no archive';
 
     const targetDir = makeDataDir('cms-s3-restored-');
     const target = await freshDatabase(targetDir);
