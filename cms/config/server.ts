@@ -11,9 +11,11 @@ export default ({ env }) => ({
   // address from their header (CMS_PROXY_IP_HEADER, default X-Forwarded-For), reading at most
   // CMS_PROXY_COUNT entries from its end: one per trusted proxy, so addresses a visitor puts in front
   // of the header are never believed. Otherwise the header is ignored. It also makes Koa trust
-  // X-Forwarded-Proto/Host (HTTPS terminated at the proxy).
+  // X-Forwarded-Proto/Host (HTTPS terminated at the proxy). CMS_PROXY_TRUSTED (a list of the proxies'
+  // addresses or ranges) implies it, and then the address is the one src/utils/client-address.ts
+  // finds: the header is believed only from those proxies (global::client-address middleware).
   proxy: {
-    koa: env.bool('CMS_PROXY', false),
+    koa: env.bool('CMS_PROXY', false) || Boolean(env('CMS_PROXY_TRUSTED', '').trim()),
     ipHeader: env('CMS_PROXY_IP_HEADER', 'X-Forwarded-For'),
     maxIpsCount: env.int('CMS_PROXY_COUNT', 1),
   },

@@ -1,25 +1,34 @@
 /**
- * The submission rate limit and where the client address comes from. Two CMS instances with a budget
- * of three submissions: one as it runs by default (no proxy declared), where an X-Forwarded-For
- * header is a visitor's claim and is ignored; one with CMS_PROXY=true (one trusted proxy in front),
- * where the address that proxy appended is the client's. Each test uses its own addresses, so they
- * do not depend on each other's order.
+ * The submission rate limit and where the client address comes from. Four CMS instances with a
+ * budget of three submissions: one as it runs by default (no proxy declared), where an
+ * X-Forwarded-For header is a visitor's claim and is ignored; one with CMS_PROXY=true (one trusted
+ * proxy in front), where the address that proxy appended is the client's; and two with proxies named
+ * by address (CMS_PROXY_TRUSTED): `loopback`, which is where the test's requests come from, so the
+ * header is believed up to the first untrusted hop, and another address, so it is not. Each test
+ * uses its own addresses, so they do not depend on each other's order.
  */
-import { rows, startCmsTogether, type CmsInstance } from '../../tests/support/cms';
+import { rows, startCms, startCmsTogether, type CmsInstance } from '../../tests/support/cms';
 
 jest.setTimeout(300_000);
 
 const LIMIT = 3;
 let direct: CmsInstance;
 let proxied: CmsInstance;
+let behindLoopback: CmsInstance;
+let behindAnother: CmsInstance;
 
 beforeAll(async () => {
   const env = { SUBMISSION_RATE_LIMIT: String(LIMIT), SUBMISSION_RATE_WINDOW: '600' };
-  [direct, proxied] = await startCmsTogether([{ env }, { env: { ...env, CMS_PROXY: 'true', CMS_PROXY_COUNT: '1' } }]);
+  [direct, proxied, behindLoopback, behindAnother] = await startCmsTogether([
+    { env },
+    { env: { ...env, CMS_PROXY: 'true', CMS_PROXY_COUNT: '1' } },
+    { env: { ...env, CMS_PROXY_TRUSTED: 'loopback' } },
+    { env: { ...env, CMS_PROXY_TRUSTED: '192.0.2.1, 10.0.0.0/8' } },
+  ]);
 });
 
 afterAll(async () => {
-  await Promise.all([direct?.stop(), proxied?.stop()]);
+  await Promise.all([direct, proxied, behindLoopback, behindAnother].map((cms) => cms?.stop()));
 });
 
 const subscribe = (cms: CmsInstance, email: string, forwardedFor?: string) =>
@@ -72,5 +81,48 @@ describe('behind one trusted proxy (CMS_PROXY=true, CMS_PROXY_COUNT=1)', () => {
       statuses.push((await subscribe(proxied, `chain${i}@example.com`, `10.0.0.${i + 1}, 203.0.113.30`)).status);
     }
     expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+});
+
+describe('behind proxies named by address (CMS_PROXY_TRUSTED)', () => {
+  it('takes the address a trusted proxy forwarded: each client has its own budget', async () => {
+    for (const address of ['203.0.113.41', '203.0.113.42']) {
+      for (let i = 0; i < LIMIT; i += 1) {
+        expect((await subscribe(behindLoopback, `named${address}-${i}@example.com`, address)).status).toBe(201);
+      }
+    }
+    expect((await subscribe(behindLoopback, 'named-extra@example.com', '203.0.113.41')).status).toBe(429);
+    expect(await stored(behindLoopback, 'named')).toBe(2 * LIMIT);
+  });
+
+  it('walks past trusted hops to the first untrusted one; what the visitor wrote in front does not count', async () => {
+    // With and without a second, trusted hop (127.0.0.1) after the client: the same client, one budget.
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 1; i += 1) {
+      const chain = i % 2 ? `10.9.9.${i}, 203.0.113.43, 127.0.0.1` : `192.0.2.${i}, 203.0.113.43`;
+      statuses.push((await subscribe(behindLoopback, `hops${i}@example.com`, chain)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  });
+
+  it('ignores the header from a peer that is not one of the named proxies', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < LIMIT + 2; i += 1) {
+      statuses.push((await subscribe(behindAnother, `unnamed${i}@example.com`, `198.51.100.${i + 1}`)).status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    expect(await stored(behindAnother, 'unnamed')).toBe(LIMIT);
+  });
+
+  it('stops the start on an entry that is not an address or a range, naming the setting', async () => {
+    // A CMS that starts anyway is stopped again, so a failure here leaves no process behind.
+    const outcome = await startCms({ env: { CMS_PROXY_TRUSTED: '10.0.0.1, lb.internal' } }).then(
+      async (cms) => {
+        await cms.stop();
+        return 'started';
+      },
+      (error: Error) => error.message,
+    );
+    expect(outcome).toMatch(/CMS_PROXY_TRUSTED: "lb.internal" is not an IP address/);
   });
 });
