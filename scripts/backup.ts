@@ -2,10 +2,10 @@
  * `npm run backup`: one timestamped archive of everything the CMS holds that is not code: site
  * content, visitors' submissions, the media library with its files, and Strapi's settings (webhooks,
  * core store), written with Strapi's own `strapi export` into BACKUP_DIR (default backups/, ignored
- * by git) as meridian-<UTC time>.tar.gz, or .tar.gz.enc when BACKUP_ENCRYPTION_KEY is set, with Strapi's log
- * of the export beside it (meridian-<UTC time>.log). Admin
- * users and API tokens are not part of a Strapi export. The archive holds visitors' personal data,
- * so it is readable by its owner only.
+ * by git) as meridian-<UTC time>.tar.gz, or .tar.gz.enc when BACKUP_ENCRYPTION_KEY is set, with
+ * Strapi's log of the export beside it (meridian-<UTC time>.log). Admin users and API tokens are not
+ * part of a Strapi export. The archive holds visitors' personal data, so it is readable by its owner
+ * only.
  */
 import fs from 'node:fs';
 import path from 'node:path';
