@@ -9,11 +9,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { backupKey, runStrapi } from './strapi-transfer';
+import { backupKey, fileTimestamp, runStrapi } from './strapi-transfer';
 
 const dir = path.resolve(__dirname, '..', process.env.BACKUP_DIR || 'backups');
 fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-const base = path.join(dir, `meridian-${new Date().toISOString().replace(/[:.]/g, '-')}`);
+const base = path.join(dir, `meridian-${fileTimestamp()}`);
 const key = backupKey();
 
 runStrapi(['export', '--file', base, ...(key ? ['--key', key] : ['--no-encrypt'])], `${base}.log`);

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { backupKey, runStrapi, storedSubmissions } from './strapi-transfer';
+import { backupKey, fileTimestamp, runStrapi, storedSubmissions } from './strapi-transfer';
 
 const args = process.argv.slice(2);
 const replace = args.includes('--replace');
@@ -38,7 +38,7 @@ async function main() {
     process.exit(3);
   }
   // Strapi's log of the import goes beside the archive: <archive>.restore-<UTC time>.log.
-  const log = `${file}.restore-${new Date().toISOString().replace(/[:.]/g, '-')}.log`;
+  const log = `${file}.restore-${fileTimestamp()}.log`;
   runStrapi(['import', '--file', file, '--force', ...(encrypted ? ['--key', key!] : [])], log);
   console.log(`Restored ${file}. Start the CMS (npm run cms or npm start): the site build gets its token as usual.`);
 }

@@ -9,6 +9,9 @@ import path from 'node:path';
 
 const CMS_DIR = path.resolve(__dirname, '..', 'cms');
 
+/** The current UTC time as it goes into file names: 2026-11-24T04-00-00-000Z. */
+export const fileTimestamp = (): string => new Date().toISOString().replace(/[:.]/g, '-');
+
 /** BACKUP_ENCRYPTION_KEY: archives are encrypted (aes-128-ecb, Strapi's format) when it is set. */
 export const backupKey = (): string | undefined => process.env.BACKUP_ENCRYPTION_KEY || undefined;
 

@@ -1,5 +1,4 @@
 import { CSP_DEFAULTS } from '@strapi/utils';
-import { trustedProxies } from '../src/utils/client-address';
 import { s3Uploads } from '../src/utils/uploads';
 
 /** Origins allowed to call the submission routes from a browser: the served site and `gatsby develop`. */
@@ -37,12 +36,12 @@ function security(env: (name: string) => string | undefined) {
 
 /**
  * Behind proxies named by address (CMS_PROXY_TRUSTED, see src/utils/client-address.ts), the client
- * address is settled first, before Strapi's logger and every limit read it.
+ * address is settled first, before Strapi's logger and every limit read it. The middleware parses
+ * the list when the CMS starts, so a bad entry stops the start.
  */
 function clientAddress(env: (name: string, fallback?: string) => string | undefined) {
   const trusted = env('CMS_PROXY_TRUSTED', '')?.trim();
   if (!trusted) return [];
-  trustedProxies(trusted); // a bad entry stops the start here, naming CMS_PROXY_TRUSTED
   return [
     { name: 'global::client-address', config: { trusted, header: env('CMS_PROXY_IP_HEADER', 'X-Forwarded-For') } },
   ];

@@ -14,9 +14,11 @@ interface ClientAddressConfig {
 }
 
 const clientAddressMiddleware: Core.MiddlewareFactory<ClientAddressConfig> = (config) => {
+  // Parsed once, at start: a bad entry throws here and stops the CMS, naming CMS_PROXY_TRUSTED.
   const trust = trustedProxies(config.trusted);
+  if (!trust) return (_ctx, next) => next();
   return async (ctx, next) => {
-    if (trust) ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress ?? '', ctx.get(config.header), trust);
+    ctx.request.ip = clientAddress(ctx.req.socket.remoteAddress ?? '', ctx.get(config.header), trust);
     await next();
   };
 };

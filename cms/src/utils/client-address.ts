@@ -19,7 +19,7 @@ export type TrustProxy = (address: string) => boolean;
  * address, a range or one of the names throws an error naming the setting, so a typo stops the CMS
  * at start instead of silently trusting nobody (or everybody).
  */
-export function trustedProxies(list: string | undefined, setting = 'CMS_PROXY_TRUSTED'): TrustProxy | undefined {
+export function trustedProxies(list: string | undefined): TrustProxy | undefined {
   const entries = (list ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -30,7 +30,7 @@ export function trustedProxies(list: string | undefined, setting = 'CMS_PROXY_TR
       compile(entry);
     } catch {
       throw new Error(
-        `${setting}: "${entry}" is not an IP address, a range (10.0.0.0/8, fd00::/8) or one of loopback, linklocal, uniquelocal.`,
+        `CMS_PROXY_TRUSTED: "${entry}" is not an IP address, a range (10.0.0.0/8, fd00::/8) or one of loopback, linklocal, uniquelocal.`,
       );
     }
   }
