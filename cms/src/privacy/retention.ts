@@ -1,0 +1,39 @@
+/**
+ * How long personal data is kept: the one place the CMS, the seeded privacy notice and docs/privacy.md
+ * take their figures from (a test keeps the notice and the docs equal to these). Each can be changed
+ * by the environment variable named beside it; the privacy notice must then be edited to match.
+ */
+export const RETENTION_DEFAULTS = {
+  /** LEAD_RETENTION_DAYS: contact requests, event requests and chat transcripts, with their queued emails. */
+  leadDays: 365,
+  /** SENT_EMAIL_RETENTION_DAYS: a sent lead email's subject and recipients are cleared after this. */
+  sentEmailDays: 30,
+  /** SUBSCRIPTION_PENDING_DAYS: an address never confirmed is deleted after this (the link expires then too). */
+  pendingSubscriptionDays: 7,
+  /** Not configurable: an unsent chat transcript is dropped from the visitor's own browser after this. */
+  browserTranscriptDays: 7,
+} as const;
+
+export const RETENTION_ENV = {
+  leadDays: 'LEAD_RETENTION_DAYS',
+  sentEmailDays: 'SENT_EMAIL_RETENTION_DAYS',
+  pendingSubscriptionDays: 'SUBSCRIPTION_PENDING_DAYS',
+} as const;
+
+export type RetentionPeriods = { -readonly [K in keyof typeof RETENTION_DEFAULTS]: number };
+
+/** The periods in force: each default, unless its variable holds a positive whole number of days. A
+ * value that is set but is not one stops the CMS at start, naming the variable. */
+export function retentionPeriods(env: NodeJS.ProcessEnv = process.env): RetentionPeriods {
+  const periods: RetentionPeriods = { ...RETENTION_DEFAULTS };
+  for (const [key, name] of Object.entries(RETENTION_ENV) as Array<[keyof typeof RETENTION_ENV, string]>) {
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    const days = Number(raw);
+    if (!Number.isInteger(days) || days < 1) {
+      throw new Error(`${name}: "${raw}" is not a whole number of days (1 or more).`);
+    }
+    periods[key] = days;
+  }
+  return periods;
+}
