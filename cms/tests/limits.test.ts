@@ -120,3 +120,29 @@ describe('behind proxies named by address (CMS_PROXY_TRUSTED)', () => {
     expect(outcome).toMatch(/CMS_PROXY_TRUSTED: "lb.internal" is not an IP address/);
   });
 });
+
+describe('IPv6 clients (behind a trusted proxy, so the test can name the addresses)', () => {
+  const contact = (i: number, forwardedFor: string) =>
+    fetch(`${behindLoopback.url}/api/types/contactRequest`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+      body: JSON.stringify({
+        name: `Six ${i}`,
+        email: `six${i}@example.com`,
+        message: `Hello from host ${i} of a /64.`,
+      }),
+    }).then((response) => response.status);
+
+  it('counts every address of one /64 against one budget, and gives another /64 its own', async () => {
+    // One network's hosts, each a different address, spelled in different ways.
+    const sameNetwork = ['2001:db8:6:1::1', '2001:db8:6:1:ffff::9', '2001:DB8:6:1:a:b:c:d', '2001:db8:6:1::2'];
+    const answers: number[] = [];
+    for (const [i, address] of sameNetwork.entries()) answers.push(await contact(i, address));
+    expect(answers).toEqual([201, 201, 201, 429]);
+    // The neighbouring /64 is somebody else.
+    expect(await contact(10, '2001:db8:6:2::1')).toBe(201);
+    expect(
+      (await rows(behindLoopback.database, "SELECT id FROM contact_requests WHERE email LIKE 'six%'")).length,
+    ).toBe(LIMIT + 1);
+  });
+});

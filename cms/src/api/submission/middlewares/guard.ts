@@ -1,5 +1,6 @@
 /**
- * Stands before every submission route: a per-IP rate limit (429 with Retry-After), JSON bodies only
+ * Stands before every submission route: a rate limit per client (429 with Retry-After; an IPv4
+ * address, or an IPv6 client's whole /64, see ../budget-key.ts), JSON bodies only
  * (415) and a small body size (413). Limits come from the environment so tests and benchmarks can
  * raise them: SUBMISSION_RATE_LIMIT requests per SUBMISSION_RATE_WINDOW seconds, SUBMISSION_MAX_BYTES.
  *
@@ -12,6 +13,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { budgetKey } from '../budget-key';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
@@ -73,7 +75,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   return async (ctx, next) => {
     const limiter = await ready;
     try {
-      await limiter.consume(ctx.request.ip || 'unknown');
+      await limiter.consume(budgetKey(ctx.request.ip));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
