@@ -21,7 +21,8 @@ beforeAll(async () => {
   const env = { SUBMISSION_RATE_LIMIT: String(LIMIT), SUBMISSION_RATE_WINDOW: '600' };
   [direct, proxied, behindLoopback, behindAnother] = await startCmsTogether([
     { env },
-    { env: { ...env, CMS_PROXY: 'true', CMS_PROXY_COUNT: '1' } },
+    // FORM_MIN_SECONDS=0: a token used at once counts as a person's here (see "Scripts" below).
+    { env: { ...env, CMS_PROXY: 'true', CMS_PROXY_COUNT: '1', FORM_MIN_SECONDS: '0' } },
     { env: { ...env, CMS_PROXY_TRUSTED: 'loopback' } },
     { env: { ...env, CMS_PROXY_TRUSTED: '192.0.2.1, 10.0.0.0/8' } },
   ]);
@@ -144,5 +145,46 @@ describe('IPv6 clients (behind a trusted proxy, so the test can name the address
     expect(
       (await rows(behindLoopback.database, "SELECT id FROM contact_requests WHERE email LIKE 'six%'")).length,
     ).toBe(LIMIT + 1);
+  });
+});
+
+describe('Scripts posting at machine speed (form tokens)', () => {
+  const tokenFrom = async (cms: CmsInstance) => {
+    const response = await fetch(`${cms.url}/api/types/form-token`);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    return ((await response.json()) as { data: { token: string } }).data.token;
+  };
+  const contact = (cms: CmsInstance, email: string, formToken: unknown, forwardedFor: string) =>
+    fetch(`${cms.url}/api/types/contactRequest`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+      body: JSON.stringify({ name: 'Quick Bot', email, message: 'Sent faster than anyone reads.', formToken }),
+    });
+  const storedContacts = async (cms: CmsInstance, email: string) =>
+    (await rows(cms.database, 'SELECT id FROM contact_requests WHERE email = ?', email)).length;
+
+  it('answers a submission sent sooner than a person could after the token as if stored, and stores nothing', async () => {
+    // FORM_MIN_SECONDS is 2 here (the default) and the post follows the token at once.
+    const response = await contact(behindLoopback, 'fast@example.com', await tokenFrom(behindLoopback), '203.0.113.61');
+    expect(response.status).toBe(201);
+    expect(((await response.json()) as { data: { documentId: string } }).data.documentId).toMatch(/^\w{24}$/);
+    expect(await storedContacts(behindLoopback, 'fast@example.com')).toBe(0);
+  });
+
+  it('answers a forged or altered token as if stored, and stores nothing', async () => {
+    const real = await tokenFrom(behindLoopback);
+    const backdated = real.replace(/^\d+/, (issued) => String(Number(issued) - 60_000));
+    for (const [i, formToken] of [backdated, 'made-up', 12345].entries()) {
+      expect((await contact(behindLoopback, `forged${i}@example.com`, formToken, '203.0.113.62')).status).toBe(201);
+      expect(await storedContacts(behindLoopback, `forged${i}@example.com`)).toBe(0);
+    }
+  });
+
+  it('stores a submission with a token used after the minimum, and one with no token at all (SPEC 7)', async () => {
+    const token = await tokenFrom(proxied);
+    expect((await contact(proxied, 'person@example.com', token, '203.0.113.63')).status).toBe(201);
+    expect((await contact(proxied, 'spec-call@example.com', undefined, '203.0.113.63')).status).toBe(201);
+    expect(await storedContacts(proxied, 'person@example.com')).toBe(1);
+    expect(await storedContacts(proxied, 'spec-call@example.com')).toBe(1);
   });
 });

@@ -17,4 +17,9 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   eventRequests: action('eventRequests'),
   subscribtions: action('subscribtions'),
   chatbot: action('chatbot'),
+  formToken: (ctx) => {
+    // Each visitor's own, fresh one: never cached by the browser or a proxy.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: { token: strapi.service('api::submission.submission').issueFormToken() } };
+  },
 });

@@ -11,7 +11,16 @@ const route = (kind: SubmissionKind) => ({
   config: { auth: false, policies: [], middlewares: ['api::submission.guard'] },
 });
 
+/** The "shown at" token the forms and the chat fetch on the visitor's first intent (../form-token.ts).
+ * It costs no database work and no submission budget, so it stands outside the guard. */
+const formToken = {
+  method: 'GET',
+  path: '/types/form-token',
+  handler: 'submission.formToken',
+  config: { auth: false, policies: [], middlewares: [] },
+};
+
 export default {
   type: 'content-api',
-  routes: [route('eventRequests'), route('contactRequest'), route('subscribtions'), route('chatbot')],
+  routes: [route('eventRequests'), route('contactRequest'), route('subscribtions'), route('chatbot'), formToken],
 };

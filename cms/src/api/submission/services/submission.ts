@@ -9,6 +9,13 @@ import { errors } from '@strapi/utils';
 import { enqueue, isAnnounced } from '../../../notifications/outbox';
 import { LEAD_UIDS, type LeadType } from '../../../notifications/compose';
 import { wakeNotificationWorker } from '../../../notifications/worker';
+import {
+  FORM_MIN_SECONDS_DEFAULT,
+  FORM_TOKEN_FIELD,
+  checkFormToken,
+  formTokenKey,
+  issueFormToken,
+} from '../form-token';
 import { HONEYPOT_FIELD, type SubmissionKind, checkSubmission, cleanSubmission, MESSAGES, todayIso } from '../rules';
 
 export interface SubmissionResult {
@@ -59,7 +66,15 @@ export interface SubmitOptions {
   idempotencyKey?: string;
 }
 
+/** FORM_MIN_SECONDS: how soon after the form token was issued a submission is too fast for a person. */
+function formMinMs(): number {
+  const seconds = Number(process.env.FORM_MIN_SECONDS);
+  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : FORM_MIN_SECONDS_DEFAULT) * 1000;
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => {
+  // APP_KEYS are shared by every instance behind a load balancer, so any of them checks any token.
+  const tokenKey = formTokenKey(strapi.config.get<string[]>('server.app.keys')[0]);
   /** The row an insert collided with (same transcript key, same address in any case), if any. */
   const findDuplicate = (kind: SubmissionKind, data: Record<string, unknown>) => {
     const documents = strapi.documents(uidOf(kind));
@@ -71,6 +86,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
+    issueFormToken: () => issueFormToken(tokenKey),
+
     async submit(kind: SubmissionKind, body: unknown, options: SubmitOptions = {}): Promise<SubmissionResult> {
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {
         throw new errors.ValidationError('The body must be a JSON object', {
@@ -84,6 +101,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const honeypot = input[HONEYPOT_FIELD];
       if (typeof honeypot === 'string' && honeypot.trim() !== '') return decoy();
+      // A forged token, or one used faster than a person could: a script, answered as if stored.
+      const verdict = checkFormToken(tokenKey, input[FORM_TOKEN_FIELD], formMinMs());
+      if (verdict === 'forged' || verdict === 'too-fast') return decoy();
 
       const data: Record<string, unknown> = cleanSubmission(kind, input);
       if (kind === 'subscribtions') data.date = todayIso();
