@@ -11,6 +11,7 @@ import { MESSAGES } from '../../cms/src/api/submission/rules';
 
 export {
   CHAT_CONTACT_FIELDS,
+  FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,

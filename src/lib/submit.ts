@@ -3,7 +3,14 @@
  * field errors from a 400, the wait from a 429, or "could not reach us". axios is loaded on the first
  * call, not with the page.
  */
-import { IDEMPOTENCY_KEY_HEADER, SUBMISSION_PATHS, SUBMIT_MESSAGES, type SubmissionKind } from './submission';
+import { formTokenForSending } from './formToken';
+import {
+  FORM_TOKEN_FIELD,
+  IDEMPOTENCY_KEY_HEADER,
+  SUBMISSION_PATHS,
+  SUBMIT_MESSAGES,
+  type SubmissionKind,
+} from './submission';
 
 export type SubmitFailure =
   | { kind: 'invalid'; fieldErrors: Record<string, string>; message: string }
@@ -48,17 +55,23 @@ export function describeFailure(status: number | undefined, body: unknown, retry
   return { kind: 'server', status, message: error?.message || SUBMIT_MESSAGES.server };
 }
 
-/** Posts `body` as is; an `idempotencyKey` goes in the Idempotency-Key header, so a resend of the same
- * submission is stored once and the body stays exactly what SPEC section 7 describes. */
+/** Posts `body` with the form token (./formToken.ts) added; an `idempotencyKey` goes in the
+ * Idempotency-Key header, so a resend of the same submission is stored once and the body stays what
+ * SPEC section 7 describes. */
 export async function submit(
   kind: SubmissionKind,
   body: Record<string, unknown>,
   { idempotencyKey }: { idempotencyKey?: string } = {},
 ): Promise<SubmitResult> {
-  const [{ api }, { isAxiosError }] = await Promise.all([import('./api'), import('axios')]);
+  const [{ api }, { isAxiosError }, formToken] = await Promise.all([
+    import('./api'),
+    import('axios'),
+    formTokenForSending(),
+  ]);
+  const sent = formToken ? { ...body, [FORM_TOKEN_FIELD]: formToken } : body;
   try {
     const headers = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined;
-    const response = await api.post<{ data: SubmitResult }>(SUBMISSION_PATHS[kind], body, { headers });
+    const response = await api.post<{ data: SubmitResult }>(SUBMISSION_PATHS[kind], sent, { headers });
     return response.data.data;
   } catch (error) {
     if (isAxiosError(error)) {

@@ -7,6 +7,7 @@
  * in on open, back to the launcher on close, and Esc closes.
  */
 import * as React from 'react';
+import { prepareFormToken } from '../../lib/formToken';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { chatClosed, contactSubmitted, contentLoaded, navigationOffered, wentBack } from './chatSlice';
 import { askQuestion, endConversation, retryOutbox, submitChatText } from './chatThunks';
@@ -63,6 +64,8 @@ export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelP
 
   React.useEffect(() => {
     if (!open) return;
+    // Opening the chat is the visitor's intent: the transcript's form token is fetched now.
+    void prepareFormToken();
     void dispatch(retryOutbox());
     focusOnOpen();
   }, [open, dispatch]);

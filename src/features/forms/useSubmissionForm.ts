@@ -14,6 +14,7 @@ import {
   type FieldRule,
   type SubmissionKind,
 } from '../../lib/submission';
+import { prepareFormToken } from '../../lib/formToken';
 import { SubmitError, submit } from '../../lib/submit';
 import { toast } from '../../lib/notify';
 import { useDraft } from './useDraft';
@@ -39,6 +40,8 @@ export interface FieldRegistration {
   value: string;
   onChange: (event: { target: { value: string } }) => void;
   onBlur: () => void;
+  /** The visitor shows intent: the form token is fetched now, so sending never waits for it. */
+  onFocus: () => void;
   ref: (element: HTMLElement | null) => void;
   'aria-invalid': boolean;
   'aria-describedby': string | undefined;
@@ -248,6 +251,7 @@ export function useSubmissionForm<F extends Record<string, string>>(
         const found = check(name, valuesRef.current[name] ?? '');
         setErrors((current) => withError(current, name, found));
       },
+      onFocus: () => void prepareFormToken(),
       ref: (element) => {
         if (element) elements.current.set(name, element);
         else elements.current.delete(name);

@@ -10,8 +10,7 @@
  */
 import crypto from 'node:crypto';
 
-/** The body field that carries the token back. */
-export const FORM_TOKEN_FIELD = 'formToken';
+export { FORM_TOKEN_FIELD } from './rules';
 /** A token older than this is stale (a tab left open overnight): the submission counts as tokenless. */
 export const FORM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /** Default FORM_MIN_SECONDS: nobody reads a form, fills it and sends it this fast after focusing it. */

@@ -33,6 +33,8 @@ export const SUBMISSION_PATHS: Record<SubmissionKind, string> = {
 /** Bots fill every field they find; people never see this one. A filled honeypot is answered as if
  * stored, and nothing is stored. */
 export const HONEYPOT_FIELD = 'website';
+/** Carries the signed "shown at" stamp back (./form-token.ts); our addition, never required. */
+export const FORM_TOKEN_FIELD = 'formToken';
 
 const name: FieldRule = { kind: 'text', required: true, min: 2, max: 100 };
 const email: FieldRule = { kind: 'email', required: true, max: 254 };

@@ -20,6 +20,6 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   formToken: (ctx) => {
     // Each visitor's own, fresh one: never cached by the browser or a proxy.
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: { token: strapi.service('api::submission.submission').issueFormToken() } };
+    ctx.body = { data: strapi.service('api::submission.submission').issueFormToken() };
   },
 });

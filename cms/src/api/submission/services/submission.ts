@@ -86,7 +86,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    issueFormToken: () => issueFormToken(tokenKey),
+    /** A fresh token, and how long the site should wait before sending with it (FORM_MIN_SECONDS):
+     * the site's own forms never send too fast, so no person's lead is ever refused by this rule. */
+    issueFormToken: () => ({ token: issueFormToken(tokenKey), waitMs: formMinMs() }),
 
     async submit(kind: SubmissionKind, body: unknown, options: SubmitOptions = {}): Promise<SubmissionResult> {
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {
