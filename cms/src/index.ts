@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureSubmissionIndexes } from './api/submission/indexes';
+import { capFromEnv, ensureCapTable } from './notifications/cap';
 import { configureOutboxListView, ensureNotificationSettings } from './notifications/outbox';
 import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
 import { seed } from './seed/seed';
@@ -21,6 +22,8 @@ export default {
     const created = await seed(strapi);
     if (created.length) strapi.log.info(`Seeded site content: ${created.join(', ')}`);
     await ensureSubmissionIndexes(strapi);
+    capFromEnv(); // a bad NOTIFY_CAP or NOTIFY_CAP_WINDOW stops the start here, naming it
+    await ensureCapTable(strapi);
     await ensureNotificationSettings(strapi);
     await configureOutboxListView(strapi);
     await ensureBuildToken(strapi);

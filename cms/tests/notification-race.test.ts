@@ -5,6 +5,7 @@
  * Real processes cannot be made to collide on cue, so the exact interleaving that a broken claim
  * would lose to is forced in notification-claims.test.ts; this is the whole system doing it for real.
  */
+import { postSubmission } from '../../tests/support/submissions';
 import { until } from '../../tests/support/stack';
 import { loopbackSmtp, type LoopbackSmtp } from '../../tests/support/smtp';
 import { makeDataDir, startCms, type CmsInstance } from '../../tests/support/cms';
@@ -30,20 +31,17 @@ it('sends each of many leads once while two instances race for them', async () =
     NOTIFY_POLL_MS: '100',
     NOTIFY_BACKOFF_BASE_MS: '300',
     NOTIFY_BACKOFF_MAX_MS: '300',
+    FORM_MIN_SECONDS: '0',
   };
   // One after the other, so only the first creates the schema; then both serve the same database.
   instances.push(await startCms({ dataDir, env }));
   instances.push(await startCms({ dataDir, database: instances[0].database, env }));
 
   for (let i = 0; i < LEADS; i += 1) {
-    const response = await fetch(`${instances[i % 2].url}/api/types/contactRequest`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: `Racer ${i}`,
-        email: `racer${i}@example.com`,
-        message: 'Please call me back soon.',
-      }),
+    const response = await postSubmission(instances[i % 2].url, 'contactRequest', {
+      name: `Racer ${i}`,
+      email: `racer${i}@example.com`,
+      message: 'Please call me back soon.',
     });
     expect(response.status).toBe(201);
   }

@@ -171,3 +171,56 @@ export function composeLeadEmail(
 
   return { subject, text, html, ...(replyTo ? { replyTo } : {}) };
 }
+
+export interface DigestItem {
+  type: LeadType;
+  submission: Submission;
+  adminUrl?: string | null;
+}
+
+/**
+ * One email for the leads held back while the cap (./cap.ts) was reached, or sent without a form
+ * token: each lead in a line or two (its kind, the person, how to reach them, its first words, and its
+ * page in the admin), every visitor value escaped in the HTML part as in a single lead's email.
+ */
+export function composeDigestEmail(items: DigestItem[], { firmName }: { firmName: string }): LeadEmail {
+  const count = items.length;
+  const subject = `${count} ${count === 1 ? 'lead' : 'leads'} held for this digest (${firmName} website)`;
+  const intro =
+    `These ${count === 1 ? 'lead' : `${count} leads`} reached the ${firmName} website while lead emails were ` +
+    'capped (many arrived at once) or came from outside its own forms. Each is stored in the admin.';
+  const entries = items.map(({ type, submission, adminUrl }) => {
+    const received = new Date((submission.createdAt as string | number | Date | undefined) ?? Date.now());
+    const reach = [textOf(submission.email), textOf(submission.phone)].filter((value) => value.trim()).join(', ');
+    const words = oneLine(textOf(submission.message ?? submission.questions ?? ''), 160);
+    return {
+      title: `${subjectFor(type, submission)} (${Number.isNaN(received.getTime()) ? '' : received.toUTCString()})`,
+      lines: [reach && `Reach: ${oneLine(reach, 200)}`, words && `Says: ${words}`].filter(Boolean),
+      adminUrl,
+    };
+  });
+  const text = [
+    intro,
+    '',
+    ...entries.flatMap(({ title, lines, adminUrl }) => [
+      `- ${title}`,
+      ...lines.map((line) => `  ${line}`),
+      ...(adminUrl ? [`  In the admin: ${adminUrl}`] : []),
+    ]),
+  ].join('\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#1a1a1a">',
+    `<p>${escapeHtml(intro)}</p>`,
+    '<ul>',
+    ...entries.map(
+      ({ title, lines, adminUrl }) =>
+        `<li><strong>${escapeHtml(title)}</strong>` +
+        lines.map((line) => `<br>${escapeHtml(line)}`).join('') +
+        (adminUrl ? `<br><a href="${escapeHtml(adminUrl)}">Open it in the admin</a>` : '') +
+        '</li>',
+    ),
+    '</ul>',
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
+}

@@ -5,8 +5,9 @@
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { type LeadType, LEAD_UIDS, composeLeadEmail, subjectFor } from './compose';
-import { type QueuePolicy, afterFailure, claimableWhere, recipientsFor } from './policy';
+import { type CapPolicy, releaseSlot, takeSlot, windowOf } from './cap';
+import { type DigestItem, type LeadType, LEAD_UIDS, composeDigestEmail, composeLeadEmail, subjectFor } from './compose';
+import { type QueuePolicy, afterFailure, backoffMs, claimableWhere, recipientsFor } from './policy';
 
 export const NOTIFICATION_UID = 'api::notification.notification';
 export const SETTINGS_UID = 'api::notification-setting.notification-setting';
@@ -51,19 +52,21 @@ export async function isAnnounced(strapi: Core.Strapi, type: LeadType): Promise<
   return Boolean(settings?.announceSubscriptions);
 }
 
-/** Queues the email for a stored submission; called in the transaction that stores it. */
+/** Queues the email for a stored submission; called in the transaction that stores it. With
+ * `heldUntil` it is not sent on its own but waits for the digest due then (see ./cap.ts). */
 export async function enqueue(
   strapi: Core.Strapi,
   type: LeadType,
   submission: { documentId: string } & Record<string, unknown>,
+  { heldUntil }: { heldUntil?: Date } = {},
 ): Promise<void> {
   const now = new Date();
   await query(strapi).create({
     data: {
       subject: subjectFor(type, submission),
-      state: 'pending',
+      state: heldUntil ? 'held' : 'pending',
       attempts: 0,
-      nextAttemptAt: now,
+      nextAttemptAt: heldUntil ?? now,
       submissionType: type,
       submissionDocumentId: submission.documentId,
       // What the document service sets on every entry of a type without drafts.
@@ -135,27 +138,58 @@ async function markFailed(strapi: Core.Strapi, claim: Claim, policy: QueuePolicy
   });
 }
 
+const DELETED = 'The submission was deleted.';
+const NO_RECIPIENTS = 'No recipients: set them in Notification settings or the Global settings contact email.';
+
+/** The settings and the published Global settings, read at sending time so editors' latest apply. */
+async function sendingContext(strapi: Core.Strapi) {
+  const [settings, global] = await Promise.all([
+    strapi.db.query(SETTINGS_UID).findOne({}),
+    strapi.db.query('api::global.global').findOne({ where: { publishedAt: { $notNull: true } } }),
+  ]);
+  return {
+    recipientsOf: (type: LeadType) => recipientsFor(settings?.[RECIPIENT_FIELDS[type]], global?.contactEmail),
+    firmName: (global?.siteName as string | undefined) || 'company',
+  };
+}
+
 /** Sends one claimed notification: reads the lead and the recipients now (so editors' latest
- * settings apply), sends, and marks it sent, or records the error and when to try again. */
-export async function deliver(strapi: Core.Strapi, claim: Claim, policy: QueuePolicy): Promise<'sent' | 'failed'> {
+ * settings apply), sends, and marks it sent, or records the error and when to try again. Past the
+ * window's cap (./cap.ts) it is held for the digest instead. */
+export async function deliver(
+  strapi: Core.Strapi,
+  claim: Claim,
+  policy: QueuePolicy,
+  cap?: CapPolicy,
+): Promise<'sent' | 'failed' | 'held'> {
+  /** When the window's slot for this email was taken; given back if the send fails. */
+  let slot: Date | undefined;
   try {
     const uid = LEAD_UIDS[claim.submissionType];
     const submission = await strapi.db.query(uid).findOne({ where: { documentId: claim.submissionDocumentId } });
     if (!submission) {
       // Deleted by an editor before it went out: nothing left to announce, and retrying cannot help.
-      await settle(strapi, claim, { state: 'failed', nextAttemptAt: null, lastError: 'The submission was deleted.' });
+      await settle(strapi, claim, { state: 'failed', nextAttemptAt: null, lastError: DELETED });
       return 'failed';
     }
-    const [settings, global] = await Promise.all([
-      strapi.db.query(SETTINGS_UID).findOne({}),
-      strapi.db.query('api::global.global').findOne({ where: { publishedAt: { $notNull: true } } }),
-    ]);
-    const to = recipientsFor(settings?.[RECIPIENT_FIELDS[claim.submissionType]], global?.contactEmail);
-    if (to.length === 0) {
-      throw new Error('No recipients: set them in Notification settings or the Global settings contact email.');
+    const context = await sendingContext(strapi);
+    const to = context.recipientsOf(claim.submissionType);
+    if (to.length === 0) throw new Error(NO_RECIPIENTS);
+    if (cap) {
+      const now = new Date();
+      if (!(await takeSlot(strapi, cap, now))) {
+        // Not a failed attempt: the row waits, untouched, for the digest at the window's end.
+        await settle(strapi, claim, {
+          state: 'held',
+          attempts: claim.attempts - 1,
+          nextAttemptAt: windowOf(now, cap.windowMs).end,
+        });
+        return 'held';
+      }
+      slot = now;
     }
     const email = composeLeadEmail(claim.submissionType, submission, {
-      firmName: global?.siteName || 'company',
+      firmName: context.firmName,
       adminUrl: adminLink(strapi, uid, claim.submissionDocumentId),
     });
     await strapi
@@ -171,6 +205,7 @@ export async function deliver(strapi: Core.Strapi, claim: Claim, policy: QueuePo
     });
     return 'sent';
   } catch (error) {
+    if (cap && slot) await releaseSlot(strapi, cap, slot);
     await markFailed(strapi, claim, policy, (error as Error).message || String(error));
     return 'failed';
   }
@@ -183,4 +218,97 @@ function adminLink(strapi: Core.Strapi, uid: string, documentId: string): string
   const admin = strapi.config.get<string | undefined>('admin.url') ?? '/admin';
   const root = /^https?:\/\//.test(admin) ? admin : `${base.replace(/\/$/, '')}${admin}`;
   return `${root.replace(/\/$/, '')}/content-manager/collection-types/${uid}/${documentId}`;
+}
+
+/** Most leads in one digest email; more go in the next one, at once. */
+export const DIGEST_MAX = 200;
+
+/**
+ * Sends the digest of held leads whose window has ended: claims them all in one UPDATE (so of several
+ * instances one sends each), then one email per set of recipients. On failure they are held again and
+ * tried later with the queue's backoff. Returns how many leads went out.
+ */
+export async function sendDueDigest(strapi: Core.Strapi, policy: QueuePolicy, now = new Date()): Promise<number> {
+  const due = await query(strapi).findMany({
+    where: { state: 'held', nextAttemptAt: { $lte: now } },
+    select: ['id'],
+    orderBy: { id: 'asc' },
+    limit: DIGEST_MAX,
+  });
+  if (due.length === 0) return 0;
+  const token = crypto.randomUUID();
+  await query(strapi).updateMany({
+    where: { id: { $in: due.map((row) => row.id) }, state: 'held' },
+    data: {
+      state: 'sending',
+      claimToken: token,
+      claimedUntil: new Date(now.getTime() + policy.leaseMs),
+      updatedAt: now,
+    },
+  });
+  const claimed: Claim[] = (
+    await query(strapi).findMany({
+      where: { claimToken: token },
+      select: ['id', 'attempts', 'submissionType', 'submissionDocumentId'],
+      orderBy: { id: 'asc' },
+    })
+  ).map((row) => ({ ...row, token, attempts: (row.attempts ?? 0) + 1 }));
+  if (claimed.length === 0) return 0;
+
+  const context = await sendingContext(strapi);
+  const groups = new Map<string, Array<{ claim: Claim; item: DigestItem }>>();
+  for (const claim of claimed) {
+    const uid = LEAD_UIDS[claim.submissionType];
+    const submission = await strapi.db.query(uid).findOne({ where: { documentId: claim.submissionDocumentId } });
+    if (!submission) {
+      await settle(strapi, claim, { state: 'failed', nextAttemptAt: null, lastError: DELETED });
+      continue;
+    }
+    const to = context.recipientsOf(claim.submissionType).join(', ');
+    const item = {
+      type: claim.submissionType,
+      submission,
+      adminUrl: adminLink(strapi, uid, claim.submissionDocumentId),
+    };
+    groups.set(to, [...(groups.get(to) ?? []), { claim, item }]);
+  }
+
+  let sent = 0;
+  for (const [to, members] of groups) {
+    try {
+      if (!to) throw new Error(NO_RECIPIENTS);
+      const email = composeDigestEmail(
+        members.map(({ item }) => item),
+        { firmName: context.firmName },
+      );
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({ to: to.split(', '), ...email });
+      const sentAt = new Date();
+      for (const { claim } of members) {
+        await settle(strapi, claim, {
+          state: 'sent',
+          sentAt,
+          nextAttemptAt: null,
+          lastError: null,
+          recipients: to,
+          digest: true,
+        });
+      }
+      sent += members.length;
+    } catch (error) {
+      const message = ((error as Error).message || String(error)).slice(0, 2000);
+      for (const { claim } of members) {
+        const retryAt = new Date(Date.now() + backoffMs(claim.attempts, policy));
+        await settle(strapi, claim, {
+          state: 'held',
+          attempts: claim.attempts,
+          nextAttemptAt: retryAt,
+          lastError: message,
+        });
+      }
+    }
+  }
+  return sent;
 }

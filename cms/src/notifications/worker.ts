@@ -5,7 +5,8 @@
  * ./outbox.ts keeps them from sending the same row twice.
  */
 import type { Core } from '@strapi/strapi';
-import { claimNext, deliver } from './outbox';
+import { type CapPolicy, capFromEnv } from './cap';
+import { claimNext, deliver, sendDueDigest } from './outbox';
 import { type QueuePolicy, policyFromEnv } from './policy';
 
 interface Worker {
@@ -15,7 +16,11 @@ interface Worker {
 
 let current: Worker | null = null;
 
-export function startNotificationWorker(strapi: Core.Strapi, policy: QueuePolicy = policyFromEnv()): void {
+export function startNotificationWorker(
+  strapi: Core.Strapi,
+  policy: QueuePolicy = policyFromEnv(),
+  cap: CapPolicy = capFromEnv(),
+): void {
   if (current) return;
   if (!process.env.SMTP_HOST) {
     strapi.log.warn('SMTP_HOST is not set: lead notifications are queued (Lead notification, pending) but not sent.');
@@ -26,11 +31,13 @@ export function startNotificationWorker(strapi: Core.Strapi, policy: QueuePolicy
   let stopped = false;
 
   const drain = async () => {
-    // One row at a time, until none is due: each is claimed just before it is sent.
+    // First the digest of leads held back in a window that has ended, then one row at a time, until
+    // none is due: each is claimed just before it is sent.
+    for (let sent = 1; sent > 0 && !stopped;) sent = await sendDueDigest(strapi, policy);
     while (!stopped) {
       const claim = await claimNext(strapi, policy);
       if (!claim) return;
-      const outcome = await deliver(strapi, claim, policy);
+      const outcome = await deliver(strapi, claim, policy, cap);
       if (outcome === 'failed') strapi.log.warn(`Lead notification ${claim.id} not sent (attempt ${claim.attempts}).`);
     }
   };

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { capFromEnv, windowOf } from '../../../notifications/cap';
 import { enqueue, isAnnounced } from '../../../notifications/outbox';
 import { LEAD_UIDS, type LeadType } from '../../../notifications/compose';
 import { wakeNotificationWorker } from '../../../notifications/worker';
@@ -126,7 +127,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         created = await strapi.db.transaction(async () => {
           const stored = await strapi.documents(uidOf(kind)).create({ data: data as never });
           // The email is queued with the lead, atomically, and sent after the answer (src/notifications).
-          if (await isAnnounced(strapi, type)) await enqueue(strapi, type, stored);
+          // Without a form token it did not come through the site's own forms: announced in the digest
+          // at the end of the window, never on its own (../form-token.ts).
+          const heldUntil = verdict === 'none' ? windowOf(new Date(), capFromEnv().windowMs).end : undefined;
+          if (await isAnnounced(strapi, type)) await enqueue(strapi, type, stored, { heldUntil });
           return stored;
         });
       } catch (error) {

@@ -1,0 +1,88 @@
+/**
+ * Nobody can flood the firm's inbox (issue 19): past NOTIFY_CAP emails in a window, leads are still
+ * stored and are announced together in one digest when the window ends; a lead sent without a form
+ * token (not through the site's own forms) is announced only in the digest. A real Strapi, the
+ * loopback SMTP server, on SQLite and PostgreSQL.
+ */
+import { loopbackSmtp, type LoopbackSmtp } from '../../tests/support/smtp';
+import { rows, startCms, type CmsInstance } from '../../tests/support/cms';
+import { postSubmission } from '../../tests/support/submissions';
+import { until } from '../../tests/support/until';
+
+jest.setTimeout(300_000);
+
+const CAP = 2;
+const WINDOW_MS = 6000;
+let smtp: LoopbackSmtp;
+let cms: CmsInstance;
+
+beforeAll(async () => {
+  smtp = await loopbackSmtp();
+  await smtp.listen();
+  cms = await startCms({
+    env: {
+      ...smtp.env,
+      NOTIFY_CAP: String(CAP),
+      NOTIFY_CAP_WINDOW: String(WINDOW_MS / 1000),
+      NOTIFY_POLL_MS: '200',
+      FORM_MIN_SECONDS: '0',
+      SUBMISSION_RATE_LIMIT: '1000',
+    },
+  });
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  await smtp?.stop();
+});
+
+const contact = (name: string, token = true) =>
+  postSubmission(
+    cms.url,
+    'contactRequest',
+    { name, email: `${name.toLowerCase().replace(/\W/g, '')}@example.com`, message: `Please call me, ${name}.` },
+    { token },
+  );
+
+it('sends NOTIFY_CAP single emails in a window, then one digest with every other lead when it ends', async () => {
+  // The leads must all arrive in one window: wait for the start of the next one. The windows are fixed
+  // on the clock and no event marks their start, so this one wait is on the clock.
+  await new Promise((resolve) => setTimeout(resolve, WINDOW_MS - (Date.now() % WINDOW_MS) + 50));
+  const windowEnd = Math.ceil(Date.now() / WINDOW_MS) * WINDOW_MS;
+  const names = ['Flood One', 'Flood Two', 'Flood Three', 'Flood Four', 'Flood Five'];
+  for (const name of names) expect((await contact(name)).status).toBe(201);
+  expect((await contact('Bare Call', false)).status).toBe(201);
+
+  const digestSubject = '4 leads held for this digest (Meridian Works website)';
+  const digest = await until(
+    'the digest email',
+    async () => smtp.mails.find((mail) => mail.parsed.subject === digestSubject),
+    60_000,
+    () => smtp.mails.map((mail) => mail.parsed.subject).join('\n'),
+  );
+  const singles = smtp.mails.filter((mail) => mail !== digest).map((mail) => mail.parsed.subject);
+
+  // The cap's worth of single emails, for the first leads to be sent, then nothing but the digest.
+  expect(singles).toHaveLength(CAP);
+  expect(singles.every((subject) => /^New contact request from Flood (One|Two|Three|Four|Five)$/.test(subject!))).toBe(
+    true,
+  );
+  // The digest names every lead that had no email of its own, the tokenless one included, and came
+  // once the window had ended.
+  const announcedAlone = singles.map((subject) => subject!.replace('New contact request from ', ''));
+  for (const name of [...names.filter((name) => !announcedAlone.includes(name)), 'Bare Call']) {
+    expect(digest.parsed.text).toContain(`New contact request from ${name}`);
+  }
+  expect(digest.parsed.text).not.toContain(`from ${announcedAlone[0]} (`);
+  expect(digest.parsed.date!.getTime()).toBeGreaterThanOrEqual(windowEnd - 1000);
+  expect(digest.rcptTo).toEqual(['hello@meridianworks.example']);
+
+  // Every lead is stored and its email marked sent: two alone, four in the digest.
+  const states = await rows<{ state: string; digest: number | boolean | null }>(
+    cms.database,
+    "SELECT state, digest FROM notifications WHERE subject LIKE 'New contact request from %'",
+  );
+  expect(states).toHaveLength(6);
+  expect(states.every((row) => row.state === 'sent')).toBe(true);
+  expect(states.filter((row) => Boolean(row.digest))).toHaveLength(4);
+});

@@ -1,0 +1,23 @@
+/**
+ * Posts a submission over HTTP the way the site's own forms do: with a fresh form token
+ * (cms/src/api/submission/form-token.ts) unless `token: false`, as a script or SPEC section 7's bare
+ * call would. The CMS under test runs with FORM_MIN_SECONDS=0 where a token is used at once.
+ */
+export async function formToken(cmsUrl: string): Promise<string> {
+  const response = await fetch(`${cmsUrl}/api/types/form-token`);
+  if (!response.ok) throw new Error(`No form token: ${response.status}`);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+export async function postSubmission(
+  cmsUrl: string,
+  path: string,
+  body: Record<string, unknown>,
+  { token = true, headers = {} }: { token?: boolean; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  return fetch(`${cmsUrl}/api/types/${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(token ? { ...body, formToken: await formToken(cmsUrl) } : body),
+  });
+}
