@@ -15,9 +15,11 @@ module.exports = {
         // Pure property tests of the rules, beside the CMS tests whose input generators they share.
         '<rootDir>/cms/tests/**/*.property.test.ts',
         '<rootDir>/server/**/*.test.ts',
+        // The README's and docs/' relative links.
+        '<rootDir>/tests/docs-links.test.ts',
       ],
       transform,
-      transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+      transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|github-slugger)/)'],
       moduleNameMapper: {
         '\\.(css|scss)$': 'identity-obj-proxy',
         '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/__mocks__/file-mock.js',

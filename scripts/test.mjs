@@ -1,6 +1,6 @@
 // `npm test`: every suite, in order of speed, stopping at the first red one.
 //   0. lint    – `npm run lint`: ESLint (zero warnings) and Prettier's check
-//   1. types   – tsc over the site and the CMS
+//   1. types   – tsc over the site, the CMS and the CMS's tests (cms/tests/tsconfig.json)
 //   2. unit    – jest (pure logic and components; HTTP mocked only here)
 //   3. cms     – jest against a real Strapi on a fresh SQLite file
 //      cms-postgres – the CMS suite (cms/tests) again on PostgreSQL: a throwaway cluster, a fresh
@@ -15,6 +15,7 @@ const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
 const steps = [
   ['lint', 'npm', ['run', 'lint']],
   ['types', 'npx', ['tsc', '--noEmit']],
+  ['types', 'npx', ['tsc', '--noEmit', '-p', 'cms/tests']],
   ['types', 'npm', ['--prefix', 'cms', 'run', 'build:server']],
   ['unit', 'npx', ['jest', '--selectProjects', 'unit']],
   ['cms', 'npx', ['jest', '--selectProjects', 'cms', '--runInBand']],

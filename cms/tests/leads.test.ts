@@ -182,7 +182,8 @@ describe('whatever the browser accepts, the CMS stores (property)', () => {
       fc.asyncProperty(formBody(kind, services), async (generated) => {
         run += 1;
         // Subscriptions are one per address: a unique prefix keeps every run a new sign-up.
-        const body = kind === 'subscribtions' ? { ...generated, email: `run${run}.${generated.email}` } : generated;
+        const body =
+          kind === 'subscribtions' ? { ...generated, email: `run${run}.${String(generated.email)}` } : generated;
         await storesAsSent(kind, body);
       }),
       { numRuns: 20 },

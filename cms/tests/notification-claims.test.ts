@@ -63,11 +63,13 @@ it('shares many rows among racing claimants without ever giving one row twice', 
 
 it('takes over a row whose sender stopped mid-send, and ignores that sender afterwards', async () => {
   await queue(1, 'crash-');
-  const first = await claimNext(strapi, { ...policy, leaseMs: 1 });
+  // The claims' clock is injected rather than waited for: the first sender claims at `start` with a
+  // lease of 1 ms; the next claimant looks a second later, when that lease has long run out and the
+  // earlier tests' claims (a 60 s lease) still hold. The row is claimable again, one attempt later.
+  const start = new Date();
+  const first = await claimNext(strapi, { ...policy, leaseMs: 1 }, start);
   expect(first).not.toBeNull();
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  // The lease ran out: the row is claimable again, one attempt later (at least once).
-  const second = await claimNext(strapi, policy);
+  const second = await claimNext(strapi, policy, new Date(start.getTime() + 1000));
   expect(second).toMatchObject({ id: first!.id, attempts: 2 });
   // The first sender comes back late: its outcome cannot touch the row another instance now holds.
   await deliver(strapi, first!, policy);

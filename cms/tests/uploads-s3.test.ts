@@ -97,7 +97,10 @@ const storedFiles = async (database: string) =>
       database,
       'SELECT id, name, hash, ext, url, mime, width, height, size, provider, formats FROM files ORDER BY id',
     )
-  ).map((file) => ({ ...file, formats: file.formats ? JSON.parse(file.formats) : null }) as StoredFile);
+  ).map((file): StoredFile => ({
+    ...file,
+    formats: file.formats ? (JSON.parse(file.formats) as Record<string, Version>) : null,
+  }));
 
 const versionsOf = (file: StoredFile): Version[] => [file, ...Object.values(file.formats ?? {})];
 const keyOf = (version: Version) => `${ROOT_PATH}/${version.hash}${version.ext}`;

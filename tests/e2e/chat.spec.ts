@@ -26,7 +26,7 @@ async function openChat(page: Page, copy: Record<string, string>) {
 const transcriptsFor = (env: E2eEnv, email: string) =>
   dbRows<{ questions: string; email: string; lang: string }>(
     env,
-    'SELECT email, lang, questions FROM chatbot_transcripts WHERE email = ?',
+    'SELECT email, lang, questions FROM chatbot_transcripts WHERE email = ? ORDER BY id',
     email,
   );
 
@@ -133,10 +133,19 @@ test('a transcript ended while the CMS is down is kept and delivered once when i
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('chat.outbox') ?? '[]')).toBe('[]');
   expect(JSON.parse(transcriptsFor(current, 'patient@example.com')[0].questions)).toEqual([faq[0].entries[2].question]);
 
-  // A reload does not send it again.
+  // A reload does not send it again. A second conversation ended after the reload goes through the
+  // same outbox, so its arrival is the later event that the first one, were it still waiting, would
+  // have come with.
   await page.reload();
-  await page.waitForTimeout(1500);
-  expect(transcriptsFor(current, 'patient@example.com')).toHaveLength(1);
+  panel = await openChat(page, copy);
+  await panel.getByRole('button', { name: faq[0].entries[1].question }).click();
+  await expect(panel.getByRole('button', { name: 'End', exact: true })).toBeVisible({ timeout: 8000 });
+  await panel.getByRole('button', { name: 'End', exact: true }).click();
+  await expect.poll(() => transcriptsFor(current, 'patient@example.com').length, { timeout: 15_000 }).toBe(2);
+  expect(transcriptsFor(current, 'patient@example.com').map((row) => JSON.parse(row.questions))).toEqual([
+    [faq[0].entries[2].question],
+    [faq[0].entries[1].question],
+  ]);
 });
 
 test('the open chat has no axe violations, in both themes', async ({ page, env }) => {

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { sqliteRows, startCms } from '../support/cms';
+import { until } from '../support/until';
 import { readEnv, writeEnv, type E2eEnv } from './env';
 
 export { expect };
@@ -29,15 +30,17 @@ export function dbRows<T = Record<string, unknown>>(env: E2eEnv, sql: string, ..
 /** Stops the CMS (as if it had crashed or was being redeployed) and waits until it no longer answers. */
 export async function stopCms(env: E2eEnv): Promise<void> {
   process.kill(env.cmsPid, 'SIGTERM');
-  for (let i = 0; i < 100; i += 1) {
-    try {
-      await fetch(`${env.cmsUrl}/_health`);
-    } catch {
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The CMS did not stop');
+  // The CMS was started by global-setup in another process, so its exit cannot be awaited here: wait
+  // (with the one wait helper) until its port refuses connections.
+  await until(
+    'the CMS to stop',
+    () =>
+      fetch(`${env.cmsUrl}/_health`).then(
+        () => undefined,
+        () => true,
+      ),
+    20_000,
+  );
 }
 
 /** Starts the CMS again on the same port and database, as it was started by global-setup. */

@@ -78,17 +78,23 @@ test('what a visitor types before the page has hydrated is kept, and Enter meanw
     await route.continue();
   });
   await page.goto(`${env.siteUrl}/contact`);
+  // A reload would be a navigation request; hydration (below) is the later event it would precede.
+  const navigations: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations.push(request.url());
+  });
   const form = formWith(page, 'Send us a message');
   await form.getByLabel('Name').fill('Early Bird');
   await form.getByLabel('Email').fill('early.bird@example.com');
   await form.getByLabel('Message').fill('Typed before the page came alive.');
   await form.getByLabel('Email').press('Enter');
-  await page.waitForTimeout(300);
   expect(page.url()).toMatch(/\/contact\/?$/);
   await expect(page.locator('button.theme-toggle[aria-pressed]')).toHaveCount(0);
 
   release();
   await expect(page.locator('button.theme-toggle[aria-pressed]')).toBeVisible();
+  expect(navigations).toEqual([]);
+  expect(page.url()).toMatch(/\/contact\/?$/);
   await expect(form.getByLabel('Name')).toHaveValue('Early Bird');
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByLabel('Name')).toHaveValue('');

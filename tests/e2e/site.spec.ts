@@ -1,4 +1,8 @@
+import path from 'node:path';
 import { cmsGet, expect, open, skipIntro, test } from './fixtures';
+
+/** The README's screenshot of the home page is taken here, from the same build the tests check. */
+const README_SHOT = path.resolve(__dirname, '..', '..', 'docs', 'images', 'home.png');
 
 const ROUTES = [
   { path: '/', api: 'home-page', label: 'Home' },
@@ -29,6 +33,24 @@ test.describe('pages built from the CMS', () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+
+  test('the home page, every image loaded, as the README shows it', async ({ page, env }) => {
+    await skipIntro(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await open(page, env.siteUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Images below the fold load lazily; those in view must have loaded before the picture is taken.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.images)
+            .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+            .every((image) => image.complete && image.naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+    await page.screenshot({ path: README_SHOT });
+  });
 
   test('the services come from the service collection, with processed images', async ({ page, env }) => {
     await skipIntro(page);
@@ -150,7 +172,17 @@ test.describe('shell', () => {
     await page.setViewportSize({ width: 1280, height: 700 });
     await open(page, `${env.siteUrl}/services`);
     await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.waitForTimeout(300);
+    // Gatsby's scroll handler records the position in sessionStorage on the next animation frame;
+    // leaving before that would give back nothing to return to.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(sessionStorage)
+            .filter((key) => key.startsWith('@@scroll|/services'))
+            .map((key) => sessionStorage.getItem(key)),
+        ),
+      )
+      .toContain('1500');
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -48,7 +48,7 @@ const answer = (
   doc: { documentId: string; createdAt?: string | number | Date },
 ): SubmissionResult => ({
   status,
-  data: { documentId: doc.documentId, createdAt: new Date(doc.createdAt).toISOString() },
+  data: { documentId: doc.documentId, createdAt: new Date(doc.createdAt ?? Date.now()).toISOString() },
 });
 
 /** Each route's content type (its singular name, which also names its lead email). */
@@ -82,7 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (kind === 'chatbot' && data.idempotencyKey) {
       return documents.findFirst({ filters: { idempotencyKey: data.idempotencyKey } });
     }
-    if (kind === 'subscribtions') return documents.findFirst({ filters: { email: { $eqi: data.email } } });
+    if (kind === 'subscribtions') return documents.findFirst({ filters: { email: { $eqi: data.email as string } } });
     return Promise.resolve(null);
   };
 
