@@ -188,3 +188,44 @@ describe('Scripts posting at machine speed (form tokens)', () => {
     expect(await storedContacts(proxied, 'spec-call@example.com')).toBe(1);
   });
 });
+
+describe('identical repeats', () => {
+  const send = async (path: string, body: Record<string, unknown>, forwardedFor: string) => {
+    const response = await fetch(`${proxied.url}/api/types/${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { data: { documentId: string } | null };
+    return { status: response.status, id: answer.data?.documentId };
+  };
+  const request = { name: 'Repeat Rita', email: 'rita@example.com', message: 'Same words, again and again.' };
+
+  it('stores a contact request sent again by one client once, answered each time as if stored', async () => {
+    const first = await send('contactRequest', request, '203.0.113.71');
+    const again = await send('contactRequest', { ...request, name: ' Repeat Rita ' }, '203.0.113.71');
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.id).toBe(first.id);
+    // Another client with the same words, and the first client with other words, are new requests.
+    expect((await send('contactRequest', request, '203.0.113.72')).status).toBe(201);
+    expect((await send('contactRequest', { ...request, message: 'Other words.' }, '203.0.113.71')).status).toBe(201);
+    const stored = await rows<{ message: string }>(
+      proxied.database,
+      "SELECT message FROM contact_requests WHERE email = 'rita@example.com' ORDER BY id",
+    );
+    expect(stored.map((row) => row.message)).toEqual([request.message, request.message, 'Other words.']);
+  });
+
+  it('stores an event request sent again by one client once', async () => {
+    const event = { ...request, email: 'rita.events@example.com', eventType: 'Launch', date: '2099-05-01', guests: 40 };
+    const answers = [
+      await send('eventRequests', event, '203.0.113.73'),
+      await send('eventRequests', event, '203.0.113.73'),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(answers[1].id).toBe(answers[0].id);
+    expect(
+      (await rows(proxied.database, "SELECT id FROM event_requests WHERE email = 'rita.events@example.com'")).length,
+    ).toBe(1);
+  });
+});

@@ -1,13 +1,15 @@
 import type { Core } from '@strapi/strapi';
+import { budgetKey } from '../budget-key';
 import { IDEMPOTENCY_KEY_HEADER, type SubmissionKind } from '../rules';
 
 /** One action per public route; each only hands the body (and an Idempotency-Key header) to the
  * submission service. */
 const action = (kind: SubmissionKind) => async (ctx) => {
   const header = ctx.get(IDEMPOTENCY_KEY_HEADER);
-  const result = await strapi
-    .service('api::submission.submission')
-    .submit(kind, ctx.request.body, { idempotencyKey: header === '' ? undefined : header });
+  const result = await strapi.service('api::submission.submission').submit(kind, ctx.request.body, {
+    idempotencyKey: header === '' ? undefined : header,
+    client: budgetKey(ctx.request.ip),
+  });
   ctx.status = result.status;
   ctx.body = { data: result.data };
 };

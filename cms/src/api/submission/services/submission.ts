@@ -17,6 +17,7 @@ import {
   formTokenKey,
   issueFormToken,
 } from '../form-token';
+import { REPEAT_WINDOW_SECONDS_DEFAULT, repeatKeyOf } from '../repeat-key';
 import { HONEYPOT_FIELD, type SubmissionKind, checkSubmission, cleanSubmission, MESSAGES, todayIso } from '../rules';
 
 export interface SubmissionResult {
@@ -65,7 +66,19 @@ export const uidOf = (kind: SubmissionKind) => LEAD_UIDS[LEAD_TYPES[kind]];
 export interface SubmitOptions {
   /** The Idempotency-Key request header; wins over the body's `idempotencyKey`. */
   idempotencyKey?: string;
+  /** Whose budget the request drew on (../budget-key.ts): identical repeats from it are stored once. */
+  client?: string;
 }
+
+/** SUBMISSION_REPEAT_WINDOW: how long identical repeats from one client are stored once. */
+function repeatWindowSeconds(): number {
+  const seconds = Number(process.env.SUBMISSION_REPEAT_WINDOW);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : REPEAT_WINDOW_SECONDS_DEFAULT;
+}
+
+/** The kinds whose identical repeats are stored once (a transcript has its idempotency key, a
+ * subscription its address). */
+const REPEATABLE: ReadonlySet<SubmissionKind> = new Set(['contactRequest', 'eventRequests']);
 
 /** FORM_MIN_SECONDS: how soon after the form token was issued a submission is too fast for a person. */
 function formMinMs(): number {
@@ -83,6 +96,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return documents.findFirst({ filters: { idempotencyKey: data.idempotencyKey } });
     }
     if (kind === 'subscribtions') return documents.findFirst({ filters: { email: { $eqi: data.email as string } } });
+    // The key is a private attribute, which the document service's filters refuse: the query engine.
+    if (data.repeatKey) return strapi.db.query(uidOf(kind)).findOne({ where: { repeatKey: data.repeatKey } });
     return Promise.resolve(null);
   };
 
@@ -119,6 +134,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (known === 0) fail({ service: MESSAGES.service });
       }
 
+      if (REPEATABLE.has(kind) && options.client) {
+        data.repeatKey = repeatKeyOf(kind, options.client, cleanSubmission(kind, input), {
+          windowSeconds: repeatWindowSeconds(),
+        });
+      }
+
       // Insert first and let the database's unique index (../indexes.ts) decide between concurrent
       // repeats: a lookup before the insert would let two simultaneous requests both pass.
       const type = LEAD_TYPES[kind];
@@ -135,7 +156,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         });
       } catch (error) {
         const existing = await findDuplicate(kind, data);
-        if (existing) return answer(200, existing);
+        // A retry (same idempotency key, same address) is told it was stored before (200); an
+        // identical repeat is answered exactly as if stored now (201), and nothing more is stored or sent.
+        if (existing) return answer(data.repeatKey ? 201 : 200, existing);
         throw error;
       }
       wakeNotificationWorker();
