@@ -176,6 +176,8 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
     );
     res.setHeader('Referrer-Policy', 'same-origin');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), browsing-topics=()');
+    // As on the live pages (headers.ts); inside the admin's frame browsers ignore it.
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   }
 
   function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, body: string | Buffer) {
