@@ -7,10 +7,23 @@
  *   lead to a real SMTP server that does not offer it (tests/support/smtp.ts); the email stays in
  *   the outbox with the reason;
  * - preview permissions: an admin whose role may not read a content type gets 403 for its preview
- *   URL (the signed link that reads its draft), and a URL for the types it may read.
+ *   URL (the signed link that reads its draft), and a URL for the types it may read;
+ * - secrets: a CMS given a short signing secret, or an empty rebuild-secret file, does not start, and
+ *   says which (cms/src/contracts/secret-file.ts).
  */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { loopbackSmtp, type LoopbackSmtp } from '../../tests/support/smtp';
-import { startCms, type CmsInstance } from '../../tests/support/cms';
+import {
+  CMS_DIR,
+  databaseEnv,
+  freePort,
+  freshDatabase,
+  makeDataDir,
+  startCms,
+  type CmsInstance,
+} from '../../tests/support/cms';
 import { until } from '../../tests/support/until';
 import { adminLogin, makeAdmin, type AdminApi } from './admin';
 
@@ -123,4 +136,45 @@ it('gives a preview URL only to an admin whose role may read that content type',
 
   // Signed out: 401, as before.
   expect((await call('GET', `/content-manager/preview/url/${HOME}?status=draft`)).status).toBe(401);
+});
+
+/** `strapi start` as startCms runs it, with `env` on top; resolves with its exit code and output. */
+async function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const dataDir = makeDataDir('cms-refused-');
+  const { REBUILD_SECRET: _inherited, ...parent } = process.env;
+  const child = spawn(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
+    cwd: CMS_DIR,
+    env: {
+      ...parent,
+      NODE_ENV: 'production',
+      CMS_PORT: String(await freePort()),
+      CMS_HOST: '127.0.0.1',
+      ...databaseEnv(await freshDatabase(dataDir)),
+      BUILD_TOKEN_FILE: path.join(dataDir, 'build-token'),
+      CMS_PUBLIC_DIR: path.join(dataDir, 'public'),
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      SITE_REBUILD_URL: 'http://127.0.0.1:9/__rebuild',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, output };
+}
+
+it('does not start with a short signing secret, naming the variable', async () => {
+  const { code, output } = await startExpectingExit({ ADMIN_JWT_SECRET: 'guessable' });
+  expect(code).not.toBe(0);
+  expect(output).toMatch(/ADMIN_JWT_SECRET is too short \(9 characters\): a secret needs at least 32/);
+});
+
+it('does not start with an empty rebuild-secret file, naming the file', async () => {
+  const file = path.join(makeDataDir('rebuild-secret-'), 'rebuild-secret');
+  fs.writeFileSync(file, '', { mode: 0o600 });
+  const { code, output } = await startExpectingExit({ REBUILD_SECRET_FILE: file });
+  expect(code).not.toBe(0);
+  expect(output).toContain(`The secret file ${file} is empty`);
 });
