@@ -54,6 +54,9 @@ const FILES = [
   { category: 'preview-contract', pattern: 'cms/src/utils/preview-token.ts' },
   { category: 'preview-contract', pattern: 'src/preview/mapper.ts' },
   { category: 'preview-contract', pattern: 'cms/src/utils/uploads.ts' },
+  // The one rule for secrets (files and variables), which the CMS, the site server and the scripts
+  // (through the server) share.
+  { category: 'secret-contract', pattern: 'cms/src/contracts/secret-file.ts' },
   { category: 'gatsby-api', pattern: 'gatsby-*.{ts,tsx}' },
 ];
 
@@ -89,6 +92,7 @@ const LAYER_POLICIES = [
   // The Node side never reaches into the site's code; the site server is a library for the scripts.
   allow('server'),
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-contract' } } } },
+  { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'secret-contract' } } } },
   allow('scripts', 'server'),
   allow('bench', 'server', 'scripts', 'tests', 'cms-tests'),
   // The integration and browser tests drive the real CMS, server and scripts, with shared support code

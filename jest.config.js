@@ -15,6 +15,7 @@ module.exports = {
         // Pure property tests of the rules, beside the CMS tests whose input generators they share.
         '<rootDir>/cms/tests/**/*.property.test.ts',
         '<rootDir>/server/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
         // The README's and docs/' relative links.
         '<rootDir>/tests/docs-links.test.ts',
       ],

@@ -4,12 +4,13 @@
  * `strapi import --force`. Meant for an empty database (a new machine, a new PostgreSQL database):
  * whatever the target holds is replaced by the archive's content. A database that already holds
  * visitors' submissions is refused (they would be lost), unless `--replace` says that is intended.
- * Stop the CMS instances on that database first. An .enc archive needs the BACKUP_ENCRYPTION_KEY it
- * was made with.
+ * Stop the CMS instances on that database first. An .enc archive needs the key it was made with,
+ * in BACKUP_ENCRYPTION_KEY or BACKUP_ENCRYPTION_KEY_FILE (given to Strapi on its stdin, never on a
+ * command line: ./strapi-transfer.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { backupKey, fileTimestamp, runStrapi, storedSubmissions } from './strapi-transfer';
+import { backupKeyOrExit, fileTimestamp, importInvocation, runStrapi, storedSubmissions } from './strapi-transfer';
 
 const args = process.argv.slice(2);
 const replace = args.includes('--replace');
@@ -23,9 +24,11 @@ if (!file || !fs.existsSync(file)) {
   process.exit(2);
 }
 const encrypted = file.endsWith('.enc');
-const key = backupKey();
+const key = backupKeyOrExit();
 if (encrypted && !key) {
-  console.error(`${file} is encrypted: set BACKUP_ENCRYPTION_KEY to the key it was made with.`);
+  console.error(
+    `${file} is encrypted: set BACKUP_ENCRYPTION_KEY (or BACKUP_ENCRYPTION_KEY_FILE) to the key it was made with.`,
+  );
   process.exit(2);
 }
 
@@ -39,7 +42,7 @@ async function main() {
   }
   // Strapi's log of the import goes beside the archive: <archive>.restore-<UTC time>.log.
   const log = `${file}.restore-${fileTimestamp()}.log`;
-  runStrapi(['import', '--file', file, '--force', ...(encrypted ? ['--key', key!] : [])], log);
+  runStrapi(importInvocation(file, key), log);
   console.log(`Restored ${file}. Start the CMS (npm run cms or npm start): the site build gets its token as usual.`);
 }
 

@@ -7,7 +7,8 @@
  *   4. keeps rebuilding on the CMS's webhook (POST /__rebuild) until SIGINT/SIGTERM stop everything.
  *
  * Env: PORT (9000), CMS_PORT (1337), HOST, CMS_URL, STRAPI_TOKEN, REBUILD_SECRET, GATSBY_CMS_URL,
- * GATSBY_ANALYTICS_ID, CMS_START_TIMEOUT (seconds, 120). See "Serving, caching and rebuilds" in README.md.
+ * GATSBY_ANALYTICS_ID, SITE_URL (an https address turns HSTS on), CMS_START_TIMEOUT (seconds, 120).
+ * See "Serving, caching and rebuilds" in README.md.
  */
 import type http from 'node:http';
 import { buildToken, cmsProblem } from './cms-access';
@@ -98,6 +99,7 @@ async function main() {
     }),
     cmsUrl: process.env.GATSBY_CMS_URL,
     analyticsId: process.env.GATSBY_ANALYTICS_ID,
+    siteUrl: process.env.SITE_URL,
   });
   await listen(server, sitePort, process.env.HOST || undefined);
   if (store.current()) console.log(`\nServing the previous build while the site is rebuilt:\n${urls()}`);

@@ -2,18 +2,62 @@
  * Runs the CMS's own `strapi export` / `strapi import` (Strapi's data transfer) for `npm run backup`
  * and `npm run restore`, with the CMS's environment: the same DATABASE_* settings, secrets and
  * CMS_PUBLIC_DIR as `npm run cms`, so it reads or writes the database and uploads that CMS uses.
+ *
+ * The archive key never goes on a command line (`ps` shows every process's arguments to every user
+ * of the machine): Strapi's CLI takes it from `--key` or, without it, from a hidden prompt, and the
+ * prompt is given it on the child's stdin.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SecretError, checkSecret, readSecretFile } from '../server/secret';
 
 const CMS_DIR = path.resolve(__dirname, '..', 'cms');
 
 /** The current UTC time as it goes into file names: 2026-11-24T04-00-00-000Z. */
 export const fileTimestamp = (): string => new Date().toISOString().replace(/[:.]/g, '-');
 
-/** BACKUP_ENCRYPTION_KEY: archives are encrypted (aes-128-ecb, Strapi's format) when it is set. */
-export const backupKey = (): string | undefined => process.env.BACKUP_ENCRYPTION_KEY || undefined;
+/**
+ * The archives' key (Strapi's format: aes-128-ecb): BACKUP_ENCRYPTION_KEY, else the file named by
+ * BACKUP_ENCRYPTION_KEY_FILE (e.g. a mounted secret), else none. Held to the rule for secrets (at
+ * least 32 characters); a short one ends the script with a line naming where it came from.
+ */
+export function backupKey(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.BACKUP_ENCRYPTION_KEY?.trim()) return checkSecret(env.BACKUP_ENCRYPTION_KEY, 'BACKUP_ENCRYPTION_KEY');
+  if (env.BACKUP_ENCRYPTION_KEY_FILE?.trim()) {
+    return readSecretFile(path.resolve(env.BACKUP_ENCRYPTION_KEY_FILE), 'BACKUP_ENCRYPTION_KEY_FILE');
+  }
+  return undefined;
+}
+
+/** backupKey() for the scripts: a bad key ends them with its one line. */
+export function backupKeyOrExit(): string | undefined {
+  try {
+    return backupKey();
+  } catch (error) {
+    if (!(error instanceof SecretError)) throw error;
+    console.error(error.message);
+    return process.exit(2);
+  }
+}
+
+/** A Strapi CLI run: its arguments (what `ps` shows) and what its stdin is given (the key's prompt). */
+export interface StrapiInvocation {
+  args: string[];
+  input?: string;
+}
+
+/** `strapi export` of everything into `<base>.tar.gz.enc`, or `<base>.tar.gz` with no key. */
+export function exportInvocation(base: string, key: string | undefined): StrapiInvocation {
+  return key
+    ? { args: ['export', '--file', base], input: `${key}\n` }
+    : { args: ['export', '--file', base, '--no-encrypt'] };
+}
+
+/** `strapi import --force` of an archive; an .enc one is decrypted with `key`. */
+export function importInvocation(file: string, key: string | undefined): StrapiInvocation {
+  return { args: ['import', '--file', file, '--force'], input: file.endsWith('.enc') && key ? `${key}\n` : undefined };
+}
 
 /** Strapi's data transfer writes a diagnostic log, `<export|import>_<ms>.log`, into its working
  * directory (cms/). Moved to `logFile` after each run, so a nightly backup does not pile logs up
@@ -21,12 +65,14 @@ export const backupKey = (): string | undefined => process.env.BACKUP_ENCRYPTION
 const transferLogs = (operation: string): Set<string> =>
   new Set(fs.readdirSync(CMS_DIR).filter((name) => name.startsWith(`${operation}_`) && name.endsWith('.log')));
 
-export function runStrapi(args: string[], logFile: string): void {
+export function runStrapi({ args, input }: StrapiInvocation, logFile: string): void {
   const [operation] = args;
   const before = transferLogs(operation);
   const { status, error } = spawnSync(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), args, {
     cwd: CMS_DIR,
-    stdio: 'inherit',
+    // The key goes to the CLI's prompt, through a pipe only the child reads.
+    stdio: [input === undefined ? 'inherit' : 'pipe', 'inherit', 'inherit'],
+    input,
     env: { NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', ...process.env },
   });
   const written = [...transferLogs(operation)].filter((name) => !before.has(name));

@@ -200,6 +200,22 @@ describe('security headers', () => {
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
       expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      // This server's site is at no https address (no SITE_URL): HSTS would be wrong here.
+      expect(headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  test('a site whose SITE_URL is https sends HSTS on every response, pages, assets, refusals and status', async () => {
+    const https = createSiteServer({ currentDir: () => siteDir, siteUrl: 'https://www.example.com' });
+    const httpsPort = await listen(https, 0, '127.0.0.1');
+    try {
+      for (const url of ['/', '/app-abc123.js', '/nope', '/%2e%2e/x', '/__rebuild/status']) {
+        const { headers } = await request(httpsPort, url);
+        expect([url, headers['strict-transport-security']]).toEqual([url, 'max-age=63072000; includeSubDomains']);
+      }
+    } finally {
+      await close(https);
     }
   });
 
@@ -331,6 +347,37 @@ describe('rebuild endpoint', () => {
       expect(slowBuilder).toHaveBeenCalledTimes(2);
     } finally {
       await close(slowServer);
+    }
+  });
+
+  test("the status gives a failed build's log only to a caller with the secret", async () => {
+    const failing = new RebuildQueue({
+      builder: async () => {
+        throw new Error('Error: connect ECONNREFUSED http://10.0.0.5:1337/api at /srv/site/gatsby-node.ts:42');
+      },
+      target: store,
+    });
+    const failingServer = createSiteServer({ currentDir: () => siteDir, rebuild: { queue: failing, secret: SECRET } });
+    const failingPort = await listen(failingServer, 0, '127.0.0.1');
+    try {
+      failing.request();
+      await failing.whenIdle();
+      const anyone = await request(failingPort, '/__rebuild/status');
+      expect(anyone.status).toBe(200);
+      const status = JSON.parse(anyone.text);
+      expect(status).toMatchObject({ state: 'idle', builds: 1, lastSuccess: null });
+      expect(Object.keys(status.lastFailure)).toEqual(['at']);
+      expect(anyone.text).not.toContain('ECONNREFUSED');
+
+      const cms = await request(failingPort, '/__rebuild/status', { headers: { 'x-rebuild-secret': SECRET } });
+      expect(cms.status).toBe(200);
+      expect(JSON.parse(cms.text).lastFailure.error).toContain('ECONNREFUSED http://10.0.0.5:1337');
+
+      const wrong = await request(failingPort, '/__rebuild/status', { headers: { 'x-rebuild-secret': 'guess' } });
+      expect(wrong.status).toBe(401);
+      expect(wrong.text).not.toContain('ECONNREFUSED');
+    } finally {
+      await close(failingServer);
     }
   });
 

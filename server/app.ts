@@ -12,8 +12,8 @@ import compression from 'compression';
 import onHeaders from 'on-headers';
 import sirv from 'sirv';
 import {
-  ALWAYS_HEADERS,
   NO_CACHE,
+  alwaysHeaders,
   cacheControlFor,
   contentSecurityPolicy,
   documentHeaders,
@@ -34,6 +34,8 @@ export interface SiteServerOptions {
   analyticsId?: string;
   /** Draft preview under /__preview (server/preview.ts); absent when only serving. */
   preview?: PreviewHandler;
+  /** The site's public address (SITE_URL): https turns HSTS on. */
+  siteUrl?: string;
 }
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void;
@@ -77,6 +79,7 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
   const compress = compression() as unknown as Handler;
   const baseCsp = contentSecurityPolicy({ scriptHashes: [], cmsUrl: options.cmsUrl, analyticsId: options.analyticsId });
   const rebuildEndpoint = createRebuildEndpoint(options.rebuild);
+  const always = alwaysHeaders(options.siteUrl);
   let served: Served | null = null;
 
   /** The per-build state, prepared once per build directory (file index, CSP hashes, 404 page). */
@@ -112,7 +115,7 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
     const rawPath = (req.url || '/').split('?')[0];
     const dir = options.currentDir();
     const current = dir ? servedFor(dir) : null;
-    for (const [name, value] of Object.entries(ALWAYS_HEADERS)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(always)) res.setHeader(name, value);
     // Preview responses set their own document headers (framable by the admin, never cached).
     if (options.preview && isPreviewPath(rawPath))
       return options.preview(req, res, { dir, csp: current?.csp ?? baseCsp });

@@ -1,7 +1,8 @@
 /**
  * `npm run serve`: serves the last good build (.site/current) without building anything.
  * SERVE_DIR serves another directory instead (e.g. public/ after a plain `gatsby build`).
- * Env: PORT (9000), HOST (all interfaces), GATSBY_CMS_URL, GATSBY_ANALYTICS_ID, SITE_BUILDS_DIR.
+ * Env: PORT (9000), HOST (all interfaces), GATSBY_CMS_URL, GATSBY_ANALYTICS_ID, SITE_BUILDS_DIR,
+ * SITE_URL (an https address turns HSTS on).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -24,6 +25,7 @@ async function main() {
     currentDir: () => dir,
     cmsUrl: process.env.GATSBY_CMS_URL,
     analyticsId: process.env.GATSBY_ANALYTICS_ID,
+    siteUrl: process.env.SITE_URL,
   });
   const port = await listen(server, Number(process.env.PORT || 9000), process.env.HOST || undefined);
   console.log(`Serving ${path.relative(ROOT, dir) || dir} at http://localhost:${port}`);

@@ -102,6 +102,25 @@ export function contentSecurityPolicy({ scriptHashes, cmsUrl, analyticsId }: Csp
 /** Sent with every response: no type sniffing, so a file is only ever used as what it says it is. */
 export const ALWAYS_HEADERS: Record<string, string> = { 'X-Content-Type-Options': 'nosniff' };
 
+/** Two years, subdomains included: the value the HSTS preload list asks for (without `preload`,
+ * which is a decision for the domain's owner, not for a deployment). */
+export const HSTS = 'max-age=63072000; includeSubDomains';
+
+/** True when the site's public address (SITE_URL) is https. */
+export function isHttpsSite(siteUrl: string | undefined): boolean {
+  return /^https:\/\//i.test((siteUrl ?? '').trim());
+}
+
+/**
+ * The headers for every response of a site served at `siteUrl`. HSTS only when the site's address
+ * is https: sent from a plain-http site (local runs, tests) it would be ignored by browsers at best,
+ * and at worst pin a developer's localhost to https. Sent on every response, not only pages, since
+ * browsers honour it from whichever response of the host arrives first over https.
+ */
+export function alwaysHeaders(siteUrl: string | undefined): Record<string, string> {
+  return { ...ALWAYS_HEADERS, ...(isHttpsSite(siteUrl) ? { 'Strict-Transport-Security': HSTS } : {}) };
+}
+
 /**
  * The headers that only mean something for a document the browser renders: the pages (and error
  * pages), and an SVG opened on its own (it can hold scripts). Scripts, styles, data and images do
@@ -113,6 +132,9 @@ export function documentHeaders(csp: string): Record<string, string> {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), browsing-topics=()',
     'X-Frame-Options': 'DENY',
+    // A page opened from another site (or opening one) shares no browsing context group with it:
+    // no window.opener handle either way, and the process isolation that Spectre mitigations need.
+    'Cross-Origin-Opener-Policy': 'same-origin',
   };
 }
 
@@ -132,9 +154,14 @@ export function isDocumentType(contentType: unknown): boolean {
  * since hosts join the values of a header that several matching rules set, each path gets its
  * Cache-Control from exactly one rule.
  */
-export function staticHostHeaders(dir: string, options: Omit<CspOptions, 'scriptHashes'>): string {
+export function staticHostHeaders(
+  dir: string,
+  { siteUrl, ...options }: Omit<CspOptions, 'scriptHashes'> & { siteUrl?: string },
+): string {
   const csp = contentSecurityPolicy({ ...options, scriptHashes: scanInlineScriptHashes(dir) });
-  const rules: Array<[string, Record<string, string>]> = [['/*', { ...ALWAYS_HEADERS, ...documentHeaders(csp) }]];
+  const rules: Array<[string, Record<string, string>]> = [
+    ['/*', { ...alwaysHeaders(siteUrl), ...documentHeaders(csp) }],
+  ];
   const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
   rules.push(['/', { 'Cache-Control': NO_CACHE }]);
   for (const entry of entries) {
@@ -152,8 +179,12 @@ export function staticHostHeaders(dir: string, options: Omit<CspOptions, 'script
 }
 
 /** Writes `_headers` into a finished build directory (after `gatsby build`, before it is served or
- * uploaded), with the CMS origin and analytics setting the build was made with. */
+ * uploaded), with the CMS origin, analytics setting and site address (HSTS) the build was made with. */
 export function writeStaticHostHeaders(dir: string, env: NodeJS.ProcessEnv = process.env): void {
-  const text = staticHostHeaders(dir, { cmsUrl: env.GATSBY_CMS_URL, analyticsId: env.GATSBY_ANALYTICS_ID });
+  const text = staticHostHeaders(dir, {
+    cmsUrl: env.GATSBY_CMS_URL,
+    analyticsId: env.GATSBY_ANALYTICS_ID,
+    siteUrl: env.SITE_URL,
+  });
   fs.writeFileSync(path.join(dir, '_headers'), text);
 }

@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { previewKey, signPreviewCookie, signPreviewQuery } from '../cms/src/utils/preview-token';
+import { previewKey, signPreviewCookie, signPreviewQuery, verifyPreviewCookie } from '../cms/src/utils/preview-token';
 import { createSiteServer } from './app';
 import { close, listen } from './listen';
-import { adminOriginsFor, createPreviewHandler, mediaOrigins, previewCsp } from './preview';
+import { adminOriginsFor, createPreviewHandler, mediaOrigins, previewCsp, readResource } from './preview';
 import { request } from './test-utils/http';
 
 const SECRET = 'test-rebuild-secret';
@@ -44,7 +44,13 @@ afterAll(async () => {
 });
 
 const enter = (query: string) => request(port, `/__preview/enter?${query}`);
-const signed = (now?: number) => signPreviewQuery(key, { path: '/about', chat: false, label: 'About page' }, now);
+const ABOUT = { uid: 'api::about-page.about-page', documentId: 'about0document0id0000000' };
+const HOME = { uid: 'api::home-page.home-page', documentId: 'home00document0id0000000' };
+const signed = (now?: number) =>
+  signPreviewQuery(key, { ...ABOUT, path: '/about', chat: false, label: 'About page' }, now);
+const cookieFor = (document = ABOUT, now?: number) => ({
+  cookie: `meridian_preview=${signPreviewCookie(key, document, now)}`,
+});
 
 function expectPreviewHeaders(headers: http.IncomingHttpHeaders) {
   expect(headers['x-robots-tag']).toBe('noindex, nofollow');
@@ -58,7 +64,10 @@ it('exchanges a valid signed URL for an HttpOnly, SameSite=Lax cookie scoped to 
   expect(response.status).toBe(303);
   expect(response.headers.location).toBe('/__preview?path=%2Fabout&label=About+page');
   const cookie = response.headers['set-cookie']![0];
-  expect(cookie).toMatch(/^meridian_preview=\d+\.[\w-]+; Path=\/__preview; Max-Age=3600; HttpOnly; SameSite=Lax$/);
+  expect(cookie).toMatch(/^meridian_preview=[\w.-]+; Path=\/__preview; Max-Age=3600; HttpOnly; SameSite=Lax$/);
+  // Bound to the document the URL was signed for.
+  const value = /^meridian_preview=([^;]+)/.exec(cookie)![1];
+  expect(verifyPreviewCookie(key, value)).toMatchObject({ ok: true, value: ABOUT });
   expectPreviewHeaders(response.headers);
 });
 
@@ -67,9 +76,11 @@ it.each([
   ['a wrong signature', () => signed().replace(/sig=[^&]+/, 'sig=wrong')],
   ['an expired URL', () => signed(Math.floor(Date.now() / 1000) - 3600)],
   ['an altered path', () => signed().replace('path=%2Fabout', 'path=%2Fcontact')],
+  ['another document', () => signed().replace(/documentId=[^&]+/, `documentId=${HOME.documentId}`)],
+  ['another type', () => signed().replace(/uid=[^&]+/, `uid=${encodeURIComponent(HOME.uid)}`)],
   [
     'a URL signed with another secret',
-    () => signPreviewQuery(previewKey('other'), { path: '/', chat: false, label: '' }),
+    () => signPreviewQuery(previewKey('other'), { ...HOME, path: '/', chat: false, label: '' }),
   ],
 ])('answers 401 to %s, with no cookie', async (_name, query) => {
   const response = await enter(query());
@@ -84,17 +95,15 @@ it('serves the preview page and its data only with a valid cookie', async () => 
     const none = await request(port, target);
     expect(none.status).toBe(401);
     const forged = await request(port, target, {
-      headers: { cookie: `meridian_preview=${signPreviewCookie(previewKey('x'))}` },
+      headers: { cookie: `meridian_preview=${signPreviewCookie(previewKey('x'), ABOUT)}` },
     });
     expect(forged.status).toBe(401);
     const expired = await request(port, target, {
-      headers: { cookie: `meridian_preview=${signPreviewCookie(key, Math.floor(Date.now() / 1000) - 7200)}` },
+      headers: cookieFor(ABOUT, Math.floor(Date.now() / 1000) - 7200),
     });
     expect(expired.status).toBe(401);
   }
-  const shell = await request(port, '/__preview?path=/about', {
-    headers: { cookie: `meridian_preview=${signPreviewCookie(key)}` },
-  });
+  const shell = await request(port, '/__preview?path=/about', { headers: cookieFor() });
   expect(shell.status).toBe(200);
   expect(shell.text).toBe(SHELL);
   expectPreviewHeaders(shell.headers);
@@ -103,13 +112,68 @@ it('serves the preview page and its data only with a valid cookie', async () => 
 });
 
 it('refuses unknown pages and says when the CMS cannot be reached, keeping the preview headers', async () => {
-  const cookie = { cookie: `meridian_preview=${signPreviewCookie(key)}` };
-  const unknown = await request(port, '/__preview/data?path=/nowhere', { headers: cookie });
+  const unknown = await request(port, '/__preview/data?path=/nowhere', { headers: cookieFor(HOME) });
   expect(unknown.status).toBe(400);
-  const down = await request(port, '/__preview/data?path=/', { headers: cookie });
+  const down = await request(port, '/__preview/data?path=/', { headers: cookieFor(HOME) });
   expect(down.status).toBe(502);
   expect(JSON.parse(down.text)).toEqual({ error: 'The CMS cannot be reached.' });
   expectPreviewHeaders(down.headers);
+});
+
+it("reads no other page's drafts with a credential bound to one document", async () => {
+  for (const page of ['/', '/services', '/contact']) {
+    const other = await request(port, `/__preview/data?path=${page}`, { headers: cookieFor(ABOUT) });
+    expect([page, other.status]).toEqual([page, 403]);
+    expect(JSON.parse(other.text).error).toMatch(/another page/);
+  }
+});
+
+describe('what a credential bound to one document reads', () => {
+  const SERVICE = { uid: 'api::service.service', documentId: 'svc2' };
+  /** The CMS's REST API as the build token sees it: published lists, drafts by status. */
+  const calls: string[] = [];
+  const get = async (url: string) => {
+    calls.push(url);
+    const { pathname, searchParams } = new URL(url, 'http://cms.invalid');
+    const status = searchParams.get('status');
+    if (pathname === '/api/services')
+      return [
+        { documentId: 'svc1', title: 'Published one' },
+        { documentId: 'svc2', title: 'Published two' },
+      ];
+    if (pathname === '/api/services/svc2') return { documentId: 'svc2', title: `svc2 as ${status}` };
+    if (pathname === '/api/services/svc9') return { documentId: 'svc9', title: 'never published' };
+    if (pathname === '/api/home-page') return { title: `home as ${status}` };
+    return null;
+  };
+  beforeEach(() => (calls.length = 0));
+
+  it('reads that document as its draft and every other type as published', async () => {
+    expect(await readResource(get, 'home-page', {}, HOME)).toEqual({ title: 'home as draft' });
+    expect(await readResource(get, 'home-page', {}, SERVICE)).toEqual({ title: 'home as published' });
+    expect(await readResource(get, 'services', { 'populate[image]': 'true' }, HOME)).toEqual([
+      { documentId: 'svc1', title: 'Published one' },
+      { documentId: 'svc2', title: 'Published two' },
+    ]);
+    expect(calls.every((url) => !url.includes('status=draft') || url.startsWith('/api/home-page?'))).toBe(true);
+  });
+
+  it("puts that one entry's draft in its collection, in place of its published version or added", async () => {
+    expect(await readResource(get, 'services', { 'populate[image]': 'true' }, SERVICE)).toEqual([
+      { documentId: 'svc1', title: 'Published one' },
+      { documentId: 'svc2', title: 'svc2 as draft' },
+    ]);
+    expect(calls).toContain('/api/services/svc2?status=draft&populate%5Bimage%5D=true');
+    expect(calls.filter((url) => url.startsWith('/api/services?'))).toEqual([
+      '/api/services?status=published&populate%5Bimage%5D=true',
+    ]);
+    const added = await readResource(get, 'services', {}, { ...SERVICE, documentId: 'svc9' });
+    expect(added).toEqual([
+      { documentId: 'svc1', title: 'Published one' },
+      { documentId: 'svc2', title: 'Published two' },
+      { documentId: 'svc9', title: 'never published' },
+    ]);
+  });
 });
 
 it('leaves the live pages unframable', async () => {

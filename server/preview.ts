@@ -1,13 +1,15 @@
 /**
  * Draft preview on the site server, under /__preview:
  *
- *   GET /__preview/enter?path=&label=&chat=&exp=&sig=  the signed URL the CMS's preview handler makes
- *       (cms/src/utils/site-preview.ts): checked (signature over every value, expiry), exchanged for
- *       a short-lived HttpOnly cookie scoped to /__preview, then a redirect to the preview page;
+ *   GET /__preview/enter?uid=&documentId=&path=&label=&chat=&exp=&sig=  the signed URL the CMS's
+ *       preview handler makes for one document (cms/src/utils/site-preview.ts, only for an admin who
+ *       may read its type): checked (signature over every value, expiry), exchanged for a short-lived
+ *       HttpOnly cookie scoped to /__preview and bound to that document, then a redirect to the page;
  *   GET /__preview/?path=...   the preview page: a shell built once into the site (no content of its
  *       own, src/templates/preview.tsx), which fetches the drafts from
- *   GET /__preview/data?path=  the drafts of everything the page shows, read from the CMS's REST API
- *       with `status=draft` and the build's read-only token, mapped to the page components' shapes.
+ *   GET /__preview/data?path=  the page the bound document shows on: that one document's draft, and
+ *       everything else the page shows as published, read from the CMS's REST API with the build's
+ *       read-only token and mapped to the page components' shapes. Any other path answers 403.
  *
  * Without a valid cookie (or signed URL) every one of them answers 401 and nothing of a draft. All
  * of them carry `X-Robots-Tag: noindex`, `Cache-Control: private, no-store`, and a CSP whose
@@ -19,7 +21,9 @@ import path from 'node:path';
 import {
   PREVIEW_COOKIE,
   PREVIEW_COOKIE_TTL_SECONDS,
+  PREVIEW_PLACES,
   previewKey,
+  type PreviewDocument,
   signPreviewCookie,
   verifyPreviewCookie,
   verifyPreviewQuery,
@@ -111,7 +115,7 @@ const DENIED_PAGE =
 
 /** Query strings of the CMS's REST API, in Strapi's bracket notation. */
 const api = (resource: string, params: Record<string, string> = {}) =>
-  `/api/${resource}?${new URLSearchParams({ status: 'draft', ...params }).toString()}`;
+  `/api/${resource}?${new URLSearchParams(params).toString()}`;
 const COPY = { 'populate[cta]': 'true', 'populate[sections]': 'true', 'populate[seo]': 'true' };
 const PAGE_RESOURCE: Record<PreviewRoute, string> = {
   '/': 'home-page',
@@ -122,12 +126,42 @@ const PAGE_RESOURCE: Record<PreviewRoute, string> = {
 
 export class CmsUnavailable extends Error {}
 
-/** Reads the drafts one page needs, and the layout's, from the CMS, and maps them. */
+type Get = (url: string) => Promise<unknown>;
+
+/**
+ * One resource as the bound document's preview shows it: the draft of that one document, and the
+ * published version of everything else. A collection's list is the published one with the draft put
+ * in its place (or added, when it was never published).
+ */
+export async function readResource(
+  get: Get,
+  resource: string,
+  params: Record<string, string>,
+  bound: PreviewDocument,
+): Promise<unknown> {
+  const place = PREVIEW_PLACES[bound.uid];
+  const isBound = place?.resource === resource;
+  if (!place?.collection || !isBound) {
+    return get(api(resource, { status: isBound ? 'draft' : 'published', ...params }));
+  }
+  const populate = Object.fromEntries(Object.entries(params).filter(([name]) => name.startsWith('populate')));
+  const [published, draft] = await Promise.all([
+    get(api(resource, { status: 'published', ...params })),
+    get(api(`${resource}/${encodeURIComponent(bound.documentId)}`, { status: 'draft', ...populate })),
+  ]);
+  const others = (Array.isArray(published) ? (published as Array<{ documentId?: unknown }>) : []).filter(
+    (document) => document?.documentId !== bound.documentId,
+  );
+  return draft ? [...others, draft] : others;
+}
+
+/** Reads what one page needs, and the layout's, from the CMS (the bound document as its draft), and maps it. */
 export async function readDrafts(
   route: PreviewRoute,
+  bound: PreviewDocument,
   options: Pick<PreviewOptions, 'cmsUrl' | 'cmsPublicUrl' | 'token'>,
 ): Promise<PreviewData> {
-  const get = async (url: string) => {
+  const get: Get = async (url) => {
     let response: Response;
     try {
       response = await fetch(`${options.cmsUrl.replace(/\/$/, '')}${url}`, {
@@ -137,24 +171,23 @@ export async function readDrafts(
     } catch {
       throw new CmsUnavailable('The CMS cannot be reached.');
     }
-    // A single type that was never saved answers 404: the page shows without it.
+    // A single type never saved (or never published) answers 404: the page shows without it.
     if (response.status === 404) return null;
     if (!response.ok) throw new CmsUnavailable(`The CMS answered ${response.status}.`);
     return ((await response.json()) as { data: unknown }).data;
   };
+  const read = (resource: string, params: Record<string, string> = {}) => readResource(get, resource, params, bound);
   const needsServices = route !== '/about';
   const [global, chatbot, faqGroups, page, services] = await Promise.all([
-    get(
-      api('global', {
-        'populate[textLogo]': 'true',
-        'populate[transparentLogo]': 'true',
-        'populate[socialLinks]': 'true',
-      }),
-    ),
-    get(api('chatbot-setting')),
-    get(api('faq-groups', { 'populate[entries]': 'true', 'pagination[pageSize]': '100' })),
-    get(api(PAGE_RESOURCE[route], COPY)),
-    needsServices ? get(api('services', { 'populate[image]': 'true', 'pagination[pageSize]': '100' })) : null,
+    read('global', {
+      'populate[textLogo]': 'true',
+      'populate[transparentLogo]': 'true',
+      'populate[socialLinks]': 'true',
+    }),
+    read('chatbot-setting'),
+    read('faq-groups', { 'populate[entries]': 'true', 'pagination[pageSize]': '100' }),
+    read(PAGE_RESOURCE[route], COPY),
+    needsServices ? read('services', { 'populate[image]': 'true', 'pagination[pageSize]': '100' }) : null,
   ]);
   return {
     site: mapSiteData({ global, chatbot, faqGroups }, options.cmsPublicUrl),
@@ -176,6 +209,8 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
     );
     res.setHeader('Referrer-Policy', 'same-origin');
     res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), browsing-topics=()');
+    // As on the live pages (headers.ts); inside the admin's frame browsers ignore it.
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
   }
 
   function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, body: string | Buffer) {
@@ -204,9 +239,9 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
     if (pathname === `${PREVIEW_PREFIX}/enter`) {
       const verdict = verifyPreviewQuery(key, url.searchParams);
       if (!verdict.ok) return denied(req, res, csp);
-      const { path: target, chat, label } = verdict.value;
+      const { path: target, chat, label, uid, documentId } = verdict.value;
       const cookie = [
-        `${PREVIEW_COOKIE}=${signPreviewCookie(key)}`,
+        `${PREVIEW_COOKIE}=${signPreviewCookie(key, { uid, documentId })}`,
         `Path=${PREVIEW_PREFIX}`,
         `Max-Age=${PREVIEW_COOKIE_TTL_SECONDS}`,
         'HttpOnly',
@@ -230,7 +265,14 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
     if (pathname === `${PREVIEW_PREFIX}/data`) {
       const route = url.searchParams.get('path') ?? '/';
       if (!isPreviewRoute(route)) return json(req, res, csp, 400, { error: `No page at ${route} to preview.` });
-      readDrafts(route, options).then(
+      const bound = { uid: cookie.value.uid, documentId: cookie.value.documentId };
+      // The credential reads one document's draft, on the page that shows it: no other page's drafts.
+      if (PREVIEW_PLACES[bound.uid]?.path !== route) {
+        return json(req, res, csp, 403, {
+          error: 'This preview is for another page: open it again from the CMS admin.',
+        });
+      }
+      readDrafts(route, bound, options).then(
         (data) => json(req, res, csp, 200, data),
         (error: Error) =>
           json(req, res, csp, 502, {

@@ -2,6 +2,12 @@
  * The rebuild endpoint of `npm start`'s server: `POST /__rebuild` (the CMS's webhook, authenticated by
  * the shared secret) asks the RebuildQueue for a build, `GET /__rebuild/status` says how builds went.
  * `npm run serve` runs no builds: there the status is always idle and a POST answers 503.
+ *
+ * The status answers anyone with the state and times only. A failed build's log tail (internal URLs,
+ * file paths, stack traces) is added only for a request carrying the rebuild secret in
+ * `x-rebuild-secret`: the CMS's site-status route (cms/src/utils/site-status.ts), which shows it to
+ * signed-in admins. A wrong secret is refused with 401 rather than quietly answered without the log,
+ * so a misconfigured CMS shows up as such.
  */
 import type http from 'node:http';
 import type { RebuildQueue, RebuildStatus } from './rebuild-queue';
@@ -17,6 +23,13 @@ export interface RebuildOptions {
 }
 
 const IDLE: RebuildStatus = { state: 'idle', lastSuccess: null, lastFailure: null, builds: 0 };
+
+/** What anyone may know: the status without the failed build's log. */
+export type PublicRebuildStatus = Omit<RebuildStatus, 'lastFailure'> & { lastFailure: { at: string } | null };
+
+export function publicStatus(status: RebuildStatus): PublicRebuildStatus {
+  return { ...status, lastFailure: status.lastFailure && { at: status.lastFailure.at } };
+}
 
 export const isRebuildPath = (pathname: string) => pathname === REBUILD_PATH || pathname.startsWith(`${REBUILD_PATH}/`);
 
@@ -55,7 +68,13 @@ async function route(req: http.IncomingMessage, res: http.ServerResponse, pathna
       res.setHeader('Allow', 'GET, HEAD');
       return sendJson(res, 405, { error: 'Method not allowed' });
     }
-    return sendJson(res, 200, rebuild?.queue.status() ?? IDLE);
+    const status = rebuild?.queue.status() ?? IDLE;
+    const given = req.headers['x-rebuild-secret'];
+    if (given === undefined) return sendJson(res, 200, publicStatus(status));
+    if (!rebuild || !secretMatches(given, rebuild.secret)) {
+      return sendJson(res, 401, { error: 'Wrong x-rebuild-secret' });
+    }
+    return sendJson(res, 200, status);
   }
   if (pathname !== REBUILD_PATH) return sendJson(res, 404, { error: 'Not found' });
   if (req.method !== 'POST') {

@@ -22,8 +22,16 @@ describe('rebuild secret', () => {
 
   test('REBUILD_SECRET wins and writes nothing', () => {
     const file = path.join(tmp, 'rebuild-secret');
-    expect(loadOrCreateSecret(file, { REBUILD_SECRET: 'from-env' })).toBe('from-env');
+    const given = 'from-the-environment-32-chars-ok';
+    expect(loadOrCreateSecret(file, { REBUILD_SECRET: given })).toBe(given);
     expect(fs.existsSync(file)).toBe(false);
+  });
+
+  test('an empty file or a short REBUILD_SECRET stops the server with a line naming it', () => {
+    const file = path.join(tmp, 'rebuild-secret');
+    fs.writeFileSync(file, '');
+    expect(() => loadOrCreateSecret(file, {})).toThrow(`The secret file ${file} is empty`);
+    expect(() => loadOrCreateSecret(file, { REBUILD_SECRET: 'from-env' })).toThrow(/^REBUILD_SECRET is too short/);
   });
 
   test('comparison accepts only the exact secret', () => {

@@ -9,6 +9,7 @@ import { close, listen } from './listen';
 import { request } from './test-utils/http';
 
 const CMS_URL = 'https://cms.example.com';
+const SITE_URL = 'https://www.example.com';
 const FILES: Record<string, string> = {
   'index.html':
     '<!doctype html><html><head><script>document.documentElement.dataset.theme="dark"</script></head><body>Home</body></html>',
@@ -29,6 +30,8 @@ const SECURITY = [
   'permissions-policy',
   'x-frame-options',
   'x-content-type-options',
+  'cross-origin-opener-policy',
+  'strict-transport-security',
 ];
 
 /** How Netlify and Cloudflare Pages apply a `_headers` file: every matching rule, `*` matching the
@@ -60,9 +63,9 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     fs.writeFileSync(path.join(dir, name), content);
   }
-  writeStaticHostHeaders(dir, { GATSBY_CMS_URL: CMS_URL });
+  writeStaticHostHeaders(dir, { GATSBY_CMS_URL: CMS_URL, SITE_URL });
   generated = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
-  server = createSiteServer({ currentDir: () => dir, cmsUrl: CMS_URL });
+  server = createSiteServer({ currentDir: () => dir, cmsUrl: CMS_URL, siteUrl: SITE_URL });
   port = await listen(server, 0, '127.0.0.1');
 });
 
@@ -108,4 +111,20 @@ test('the generator leaves out its own file and adds Google only with an analyti
   expect(staticHostHeaders(dir, { cmsUrl: CMS_URL, analyticsId: 'G-TEST' })).toContain(
     'https://www.googletagmanager.com',
   );
+});
+
+test('an https site gets HSTS for two years with subdomains on every path, and COOP', () => {
+  for (const urlPath of ['/', '/app-0123abcd.js', '/static/abc/logo.png', '/no/such/page']) {
+    const headers = headersFor(generated, urlPath);
+    expect(headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+  }
+});
+
+test('a site on plain http (a local build) gets no HSTS, and COOP all the same', () => {
+  for (const siteUrl of [undefined, 'http://localhost:9000']) {
+    const text = staticHostHeaders(dir, { cmsUrl: CMS_URL, siteUrl });
+    expect(text).not.toContain('Strict-Transport-Security');
+    expect(text).toContain('Cross-Origin-Opener-Policy: same-origin');
+  }
 });

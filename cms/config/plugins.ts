@@ -3,6 +3,12 @@
  * lead notifications (src/notifications); without it, they wait in the outbox and the default
  * sendmail provider is never called (the worker does not start).
  *
+ * Mail in transit is always encrypted unless the operator says otherwise: SMTP_SECURE=true is TLS
+ * from the first byte (port 465); otherwise STARTTLS is required (nodemailer's requireTLS), so a
+ * server that does not offer it, or a path that strips it, fails the send (the email stays in the
+ * outbox with the error) instead of sending the lead and the SMTP password in clear.
+ * SMTP_IGNORE_TLS=true turns this off, for a relay on the same host or a private network only.
+ *
  * Uploads: with S3_BUCKET set they go to that S3-compatible bucket (src/utils/uploads.ts, which
  * refuses incomplete settings); without it, Strapi's local provider keeps them in CMS_PUBLIC_DIR.
  */
@@ -17,6 +23,8 @@ fs.mkdirSync(path.join(publicDir(), 'uploads'), { recursive: true });
 
 export default ({ env }) => {
   const s3 = s3Uploads(env);
+  const secure = env.bool('SMTP_SECURE', false);
+  const ignoreTLS = env.bool('SMTP_IGNORE_TLS', false);
   return {
     upload: s3 ? { config: s3.config } : {},
     email: env('SMTP_HOST')
@@ -26,8 +34,9 @@ export default ({ env }) => {
             providerOptions: {
               host: env('SMTP_HOST'),
               port: env.int('SMTP_PORT', 587),
-              secure: env.bool('SMTP_SECURE', false),
-              ignoreTLS: env.bool('SMTP_IGNORE_TLS', false),
+              secure,
+              ignoreTLS,
+              requireTLS: !secure && !ignoreTLS,
               // A send must end well within the outbox's claim (NOTIFY_LEASE_MS, 5 minutes), or a
               // second instance could take the row over while it is still being sent.
               connectionTimeout: 30_000,

@@ -5,8 +5,10 @@ import { configureOutboxListView, ensureNotificationSettings } from './notificat
 import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
 import { seed } from './seed/seed';
 import { ensureBuildToken } from './utils/build-token';
+import { removeStrapiDefaultTokens } from './utils/default-tokens';
 import { ensureFirstAdmin } from './utils/first-admin';
 import { ensureRebuildWebhook } from './utils/rebuild-webhook';
+import { guardPreviewRoute } from './utils/site-preview';
 import { registerSiteStatus } from './utils/site-status';
 import { acquireStartupLock, releaseStartupLock } from './utils/startup-lock';
 
@@ -16,6 +18,7 @@ export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     await acquireStartupLock(strapi);
     await registerSiteStatus(strapi);
+    guardPreviewRoute(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -26,6 +29,7 @@ export default {
     await ensureCapTable(strapi);
     await ensureNotificationSettings(strapi);
     await configureOutboxListView(strapi);
+    await removeStrapiDefaultTokens(strapi);
     await ensureBuildToken(strapi);
     await ensureFirstAdmin(strapi);
     await ensureRebuildWebhook(strapi);

@@ -152,7 +152,10 @@ it('restores content, submissions and uploads from a backup into a fresh databas
     BUILD_TOKEN_FILE: path.join(sourceDir, 'build-token'),
   };
   const cmsLogsBefore = transferLogsInCms();
-  await npmRun('backup', [], { ...sourceEnv, BACKUP_DIR: backupDir, BACKUP_ENCRYPTION_KEY: KEY });
+  const backupOutput = await npmRun('backup', [], { ...sourceEnv, BACKUP_DIR: backupDir, BACKUP_ENCRYPTION_KEY: KEY });
+  // The key went to Strapi's prompt on its stdin: never echoed (nor on its command line, which
+  // scripts/strapi-transfer.test.ts checks).
+  expect(backupOutput).not.toContain(KEY);
   const archive = fs.readdirSync(backupDir).find((name) => name.endsWith('.enc')) ?? 'no archive';
   expect(archive).toMatch(/^meridian-\d{4}-\d\d-\d\dT[\d-]+Z\.tar\.gz\.enc$/);
   expect(fs.statSync(path.join(backupDir, archive)).mode & 0o077).toBe(0);
@@ -161,6 +164,12 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   expect(fs.readdirSync(backupDir).sort()).toEqual([exportLog, archive]);
   expect(fs.readFileSync(path.join(backupDir, exportLog), 'utf8')).toContain('[export]');
   expect(fs.statSync(path.join(backupDir, exportLog)).mode & 0o077).toBe(0);
+
+  // A plain archive only when asked for, owner-only as well.
+  const plainDir = makeDataDir('backups-plain-');
+  await npmRun('backup', ['--unencrypted'], { ...sourceEnv, BACKUP_DIR: plainDir, BACKUP_ENCRYPTION_KEY: '' });
+  const plain = fs.readdirSync(plainDir).find((name) => name.endsWith('.tar.gz')) ?? 'no archive';
+  expect(fs.statSync(path.join(plainDir, plain)).mode & 0o077).toBe(0);
 
   // Restoring over a database that holds leads would delete them: refused without --replace.
   await expect(
@@ -176,7 +185,10 @@ it('restores content, submissions and uploads from a backup into a fresh databas
     CMS_PUBLIC_DIR: path.join(targetDir, 'public'),
     BUILD_TOKEN_FILE: path.join(targetDir, 'build-token'),
   };
-  await npmRun('restore', [path.join(backupDir, archive)], { ...targetEnv, BACKUP_ENCRYPTION_KEY: KEY });
+  // The key from a file this time, as from a mounted secret.
+  const keyFile = path.join(makeDataDir('backup-key-'), 'key');
+  fs.writeFileSync(keyFile, `${KEY}\n`, { mode: 0o600 });
+  await npmRun('restore', [path.join(backupDir, archive)], { ...targetEnv, BACKUP_ENCRYPTION_KEY_FILE: keyFile });
   // The import's log goes beside the archive too.
   expect(fs.readdirSync(backupDir).filter((name) => name.startsWith(`${archive}.restore-`))).toHaveLength(1);
   expect(transferLogsInCms()).toEqual(cmsLogsBefore);
@@ -194,6 +206,17 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   const pictures = page('services').match(new RegExp(`/static/[^"\\s]+/${photo.hash}\\.webp`, 'g')) ?? [];
   expect(pictures.length).toBeGreaterThan(0);
   for (const picture of pictures) expect(fs.statSync(path.join(ROOT, 'public', picture)).size).toBeGreaterThan(0);
+});
+
+it('refuses to write an unencrypted backup unless told to, and a short key', async () => {
+  const dir = makeDataDir('backups-');
+  await expect(npmRun('backup', [], { BACKUP_DIR: dir, BACKUP_ENCRYPTION_KEY: '' })).rejects.toThrow(
+    /Refusing to write an unencrypted backup: set BACKUP_ENCRYPTION_KEY .* --unencrypted/,
+  );
+  await expect(npmRun('backup', [], { BACKUP_DIR: dir, BACKUP_ENCRYPTION_KEY: 'hunter2' })).rejects.toThrow(
+    /BACKUP_ENCRYPTION_KEY is too short/,
+  );
+  expect(fs.readdirSync(dir)).toEqual([]);
 });
 
 it('refuses to restore an encrypted backup without its key', async () => {

@@ -4,15 +4,22 @@ import type { PreviewState } from './usePreviewData';
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-export function PreviewBanner({ label, path, state }: { label: string; path: string; state: PreviewState }) {
+/** `path` is one of the site's routes (src/preview/query.ts), or null: then there is no live link. */
+export function PreviewBanner({ label, path, state }: { label: string; path: string | null; state: PreviewState }) {
   return (
     <aside className="preview-banner" aria-label="Draft preview">
       <p>
         <strong>Draft preview</strong> of {label}
-        {state.data && <> &middot; built {time(state.data.builtAt)}</>} &middot;{' '}
-        <a href={path} target="_blank" rel="noopener noreferrer">
-          See the live page<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        {state.data && <> &middot; built {time(state.data.builtAt)}</>}
+        {path !== null && (
+          <>
+            {' '}
+            &middot;{' '}
+            <a href={path} target="_blank" rel="noopener noreferrer">
+              See the live page<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </>
+        )}
       </p>
       <p role="status" className="preview-banner__status">
         {state.status === 'loading' && 'Loading the latest draft…'}

@@ -12,6 +12,7 @@ import { chatOpened, contentLoaded, conversationRestarted } from '../features/ch
 import { INTRO_SEEN_CLASS, INTRO_SEEN_KEY } from '../features/intro/useIntro';
 import type { PreviewPage } from '../preview/mapper';
 import { PreviewBanner } from '../preview/PreviewBanner';
+import { readPreviewQuery } from '../preview/query';
 import { usePreviewData } from '../preview/usePreviewData';
 import { AboutView } from '../views/AboutView';
 import { ContactView } from '../views/ContactView';
@@ -33,10 +34,9 @@ function PageView({ page }: { page: PreviewPage }) {
 }
 
 export default function PreviewTemplate({ location }: PageProps) {
-  const params = new URLSearchParams(location.search);
-  const path = params.get('path') || '/';
-  const chat = params.get('chat') === '1';
-  const label = params.get('label') || 'this page';
+  // Unsigned (anyone can make such an address): only our own routes, the label as text (query.ts).
+  const { route, label, chat } = readPreviewQuery(location.search);
+  const path = route ?? '/';
   const state = usePreviewData(path);
   const dispatch = useAppDispatch();
   const site = state.data?.site;
@@ -56,7 +56,7 @@ export default function PreviewTemplate({ location }: PageProps) {
     dispatch(chatOpened(content));
   }, [chat, site, dispatch]);
 
-  const banner = <PreviewBanner label={label} path={path} state={state} />;
+  const banner = <PreviewBanner label={label} path={route} state={state} />;
   if (!state.data) return <main id="main">{banner}</main>;
   return (
     <Layout pathname={path} site={state.data.site}>

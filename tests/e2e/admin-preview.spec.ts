@@ -82,7 +82,8 @@ test('the preview credential: none, wrong, expired or altered answers 401 and no
   request,
 }) => {
   const key = previewKey(SECRET);
-  const target = { path: '/', chat: false, label: 'Home page' };
+  const { data: home } = await stack.contentManager('GET', `single-types/${HOME}`);
+  const target = { uid: HOME, documentId: home.documentId as string, path: '/', chat: false, label: 'Home page' };
   const good = signPreviewQuery(key, target);
   const enter = (query: string) => request.get(`${stack.siteUrl}/__preview/enter?${query}`, { maxRedirects: 0 });
   for (const query of [
@@ -106,6 +107,9 @@ test('the preview credential: none, wrong, expired or altered answers 401 and no
   expect(drafts.status()).toBe(200);
   expect(drafts.headers()['cache-control']).toBe('private, no-store');
   expect((await drafts.json()).page.data.strapiHomePage.title).toBe(PUBLISHED_TITLE);
+  // Bound to the home page: no other page's drafts with it.
+  const other = await request.get(`${stack.siteUrl}/__preview/data?path=/about`, { headers: { cookie } });
+  expect(other.status()).toBe(403);
 });
 
 test('an editor previews a draft from the admin; the live site never shows it until published', async ({ page }) => {

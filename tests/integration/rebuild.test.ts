@@ -91,6 +91,10 @@ it('keeps the last good site online when an edit breaks the build, and says why'
     stack.log,
   );
   expect(failure.error).toMatch(/global settings/);
+  // Anyone else learns that and when it failed, not the log (internal URLs, paths, stack traces).
+  const publicStatus = await stack.publicStatus();
+  expect(publicStatus.status).toBe(200);
+  expect((await publicStatus.json()).lastFailure).toEqual({ at: failure.at });
   expect(await stack.heroTitle()).toBe('Projects that land on time');
   expect((await fetch(`${stack.siteUrl}/about`)).status).toBe(200);
 });

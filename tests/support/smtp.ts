@@ -17,7 +17,8 @@ export interface Mail {
 
 export interface LoopbackSmtp {
   port: number;
-  /** The CMS environment that sends mail here (plain SMTP, no STARTTLS). */
+  /** The CMS environment that sends mail here: plain SMTP, so SMTP_IGNORE_TLS=true, as an operator
+   * sets it for a local relay (without it the CMS requires STARTTLS, which this server does not offer). */
   env: Record<string, string>;
   /** Every mail accepted, in the order they arrived. */
   mails: Mail[];

@@ -22,7 +22,10 @@ export interface Stack {
   cmsUrl: string;
   dataDir: string;
   databaseFile: string;
+  /** The build status as the CMS reads it (with the rebuild secret: a failed build's log included). */
   status: () => Promise<RebuildStatus>;
+  /** The build status as anyone else gets it (no secret). */
+  publicStatus: () => Promise<Response>;
   heroTitle: (route?: string) => Promise<string | undefined>;
   contentManager: ContentManager;
   /** What an editor does in the admin: change a single type's draft, then publish it. */
@@ -36,6 +39,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const [sitePort, cmsPort] = [await freePort(), await freePort()];
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  const secret = env.REBUILD_SECRET ?? crypto.randomBytes(16).toString('hex');
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
@@ -50,7 +54,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
         BUILD_TOKEN_FILE: path.join(dataDir, 'build-token'),
         CMS_PUBLIC_DIR: path.join(dataDir, 'public'),
         SITE_BUILDS_DIR: path.join(dataDir, 'site'),
-        REBUILD_SECRET: crypto.randomBytes(16).toString('hex'),
+        REBUILD_SECRET: secret,
         CMS_ADMIN_EMAIL: EDITOR.email,
         CMS_ADMIN_PASSWORD: EDITOR.password,
         GATSBY_TELEMETRY_DISABLED: '1',
@@ -84,7 +88,11 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     cmsUrl,
     dataDir,
     databaseFile: path.join(dataDir, 'data.db'),
-    status: async () => (await fetch(`${siteUrl}/__rebuild/status`)).json() as Promise<RebuildStatus>,
+    status: async () =>
+      (
+        await fetch(`${siteUrl}/__rebuild/status`, { headers: { 'x-rebuild-secret': secret } })
+      ).json() as Promise<RebuildStatus>,
+    publicStatus: () => fetch(`${siteUrl}/__rebuild/status`),
     heroTitle,
     contentManager,
     publish: async (uid, change) => {

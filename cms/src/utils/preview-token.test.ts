@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   PREVIEW_COOKIE_TTL_SECONDS,
+  PREVIEW_PLACES,
   PREVIEW_URL_TTL_SECONDS,
   isSitePath,
   previewKey,
@@ -12,18 +13,17 @@ import {
 
 const key = previewKey('shared-rebuild-secret');
 const NOW = 1_800_000_000;
-const target = { path: '/services', chat: false, label: 'Service: IT support' };
+const SERVICE = { uid: 'api::service.service', documentId: 'k3j2h4g5f6d7s8a9q0w1e2r3' };
+const target = { ...SERVICE, path: '/services', chat: false, label: 'Service: IT support' };
 const signed = () => new URLSearchParams(signPreviewQuery(key, target, NOW));
 
 describe('signed preview URLs', () => {
   it('verify with the same key within their lifetime, giving back what was signed', () => {
     expect(verifyPreviewQuery(key, signed(), NOW)).toEqual({ ok: true, value: target });
     expect(verifyPreviewQuery(key, signed(), NOW + PREVIEW_URL_TTL_SECONDS)).toEqual({ ok: true, value: target });
-    const chat = new URLSearchParams(signPreviewQuery(key, { path: '/', chat: true, label: 'FAQ group: 2' }, NOW));
-    expect(verifyPreviewQuery(key, chat, NOW)).toEqual({
-      ok: true,
-      value: { path: '/', chat: true, label: 'FAQ group: 2' },
-    });
+    const faq = { uid: 'api::faq-group.faq-group', documentId: 'faq2', path: '/', chat: true, label: 'FAQ group: 2' };
+    const chat = new URLSearchParams(signPreviewQuery(key, faq, NOW));
+    expect(verifyPreviewQuery(key, chat, NOW)).toEqual({ ok: true, value: faq });
   });
 
   it('refuse a URL after its lifetime', () => {
@@ -34,6 +34,8 @@ describe('signed preview URLs', () => {
   });
 
   it.each([
+    ['uid', 'api::global.global'],
+    ['documentId', 'another0document0id00000'],
     ['path', '/about'],
     ['label', 'Something else'],
     ['chat', '1'],
@@ -50,7 +52,7 @@ describe('signed preview URLs', () => {
     expect(verifyPreviewQuery(key, other, NOW)).toEqual({ ok: false, reason: 'signature' });
   });
 
-  it.each(['sig', 'exp', 'path'])('refuse a URL without %s', (name) => {
+  it.each(['sig', 'exp', 'path', 'uid', 'documentId'])('refuse a URL without %s', (name) => {
     const params = signed();
     params.delete(name);
     expect(verifyPreviewQuery(key, params, NOW)).toEqual({ ok: false, reason: 'missing' });
@@ -66,6 +68,21 @@ describe('signed preview URLs', () => {
     expect(verifyPreviewQuery(key, params, NOW)).toEqual({ ok: false, reason: 'malformed' });
   });
 
+  it('never sign or accept a document of a type the site does not show, or a malformed id', () => {
+    for (const document of [
+      { uid: 'api::contact-request.contact-request', documentId: 'abc' },
+      { uid: 'admin::user', documentId: 'abc' },
+      { uid: 'api::service.service', documentId: '' },
+      { uid: 'api::service.service', documentId: 'a/b' },
+    ]) {
+      expect(() => signPreviewQuery(key, { ...target, ...document }, NOW)).toThrow();
+    }
+    const params = signed();
+    params.set('uid', 'api::contact-request.contact-request');
+    expect(verifyPreviewQuery(key, params, NOW)).toEqual({ ok: false, reason: 'malformed' });
+    expect(Object.values(PREVIEW_PLACES).every((place) => isSitePath(place.path))).toBe(true);
+  });
+
   it('derive a preview key that is not the shared secret itself', () => {
     expect(key.toString('utf8')).not.toContain('shared-rebuild-secret');
     expect(previewKey('shared-rebuild-secret').equals(key)).toBe(true);
@@ -74,18 +91,33 @@ describe('signed preview URLs', () => {
 
 describe('the preview cookie', () => {
   it('is valid for its lifetime only', () => {
-    const cookie = signPreviewCookie(key, NOW);
-    expect(verifyPreviewCookie(key, cookie, NOW + 10)).toEqual({ ok: true, value: NOW + PREVIEW_COOKIE_TTL_SECONDS });
+    const cookie = signPreviewCookie(key, SERVICE, NOW);
+    expect(verifyPreviewCookie(key, cookie, NOW + 10)).toEqual({
+      ok: true,
+      value: { ...SERVICE, exp: NOW + PREVIEW_COOKIE_TTL_SECONDS },
+    });
     expect(verifyPreviewCookie(key, cookie, NOW + PREVIEW_COOKIE_TTL_SECONDS + 1)).toEqual({
       ok: false,
       reason: 'expired',
     });
   });
 
-  it('cannot be extended, forged or made with another key', () => {
-    const [, mac] = signPreviewCookie(key, NOW).split('.');
-    expect(verifyPreviewCookie(key, `${NOW + 99_999}.${mac}`, NOW)).toEqual({ ok: false, reason: 'signature' });
-    expect(verifyPreviewCookie(key, signPreviewCookie(previewKey('other'), NOW), NOW)).toEqual({
+  it('cannot be extended, moved to another document, forged or made with another key', () => {
+    const [, uid, documentId, mac] = signPreviewCookie(key, SERVICE, NOW).split('.');
+    expect(verifyPreviewCookie(key, `${NOW + 99_999}.${uid}.${documentId}.${mac}`, NOW)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+    expect(verifyPreviewCookie(key, `${NOW}.${uid}.another0document0id00000.${mac}`, NOW)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+    const global = Buffer.from('api::global.global').toString('base64url');
+    expect(verifyPreviewCookie(key, `${NOW}.${global}.${documentId}.${mac}`, NOW)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+    expect(verifyPreviewCookie(key, signPreviewCookie(previewKey('other'), SERVICE, NOW), NOW)).toEqual({
       ok: false,
       reason: 'signature',
     });
@@ -94,8 +126,8 @@ describe('the preview cookie', () => {
   });
 
   it('is not accepted as a signed URL signature and the other way round', () => {
-    const [exp, mac] = signPreviewCookie(key, NOW).split('.');
-    const params = new URLSearchParams({ path: '/', label: '', exp, sig: mac });
+    const [exp, , , mac] = signPreviewCookie(key, SERVICE, NOW).split('.');
+    const params = new URLSearchParams({ ...SERVICE, path: '/services', label: '', exp, sig: mac });
     expect(verifyPreviewQuery(key, params, NOW)).toEqual({ ok: false, reason: 'signature' });
   });
 });

@@ -6,6 +6,10 @@
  *
  * The key is derived from the rebuild secret both sides already share (HMAC with a fixed label), so
  * a preview signature can never be replayed as the rebuild secret or the other way round.
+ *
+ * Both credentials are bound to one document (its content type's uid and its documentId): the CMS
+ * issues them only to an admin who may read that type (site-preview.ts), and the site server reads
+ * that one document's draft with them, everything else on the page as published (server/preview.ts).
  */
 import crypto from 'node:crypto';
 
@@ -16,7 +20,69 @@ export const PREVIEW_COOKIE_TTL_SECONDS = 60 * 60;
 export const PREVIEW_COOKIE = 'meridian_preview';
 export const PREVIEW_ENTER_PATH = '/__preview/enter';
 
-export interface PreviewTarget {
+/** Where a previewable content type shows on the site, and where its drafts are read. */
+export interface PreviewPlace {
+  /** The site page that shows it (one of the preview's routes). */
+  path: string;
+  /** Open the chat panel (FAQ group, chatbot settings). */
+  chat?: boolean;
+  label: string;
+  /** A field whose value names the document in the banner (collection types). */
+  titleField?: string;
+  /** Its REST API resource (`/api/<resource>`): plural for collection types. */
+  resource: string;
+  collection?: boolean;
+}
+
+/** Every content type that appears on the site; submissions are absent, so they get no preview. */
+export const PREVIEW_PLACES: Readonly<Record<string, PreviewPlace>> = {
+  'api::home-page.home-page': { path: '/', label: 'Home page', resource: 'home-page' },
+  'api::about-page.about-page': { path: '/about', label: 'About page', resource: 'about-page' },
+  'api::services-page.services-page': { path: '/services', label: 'Services page', resource: 'services-page' },
+  'api::contact-page.contact-page': { path: '/contact', label: 'Contact page', resource: 'contact-page' },
+  'api::global.global': { path: '/', label: 'Global settings', resource: 'global' },
+  'api::service.service': {
+    path: '/services',
+    label: 'Service',
+    titleField: 'title',
+    resource: 'services',
+    collection: true,
+  },
+  'api::faq-group.faq-group': {
+    path: '/',
+    chat: true,
+    label: 'FAQ group',
+    titleField: 'level',
+    resource: 'faq-groups',
+    collection: true,
+  },
+  'api::chatbot-setting.chatbot-setting': {
+    path: '/',
+    chat: true,
+    label: 'Chatbot settings',
+    resource: 'chatbot-setting',
+  },
+};
+
+/** The one document a preview credential lets its holder read the draft of. */
+export interface PreviewDocument {
+  uid: string;
+  documentId: string;
+}
+
+const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** A document of a previewable type, with a well-formed id (Strapi's are 24 lowercase letters and digits). */
+export function isPreviewDocument(value: Partial<PreviewDocument>): value is PreviewDocument {
+  return (
+    typeof value.uid === 'string' &&
+    Object.prototype.hasOwnProperty.call(PREVIEW_PLACES, value.uid) &&
+    typeof value.documentId === 'string' &&
+    DOCUMENT_ID.test(value.documentId)
+  );
+}
+
+export interface PreviewTarget extends PreviewDocument {
   /** The site path to show, e.g. `/services`. */
   path: string;
   /** Open the chat panel (FAQ group, chatbot settings). */
@@ -38,9 +104,9 @@ function macMatches(given: string, expected: string): boolean {
   return crypto.timingSafeEqual(a, b) && given.length > 0;
 }
 
-/** Everything that decides what the visitor will see is signed: path, chat, label and expiry. */
+/** Everything that decides what the visitor will see is signed: document, path, chat, label and expiry. */
 const enterPayload = (target: PreviewTarget, exp: number) =>
-  ['enter', target.path, target.chat ? '1' : '0', target.label, String(exp)].join('\n');
+  ['enter', target.uid, target.documentId, target.path, target.chat ? '1' : '0', target.label, String(exp)].join('\n');
 
 /** Only site paths: one leading slash, no scheme or host, so a signed URL can never redirect away. */
 export function isSitePath(value: unknown): value is string {
@@ -54,8 +120,12 @@ export function signPreviewQuery(
   nowSeconds = Math.floor(Date.now() / 1000),
 ): string {
   if (!isSitePath(target.path)) throw new Error(`Not a site path: ${JSON.stringify(target.path)}`);
+  const { uid, documentId } = target;
+  if (!isPreviewDocument({ uid, documentId })) throw new Error(`Not a previewable document: ${uid} ${documentId}`);
   const exp = nowSeconds + PREVIEW_URL_TTL_SECONDS;
   const params = new URLSearchParams({
+    uid: target.uid,
+    documentId: target.documentId,
     path: target.path,
     ...(target.chat ? { chat: '1' } : {}),
     label: target.label,
@@ -77,32 +147,53 @@ export function verifyPreviewQuery(
   const sig = params.get('sig');
   const expText = params.get('exp');
   const path = params.get('path');
-  if (!sig || !expText || path === null) return { ok: false, reason: 'missing' };
+  const uid = params.get('uid');
+  const documentId = params.get('documentId');
+  if (!sig || !expText || path === null || uid === null || documentId === null) return { ok: false, reason: 'missing' };
   const exp = Number(expText);
-  if (!/^\d{1,12}$/.test(expText) || !isSitePath(path)) return { ok: false, reason: 'malformed' };
-  const target: PreviewTarget = { path, chat: params.get('chat') === '1', label: params.get('label') ?? '' };
+  if (!/^\d{1,12}$/.test(expText) || !isSitePath(path) || !isPreviewDocument({ uid, documentId })) {
+    return { ok: false, reason: 'malformed' };
+  }
+  const target: PreviewTarget = {
+    uid,
+    documentId,
+    path,
+    chat: params.get('chat') === '1',
+    label: params.get('label') ?? '',
+  };
   // The signature is checked before the expiry, so an expired answer never tells a forger anything.
   if (!macMatches(sig, mac(key, enterPayload(target, exp)))) return { ok: false, reason: 'signature' };
   if (exp < nowSeconds) return { ok: false, reason: 'expired' };
   return { ok: true, value: target };
 }
 
-/** The cookie's value: `<exp>.<mac>`; it grants reading drafts until exp, nothing else. */
-export function signPreviewCookie(key: Buffer, nowSeconds = Math.floor(Date.now() / 1000)): string {
+const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
+const cookiePayload = (exp: number, document: PreviewDocument) =>
+  ['cookie', String(exp), document.uid, document.documentId].join('\n');
+
+/** The cookie's value: `<exp>.<uid>.<documentId>.<mac>` (uid base64url-encoded: it holds `::`); it
+ * grants reading that one document's draft until exp, nothing else. */
+export function signPreviewCookie(
+  key: Buffer,
+  document: PreviewDocument,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): string {
   const exp = nowSeconds + PREVIEW_COOKIE_TTL_SECONDS;
-  return `${exp}.${mac(key, `cookie\n${exp}`)}`;
+  return `${exp}.${base64url(document.uid)}.${document.documentId}.${mac(key, cookiePayload(exp, document))}`;
 }
 
 export function verifyPreviewCookie(
   key: Buffer,
   value: string | undefined,
   nowSeconds = Math.floor(Date.now() / 1000),
-): Verdict<number> {
+): Verdict<PreviewDocument & { exp: number }> {
   if (!value) return { ok: false, reason: 'missing' };
-  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{1,100})$/.exec(value);
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{1,200})\.([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{1,100})$/.exec(value);
   if (!match) return { ok: false, reason: 'malformed' };
   const exp = Number(match[1]);
-  if (!macMatches(match[2], mac(key, `cookie\n${exp}`))) return { ok: false, reason: 'signature' };
+  const document = { uid: Buffer.from(match[2], 'base64url').toString('utf8'), documentId: match[3] };
+  if (!isPreviewDocument(document)) return { ok: false, reason: 'malformed' };
+  if (!macMatches(match[4], mac(key, cookiePayload(exp, document)))) return { ok: false, reason: 'signature' };
   if (exp < nowSeconds) return { ok: false, reason: 'expired' };
-  return { ok: true, value: exp };
+  return { ok: true, value: { ...document, exp } };
 }

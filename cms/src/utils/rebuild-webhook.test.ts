@@ -28,7 +28,7 @@ const editorsWebhook = { ...siteWebhook, name: 'crm-sync', url: 'http://crm/hook
 
 beforeAll(() => {
   process.env.SITE_REBUILD_URL = 'http://127.0.0.1:9/__rebuild';
-  process.env.REBUILD_SECRET = 'test-secret';
+  process.env.REBUILD_SECRET = 'test-secret-of-thirty-two-chars!';
 });
 
 afterAll(() => {

@@ -6,16 +6,16 @@
  * - URL: SITE_REBUILD_URL, default http://127.0.0.1:${PORT || 9000}/__rebuild (the site's server).
  *   SITE_REBUILD_URL=off removes the webhook (e.g. a CMS that has no site server beside it).
  * - Header x-rebuild-secret: REBUILD_SECRET, else the repository's `.secrets/rebuild-secret`
- *   (REBUILD_SECRET_FILE, relative to the repository root), generated here if missing with the
- *   same logic as server/secret.ts (duplicated: the CMS compiles on its own).
+ *   (REBUILD_SECRET_FILE, relative to the repository root), generated here if missing, read with
+ *   the one rule for secrets the site server uses too (../contracts/secret-file.ts).
  * - Nothing is sent about a type the site does not show (NOT_ON_SITE): see skipTypesNotOnSite.
  */
-import crypto from 'node:crypto';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { LEAD_UIDS } from '../notifications/compose';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
-import { readOrCreateSecretFile, resolveFromApp } from './secrets';
+import { loadSecret } from '../contracts/secret-file';
+import { resolveFromApp } from './secrets';
 
 export const REBUILD_WEBHOOK_NAME = 'site-rebuild';
 // Every type the site shows has draft and publish, so only publishing, unpublishing and deleting
@@ -76,10 +76,8 @@ export function rebuildSecretFile(): string {
 }
 
 export function rebuildSecret(): string {
-  const fromEnv = process.env.REBUILD_SECRET?.trim();
-  if (fromEnv) return fromEnv;
-  // Same format as server/secret.ts, which reads and writes the same file.
-  return readOrCreateSecretFile(rebuildSecretFile(), () => `${crypto.randomBytes(32).toString('base64url')}\n`).trim();
+  // The same call as server/secret.ts, which reads and writes the same file.
+  return loadSecret({ variable: 'REBUILD_SECRET', file: rebuildSecretFile(), generate: true });
 }
 
 export function rebuildUrl(): string {

@@ -2,11 +2,16 @@
  * Strapi needs several signing secrets (APP_KEYS, ADMIN_JWT_SECRET, ...). None is committed: each comes
  * from the environment, or else from `.secrets.json` beside package.json, which is generated with
  * random values on the first start and ignored by git. Several processes may start at once (tests),
- * so the file is created exclusively and re-read when another process won the race.
+ * so the file is created exclusively and re-read when another process won the race. Every value, from
+ * either place, follows the one rule for secrets (../contracts/secret-file.ts): an empty or short one
+ * stops the CMS at start, with a line naming the variable or the file.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SecretError, checkSecret, readOrCreateSecretFile } from '../contracts/secret-file';
+
+export { readOrCreateSecretFile };
 
 /** cms/: the nearest folder above this file holding the app's package.json and TypeScript sources
  * (this file runs from src/utils in tests and from dist/src/utils in production). */
@@ -48,32 +53,29 @@ export function secretsFile(): string {
   return path.resolve(appRoot, process.env.CMS_SECRETS_FILE || '.secrets.json');
 }
 
-/**
- * Reads a generated file, creating it first with `generate()` (mode 600) if it does not exist. The file
- * is created exclusively, so when several processes start at once they all end up reading the one
- * that won.
- */
-export function readOrCreateSecretFile(file: string, generate: () => string): string {
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    fs.writeFileSync(file, generate(), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  }
-  return fs.readFileSync(file, 'utf8');
-}
-
 function loadFileSecrets(): Record<SecretName, string> {
-  cache ??= JSON.parse(readOrCreateSecretFile(secretsFile(), () => JSON.stringify(generate(), null, 2))) as Record<
-    SecretName,
-    string
-  >;
+  if (cache) return cache;
+  const file = secretsFile();
+  const text = readOrCreateSecretFile(file, () => JSON.stringify(generate(), null, 2));
+  try {
+    cache = JSON.parse(text) as Record<SecretName, string>;
+  } catch {
+    throw new SecretError(`The secrets file ${file} is not valid JSON: delete it to have a new one generated.`);
+  }
   return cache;
 }
 
-/** The environment wins; the generated file fills in whatever the environment does not give. */
+/** The environment wins; the generated file fills in whatever the environment does not give. APP_KEYS
+ * is a comma-separated list, each of its keys checked on its own. */
 export function secret(name: SecretName): string {
-  return process.env[name] || loadFileSecrets()[name];
+  const fromEnv = process.env[name];
+  const [value, source] = fromEnv?.trim()
+    ? [fromEnv, name]
+    : [loadFileSecrets()[name], `${name} in the secrets file ${secretsFile()}`];
+  const text = typeof value === 'string' ? value : '';
+  if (name !== 'APP_KEYS') return checkSecret(text, source);
+  const keys = text.split(',').map((key, index) => checkSecret(key, `${source}, key ${index + 1},`));
+  return keys.join(',');
 }
 
 export function appKeys(): string[] {

@@ -7,35 +7,25 @@
  *   which is also the origin the admin may frame.
  */
 import type { Core } from '@strapi/strapi';
-import { PREVIEW_ENTER_PATH, previewKey, signPreviewQuery, type PreviewTarget } from './preview-token';
+import { errors } from '@strapi/utils';
+import {
+  PREVIEW_ENTER_PATH,
+  PREVIEW_PLACES,
+  previewKey,
+  signPreviewQuery,
+  type PreviewPlace,
+  type PreviewTarget,
+} from './preview-token';
 import { rebuildSecret } from './rebuild-webhook';
+
+export { PREVIEW_PLACES };
 
 export function siteUrl(): string {
   return (process.env.SITE_URL || `http://localhost:${process.env.PORT || 9000}`).replace(/\/$/, '');
 }
 
-interface Place {
-  path: string;
-  chat?: boolean;
-  label: string;
-  /** A field whose value names the document in the banner (collection types). */
-  titleField?: string;
-}
-
-/** Every content type that appears on the site; submissions are absent, so they get no preview. */
-export const PREVIEW_PLACES: Record<string, Place> = {
-  'api::home-page.home-page': { path: '/', label: 'Home page' },
-  'api::about-page.about-page': { path: '/about', label: 'About page' },
-  'api::services-page.services-page': { path: '/services', label: 'Services page' },
-  'api::contact-page.contact-page': { path: '/contact', label: 'Contact page' },
-  'api::global.global': { path: '/', label: 'Global settings' },
-  'api::service.service': { path: '/services', label: 'Service', titleField: 'title' },
-  'api::faq-group.faq-group': { path: '/', chat: true, label: 'FAQ group', titleField: 'level' },
-  'api::chatbot-setting.chatbot-setting': { path: '/', chat: true, label: 'Chatbot settings' },
-};
-
 /** The label in the preview's banner, e.g. "Service: IT support" or "FAQ group: 3". */
-async function labelFor(strapi: Core.Strapi, uid: string, place: Place, documentId?: string): Promise<string> {
+async function labelFor(strapi: Core.Strapi, uid: string, place: PreviewPlace, documentId?: string): Promise<string> {
   if (!place.titleField || !documentId) return place.label;
   try {
     const document = await strapi.documents(uid as never).findOne({ documentId, status: 'draft' } as never);
@@ -48,15 +38,18 @@ async function labelFor(strapi: Core.Strapi, uid: string, place: Place, document
   }
 }
 
-/** The Content Manager's preview handler: a signed URL on the site server, or null (no preview). */
+/** The Content Manager's preview handler: a signed URL on the site server, or null (no preview).
+ * Strapi fills in a single type's documentId before calling it. */
 export async function previewUrl(
   strapi: Core.Strapi,
   uid: string,
   { documentId }: { documentId?: string; locale?: string; status?: string },
 ): Promise<string | null> {
   const place = PREVIEW_PLACES[uid];
-  if (!place) return null;
+  if (!place || !documentId) return null;
   const target: PreviewTarget = {
+    uid,
+    documentId,
     path: place.path,
     chat: Boolean(place.chat),
     label: await labelFor(strapi, uid, place, documentId),
@@ -64,4 +57,50 @@ export async function previewUrl(
   // Always the draft: it is what the editor is working on, and for a published document it equals
   // the published version until the next save.
   return `${siteUrl()}${PREVIEW_ENTER_PATH}?${signPreviewQuery(previewKey(rebuildSecret()), target)}`;
+}
+
+const PREVIEW_POLICY = 'global::may-read-previewed-type';
+
+interface PolicyContext {
+  params: { contentType?: string };
+  state: { userAbility?: unknown };
+}
+interface PermissionChecker {
+  can: { read: () => boolean };
+}
+
+/**
+ * Strapi 5.54's preview URL route (GET /content-manager/preview/url/:contentType) checks only that the
+ * caller is a signed-in admin ("TODO: Permissions to preview content" in its controller), and the
+ * signed URL reads a draft. So the route gets one more policy here: the admin's role must allow
+ * the Content Manager's read action on that content type, checked with the Content Manager's own
+ * permission checker (the same rule as opening the entry; with a condition such as "is creator" it
+ * allows the type, as the list view does). Otherwise 403, with Strapi's error body.
+ * Called from register(): Strapi mounts the routes after every register and before bootstrap.
+ */
+export function guardPreviewRoute(strapi: Core.Strapi): void {
+  const routers = strapi.plugin('content-manager').routes as Record<
+    string,
+    { routes: Array<{ path: string; method: string; config?: { policies?: unknown[] } }> }
+  >;
+  const route = Object.values(routers)
+    .flatMap((router) => router.routes ?? [])
+    .find((candidate) => candidate.method === 'GET' && candidate.path === '/preview/url/:contentType');
+  // Failing loudly beats serving drafts unchecked after a Strapi upgrade renamed the route.
+  if (!route)
+    throw new Error('The Content Manager preview route was not found: cannot guard it (see site-preview.ts).');
+  // Strapi resolves route policies by name only (no inline functions), so it is registered first.
+  strapi.get('policies').set(PREVIEW_POLICY, (context: PolicyContext) => {
+    const uid = context.params.contentType;
+    const { userAbility } = context.state;
+    if (typeof uid !== 'string' || !userAbility) throw new errors.ForbiddenError();
+    const checker = strapi
+      .plugin('content-manager')
+      .service('permission-checker')
+      .create({ userAbility, model: uid }) as PermissionChecker;
+    if (!checker.can.read()) throw new errors.ForbiddenError('You may not read this content type.');
+    return true;
+  });
+  route.config ??= {};
+  route.config.policies = [...(route.config.policies ?? []), PREVIEW_POLICY];
 }

@@ -4,7 +4,9 @@
  * secret never reaches a browser.
  *
  *   GET  /site-status          any signed-in admin: the site server's GET /__rebuild/status, or
- *                              { reachable: false } when it cannot be reached (npm run cms alone)
+ *                              { reachable: false } when it cannot be reached (npm run cms alone);
+ *                              asked with the rebuild secret, since only then does the site server
+ *                              include a failed build's log tail, which the widget shows
  *   POST /site-status/rebuild  admins whose role has "Rebuild the site now" (api::site.rebuild;
  *                              super admins always): the site server's POST /__rebuild
  *
@@ -45,7 +47,7 @@ async function callSite(path: string, init: RequestInit = {}): Promise<{ status:
 const unreachable = { reachable: false };
 
 async function status(ctx: Ctx) {
-  const answer = await callSite('/__rebuild/status');
+  const answer = await callSite('/__rebuild/status', { headers: { 'x-rebuild-secret': rebuildSecret() } });
   const body = answer?.body as { state?: unknown } | null;
   ctx.body =
     answer && answer.status === 200 && body && typeof body.state === 'string'

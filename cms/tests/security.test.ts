@@ -1,0 +1,180 @@
+/**
+ * Issue 19's protections inside the CMS, on one real Strapi started on a fresh database:
+ *
+ * - only the API tokens the project needs: Strapi's default "Read Only" and "Full Access" tokens
+ *   are gone, the site build's read-only token is the only one;
+ * - mail in transit: without SMTP_IGNORE_TLS the CMS requires STARTTLS, so it refuses to hand a
+ *   lead to a real SMTP server that does not offer it (tests/support/smtp.ts); the email stays in
+ *   the outbox with the reason;
+ * - preview permissions: an admin whose role may not read a content type gets 403 for its preview
+ *   URL (the signed link that reads its draft), and a URL for the types it may read;
+ * - secrets: a CMS given a short signing secret, or an empty rebuild-secret file, does not start, and
+ *   says which (cms/src/contracts/secret-file.ts).
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { loopbackSmtp, type LoopbackSmtp } from '../../tests/support/smtp';
+import {
+  CMS_DIR,
+  databaseEnv,
+  freePort,
+  freshDatabase,
+  makeDataDir,
+  startCms,
+  type CmsInstance,
+} from '../../tests/support/cms';
+import { until } from '../../tests/support/until';
+import { adminLogin, makeAdmin, type AdminApi } from './admin';
+
+jest.setTimeout(300_000);
+
+const NOTIFICATION = 'api::notification.notification';
+const HOME = 'api::home-page.home-page';
+const ABOUT = 'api::about-page.about-page';
+const owner = makeAdmin();
+const READER = { email: 'reader@example.com', password: 'Reader-Passw0rd' };
+
+let smtp: LoopbackSmtp;
+let cms: CmsInstance;
+let editor: AdminApi;
+let ownerToken: string;
+
+async function call(method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(`${cms.url}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+beforeAll(async () => {
+  smtp = await loopbackSmtp();
+  await smtp.listen();
+  // The loopback server's settings as an operator would give them for a remote server: without
+  // SMTP_IGNORE_TLS, which the shared test environment sets for this plain-text server.
+  const { SMTP_IGNORE_TLS: _plainTextAllowed, ...withoutIgnoreTls } = smtp.env;
+  cms = await startCms({
+    env: {
+      ...owner.env,
+      ...withoutIgnoreTls,
+      NOTIFY_POLL_MS: '200',
+      NOTIFY_BACKOFF_BASE_MS: '500',
+      NOTIFY_BACKOFF_MAX_MS: '1500',
+    },
+  });
+  editor = await adminLogin(cms.url, owner);
+  ownerToken = (await call('POST', '/admin/login', undefined, owner)).body.data.token;
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  await smtp?.stop();
+});
+
+it("keeps only the site build's read-only API token on a fresh start", async () => {
+  const tokens = await call('GET', '/admin/api-tokens', ownerToken);
+  expect(tokens.status).toBe(200);
+  const list = tokens.body.data as Array<{ name: string; type: string }>;
+  expect(list.map(({ name, type }) => ({ name, type }))).toEqual([{ name: 'site-build (read-only)', type: 'custom' }]);
+});
+
+it('refuses to send a lead over an SMTP server without STARTTLS, keeping the email with the reason', async () => {
+  const lead = await fetch(`${cms.url}/api/types/contactRequest`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Please call me back.' }),
+  });
+  expect(lead.status).toBe(201);
+  const { documentId } = (await lead.json()).data;
+  const row = await until(
+    'the first send to fail',
+    async () => {
+      const [found] = await editor.list(NOTIFICATION, { submissionDocumentId: documentId });
+      return found?.attempts >= 1 && found.state !== 'sending' && found.lastError ? found : undefined;
+    },
+    60_000,
+  );
+  expect(['pending', 'failed']).toContain(row.state);
+  expect(row.lastError).toMatch(/STARTTLS/);
+  expect(row.sentAt).toBeNull();
+  expect(smtp.mails).toEqual([]);
+});
+
+it('gives a preview URL only to an admin whose role may read that content type', async () => {
+  // A role that may read the home page in the Content Manager, and nothing else.
+  const role = await call('POST', '/admin/roles', ownerToken, { name: 'Home page reader', description: 'Test' });
+  expect(role.status).toBe(201);
+  const permissions = await call('PUT', `/admin/roles/${role.body.data.id}/permissions`, ownerToken, {
+    permissions: [{ action: 'plugin::content-manager.explorer.read', subject: HOME, properties: {}, conditions: [] }],
+  });
+  expect(permissions.status).toBe(200);
+  const invited = await call('POST', '/admin/users', ownerToken, {
+    firstname: 'Rhea',
+    lastname: 'Reader',
+    email: READER.email,
+    roles: [role.body.data.id],
+  });
+  await call('POST', '/admin/register', undefined, {
+    registrationToken: invited.body.data.registrationToken,
+    userInfo: { firstname: 'Rhea', lastname: 'Reader', password: READER.password },
+  });
+  const readerToken = (await call('POST', '/admin/login', undefined, READER)).body.data.token;
+
+  const about = await call('GET', `/content-manager/preview/url/${ABOUT}?status=draft`, readerToken);
+  expect(about.status).toBe(403);
+  expect(about.body.error).toMatchObject({ status: 403, name: 'ForbiddenError' });
+  expect(JSON.stringify(about.body)).not.toContain('__preview');
+
+  const home = await call('GET', `/content-manager/preview/url/${HOME}?status=draft`, readerToken);
+  expect(home.status).toBe(200);
+  const url = new URL(home.body.data.url);
+  expect(url.pathname).toBe('/__preview/enter');
+  expect(url.searchParams.get('uid')).toBe(HOME);
+  expect(url.searchParams.get('documentId')).toMatch(/^[a-z0-9]{24}$/);
+
+  // Signed out: 401, as before.
+  expect((await call('GET', `/content-manager/preview/url/${HOME}?status=draft`)).status).toBe(401);
+});
+
+/** `strapi start` as startCms runs it, with `env` on top; resolves with its exit code and output. */
+async function startExpectingExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const dataDir = makeDataDir('cms-refused-');
+  const { REBUILD_SECRET: _inherited, ...parent } = process.env;
+  const child = spawn(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['start'], {
+    cwd: CMS_DIR,
+    env: {
+      ...parent,
+      NODE_ENV: 'production',
+      CMS_PORT: String(await freePort()),
+      CMS_HOST: '127.0.0.1',
+      ...databaseEnv(await freshDatabase(dataDir)),
+      BUILD_TOKEN_FILE: path.join(dataDir, 'build-token'),
+      CMS_PUBLIC_DIR: path.join(dataDir, 'public'),
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      SITE_REBUILD_URL: 'http://127.0.0.1:9/__rebuild',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, output };
+}
+
+it('does not start with a short signing secret, naming the variable', async () => {
+  const { code, output } = await startExpectingExit({ ADMIN_JWT_SECRET: 'guessable' });
+  expect(code).not.toBe(0);
+  expect(output).toMatch(/ADMIN_JWT_SECRET is too short \(9 characters\): a secret needs at least 32/);
+});
+
+it('does not start with an empty rebuild-secret file, naming the file', async () => {
+  const file = path.join(makeDataDir('rebuild-secret-'), 'rebuild-secret');
+  fs.writeFileSync(file, '', { mode: 0o600 });
+  const { code, output } = await startExpectingExit({ REBUILD_SECRET_FILE: file });
+  expect(code).not.toBe(0);
+  expect(output).toContain(`The secret file ${file} is empty`);
+});
