@@ -38,6 +38,14 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       sections: [STRAPI__COMPONENT_SHARED_SECTION]
       seo: STRAPI__COMPONENT_SHARED_SEO
     }
+    "The privacy notice: its body is Strapi blocks (a JSON tree), rendered by src/components/RichText.tsx."
+    type STRAPI_PRIVACY_PAGE implements Node {
+      title: String
+      subtitle: String
+      lastUpdated: String
+      body: JSON
+      seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
+    }
     ${PAGE_TYPES.map(
       (type) => `type ${type} implements Node & StrapiPageCopy {
         title: String
@@ -55,6 +63,7 @@ interface ContentCheck {
   allStrapiService: { totalCount: number };
   allStrapiFaqGroup: { totalCount: number };
   strapiChatbotSetting: { welcomeMessage: string } | null;
+  strapiPrivacyPage: { title: string } | null;
 }
 
 /** Where the draft preview page is built (server/preview.ts serves it only with a preview cookie). */
@@ -75,6 +84,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       allStrapiService { totalCount }
       allStrapiFaqGroup { totalCount }
       strapiChatbotSetting { welcomeMessage }
+      strapiPrivacyPage { title }
     }
   `);
   const { data } = result;
@@ -87,6 +97,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     data.allStrapiService.totalCount === 0 && 'services',
     data.allStrapiFaqGroup.totalCount === 0 && 'FAQ groups',
     !data.strapiChatbotSetting && 'chatbot settings',
+    !data.strapiPrivacyPage && 'privacy notice',
   ].filter(Boolean);
   if (missing.length)
     reporter.panic(`The CMS has no published ${missing.join(', ')}: publish them in the admin panel.`);

@@ -118,6 +118,15 @@ const PAGE_RESOURCE: Record<PreviewRoute, string> = {
   '/about': 'about-page',
   '/services': 'services-page',
   '/contact': 'contact-page',
+  '/privacy': 'privacy-page',
+};
+/** What each page's query populates (the privacy notice has no call to action or sections). */
+const PAGE_POPULATE: Record<PreviewRoute, Record<string, string>> = {
+  '/': COPY,
+  '/about': COPY,
+  '/services': COPY,
+  '/contact': COPY,
+  '/privacy': { 'populate[seo]': 'true' },
 };
 
 export class CmsUnavailable extends Error {}
@@ -142,7 +151,7 @@ export async function readDrafts(
     if (!response.ok) throw new CmsUnavailable(`The CMS answered ${response.status}.`);
     return ((await response.json()) as { data: unknown }).data;
   };
-  const needsServices = route !== '/about';
+  const needsServices = route !== '/about' && route !== '/privacy';
   const [global, chatbot, faqGroups, page, services] = await Promise.all([
     get(
       api('global', {
@@ -153,7 +162,7 @@ export async function readDrafts(
     ),
     get(api('chatbot-setting')),
     get(api('faq-groups', { 'populate[entries]': 'true', 'pagination[pageSize]': '100' })),
-    get(api(PAGE_RESOURCE[route], COPY)),
+    get(api(PAGE_RESOURCE[route], PAGE_POPULATE[route])),
     needsServices ? get(api('services', { 'populate[image]': 'true', 'pagination[pageSize]': '100' })) : null,
   ]);
   return {

@@ -28,6 +28,7 @@ export const PREVIEW_PLACES: Record<string, Place> = {
   'api::about-page.about-page': { path: '/about', label: 'About page' },
   'api::services-page.services-page': { path: '/services', label: 'Services page' },
   'api::contact-page.contact-page': { path: '/contact', label: 'Contact page' },
+  'api::privacy-page.privacy-page': { path: '/privacy', label: 'Privacy notice' },
   'api::global.global': { path: '/', label: 'Global settings' },
   'api::service.service': { path: '/services', label: 'Service', titleField: 'title' },
   'api::faq-group.faq-group': { path: '/', chat: true, label: 'FAQ group', titleField: 'level' },
