@@ -103,6 +103,21 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     reporter.panic(`The CMS has no published ${missing.join(', ')}: publish them in the admin panel.`);
 };
 
+/**
+ * `process.env.GATSBY_ANALYTICS_ID` is always a constant in the bundles: Gatsby defines it only when
+ * it is set, and otherwise leaves `({}).GATSBY_ANALYTICS_ID`, which webpack cannot evaluate, so the
+ * consent banner's `import()` inside `if (process.env.GATSBY_ANALYTICS_ID)` (src/app/analytics.ts)
+ * would still be built into a chunk. Defined as "" when unset, the branch is dead and dropped.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, plugins }) => {
+  const key = 'process.env.GATSBY_ANALYTICS_ID';
+  // Gatsby types both as bare `Function`.
+  const webpackConfig = getConfig as () => { plugins?: Array<{ definitions?: Record<string, unknown> }> };
+  const define = plugins.define as (definitions: Record<string, string>) => unknown;
+  if ((webpackConfig().plugins ?? []).some((plugin) => plugin.definitions && key in plugin.definitions)) return;
+  actions.setWebpackConfig({ plugins: [define({ [key]: JSON.stringify('') })] });
+};
+
 /** robots.txt pointing at the sitemap, written with the site's real URL. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const { data } = await args.graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
