@@ -48,6 +48,9 @@ const ELEMENTS = [
 const FILES = [
   { category: 'submission-rules', pattern: 'cms/src/api/submission/rules.ts' },
   { category: 'submission-seam', pattern: 'src/lib/submission.ts' },
+  // The retention periods the privacy notice states; the site keeps its own copy of the one it
+  // applies (the chat's outbox) and a test of the seam keeps the two equal.
+  { category: 'privacy-retention', pattern: 'cms/src/privacy/retention.ts' },
   // The draft preview's contracts with the site server: the signed credential the CMS issues and the
   // server checks, the pure mapping of the CMS's drafts to the page views' data, and where the CMS
   // keeps uploaded media (the drafts' images are shown from there).
@@ -65,8 +68,9 @@ const allow = (from, ...types) => ({ from: { element: { type: from } }, allow: t
 
 const LAYER_POLICIES = [
   allow('config'),
-  // The seam: only src/lib/submission.ts imports the CMS's submission rules.
+  // The seam: only src/lib/submission.ts imports the CMS's submission rules (and its retention periods).
   { from: { file: { categories: 'submission-seam' } }, allow: { to: { file: { categories: 'submission-rules' } } } },
+  { from: { file: { categories: 'submission-seam' } }, allow: { to: { file: { categories: 'privacy-retention' } } } },
   allow('lib', 'config'),
   allow('components', 'config', 'lib'),
   allow('feature', 'config', 'lib', 'components'),

@@ -3,7 +3,7 @@ import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { StoreRoot } from './src/app/wrapRoot';
 import { wrapPage } from './src/app/wrapPage';
-import { loadAnalytics, trackPageView } from './src/app/analytics';
+import { startAnalytics, trackPageView } from './src/app/analytics';
 import './src/styles/global.css';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <StoreRoot>{element}</StoreRoot>;
@@ -32,7 +32,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 };
 
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => loadAnalytics();
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => startAnalytics();
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   if (prevLocation) trackPageView(location.pathname);

@@ -35,6 +35,7 @@ const config: GatsbyConfig = {
             singularName,
             queryParams: { populate: { cta: true, sections: true, seo } },
           })),
+          { singularName: 'privacy-page', queryParams: { populate: { seo } } },
           { singularName: 'chatbot-setting' },
         ],
       },

@@ -38,6 +38,14 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       sections: [STRAPI__COMPONENT_SHARED_SECTION]
       seo: STRAPI__COMPONENT_SHARED_SEO
     }
+    "The privacy notice: its body is Strapi blocks (a JSON tree), rendered by src/components/RichText.tsx."
+    type STRAPI_PRIVACY_PAGE implements Node {
+      title: String
+      subtitle: String
+      lastUpdated: String
+      body: JSON
+      seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
+    }
     ${PAGE_TYPES.map(
       (type) => `type ${type} implements Node & StrapiPageCopy {
         title: String
@@ -55,6 +63,7 @@ interface ContentCheck {
   allStrapiService: { totalCount: number };
   allStrapiFaqGroup: { totalCount: number };
   strapiChatbotSetting: { welcomeMessage: string } | null;
+  strapiPrivacyPage: { title: string } | null;
 }
 
 /** Where the draft preview page is built (server/preview.ts serves it only with a preview cookie). */
@@ -75,6 +84,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       allStrapiService { totalCount }
       allStrapiFaqGroup { totalCount }
       strapiChatbotSetting { welcomeMessage }
+      strapiPrivacyPage { title }
     }
   `);
   const { data } = result;
@@ -87,9 +97,25 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     data.allStrapiService.totalCount === 0 && 'services',
     data.allStrapiFaqGroup.totalCount === 0 && 'FAQ groups',
     !data.strapiChatbotSetting && 'chatbot settings',
+    !data.strapiPrivacyPage && 'privacy notice',
   ].filter(Boolean);
   if (missing.length)
     reporter.panic(`The CMS has no published ${missing.join(', ')}: publish them in the admin panel.`);
+};
+
+/**
+ * `process.env.GATSBY_ANALYTICS_ID` is always a constant in the bundles: Gatsby defines it only when
+ * it is set, and otherwise leaves `({}).GATSBY_ANALYTICS_ID`, which webpack cannot evaluate, so the
+ * consent banner's `import()` inside `if (process.env.GATSBY_ANALYTICS_ID)` (src/app/analytics.ts)
+ * would still be built into a chunk. Defined as "" when unset, the branch is dead and dropped.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, plugins }) => {
+  const key = 'process.env.GATSBY_ANALYTICS_ID';
+  // Gatsby types both as bare `Function`.
+  const webpackConfig = getConfig as () => { plugins?: Array<{ definitions?: Record<string, unknown> }> };
+  const define = plugins.define as (definitions: Record<string, string>) => unknown;
+  if ((webpackConfig().plugins ?? []).some((plugin) => plugin.definitions && key in plugin.definitions)) return;
+  actions.setWebpackConfig({ plugins: [define({ [key]: JSON.stringify('') })] });
 };
 
 /** robots.txt pointing at the sitemap, written with the site's real URL. */

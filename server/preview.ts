@@ -122,6 +122,15 @@ const PAGE_RESOURCE: Record<PreviewRoute, string> = {
   '/about': 'about-page',
   '/services': 'services-page',
   '/contact': 'contact-page',
+  '/privacy': 'privacy-page',
+};
+/** What each page's query populates (the privacy notice has no call to action or sections). */
+const PAGE_POPULATE: Record<PreviewRoute, Record<string, string>> = {
+  '/': COPY,
+  '/about': COPY,
+  '/services': COPY,
+  '/contact': COPY,
+  '/privacy': { 'populate[seo]': 'true' },
 };
 
 export class CmsUnavailable extends Error {}
@@ -177,7 +186,7 @@ export async function readDrafts(
     return ((await response.json()) as { data: unknown }).data;
   };
   const read = (resource: string, params: Record<string, string> = {}) => readResource(get, resource, params, bound);
-  const needsServices = route !== '/about';
+  const needsServices = route !== '/about' && route !== '/privacy';
   const [global, chatbot, faqGroups, page, services] = await Promise.all([
     read('global', {
       'populate[textLogo]': 'true',
@@ -186,7 +195,7 @@ export async function readDrafts(
     }),
     read('chatbot-setting'),
     read('faq-groups', { 'populate[entries]': 'true', 'pagination[pageSize]': '100' }),
-    read(PAGE_RESOURCE[route], COPY),
+    read(PAGE_RESOURCE[route], PAGE_POPULATE[route]),
     needsServices ? read('services', { 'populate[image]': 'true', 'pagination[pageSize]': '100' }) : null,
   ]);
   return {

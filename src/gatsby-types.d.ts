@@ -1325,6 +1325,7 @@ type Query = {
   readonly allStrapiGlobal: STRAPI_GLOBALConnection;
   readonly allStrapiHomePage: STRAPI_HOME_PAGEConnection;
   readonly allStrapiMedia: STRAPI__MEDIAConnection;
+  readonly allStrapiPrivacyPage: STRAPI_PRIVACY_PAGEConnection;
   readonly allStrapiService: STRAPI_SERVICEConnection;
   readonly allStrapiServicesPage: STRAPI_SERVICES_PAGEConnection;
   readonly directory: Maybe<Directory>;
@@ -1347,6 +1348,7 @@ type Query = {
   readonly strapiGlobal: Maybe<STRAPI_GLOBAL>;
   readonly strapiHomePage: Maybe<STRAPI_HOME_PAGE>;
   readonly strapiMedia: Maybe<STRAPI__MEDIA>;
+  readonly strapiPrivacyPage: Maybe<STRAPI_PRIVACY_PAGE>;
   readonly strapiService: Maybe<STRAPI_SERVICE>;
   readonly strapiServicesPage: Maybe<STRAPI_SERVICES_PAGE>;
 };
@@ -1509,6 +1511,14 @@ type Query_allStrapiMediaArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__MEDIASortInput>>>;
+};
+
+
+type Query_allStrapiPrivacyPageArgs = {
+  filter: InputMaybe<STRAPI_PRIVACY_PAGEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_PRIVACY_PAGESortInput>>>;
 };
 
 
@@ -1907,6 +1917,25 @@ type Query_strapiMediaArgs = {
   updatedAt: InputMaybe<DateQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
   width: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_strapiPrivacyPageArgs = {
+  body: InputMaybe<JSONQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
+  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  subtitle: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
 
@@ -3079,6 +3108,192 @@ type STRAPI_HOME_PAGESortInput = {
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
   readonly servicesHeading: InputMaybe<SortOrderEnum>;
   readonly servicesIntro: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+/** The privacy notice: its body is Strapi blocks (a JSON tree), rendered by src/components/RichText.tsx. */
+type STRAPI_PRIVACY_PAGE = Node & {
+  readonly body: Maybe<Scalars['JSON']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Maybe<Scalars['Date']>;
+  readonly documentId: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lastUpdated: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly subtitle: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly updatedAt: Maybe<Scalars['Date']>;
+};
+
+
+/** The privacy notice: its body is Strapi blocks (a JSON tree), rendered by src/components/RichText.tsx. */
+type STRAPI_PRIVACY_PAGE_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** The privacy notice: its body is Strapi blocks (a JSON tree), rendered by src/components/RichText.tsx. */
+type STRAPI_PRIVACY_PAGE_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+/** The privacy notice: its body is Strapi blocks (a JSON tree), rendered by src/components/RichText.tsx. */
+type STRAPI_PRIVACY_PAGE_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_PRIVACY_PAGEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_PRIVACY_PAGEEdge>;
+  readonly group: ReadonlyArray<STRAPI_PRIVACY_PAGEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_PRIVACY_PAGE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_PRIVACY_PAGEConnection_distinctArgs = {
+  field: STRAPI_PRIVACY_PAGEFieldSelector;
+};
+
+
+type STRAPI_PRIVACY_PAGEConnection_groupArgs = {
+  field: STRAPI_PRIVACY_PAGEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_PRIVACY_PAGEConnection_maxArgs = {
+  field: STRAPI_PRIVACY_PAGEFieldSelector;
+};
+
+
+type STRAPI_PRIVACY_PAGEConnection_minArgs = {
+  field: STRAPI_PRIVACY_PAGEFieldSelector;
+};
+
+
+type STRAPI_PRIVACY_PAGEConnection_sumArgs = {
+  field: STRAPI_PRIVACY_PAGEFieldSelector;
+};
+
+type STRAPI_PRIVACY_PAGEEdge = {
+  readonly next: Maybe<STRAPI_PRIVACY_PAGE>;
+  readonly node: STRAPI_PRIVACY_PAGE;
+  readonly previous: Maybe<STRAPI_PRIVACY_PAGE>;
+};
+
+type STRAPI_PRIVACY_PAGEFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_PRIVACY_PAGEFilterInput = {
+  readonly body: InputMaybe<JSONQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type STRAPI_PRIVACY_PAGEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_PRIVACY_PAGEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_PRIVACY_PAGEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_PRIVACY_PAGE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_PRIVACY_PAGEGroupConnection_distinctArgs = {
+  field: STRAPI_PRIVACY_PAGEFieldSelector;
+};
+
+
+type STRAPI_PRIVACY_PAGEGroupConnection_groupArgs = {
+  field: STRAPI_PRIVACY_PAGEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_PRIVACY_PAGEGroupConnection_maxArgs = {
+  field: STRAPI_PRIVACY_PAGEFieldSelector;
+};
+
+
+type STRAPI_PRIVACY_PAGEGroupConnection_minArgs = {
+  field: STRAPI_PRIVACY_PAGEFieldSelector;
+};
+
+
+type STRAPI_PRIVACY_PAGEGroupConnection_sumArgs = {
+  field: STRAPI_PRIVACY_PAGEFieldSelector;
+};
+
+type STRAPI_PRIVACY_PAGESortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly subtitle: InputMaybe<SortOrderEnum>;
@@ -5413,6 +5628,11 @@ type PageCopy_STRAPI_HOME_PAGE_Fragment = { readonly title: string | null, reado
 type PageCopy_STRAPI_SERVICES_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null };
 
 type PageCopyFragment = PageCopy_STRAPI_ABOUT_PAGE_Fragment | PageCopy_STRAPI_CONTACT_PAGE_Fragment | PageCopy_STRAPI_HOME_PAGE_Fragment | PageCopy_STRAPI_SERVICES_PAGE_Fragment;
+
+type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPageQuery = { readonly strapiPrivacyPage: { readonly title: string | null, readonly subtitle: string | null, readonly lastUpdated: string | null, readonly body: Record<string, unknown> | null, readonly seo: { readonly metaDescription: string | null } | null } | null };
 
 type SeoDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -99,6 +99,18 @@ describe('the seed', () => {
     expect(data.seo.metaDescription.length).toBeGreaterThan(20);
   });
 
+  it('holds the privacy notice, its body in blocks, readable with the build token', async () => {
+    const response = await withToken('privacy-page?populate=*');
+    expect(response.status).toBe(200);
+    const { data } = await response.json();
+    expect(data.title).toBe('Privacy notice');
+    expect(data.lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(data.body.map((block: { type: string }) => block.type)).toEqual(
+      expect.arrayContaining(['heading', 'paragraph', 'list']),
+    );
+    expect(data.seo.metaDescription.length).toBeGreaterThan(20);
+  });
+
   it('holds the five services in order, each with an image', async () => {
     const { data } = await (await withToken('services?populate=image&sort=order')).json();
     expect(data.map((service: { slug: string }) => service.slug)).toEqual([

@@ -1,34 +1,34 @@
 /**
- * Third-party analytics (SPEC section 7), only when GATSBY_ANALYTICS_ID is configured: the tag is
- * added after the page is interactive and idle, async, so nothing ever waits for it. Without the id,
- * nothing at all is loaded.
+ * Third-party analytics (SPEC section 7), only when GATSBY_ANALYTICS_ID is configured, and only with
+ * the visitor's consent (issue 18). Once the page is hydrated and the browser idle, the consent banner
+ * (./consentBanner.ts, loaded lazily) asks, or applies the stored choice; the tag loads only after an
+ * Accept. Without the id nothing at all is loaded, and the banner's code is not even in the build:
+ * each `import()` sits inside `if (process.env.GATSBY_ANALYTICS_ID)`, which webpack replaces with the
+ * id or "" (gatsby-node.ts defines it in both cases) and so drops the branch and its chunk.
  */
+import { registerCookieSettings } from '../lib/cookieSettings';
 import { whenIdle } from '../lib/whenIdle';
+import type { Analytics } from './consent';
 
-const ANALYTICS_ID = process.env.GATSBY_ANALYTICS_ID;
+let analytics: Analytics | null = null;
 
-type Gtag = (...args: unknown[]) => void;
-
-export function loadAnalytics(id: string | undefined = ANALYTICS_ID): void {
-  if (!id || typeof window === 'undefined') return;
-  whenIdle(() => {
-    const w = window as unknown as { dataLayer: unknown[]; gtag: Gtag };
-    w.dataLayer = w.dataLayer || [];
-    w.gtag = function gtag() {
-      // eslint-disable-next-line prefer-rest-params -- gtag.js reads the arguments object itself
-      w.dataLayer.push(arguments);
-    };
-    w.gtag('js', new Date());
-    w.gtag('config', id, { anonymize_ip: true });
-    const script = document.createElement('script');
-    script.async = true;
-    script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
-    document.head.appendChild(script);
-  });
+export function startAnalytics(): void {
+  if (process.env.GATSBY_ANALYTICS_ID) {
+    const id = process.env.GATSBY_ANALYTICS_ID;
+    registerCookieSettings(() => {
+      void import('./consentBanner').then(({ showCookieSettings }) => showCookieSettings(id));
+    });
+    whenIdle(() => {
+      void import('./consentBanner')
+        .then(({ startConsent }) => startConsent(id))
+        .then((started) => {
+          analytics = started;
+        });
+    });
+  }
 }
 
-/** Route changes are page views for a single-page site. */
+/** Route changes are page views for a single-page site; none without consent. */
 export function trackPageView(pathname: string): void {
-  const w = window as unknown as { gtag?: Gtag };
-  if (ANALYTICS_ID && w.gtag) w.gtag('event', 'page_view', { page_path: pathname });
+  analytics?.pageView(pathname);
 }

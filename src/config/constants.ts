@@ -46,3 +46,11 @@ export const NAV_LINKS = [
 
 /** Where the CMS lives for visitors' browsers (the submissions and the chat transcript). */
 export const CMS_PUBLIC_URL = (process.env.GATSBY_CMS_URL || 'http://127.0.0.1:1337').replace(/\/$/, '');
+
+/** The privacy notice's page (a CMS single type); every form and the chat's contact form link to it. */
+export const PRIVACY_PATH = '/privacy';
+
+/** An unsent chat transcript (the chat's outbox in localStorage) is dropped from the visitor's browser
+ * this many days after it was queued. The CMS's privacy figures (cms/src/privacy/retention.ts,
+ * browserTranscriptDays) say the same; src/lib/submission.test.ts keeps the two equal. */
+export const CHAT_OUTBOX_MAX_AGE_DAYS = 7;

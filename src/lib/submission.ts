@@ -9,6 +9,10 @@
  */
 import { MESSAGES } from '../../cms/src/api/submission/rules';
 
+/** How long the CMS keeps what is submitted (the privacy notice's figures). The site applies one of
+ * them itself (the chat outbox's CHAT_OUTBOX_MAX_AGE_DAYS); ./submission.test.ts keeps that equal. */
+export { RETENTION_DEFAULTS } from '../../cms/src/privacy/retention';
+
 export {
   CHAT_CONTACT_FIELDS,
   FORM_TOKEN_FIELD,

@@ -86,6 +86,30 @@ describe('the draft preview mapper', () => {
     expect(about.data.strapiAboutPage).toEqual({ title: null, subtitle: null, cta: null, sections: [], seo: null });
   });
 
+  it('maps the privacy notice draft, its blocks as they are', () => {
+    const body = [{ type: 'paragraph', children: [{ type: 'text', text: 'Draft notice' }] }];
+    const privacy = mapPage(
+      '/privacy',
+      {
+        page: { title: 'Privacy', subtitle: 'Sub', lastUpdated: '2026-11-25', body, seo: { metaDescription: 'D' } },
+        services: null,
+        global: null,
+      },
+      CMS,
+    );
+    if (privacy.route !== '/privacy') throw new Error('wrong route');
+    expect(privacy.data.strapiPrivacyPage).toEqual({
+      title: 'Privacy',
+      subtitle: 'Sub',
+      lastUpdated: '2026-11-25',
+      body,
+      seo: { metaDescription: 'D' },
+    });
+    const empty = mapPage('/privacy', { page: null, services: null, global: null }, CMS);
+    if (empty.route !== '/privacy') throw new Error('wrong route');
+    expect(empty.data.strapiPrivacyPage).toMatchObject({ title: null, body: null, seo: null });
+  });
+
   it('maps global settings, chatbot phrases and the FAQ to the layout data, sorted by level and index', () => {
     const site = mapSiteData(
       {

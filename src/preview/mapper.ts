@@ -38,10 +38,11 @@ export type PreviewPage =
   | { route: '/'; data: Queries.HomePageQuery }
   | { route: '/about'; data: Queries.AboutPageQuery }
   | { route: '/services'; data: Queries.ServicesPageQuery }
-  | { route: '/contact'; data: Queries.ContactPageQuery };
+  | { route: '/contact'; data: Queries.ContactPageQuery }
+  | { route: '/privacy'; data: Queries.PrivacyPageQuery };
 
 export type PreviewRoute = PreviewPage['route'];
-export const PREVIEW_ROUTES: readonly PreviewRoute[] = ['/', '/about', '/services', '/contact'];
+export const PREVIEW_ROUTES: readonly PreviewRoute[] = ['/', '/about', '/services', '/contact', '/privacy'];
 
 /** What /__preview/data answers. */
 export interface PreviewData {
@@ -219,6 +220,23 @@ export function mapPage(
             address: text(g?.address),
           },
           allStrapiService: { nodes: all.map((service) => ({ slug: text(service.slug), title: text(service.title) })) },
+        },
+      };
+    }
+    case '/privacy': {
+      const seo = object(doc?.seo);
+      return {
+        route,
+        data: {
+          strapiPrivacyPage: {
+            title: text(doc?.title),
+            subtitle: text(doc?.subtitle),
+            lastUpdated: text(doc?.lastUpdated),
+            // Blocks, as the build has them: a JSON field, which Gatsby's types call an object (it is an
+            // array); RichText renders only what has the blocks' shape.
+            body: Array.isArray(doc?.body) ? (doc.body as unknown as Record<string, unknown>) : null,
+            seo: seo ? { metaDescription: text(seo.metaDescription) } : null,
+          },
         },
       };
     }

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
-import { NAV_LINKS } from '../config/constants';
+import { NAV_LINKS, PRIVACY_PATH } from '../config/constants';
+import { openCookieSettings } from '../lib/cookieSettings';
 import { ContactDetails, type ContactDetailsProps } from '../components/ContactDetails';
 import { NewsletterForm } from '../features/forms/NewsletterForm';
 
@@ -50,9 +51,25 @@ export function Footer(props: FooterProps) {
           <NewsletterForm heading={props.newsletterHeading} intro={props.newsletterIntro} />
         </div>
       </div>
-      <p className="site-footer__copyright">
-        © {year} {props.siteName}
-      </p>
+      <div className="site-footer__copyright">
+        <p>
+          © {year} {props.siteName}
+        </p>
+        <ul className="site-footer__legal" aria-label="Privacy">
+          <li>
+            <Link to={PRIVACY_PATH}>Privacy notice</Link>
+          </li>
+          {/* Only where there is something to consent to: the id is a build-time constant, so without it
+              the button is not in the build at all (gatsby-node.ts, onCreateWebpackConfig). */}
+          {process.env.GATSBY_ANALYTICS_ID ? (
+            <li>
+              <button type="button" className="link-button" onClick={() => openCookieSettings()}>
+                Cookie settings
+              </button>
+            </li>
+          ) : null}
+        </ul>
+      </div>
     </footer>
   );
 }

@@ -17,6 +17,7 @@ import { usePreviewData } from '../preview/usePreviewData';
 import { AboutView } from '../views/AboutView';
 import { ContactView } from '../views/ContactView';
 import { HomeView } from '../views/HomeView';
+import { PrivacyView } from '../views/PrivacyView';
 import { ServicesView } from '../views/ServicesView';
 import '../preview/preview.css';
 
@@ -30,6 +31,8 @@ function PageView({ page }: { page: PreviewPage }) {
       return <ServicesView data={page.data} />;
     case '/contact':
       return <ContactView data={page.data} />;
+    case '/privacy':
+      return <PrivacyView data={page.data} />;
   }
 }
 

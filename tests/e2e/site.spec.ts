@@ -9,6 +9,7 @@ const ROUTES = [
   { path: '/about', api: 'about-page', label: 'About Us' },
   { path: '/services', api: 'services-page', label: 'Services' },
   { path: '/contact', api: 'contact-page', label: 'Contact' },
+  { path: '/privacy', api: 'privacy-page', label: 'Privacy notice' },
 ];
 
 test.describe('pages built from the CMS', () => {
@@ -52,6 +53,66 @@ test.describe('pages built from the CMS', () => {
     await page.screenshot({ path: README_SHOT });
   });
 
+  test('the privacy notice renders the blocks editor: headings, lists and links', async ({ page, env }) => {
+    await skipIntro(page);
+    const notice = await cmsGet<{ body: Array<{ type: string; level?: number; children: any[] }> }>(
+      env,
+      'privacy-page',
+    );
+    await open(page, `${env.siteUrl}/privacy`);
+    const main = page.locator('main');
+    const headings = notice.body.filter((block) => block.type === 'heading');
+    expect(headings.length).toBeGreaterThan(3);
+    for (const heading of headings) {
+      await expect(
+        main.getByRole('heading', { level: heading.level, name: heading.children[0].text, exact: true }),
+      ).toBeVisible();
+    }
+    const lists = notice.body.filter((block) => block.type === 'list');
+    await expect(main.locator('.privacy ul')).toHaveCount(lists.length);
+    await expect(main.locator('.privacy ul > li')).toHaveCount(lists.flatMap((list) => list.children).length);
+    await expect(main.getByRole('link', { name: 'hello@meridianworks.example' }).first()).toHaveAttribute(
+      'href',
+      'mailto:hello@meridianworks.example',
+    );
+    await expect(main.getByText(/Last updated: \d{1,2} \w+ \d{4}/)).toBeVisible();
+  });
+
+  test("the privacy notice is linked from the footer, beside each form's button and in the chat", async ({
+    page,
+    env,
+  }) => {
+    await skipIntro(page);
+    const privacyLink = (scope: ReturnType<typeof page.locator>) =>
+      scope.getByRole('link', { name: /privacy notice/i });
+    await open(page, `${env.siteUrl}/contact`);
+    const footer = page.locator('footer');
+    await expect(privacyLink(footer.locator('.site-footer__legal'))).toHaveAttribute('href', '/privacy');
+    // Without GATSBY_ANALYTICS_ID there is nothing to consent to (tests/e2e/consent.spec.ts has the rest).
+    await expect(footer.getByRole('button', { name: 'Cookie settings' })).toHaveCount(0);
+    for (const [path, form] of [
+      ['/contact', 'main form'],
+      ['/services', 'main form'],
+      ['/contact', 'footer form'],
+    ] as const) {
+      await open(page, `${env.siteUrl}${path}`);
+      const actions = page.locator(form).locator('.form__actions');
+      await expect(actions.locator('button[type="submit"]')).toBeVisible();
+      await expect(privacyLink(actions)).toHaveAttribute('href', '/privacy');
+    }
+    const copy = await cmsGet<Record<string, string>>(env, 'chatbot-setting');
+    await page.getByRole('button', { name: copy.launcherLabel }).click();
+    const panel = page.getByRole('dialog', { name: copy.title });
+    // The first field is focused as before, and the link comes after Start chat.
+    await expect(panel.getByRole('textbox', { name: 'Name', exact: true })).toBeFocused();
+    const chatLink = privacyLink(panel);
+    await expect(chatLink).toHaveAttribute('href', '/privacy');
+    await expect(chatLink).toHaveAttribute('target', '_blank');
+    await panel.getByRole('button', { name: 'Start chat' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(chatLink).toBeFocused();
+  });
+
   test('the services come from the service collection, with processed images', async ({ page, env }) => {
     await skipIntro(page);
     const services = await cmsGet<Array<{ title: string }>>(env, 'services?sort=order');
@@ -76,7 +137,9 @@ test.describe('pages built from the CMS', () => {
     const robots = await (await request.get(`${env.siteUrl}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${env.siteUrl}/sitemap-index.xml`);
     const sitemap = await (await request.get(`${env.siteUrl}/sitemap-0.xml`)).text();
-    for (const path of ['/about', '/services', '/contact']) expect(sitemap).toContain(`${env.siteUrl}${path}`);
+    for (const path of ['/about', '/services', '/contact', '/privacy']) {
+      expect(sitemap).toContain(`${env.siteUrl}${path}`);
+    }
   });
 });
 

@@ -307,3 +307,5 @@ export const faqGroups = [
     ],
   },
 ];
+
+export { privacyPage } from './privacy';

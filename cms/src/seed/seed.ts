@@ -64,6 +64,7 @@ export async function seed(strapi: Core.Strapi): Promise<string[]> {
     ['api::about-page.about-page', content.aboutPage],
     ['api::services-page.services-page', content.servicesPage],
     ['api::contact-page.contact-page', content.contactPage],
+    ['api::privacy-page.privacy-page', content.privacyPage],
   ];
   for (const [uid, page] of pages) {
     note(await seedSingle(strapi, uid, () => Promise.resolve(page)), uid);

@@ -18,7 +18,15 @@ import { resolveFromApp } from './secrets';
 
 export const BUILD_TOKEN_NAME = 'site-build (read-only)';
 
-const SINGLE_TYPES = ['global', 'home-page', 'about-page', 'services-page', 'contact-page', 'chatbot-setting'];
+const SINGLE_TYPES = [
+  'global',
+  'home-page',
+  'about-page',
+  'services-page',
+  'contact-page',
+  'privacy-page',
+  'chatbot-setting',
+];
 const COLLECTION_TYPES = ['service', 'faq-group'];
 
 export const BUILD_TOKEN_PERMISSIONS = [

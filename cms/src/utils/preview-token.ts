@@ -40,6 +40,7 @@ export const PREVIEW_PLACES: Readonly<Record<string, PreviewPlace>> = {
   'api::about-page.about-page': { path: '/about', label: 'About page', resource: 'about-page' },
   'api::services-page.services-page': { path: '/services', label: 'Services page', resource: 'services-page' },
   'api::contact-page.contact-page': { path: '/contact', label: 'Contact page', resource: 'contact-page' },
+  'api::privacy-page.privacy-page': { path: '/privacy', label: 'Privacy notice', resource: 'privacy-page' },
   'api::global.global': { path: '/', label: 'Global settings', resource: 'global' },
   'api::service.service': {
     path: '/services',

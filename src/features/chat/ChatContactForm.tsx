@@ -4,6 +4,7 @@
  * CMS would refuse as too long (the submission rules), which would lose the transcript.
  */
 import * as React from 'react';
+import { PRIVACY_PATH } from '../../config/constants';
 import { SUBMISSION_RULES, SUBMIT_MESSAGES } from '../../lib/submission';
 import type { ChatContact } from './types';
 
@@ -80,9 +81,16 @@ export function ChatContactForm({
       <p id={hintId} className="chat-contact__hint" role="status">
         {hintShown ? SUBMIT_MESSAGES.chatContact : ''}
       </p>
-      <button type="submit" className="chat-button chat-button--primary">
-        Start chat
-      </button>
+      <div className="chat-contact__actions">
+        <button type="submit" className="chat-button chat-button--primary">
+          Start chat
+        </button>
+        {/* After the button, so the form's order is the spec's; in a new tab, so reading it leaves the
+            conversation and what was typed here exactly as they were. */}
+        <a className="chat-contact__privacy" href={PRIVACY_PATH} target="_blank" rel="noopener">
+          Privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
     </form>
   );
 }

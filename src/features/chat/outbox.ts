@@ -2,13 +2,24 @@
  * Transcripts waiting to reach the CMS, kept in localStorage so a failed send survives the tab. Every
  * change re-reads storage first, so two tabs never overwrite each other's items; the idempotency key
  * makes a transcript that two tabs both send count once at the CMS.
+ *
+ * A transcript holds the visitor's contact details, so it is not kept for ever: each item records when
+ * it was queued, and every read drops (from storage too) those older than CHAT_OUTBOX_MAX_AGE_DAYS, as
+ * the privacy notice promises. A delivered one is removed at once (removeFromOutbox, by chatThunks).
  */
+import { CHAT_OUTBOX_MAX_AGE_DAYS } from '../../config/constants';
 import type { ChatTranscript } from './types';
 
 export const OUTBOX_KEY = 'chat.outbox';
 
-function isTranscript(value: unknown): value is ChatTranscript {
-  const item = value as ChatTranscript | null;
+const MAX_AGE_MS = CHAT_OUTBOX_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
+
+/** How an item is stored: the transcript as it will be sent, and when it was queued (ms since 1970).
+ * The time stays in this browser: readOutbox hands back the transcript alone. */
+type StoredTranscript = ChatTranscript & { queuedAt?: number };
+
+function isTranscript(value: unknown): value is StoredTranscript {
+  const item = value as StoredTranscript | null;
   return (
     typeof item === 'object' &&
     item !== null &&
@@ -16,11 +27,12 @@ function isTranscript(value: unknown): value is ChatTranscript {
     Array.isArray(item.questions) &&
     ['name', 'email', 'phone', 'industry', 'lang'].every(
       (field) => typeof item[field as keyof ChatTranscript] === 'string',
-    )
+    ) &&
+    (item.queuedAt === undefined || typeof item.queuedAt === 'number')
   );
 }
 
-export function readOutbox(): ChatTranscript[] {
+function readStored(): StoredTranscript[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(OUTBOX_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isTranscript) : [];
@@ -30,7 +42,7 @@ export function readOutbox(): ChatTranscript[] {
   }
 }
 
-function writeOutbox(items: ChatTranscript[]): void {
+function writeStored(items: StoredTranscript[]): void {
   try {
     if (items.length === 0) window.localStorage.removeItem(OUTBOX_KEY);
     else window.localStorage.setItem(OUTBOX_KEY, JSON.stringify(items));
@@ -39,13 +51,31 @@ function writeOutbox(items: ChatTranscript[]): void {
   }
 }
 
+/** The items still within their time, expired ones removed from storage. An item queued before
+ * items had a time is given the present one: it then expires like any other, a week on. */
+function readCurrent(now = Date.now()): StoredTranscript[] {
+  const stored = readStored();
+  const stamped = stored.map((item) => (item.queuedAt === undefined ? { ...item, queuedAt: now } : item));
+  const current = stamped.filter((item) => now - item.queuedAt! < MAX_AGE_MS);
+  if (current.length !== stored.length || stored.some((item) => item.queuedAt === undefined)) writeStored(current);
+  return current;
+}
+
+const withoutTime = ({ queuedAt: _queuedAt, ...transcript }: StoredTranscript): ChatTranscript => transcript;
+
+/** The transcripts waiting to be sent, oldest first, none older than CHAT_OUTBOX_MAX_AGE_DAYS. */
+export function readOutbox(): ChatTranscript[] {
+  return readCurrent().map(withoutTime);
+}
+
 /** Adds a transcript unless one with its key is already waiting. */
 export function addToOutbox(transcript: ChatTranscript): void {
-  const items = readOutbox();
+  const now = Date.now();
+  const items = readCurrent(now);
   if (items.some((item) => item.idempotencyKey === transcript.idempotencyKey)) return;
-  writeOutbox([...items, transcript]);
+  writeStored([...items, { ...withoutTime(transcript), queuedAt: now }]);
 }
 
 export function removeFromOutbox(idempotencyKey: string): void {
-  writeOutbox(readOutbox().filter((item) => item.idempotencyKey !== idempotencyKey));
+  writeStored(readCurrent().filter((item) => item.idempotencyKey !== idempotencyKey));
 }

@@ -1,8 +1,11 @@
 /**
  * What the three forms share around their own fields: the labelled <form>, its heading and intro
- * from the CMS, the honeypot, the submit button and the form-level status line with "Try again".
+ * from the CMS, the honeypot, the submit button with the link to the privacy notice beside it, and the
+ * form-level status line with "Try again".
  */
 import { useId, type ReactNode } from 'react';
+import { Link } from 'gatsby';
+import { PRIVACY_PATH } from '../../config/constants';
 import { Field } from './Field';
 import { FormStatus, Honeypot } from './FormStatus';
 import { SubmitButton } from './SubmitButton';
@@ -37,7 +40,13 @@ export function FormFrame({ form, heading, intro, submitLabel, compact = false, 
       <p className="form__intro">{intro}</p>
       {children}
       <Honeypot registration={form.honeypot} />
-      <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
+      {/* The privacy notice beside the button, after it in the tab order: the form's flow is unchanged. */}
+      <div className="form__actions">
+        <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
+        <p className="form__privacy">
+          How we use your details: <Link to={PRIVACY_PATH}>privacy notice</Link>
+        </p>
+      </div>
       <FormStatus status={form.status} message={form.message} onRetry={form.retry} />
     </form>
   );

@@ -1,0 +1,69 @@
+/**
+ * The retention periods are written in three places visitors and the firm read: the code's defaults
+ * (./retention.ts), docs/privacy.md and the seeded privacy notice. These checks keep the last two equal
+ * to the first: change a default, and they fail until the docs and the notice say the same.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { RETENTION_DEFAULTS, RETENTION_ENV, retentionPeriods } from './retention';
+import { RETENTION_LABELS, privacyPage, type Block } from '../seed/privacy';
+
+const KEYS = Object.keys(RETENTION_DEFAULTS) as Array<keyof typeof RETENTION_DEFAULTS>;
+const DOCS = fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'docs', 'privacy.md'), 'utf8');
+
+/** The plain text of a block, its inline children joined. */
+const plain = (node: { text?: string; children?: unknown[] }): string =>
+  node.text ?? (node.children ?? []).map((child) => plain(child as { text?: string; children?: unknown[] })).join('');
+
+describe('docs/privacy.md', () => {
+  const rows = DOCS.split('\n').filter((line) => line.startsWith('|'));
+
+  it.each(KEYS)('states the default of %s', (key) => {
+    const row = rows.filter((line) => line.includes(`(${key})`));
+    expect(row).toHaveLength(1);
+    expect(row[0]).toContain(`| ${RETENTION_DEFAULTS[key]} days |`);
+    if (key in RETENTION_ENV) expect(row[0]).toContain(`\`${RETENTION_ENV[key as keyof typeof RETENTION_ENV]}\``);
+  });
+
+  it('names no retention period that is not a default', () => {
+    const section = DOCS.split('\n## ').find((part) => part.startsWith('How long it is kept')) ?? '';
+    const stated = [...section.matchAll(/(\d+) days/g)].map(([, days]) => Number(days));
+    expect(stated.length).toBeGreaterThanOrEqual(KEYS.length);
+    for (const days of stated) expect(Object.values(RETENTION_DEFAULTS)).toContain(days);
+  });
+});
+
+describe('the seeded privacy notice', () => {
+  const body = privacyPage.body as Block[];
+  const items = body.flatMap((block) => (block.type === 'list' ? block.children.map(plain) : []));
+  const text = body.map(plain).join('\n');
+
+  it.each(KEYS)('states the default of %s in its retention item', (key) => {
+    const item = items.filter((line) => line.startsWith(RETENTION_LABELS[key]));
+    expect(item).toHaveLength(1);
+    expect([...item[0].matchAll(/(\d+) days/g)].map(([, days]) => Number(days))).toEqual([RETENTION_DEFAULTS[key]]);
+  });
+
+  it('names no period that is not a default', () => {
+    const stated = [...text.matchAll(/(\d+) days/g)].map(([, days]) => Number(days));
+    expect(stated).toHaveLength(KEYS.length);
+    for (const days of stated) expect(Object.values(RETENTION_DEFAULTS)).toContain(days);
+  });
+
+  it('says how to ask for a copy or deletion, and names every form, the chat and the cookies', () => {
+    expect(text).toMatch(/copy of the data/);
+    expect(text).toMatch(/delete it/);
+    expect(text).toContain('hello@meridianworks.example');
+    for (const part of ['Contact form', 'Event request form', 'Newsletter', 'Chat', 'darkMode', '_ga']) {
+      expect(text).toContain(part);
+    }
+  });
+});
+
+describe('retentionPeriods', () => {
+  it('takes the defaults, or a whole number of days from the environment', () => {
+    expect(retentionPeriods({})).toEqual(RETENTION_DEFAULTS);
+    expect(retentionPeriods({ LEAD_RETENTION_DAYS: '90' }).leadDays).toBe(90);
+    expect(() => retentionPeriods({ LEAD_RETENTION_DAYS: '1.5' })).toThrow(/LEAD_RETENTION_DAYS/);
+  });
+});

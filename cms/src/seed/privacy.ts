@@ -1,0 +1,169 @@
+/**
+ * The first privacy notice (the privacy-page single type, shown at /privacy), in Strapi's blocks
+ * format. Editors own it from the first start on; docs/privacy.md says what to keep in step with it.
+ * Every retention figure comes from RETENTION_DEFAULTS, and ../privacy/retention.test.ts checks the
+ * text states each one where it belongs.
+ */
+import { RETENTION_DEFAULTS } from '../privacy/retention';
+
+type Text = { type: 'text'; text: string; bold?: boolean };
+type Link = { type: 'link'; url: string; children: Text[] };
+type Inline = Text | Link;
+export type Block =
+  | { type: 'heading'; level: 2 | 3; children: Text[] }
+  | { type: 'paragraph'; children: Inline[] }
+  | { type: 'list'; format: 'unordered'; children: Array<{ type: 'list-item'; children: Inline[] }> };
+
+const CONTACT_EMAIL = 'hello@meridianworks.example';
+
+/** A sentence: strings as text, `**x**` as bold, [label](url) via link(). */
+const inline = (parts: Array<string | Inline>): Inline[] =>
+  parts.map((part) => (typeof part === 'string' ? { type: 'text', text: part } : part));
+const bold = (text: string): Text => ({ type: 'text', text, bold: true });
+const link = (text: string, url: string): Link => ({ type: 'link', url, children: [{ type: 'text', text }] });
+const heading = (text: string, level: 2 | 3 = 2): Block => ({
+  type: 'heading',
+  level,
+  children: [{ type: 'text', text }],
+});
+const paragraph = (...parts: Array<string | Inline>): Block => ({ type: 'paragraph', children: inline(parts) });
+const list = (...items: Array<Array<string | Inline>>): Block => ({
+  type: 'list',
+  format: 'unordered',
+  children: items.map((item) => ({ type: 'list-item', children: inline(item) })),
+});
+
+const mail = () => link(CONTACT_EMAIL, `mailto:${CONTACT_EMAIL}`);
+const days = (count: number) => `${count} days`;
+const R = RETENTION_DEFAULTS;
+
+/** The retention list's items start with these labels (the test finds each figure by its label). */
+export const RETENTION_LABELS = {
+  leadDays: 'Contact requests, event requests and chat conversations:',
+  sentEmailDays: 'The emails that pass them to our staff:',
+  pendingSubscriptionDays: 'Newsletter sign-ups never confirmed:',
+  browserTranscriptDays: 'A chat conversation not yet sent:',
+} as const satisfies Record<keyof typeof RETENTION_DEFAULTS, string>;
+
+const body: Block[] = [
+  paragraph(
+    'Meridian Works, 14 Harbour Street, Suite 3, London EC2A 4NE, United Kingdom, is responsible for the personal data this website collects. You can reach us about it at ',
+    mail(),
+    '.',
+  ),
+  paragraph(
+    'We collect only what you choose to send us, use it only to answer you and to run the newsletter you asked for, never sell it, and keep it no longer than stated below.',
+  ),
+
+  heading('What we collect, and why'),
+  heading('Contact form', 3),
+  paragraph(
+    'Your name, email address, optional phone number and company, the service you are interested in and your message. We use them to answer your enquiry and, if you wish, to prepare a proposal. ',
+    bold('Legal basis:'),
+    ' steps you ask us to take before a possible contract (UK GDPR / GDPR Article 6(1)(b)).',
+  ),
+  heading('Event request form', 3),
+  paragraph(
+    'Your name, email address, optional phone number and company, the kind of event, its date, the number of guests, optional location and message. We use them to reply with ideas, a budget and available dates. ',
+    bold('Legal basis:'),
+    ' steps you ask us to take before a possible contract (Article 6(1)(b)).',
+  ),
+  heading('Newsletter', 3),
+  paragraph(
+    'Your email address and, if you give it, your name. We first send one email asking you to confirm; only a confirmed address receives the newsletter, and we record when you confirmed and the wording you agreed to. Every newsletter has a one-click unsubscribe link. ',
+    bold('Legal basis:'),
+    ' your consent (Article 6(1)(a)), which you can withdraw at any time by unsubscribing.',
+  ),
+  heading('Chat', 3),
+  paragraph(
+    'The chat assistant answers common questions from a fixed list; it is not a person and sends nothing while you browse. When you end a conversation, it sends us what you entered in its contact form (name, email, phone and industry, as far as you gave them), the language, and the questions you picked, so a consultant can follow up. ',
+    bold('Legal basis:'),
+    ' steps you ask us to take before a possible contract (Article 6(1)(b)).',
+  ),
+  heading('Technical data', 3),
+  paragraph(
+    'Like every website, our servers receive your IP address with each request. We use it only to stop abuse of the forms (by limiting how many messages one address can send in a short time); it is not stored with what you send us. ',
+    bold('Legal basis:'),
+    ' our legitimate interest in keeping the site secure (Article 6(1)(f)).',
+  ),
+
+  heading('Who receives it'),
+  list(
+    [
+      bold('Our staff:'),
+      ' each request and conversation is emailed to the consultants who answer it, through our email provider, and is kept in our content management system.',
+    ],
+    [
+      bold('Our hosting provider:'),
+      ' the website and its content management system run on servers we rent; the provider stores the data for us and may not use it for anything else.',
+    ],
+    [
+      bold('Google:'),
+      ' only if you accept statistics cookies (see below), Google Analytics receives your IP address and the pages you view. Google may process this data in the United States.',
+    ],
+  ),
+  paragraph('Nobody else receives your data, unless the law requires us to hand it over.'),
+
+  heading('How long we keep it'),
+  list(
+    [
+      bold(RETENTION_LABELS.leadDays),
+      ` deleted ${days(R.leadDays)} after they reach us, together with any email about them still waiting to be sent.`,
+    ],
+    [
+      bold(RETENTION_LABELS.sentEmailDays),
+      ` once sent, their subject and recipients are cleared from our system after ${days(R.sentEmailDays)}.`,
+    ],
+    [
+      bold(RETENTION_LABELS.pendingSubscriptionDays),
+      ` deleted after ${days(R.pendingSubscriptionDays)}, when the confirmation link also expires. A confirmed subscription is kept until you unsubscribe; your address is then removed from the list.`,
+    ],
+    [
+      bold(RETENTION_LABELS.browserTranscriptDays),
+      ` if the chat cannot reach us (you are offline, say), it keeps your conversation in your own browser and tries again on your next visit, for at most ${days(R.browserTranscriptDays)}. It is removed from your browser as soon as we have it.`,
+    ],
+  ),
+  paragraph(
+    'We may delete any of it sooner, for instance when you ask us to. What becomes part of a contract with you is kept as the law on business records requires.',
+  ),
+
+  heading('Cookies and storage in your browser'),
+  paragraph(
+    bold('Needed for the site to work (no consent needed):'),
+    ' the darkMode cookie remembers the colour theme you chose. For the current tab only (session storage, gone when you close it), the site remembers your chat conversation, what you typed into a form before sending it, and that you have seen the opening animation. A chat conversation that could not be sent is kept in local storage as described above. The cc_cookie cookie remembers your cookie choice for six months. None of this is sent to anyone.',
+  ),
+  paragraph(
+    bold('Statistics (only with your consent):'),
+    ' if you accept, Google Analytics sets the _ga and _ga_* cookies (kept for up to two years) to count visits and pages viewed. Nothing is loaded from Google before you accept. You can change your choice at any time with "Cookie settings" at the foot of every page; if you withdraw, these cookies are deleted and no more statistics are sent. ',
+    bold('Legal basis:'),
+    ' your consent (Article 6(1)(a)).',
+  ),
+
+  heading('Your rights'),
+  paragraph(
+    'You can ask us for a copy of the data we hold about you, to correct it, to delete it, to restrict or object to its use, and to receive it in a machine-readable form. Write to ',
+    mail(),
+    ' from the address you used, or tell us how else to identify you. We answer within one month, free of charge. You can withdraw a consent at any time, without affecting what was done before.',
+  ),
+  paragraph(
+    'If you are unhappy with how we handle your data, please tell us first. You may also complain to the Information Commissioner’s Office (',
+    link('ico.org.uk', 'https://ico.org.uk/make-a-complaint/'),
+    ') or to the data protection authority where you live or work.',
+  ),
+
+  heading('Changes to this notice'),
+  paragraph(
+    'When we change how we handle personal data, we update this notice and the date at its top. If a change needs your consent, we ask for it again.',
+  ),
+];
+
+export const privacyPage = {
+  title: 'Privacy notice',
+  subtitle: 'What we collect through this website, why, who receives it, how long we keep it, and your rights.',
+  lastUpdated: '2026-11-25',
+  body,
+  seo: {
+    metaDescription:
+      'How Meridian Works handles the personal data you send through its website, forms and chat, and the cookies it uses.',
+  },
+};

@@ -1,0 +1,36 @@
+import { Hero } from '../components/PageCopy';
+import { RichText } from '../components/RichText';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "25 November 2026" from the CMS's YYYY-MM-DD; the text as it came when it is not a date. */
+export function formatDate(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+}
+
+/**
+ * The privacy notice (/privacy): a hero, when it was last changed, and the editors' text.
+ * Rendered from its page query's data by the page, and from the drafts by the preview.
+ */
+export function PrivacyView({ data }: { data: Queries.PrivacyPageQuery }) {
+  const page = data.strapiPrivacyPage!;
+  return (
+    <>
+      <Hero title={page.title!} subtitle={page.subtitle!} />
+      <div className="container sections privacy">
+        {page.lastUpdated && (
+          <p className="privacy__updated">
+            Last updated: <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
+          </p>
+        )}
+        <RichText content={page.body} />
+      </div>
+    </>
+  );
+}
