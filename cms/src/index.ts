@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureSubmissionIndexes } from './api/submission/indexes';
+import { configureSubscriptionListView, registerNewsletterAdmin } from './newsletter/admin';
 import { configureOutboxListView, ensureNotificationSettings } from './notifications/outbox';
 import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
 import { seed } from './seed/seed';
@@ -15,6 +16,7 @@ export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     await acquireStartupLock(strapi);
     await registerSiteStatus(strapi);
+    await registerNewsletterAdmin(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -23,6 +25,7 @@ export default {
     await ensureSubmissionIndexes(strapi);
     await ensureNotificationSettings(strapi);
     await configureOutboxListView(strapi);
+    await configureSubscriptionListView(strapi);
     await ensureBuildToken(strapi);
     await ensureFirstAdmin(strapi);
     await ensureRebuildWebhook(strapi);

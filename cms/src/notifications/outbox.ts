@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { type LeadType, LEAD_UIDS, composeLeadEmail, subjectFor } from './compose';
 import { type QueuePolicy, afterFailure, claimableWhere, recipientsFor } from './policy';
+import { subscriberEmailFor } from '../newsletter/delivery';
 
 export const NOTIFICATION_UID = 'api::notification.notification';
 export const SETTINGS_UID = 'api::notification-setting.notification-setting';
@@ -51,16 +52,24 @@ export async function isAnnounced(strapi: Core.Strapi, type: LeadType): Promise<
   return Boolean(settings?.announceSubscriptions);
 }
 
+/**
+ * What a queued email is: the announcement of a lead to the firm (the default), or the email that
+ * asks a new newsletter subscriber to confirm their address (addressed to them; ../newsletter).
+ */
+export type Template = 'lead-announcement' | 'subscriber-confirmation';
+
 /** Queues the email for a stored submission; called in the transaction that stores it. */
 export async function enqueue(
   strapi: Core.Strapi,
   type: LeadType,
   submission: { documentId: string } & Record<string, unknown>,
+  { template = 'lead-announcement', subject }: { template?: Template; subject?: string } = {},
 ): Promise<void> {
   const now = new Date();
   await query(strapi).create({
     data: {
-      subject: subjectFor(type, submission),
+      subject: subject ?? subjectFor(type, submission),
+      template,
       state: 'pending',
       attempts: 0,
       nextAttemptAt: now,
@@ -78,6 +87,7 @@ export interface Claim {
   token: string;
   submissionType: LeadType;
   submissionDocumentId: string;
+  template: Template;
 }
 
 /**
@@ -88,7 +98,7 @@ export interface Claim {
 export async function claimNext(strapi: Core.Strapi, policy: QueuePolicy, now = new Date()): Promise<Claim | null> {
   const candidates = await query(strapi).findMany({
     where: claimableWhere(now),
-    select: ['id', 'attempts', 'submissionType', 'submissionDocumentId'],
+    select: ['id', 'attempts', 'submissionType', 'submissionDocumentId', 'template'],
     orderBy: { id: 'asc' },
     limit: 10,
   });
@@ -112,6 +122,8 @@ export async function claimNext(strapi: Core.Strapi, policy: QueuePolicy, now = 
         token,
         submissionType: candidate.submissionType,
         submissionDocumentId: candidate.submissionDocumentId,
+        // Rows queued before templates existed are all lead announcements.
+        template: candidate.template ?? 'lead-announcement',
       };
     }
   }
@@ -136,7 +148,8 @@ async function markFailed(strapi: Core.Strapi, claim: Claim, policy: QueuePolicy
 }
 
 /** Sends one claimed notification: reads the lead and the recipients now (so editors' latest
- * settings apply), sends, and marks it sent, or records the error and when to try again. */
+ * settings apply), sends, and marks it sent, or records the error and when to try again. A
+ * subscriber's confirmation goes to the subscriber alone, and only while they are still pending. */
 export async function deliver(strapi: Core.Strapi, claim: Claim, policy: QueuePolicy): Promise<'sent' | 'failed'> {
   try {
     const uid = LEAD_UIDS[claim.submissionType];
@@ -146,18 +159,34 @@ export async function deliver(strapi: Core.Strapi, claim: Claim, policy: QueuePo
       await settle(strapi, claim, { state: 'failed', nextAttemptAt: null, lastError: 'The submission was deleted.' });
       return 'failed';
     }
-    const [settings, global] = await Promise.all([
-      strapi.db.query(SETTINGS_UID).findOne({}),
-      strapi.db.query('api::global.global').findOne({ where: { publishedAt: { $notNull: true } } }),
-    ]);
-    const to = recipientsFor(settings?.[RECIPIENT_FIELDS[claim.submissionType]], global?.contactEmail);
-    if (to.length === 0) {
-      throw new Error('No recipients: set them in Notification settings or the Global settings contact email.');
+    const global = await strapi.db.query('api::global.global').findOne({ where: { publishedAt: { $notNull: true } } });
+    let to: string[];
+    let email: { subject: string; text: string; html: string; replyTo?: string; headers?: Record<string, string> };
+    if (claim.template === 'subscriber-confirmation') {
+      const confirmation = subscriberEmailFor(strapi, submission, global);
+      if (!confirmation) {
+        // Confirmed or unsubscribed meanwhile (an earlier email's link): asking again would be wrong.
+        await settle(strapi, claim, {
+          state: 'failed',
+          nextAttemptAt: null,
+          lastError: 'Not sent: the subscription no longer waits for confirmation.',
+        });
+        return 'failed';
+      }
+      const { to: subscriber, ...rest } = confirmation;
+      to = [subscriber];
+      email = rest;
+    } else {
+      const settings = await strapi.db.query(SETTINGS_UID).findOne({});
+      to = recipientsFor(settings?.[RECIPIENT_FIELDS[claim.submissionType]], global?.contactEmail);
+      if (to.length === 0) {
+        throw new Error('No recipients: set them in Notification settings or the Global settings contact email.');
+      }
+      email = composeLeadEmail(claim.submissionType, submission, {
+        firmName: global?.siteName || 'company',
+        adminUrl: adminLink(strapi, uid, claim.submissionDocumentId),
+      });
     }
-    const email = composeLeadEmail(claim.submissionType, submission, {
-      firmName: global?.siteName || 'company',
-      adminUrl: adminLink(strapi, uid, claim.submissionDocumentId),
-    });
     await strapi
       .plugin('email')
       .service('email')

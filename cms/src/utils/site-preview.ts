@@ -9,10 +9,9 @@
 import type { Core } from '@strapi/strapi';
 import { PREVIEW_ENTER_PATH, previewKey, signPreviewQuery, type PreviewTarget } from './preview-token';
 import { rebuildSecret } from './rebuild-webhook';
+import { siteUrl } from './site-url';
 
-export function siteUrl(): string {
-  return (process.env.SITE_URL || `http://localhost:${process.env.PORT || 9000}`).replace(/\/$/, '');
-}
+export { siteUrl };
 
 interface Place {
   path: string;

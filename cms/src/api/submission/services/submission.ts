@@ -1,7 +1,9 @@
 /**
  * Stores what visitors submit. Every request is checked against ./rules.ts; a bad one is refused with
  * Strapi's standard ValidationError (400, each bad field named) before anything is written. A stored
- * lead is answered at once; its email goes out afterwards from the notification outbox.
+ * lead is answered at once; its email goes out afterwards from the notification outbox. A newsletter
+ * sign-up is handed to the newsletter's confirmed opt-in (../../newsletter) and always answered the
+ * same way, so the answer never tells whether an address was already on the list.
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
@@ -11,11 +13,16 @@ import { LEAD_UIDS, type LeadType } from '../../../notifications/compose';
 import { wakeNotificationWorker } from '../../../notifications/worker';
 import { HONEYPOT_FIELD, type SubmissionKind, checkSubmission, cleanSubmission, MESSAGES, todayIso } from '../rules';
 
-export interface SubmissionResult {
-  /** 201 when a row was written, 200 when an earlier identical one answers (retry, re-subscribe). */
-  status: 200 | 201;
-  data: { documentId: string; createdAt: string };
-}
+export type SubmissionResult =
+  | {
+      /** 201 when a row was written, 200 when an earlier identical one answers (a retried transcript). */
+      status: 200 | 201;
+      data: { documentId: string; createdAt: string };
+    }
+  | typeof SUBSCRIPTION_ACCEPTED;
+
+/** The one answer to every valid newsletter sign-up: new, pending, confirmed or a bot's alike. */
+export const SUBSCRIPTION_ACCEPTED = { status: 202, data: { status: 'pending' } } as const;
 
 function fail(fieldErrors: Record<string, string>): never {
   const list = Object.entries(fieldErrors).map(([field, message]) => ({
@@ -60,13 +67,11 @@ export interface SubmitOptions {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  /** The row an insert collided with (same transcript key, same address in any case), if any. */
+  /** The row an insert collided with (same transcript key), if any. */
   const findDuplicate = (kind: SubmissionKind, data: Record<string, unknown>) => {
-    const documents = strapi.documents(uidOf(kind));
     if (kind === 'chatbot' && data.idempotencyKey) {
-      return documents.findFirst({ filters: { idempotencyKey: data.idempotencyKey } });
+      return strapi.documents(uidOf(kind)).findFirst({ filters: { idempotencyKey: data.idempotencyKey } });
     }
-    if (kind === 'subscribtions') return documents.findFirst({ filters: { email: { $eqi: data.email } } });
     return Promise.resolve(null);
   };
 
@@ -83,10 +88,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (Object.keys(fieldErrors).length > 0) fail(fieldErrors);
 
       const honeypot = input[HONEYPOT_FIELD];
-      if (typeof honeypot === 'string' && honeypot.trim() !== '') return decoy();
+      if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+        return kind === 'subscribtions' ? SUBSCRIPTION_ACCEPTED : decoy();
+      }
 
       const data: Record<string, unknown> = cleanSubmission(kind, input);
-      if (kind === 'subscribtions') data.date = todayIso();
+      if (kind === 'subscribtions') {
+        // The spec's `date` is the day of signing up, set here whatever the body says.
+        await strapi
+          .service('api::newsletter.newsletter')
+          .subscribe({ ...data, email: data.email as string, date: todayIso() });
+        return SUBSCRIPTION_ACCEPTED;
+      }
 
       if (kind === 'contactRequest' && data.service) {
         const known = await strapi.documents('api::service.service').count({
