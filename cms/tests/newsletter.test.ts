@@ -130,7 +130,7 @@ describe('signing up', () => {
     expect(await subscriber('bot@example.com')).toBeUndefined();
 
     const mail = await mailNumber('reader@example.com', 1);
-    expect((await confirm(tokenIn(mail, '/newsletter/confirm/'))).status).toBe(200);
+    expect((await confirm(tokenIn(mail, '/newsletter/confirm'))).status).toBe(200);
     expect(await subscribe({ email: 'reader@example.com', name: 'Someone else' })).toEqual(first);
     expect(await subscriber('reader@example.com')).toMatchObject({ state: 'confirmed', name: 'Reader' });
   });
@@ -154,12 +154,12 @@ describe('signing up', () => {
     expect(mail.parsed.subject).toMatch(/confirm your subscription/i);
     expect(mail.parsed.text).toContain(SEEDED_WORDING.split('\n')[1]);
 
-    const unsubscribeToken = tokenIn(mail, '/newsletter/unsubscribe/');
+    const unsubscribeToken = tokenIn(mail, '/newsletter/unsubscribe');
     expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(header(mail, 'List-Unsubscribe')).toBe(
       `<${cms.url}/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}>`,
     );
-    expect(mail.parsed.html).toContain(`${SITE}/newsletter/confirm/?token=`);
+    expect(mail.parsed.html).toContain(`${SITE}/newsletter/confirm?token=`);
 
     // A second and a third sign-up within the hour queue nothing more.
     await subscribe({ email: 'grace@example.com' });
@@ -172,7 +172,7 @@ describe('signing up', () => {
     await subscribe({ email: 'grace@example.com' });
     expect(await confirmations(row.documentId)).toHaveLength(2);
     const second = await mailNumber('grace@example.com', 2);
-    expect(tokenIn(second, '/newsletter/confirm/')).toBe(tokenIn(mail, '/newsletter/confirm/'));
+    expect(tokenIn(second, '/newsletter/confirm')).toBe(tokenIn(mail, '/newsletter/confirm'));
   });
 });
 
@@ -187,7 +187,7 @@ describe('the links', () => {
   });
 
   it('refuse forged, altered and other addresses’ tokens, and a GET, changing nothing', async () => {
-    const token = tokenIn(mail, '/newsletter/confirm/');
+    const token = tokenIn(mail, '/newsletter/confirm');
     const [, signature] = token.split('.');
     const other = (await subscriber('grace@example.com')).documentId;
 
@@ -197,7 +197,7 @@ describe('the links', () => {
     expect((await postJson('/api/newsletter/confirm', {})).status).toBe(400);
 
     const altered = `${documentId}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
-    for (const forged of [altered, `${other}.${signature}`, tokenIn(mail, '/newsletter/unsubscribe/')]) {
+    for (const forged of [altered, `${other}.${signature}`, tokenIn(mail, '/newsletter/unsubscribe')]) {
       const answer = await confirm(forged);
       expect(answer.status).toBe(404);
       expect(answer.body.error.message).toMatch(/not valid/);
@@ -214,14 +214,14 @@ describe('the links', () => {
 
   it('confirm with the link, recording when and the wording agreed to', async () => {
     const before = Date.now();
-    const answer = await confirm(tokenIn(mail, '/newsletter/confirm/'));
+    const answer = await confirm(tokenIn(mail, '/newsletter/confirm'));
     expect(answer).toEqual({ status: 200, body: { data: { status: 'confirmed' } } });
     const row = await subscriber('ada@example.com');
     expect(row).toMatchObject({ state: 'confirmed', consentText: SEEDED_WORDING });
     expect(Date.parse(row.confirmedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(row.confirmedAt)).toBeLessThanOrEqual(Date.now() + 1000);
     // Clicking again is fine and changes nothing.
-    expect((await confirm(tokenIn(mail, '/newsletter/confirm/'))).status).toBe(200);
+    expect((await confirm(tokenIn(mail, '/newsletter/confirm'))).status).toBe(200);
     expect((await subscriber('ada@example.com')).confirmedAt).toBe(row.confirmedAt);
   });
 
@@ -237,10 +237,10 @@ describe('the links', () => {
     expect(row).toMatchObject({ state: 'unsubscribed' });
     expect(row.unsubscribedAt).not.toBeNull();
     // The site's page sends the token as JSON; unsubscribing twice is fine.
-    const again = await postJson('/api/newsletter/unsubscribe', { token: tokenIn(mail, '/newsletter/unsubscribe/') });
+    const again = await postJson('/api/newsletter/unsubscribe', { token: tokenIn(mail, '/newsletter/unsubscribe') });
     expect(again).toEqual({ status: 200, body: { data: { status: 'unsubscribed' } } });
     // An old confirmation link does not subscribe them again.
-    expect((await confirm(tokenIn(mail, '/newsletter/confirm/'))).status).toBe(404);
+    expect((await confirm(tokenIn(mail, '/newsletter/confirm'))).status).toBe(404);
     expect((await subscriber('ada@example.com')).state).toBe('unsubscribed');
   });
 });
@@ -272,7 +272,7 @@ describe('the CSV export', () => {
   it('needs an admin whose role has "Export newsletter subscribers", and encodes formulas', async () => {
     await subscribe({ email: 'formula@example.com', name: '=HYPERLINK("http://evil.example","x")' });
     const mail = await mailNumber('formula@example.com', 1);
-    expect((await confirm(tokenIn(mail, '/newsletter/confirm/'))).status).toBe(200);
+    expect((await confirm(tokenIn(mail, '/newsletter/confirm'))).status).toBe(200);
 
     const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${ownerToken}` };
     const roles = (await (await fetch(`${cms.url}/admin/roles`, { headers })).json()).data as Array<{
@@ -313,7 +313,7 @@ describe('the CSV export', () => {
     const owners = (await editor.list(SUBSCRIPTION, { email: 'formula@example.com' }))[0];
     expect(formula).toContain(new Date(owners.confirmedAt).toISOString());
     // Its unsubscribe link is the subscriber's own and works.
-    const link = /(https:\/\/www\.meridianworks\.example\/newsletter\/unsubscribe\/\?token=[^,]+)/.exec(formula)![1];
+    const link = /(https:\/\/www\.meridianworks\.example\/newsletter\/unsubscribe\?token=[^,]+)/.exec(formula)![1];
     const token = new URL(link).searchParams.get('token');
     expect((await postJson('/api/newsletter/unsubscribe', { token })).status).toBe(200);
     expect((await subscriber('formula@example.com')).state).toBe('unsubscribed');
@@ -335,7 +335,7 @@ describe('the expiry job', () => {
     for (const email of ['stale@example.com', 'fresh@example.com', 'kept@example.com']) await subscribe({ email });
     await mailNumber('kept@example.com', 1);
     const kept = await subscriber('kept@example.com');
-    expect((await confirm(tokenIn(mailsTo('kept@example.com')[0], '/newsletter/confirm/'))).status).toBe(200);
+    expect((await confirm(tokenIn(mailsTo('kept@example.com')[0], '/newsletter/confirm'))).status).toBe(200);
     const stale = await subscriber('stale@example.com');
     expect(await confirmations(stale.documentId)).toHaveLength(1);
     const day = 24 * 60 * 60_000;

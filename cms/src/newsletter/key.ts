@@ -9,11 +9,13 @@ import { secret } from '../utils/secrets';
 
 let cached: { source: string; key: Buffer } | undefined;
 
+/** The signing key made from a secret (exported for the browser test, which signs links itself). */
+export function deriveNewsletterKey(source: string): Buffer {
+  return Buffer.from(crypto.hkdfSync('sha256', source, '', 'newsletter subscriber links v1', 32));
+}
+
 export function newsletterKey(): Buffer {
   const source = process.env.NEWSLETTER_TOKEN_SECRET || secret('ENCRYPTION_KEY');
-  if (cached?.source !== source) {
-    const key = Buffer.from(crypto.hkdfSync('sha256', source, '', 'newsletter subscriber links v1', 32));
-    cached = { source, key };
-  }
+  if (cached?.source !== source) cached = { source, key: deriveNewsletterKey(source) };
   return cached.key;
 }

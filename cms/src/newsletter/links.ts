@@ -5,8 +5,8 @@
  */
 import { type TokenPurpose, signToken } from './tokens';
 
-export const CONFIRM_PAGE = '/newsletter/confirm/';
-export const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe/';
+export const CONFIRM_PAGE = '/newsletter/confirm';
+export const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe';
 /** The public CMS routes (under /api/, see src/api/newsletter/routes). */
 export const CONFIRM_API = '/api/newsletter/confirm';
 export const UNSUBSCRIBE_API = '/api/newsletter/unsubscribe';

@@ -43,9 +43,9 @@ describe('subscriber links', () => {
   const links = subscriberLinks(key, ada, { siteUrl: 'https://site.example/', cmsUrl: 'https://cms.example' });
 
   it('lead to the site pages and, for mail clients, to the CMS', () => {
-    expect(links.confirmUrl).toBe(`https://site.example/newsletter/confirm/?token=${signToken(key, 'confirm', ada)}`);
+    expect(links.confirmUrl).toBe(`https://site.example/newsletter/confirm?token=${signToken(key, 'confirm', ada)}`);
     expect(links.unsubscribeUrl).toBe(
-      `https://site.example/newsletter/unsubscribe/?token=${signToken(key, 'unsubscribe', ada)}`,
+      `https://site.example/newsletter/unsubscribe?token=${signToken(key, 'unsubscribe', ada)}`,
     );
     expect(links.oneClickUrl).toBe(
       `https://cms.example/api/newsletter/unsubscribe?token=${signToken(key, 'unsubscribe', ada)}`,
