@@ -33,7 +33,9 @@ export function SubscriberLinkPage({
   search: string;
   copy: SubscriberLinkCopy;
 }) {
-  const token = tokenFrom(search);
+  // Read after hydration: the page is rendered at build time without a query string, and the first
+  // render in the browser must match that HTML.
+  const [token, setToken] = React.useState<string | null | undefined>(undefined);
   const [state, setState] = React.useState<State>({ kind: 'idle' });
   const outcomeRef = React.useRef<HTMLDivElement>(null);
   const started = React.useRef(false);
@@ -48,9 +50,11 @@ export function SubscriberLinkPage({
     }
   }, [action, token]);
 
+  React.useEffect(() => setToken(tokenFrom(search)), [search]);
+
   React.useEffect(() => {
-    // Once, even under React's development double effects.
-    if (started.current) return;
+    // Once the token is read, and only once, even under React's development double effects.
+    if (token === undefined || started.current) return;
     started.current = true;
     if (!token) setState({ kind: 'missing' });
     else if (!copy.button) void run();
