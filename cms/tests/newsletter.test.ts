@@ -245,6 +245,14 @@ describe('the links', () => {
   });
 });
 
+describe('the admin', () => {
+  it("lists sign-ups newest first with each one's state", async () => {
+    const { settings, layouts } = await editor.configuration(SUBSCRIPTION);
+    expect(settings).toMatchObject({ defaultSortBy: 'id', defaultSortOrder: 'DESC' });
+    expect(layouts.list).toEqual(['email', 'name', 'state', 'confirmedAt', 'createdAt']);
+  });
+});
+
 describe('the CSV export', () => {
   const call = (token?: string) =>
     fetch(`${cms.url}/newsletter-export/subscribers.csv`, {

@@ -2,14 +2,16 @@
  * The newsletter's confirmed opt-in in a real browser against the real CMS and the built site:
  * signing up in the footer, the confirmation link (signed here as the CMS signs the one in its email:
  * this stack has no SMTP server, cms/tests/newsletter.test.ts follows the real email), the confirm
- * page, the unsubscribe page, and both pages kept out of search engines and the sitemap.
+ * page, the unsubscribe page, both pages kept out of search engines and the sitemap, and the
+ * admin's export button.
  */
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { deriveNewsletterKey } from '../../cms/src/newsletter/key';
 import { subscriberLinks } from '../../cms/src/newsletter/links';
 import type { E2eEnv } from './env';
-import { dbRows, expect, open, test } from './fixtures';
+import { adminLogin, dbRows, expect, open, test } from './fixtures';
 
 const stateOf = (env: E2eEnv, email: string) =>
   dbRows<{ state: string }>(env, 'SELECT state FROM subscriptions WHERE email = ?', email)[0]?.state;
@@ -98,4 +100,38 @@ test('keeps the two pages out of the sitemap', async ({ env }) => {
     expect(text).toContain('/services');
     expect(text).not.toContain('/newsletter');
   }
+});
+
+test("editors see each sign-up's state and export the confirmed ones from the Subscription list", async ({
+  page,
+  env,
+}) => {
+  test.setTimeout(120_000);
+  const links = await subscribe(page, env, 'exported@example.com');
+  expect(
+    (
+      await fetch(`${env.cmsUrl}/api/newsletter/confirm`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: new URL(links.confirmUrl).searchParams.get('token') }),
+      })
+    ).status,
+  ).toBe(200);
+  await subscribe(page, env, 'waiting@example.com');
+
+  await adminLogin(page, env);
+  await page.goto(`${env.cmsUrl}/admin/content-manager/collection-types/api::subscription.subscription`);
+  await expect(page.getByRole('row').filter({ hasText: 'exported@example.com' })).toContainText('confirmed', {
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('row').filter({ hasText: 'waiting@example.com' })).toContainText('pending');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export confirmed subscribers (CSV)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^newsletter-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await file.path(), 'utf8');
+  expect(csv).toContain(`exported@example.com,,`);
+  expect(csv).toContain(links.unsubscribeUrl);
+  expect(csv).not.toContain('waiting@example.com');
 });

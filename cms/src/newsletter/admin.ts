@@ -54,14 +54,15 @@ export async function registerNewsletterAdmin(strapi: Core.Strapi): Promise<void
   } as never);
 }
 
-/** The Subscription list in the Content Manager: newest first, with each one's state (pending, confirmed, unsubscribed). Only Strapi's
- * own first layout is replaced (sorted by email), never one an editor has set up. */
+/** The Subscription list in the Content Manager: newest first, with each one's state (pending,
+ * confirmed, unsubscribed). Only Strapi's own first layout is replaced (sorted by name, four
+ * columns), never one an editor has set up. */
 export async function configureSubscriptionListView(strapi: Core.Strapi): Promise<void> {
   const service = strapi.plugin('content-manager').service('content-types');
   const contentType = service.findContentType(LEAD_UIDS.subscription);
   const configuration = await service.findConfiguration(contentType);
   const { settings, layouts } = configuration;
-  if (settings?.defaultSortBy !== 'email') return;
+  if (settings?.defaultSortBy !== 'name' || layouts?.list?.length !== 4) return;
   await service.updateConfiguration(contentType, {
     ...configuration,
     settings: { ...settings, defaultSortBy: 'id', defaultSortOrder: 'DESC' },
