@@ -204,6 +204,14 @@ describe('the links', () => {
     }
     expect((await postJson('/api/newsletter/unsubscribe', { token: `${other}.${signature}` })).status).toBe(404);
 
+    // Confirming takes JSON only (the form body is for the one-click unsubscribe alone).
+    const form = await fetch(`${cms.url}/api/newsletter/confirm?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(form.status).toBe(415);
+
     // A mail scanner fetching the link's address confirms nothing: there is no GET route.
     const scanned = await fetch(`${cms.url}/api/newsletter/confirm?token=${encodeURIComponent(token)}`);
     expect(scanned.status).toBeGreaterThanOrEqual(400);
