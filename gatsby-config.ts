@@ -42,7 +42,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/404', '/404.html', '/dev-404-page', '/__preview'] },
+      options: { excludes: ['/404', '/404.html', '/dev-404-page', '/__preview', '/newsletter/*'] },
     },
   ],
 };

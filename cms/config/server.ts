@@ -1,3 +1,4 @@
+import { newsletterCronTasks } from '../src/newsletter/cron';
 import { appKeys, publicDir } from '../src/utils/secrets';
 
 export default ({ env }) => ({
@@ -20,4 +21,6 @@ export default ({ env }) => ({
     maxIpsCount: env.int('CMS_PROXY_COUNT', 1),
   },
   dirs: { public: publicDir() },
+  // Scheduled jobs, run by every instance (each task is safe to run on several at once).
+  cron: { enabled: true, tasks: { ...newsletterCronTasks(env) } },
 });

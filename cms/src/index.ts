@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { ensureSubmissionIndexes } from './api/submission/indexes';
 import { capFromEnv, ensureCapTable } from './notifications/cap';
+import { configureSubscriptionListView, registerNewsletterAdmin } from './newsletter/admin';
 import { configureOutboxListView, ensureNotificationSettings } from './notifications/outbox';
 import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
 import { seed } from './seed/seed';
@@ -19,6 +20,7 @@ export default {
     await acquireStartupLock(strapi);
     await registerSiteStatus(strapi);
     guardPreviewRoute(strapi);
+    await registerNewsletterAdmin(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -30,6 +32,7 @@ export default {
     await ensureNotificationSettings(strapi);
     await configureOutboxListView(strapi);
     await removeStrapiDefaultTokens(strapi);
+    await configureSubscriptionListView(strapi);
     await ensureBuildToken(strapi);
     await ensureFirstAdmin(strapi);
     await ensureRebuildWebhook(strapi);

@@ -103,7 +103,7 @@ it('restores content, submissions and uploads from a backup into a fresh databas
       })
     ).status,
   ).toBe(201);
-  expect((await post('subscribtions', { email: 'reader@example.com' })).status).toBe(201);
+  expect((await post('subscribtions', { email: 'reader@example.com' })).status).toBe(202);
   expect(
     (
       await post('chatbot', {

@@ -3,10 +3,13 @@
  * starts two replicas: both come up (start-up is serialised by an advisory lock), the seed is applied
  * once, there is one build token that both instances hand out, one webhook, and the submission rate
  * limit is one budget shared by both, and a transcript's key or a subscriber's address repeated on
- * both instances at the same moment is stored once (the database's unique indexes decide). PostgreSQL only (the PostgreSQL pass of `npm test`).
+ * both instances at the same moment is stored once (the database's unique indexes decide), and the
+ * newsletter's expiry job, run by both at once, deletes expired sign-ups and nothing else. PostgreSQL
+ * only (the PostgreSQL pass of `npm test`).
  */
 import { countRows, makeDataDir, rows, startCmsTogether, type CmsInstance } from '../../tests/support/cms';
 import { createDatabase, sharedCluster } from '../../tests/support/postgres';
+import { until } from '../../tests/support/until';
 
 jest.setTimeout(400_000);
 
@@ -17,7 +20,13 @@ beforeAll(async () => {
   const database = await createDatabase(sharedCluster()!);
   // Behind a declared proxy, so the repeats test can give each request an address of its own (the
   // rate-limit test sends no X-Forwarded-For and so spends the loopback address's budget).
-  const env = { SUBMISSION_RATE_LIMIT: '4', SUBMISSION_RATE_WINDOW: '600', CMS_PROXY: 'true' };
+  // The newsletter's expiry job every second on both, so the two run it over the same rows at once.
+  const env = {
+    SUBMISSION_RATE_LIMIT: '4',
+    SUBMISSION_RATE_WINDOW: '600',
+    CMS_PROXY: 'true',
+    NEWSLETTER_EXPIRY_CRON: '* * * * * *',
+  };
   // Each instance has its own data directory (build-token file, uploads), as on separate machines.
   [first, second] = await startCmsTogether([
     { database, dataDir: makeDataDir(), env },
@@ -77,7 +86,7 @@ it('shares one rate-limit budget between the instances', async () => {
   const statuses: number[] = [];
   // Alternating instances: each alone would allow four.
   for (let i = 0; i < 6; i += 1) statuses.push((await post(i % 2 ? second : first, i)).status);
-  expect(statuses).toEqual([201, 201, 201, 201, 429, 429]);
+  expect(statuses).toEqual([202, 202, 202, 202, 429, 429]);
   expect(await countRows(first.database, 'subscriptions')).toBe(4);
 });
 
@@ -103,8 +112,55 @@ it('stores a key or an address repeated on both instances at the same moment onc
   const subscriptions = await Promise.all(
     Array.from({ length: 8 }, (_, i) => send(i, 'subscribtions', { email: spellings[i % spellings.length] })),
   );
-  expect(subscriptions.sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
+  // Every sign-up is answered alike (the newsletter's confirmed opt-in); one row, one email queued.
+  expect(subscriptions).toEqual(Array(8).fill(202));
+  const stored = await rows<{ document_id: string }>(
+    first.database,
+    'SELECT document_id FROM subscriptions WHERE LOWER(email) = ?',
+    'grace@example.com',
+  );
+  expect(stored).toHaveLength(1);
   expect(
-    await rows(first.database, 'SELECT id FROM subscriptions WHERE LOWER(email) = ?', 'grace@example.com'),
+    await rows(
+      first.database,
+      "SELECT id FROM notifications WHERE template = 'subscriber-confirmation' AND submission_document_id = ?",
+      stored[0].document_id,
+    ),
   ).toHaveLength(1);
+});
+
+it('lets both instances run the expiry job at once: expired sign-ups go with their emails, others stay', async () => {
+  const send = (i: number, email: string) =>
+    fetch(`${(i % 2 ? second : first).url}/api/types/subscribtions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.1.0.${i + 1}` },
+      body: JSON.stringify({ email }),
+    }).then((response) => response.status);
+  const emails = ['old1@example.com', 'old2@example.com', 'old3@example.com', 'recent@example.com'];
+  expect(await Promise.all(emails.map((email, i) => send(i, email)))).toEqual(Array(4).fill(202));
+  const documentIds = async (where: string) =>
+    (await rows<{ document_id: string }>(first.database, `SELECT document_id FROM subscriptions WHERE ${where}`)).map(
+      (row) => row.document_id,
+    );
+  const old = await documentIds("email LIKE 'old%'");
+  expect(old).toHaveLength(3);
+  // Eight days old: past the default seven of SUBSCRIPTION_PENDING_DAYS.
+  await rows(
+    first.database,
+    "UPDATE subscriptions SET requested_at = NOW() - INTERVAL '8 days' WHERE email LIKE 'old%'",
+  );
+  await until(
+    'the expired sign-ups to go',
+    async () => ((await documentIds("email LIKE 'old%'")).length === 0 ? true : undefined),
+    30_000,
+    () => first.log() + second.log(),
+  );
+  expect(await documentIds("email = 'recent@example.com'")).toHaveLength(1);
+  const queued = await rows(
+    first.database,
+    `SELECT id FROM notifications WHERE submission_document_id IN (${old.map(() => '?').join(', ')})`,
+    ...old,
+  );
+  expect(queued).toEqual([]);
+  for (const cms of [first, second]) expect(cms.log()).not.toMatch(/Newsletter expiry:/);
 });

@@ -54,15 +54,15 @@ async function statuses(cms: CmsInstance, prefix: string, count: number, forward
 
 /** Two forwarded client addresses each use their whole budget; one more from the first is refused. */
 async function expectOwnBudgets(cms: CmsInstance, prefix: string, [first, second]: [string, string]) {
-  expect(await statuses(cms, `${prefix}-a`, LIMIT, () => first)).toEqual(Array(LIMIT).fill(201));
-  expect(await statuses(cms, `${prefix}-b`, LIMIT, () => second)).toEqual(Array(LIMIT).fill(201));
+  expect(await statuses(cms, `${prefix}-a`, LIMIT, () => first)).toEqual(Array(LIMIT).fill(202));
+  expect(await statuses(cms, `${prefix}-b`, LIMIT, () => second)).toEqual(Array(LIMIT).fill(202));
   expect(await statuses(cms, `${prefix}-c`, 1, () => first)).toEqual([429]);
   expect(await stored(cms, prefix)).toBe(2 * LIMIT);
 }
 
 describe('without a declared proxy', () => {
   it('ignores X-Forwarded-For: spoofed addresses share the real address budget', async () => {
-    expect(await statuses(direct, 'spoof', LIMIT + 2, (i) => `198.51.100.${i + 1}`)).toEqual([201, 201, 201, 429, 429]);
+    expect(await statuses(direct, 'spoof', LIMIT + 2, (i) => `198.51.100.${i + 1}`)).toEqual([202, 202, 202, 429, 429]);
     expect(await stored(direct, 'spoof')).toBe(LIMIT);
   });
 });
@@ -72,7 +72,7 @@ describe('behind one trusted proxy (CMS_PROXY=true, CMS_PROXY_COUNT=1)', () => {
     const responses: Response[] = [];
     for (let i = 0; i < LIMIT + 1; i += 1)
       responses.push(await subscribe(proxied, `over${i}@example.com`, '203.0.113.10'));
-    expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 429]);
+    expect(responses.map((response) => response.status)).toEqual([202, 202, 202, 429]);
     const refused = responses[LIMIT];
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(500);
     const body = await refused.json();
@@ -86,7 +86,7 @@ describe('behind one trusted proxy (CMS_PROXY=true, CMS_PROXY_COUNT=1)', () => {
 
   it('believes only the address the proxy appended, not what the visitor put before it', async () => {
     expect(await statuses(proxied, 'chain', LIMIT + 1, (i) => `10.0.0.${i + 1}, 203.0.113.30`)).toEqual([
-      201, 201, 201, 429,
+      202, 202, 202, 429,
     ]);
   });
 });
@@ -99,12 +99,12 @@ describe('behind proxies named by address (CMS_PROXY_TRUSTED)', () => {
   it('walks past trusted hops to the first untrusted one; what the visitor wrote in front does not count', async () => {
     // With and without a second, trusted hop (127.0.0.1) after the client: the same client, one budget.
     const chain = (i: number) => (i % 2 ? `10.9.9.${i}, 203.0.113.43, 127.0.0.1` : `192.0.2.${i}, 203.0.113.43`);
-    expect(await statuses(behindLoopback, 'hops', LIMIT + 1, chain)).toEqual([201, 201, 201, 429]);
+    expect(await statuses(behindLoopback, 'hops', LIMIT + 1, chain)).toEqual([202, 202, 202, 429]);
   });
 
   it('ignores the header from a peer that is not one of the named proxies', async () => {
     expect(await statuses(behindAnother, 'unnamed', LIMIT + 2, (i) => `198.51.100.${i + 1}`)).toEqual([
-      201, 201, 201, 429, 429,
+      202, 202, 202, 429, 429,
     ]);
     expect(await stored(behindAnother, 'unnamed')).toBe(LIMIT);
   });

@@ -25,10 +25,8 @@ export class SubmitError extends Error {
   }
 }
 
-export interface SubmitResult {
-  documentId: string;
-  createdAt: string;
-}
+/** The stored lead, or, for a newsletter sign-up, only that it is pending (the CMS never says more). */
+export type SubmitResult = { documentId: string; createdAt: string } | { status: 'pending' };
 
 interface StrapiErrorBody {
   error?: { message?: string; details?: { errors?: Array<{ path?: string[]; message?: string }> } };

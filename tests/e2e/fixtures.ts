@@ -65,6 +65,18 @@ export async function open(page: Page, url: string): Promise<void> {
   await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
 }
 
+/** Signs in to the CMS's admin panel as the editor global-setup created. */
+export async function adminLogin(page: Page, env: E2eEnv): Promise<void> {
+  await page.goto(`${env.cmsUrl}/admin/auth/login`);
+  await page.getByRole('textbox', { name: /email/i }).fill(env.cmsEnv.CMS_ADMIN_EMAIL);
+  await page
+    .getByLabel(/password/i)
+    .first()
+    .fill(env.cmsEnv.CMS_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: /login/i }).click();
+  await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
+}
+
 /** Skip the intro overlay (it has its own test) so it does not sit over what a test clicks. */
 export async function skipIntro(page: Page) {
   await page.addInitScript(() => window.sessionStorage.setItem('intro.seen', '1'));

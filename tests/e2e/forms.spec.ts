@@ -56,14 +56,20 @@ test('the event request form on /services stores its date as a date', async ({ p
   });
 });
 
-test('the newsletter form in the footer subscribes with the day of subscribing', async ({ page, env }) => {
+test('the newsletter form in the footer subscribes with the day of subscribing, pending confirmation', async ({
+  page,
+  env,
+}) => {
   await open(page, `${env.siteUrl}/about`);
   const form = formWith(page, 'Insights, once a month');
   await form.getByLabel('Email').fill('reader.footer@example.com');
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByLabel('Email')).toHaveValue('');
-  const stored = dbRows(env, "SELECT email, date FROM subscriptions WHERE email = 'reader.footer@example.com'");
-  expect(stored).toEqual([{ email: 'reader.footer@example.com', date: new Date().toISOString().slice(0, 10) }]);
+  await expect(form.getByRole('status')).toContainText('please check your inbox');
+  const stored = dbRows(env, "SELECT email, date, state FROM subscriptions WHERE email = 'reader.footer@example.com'");
+  expect(stored).toEqual([
+    { email: 'reader.footer@example.com', date: new Date().toISOString().slice(0, 10), state: 'pending' },
+  ]);
 });
 
 test('what a visitor types before the page has hydrated is kept, and Enter meanwhile does not reload', async ({

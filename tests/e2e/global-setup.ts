@@ -4,6 +4,7 @@
  * the CMS's address, so forms and chat post to this CMS.
  */
 import { execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeAdmin } from '../../cms/tests/admin';
@@ -22,6 +23,10 @@ export default async function globalSetup() {
     SUBMISSION_RATE_LIMIT: '10000',
     // An editor for the tests that use the admin panel (tests/e2e/leads.spec.ts).
     ...makeAdmin().env,
+    // The newsletter's links lead to this site, signed with a key the browser test knows too
+    // (tests/e2e/newsletter.spec.ts signs the link the email would carry; SMTP is not part of this stack).
+    SITE_URL: siteUrl,
+    NEWSLETTER_TOKEN_SECRET: crypto.randomBytes(24).toString('base64url'),
   };
   const dataDir = makeDataDir('e2e-cms-');
   const cms = await startCms({

@@ -3,9 +3,7 @@
  * the industry ends with the transcript stored and the visitor thanked, and the real Strapi admin
  * shows a stored script as literal text in its list and edit views without ever running it.
  */
-import type { Page } from '@playwright/test';
-import { cmsGet, dbRows, expect, open, skipIntro, test } from './fixtures';
-import type { E2eEnv } from './env';
+import { adminLogin, cmsGet, dbRows, expect, open, skipIntro, test } from './fixtures';
 
 const attack = '<img src=x onerror=alert(1)>';
 const script = '<script>alert("stored")</script>';
@@ -50,17 +48,6 @@ test('the chat with "R&D <Pharma>" as industry ends with the transcript stored a
     ]);
   expect(await page.evaluate(() => window.localStorage.getItem('chat.outbox'))).toBeNull();
 });
-
-async function adminLogin(page: Page, env: E2eEnv) {
-  await page.goto(`${env.cmsUrl}/admin/auth/login`);
-  await page.getByRole('textbox', { name: /email/i }).fill(env.cmsEnv.CMS_ADMIN_EMAIL);
-  await page
-    .getByLabel(/password/i)
-    .first()
-    .fill(env.cmsEnv.CMS_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: /login/i }).click();
-  await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
-}
 
 test('the admin shows stored markup as text and never runs it', async ({ page, env }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,6 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { Globe } from '@strapi/icons';
+import { NewsletterExport } from './NewsletterExport';
 
 export default {
   config: {
@@ -16,5 +17,11 @@ export default {
       component: async () => (await import('./SiteStatusWidget')).SiteStatusWidget,
     });
   },
-  bootstrap(_app: StrapiApp) {},
+  bootstrap(app: StrapiApp) {
+    // "Export confirmed subscribers (CSV)" above the Subscription list (NewsletterExport.tsx).
+    app.getPlugin('content-manager').injectComponent('listView', 'actions', {
+      name: 'newsletter-export',
+      Component: NewsletterExport,
+    });
+  },
 };

@@ -8,6 +8,7 @@ import type { Core } from '@strapi/strapi';
 import { type CapPolicy, releaseSlot, takeSlot, windowOf } from './cap';
 import { type DigestItem, type LeadType, LEAD_UIDS, composeDigestEmail, composeLeadEmail, subjectFor } from './compose';
 import { type QueuePolicy, afterFailure, backoffMs, claimableWhere, recipientsFor } from './policy';
+import { subscriberEmailFor } from '../newsletter/delivery';
 
 export const NOTIFICATION_UID = 'api::notification.notification';
 export const SETTINGS_UID = 'api::notification-setting.notification-setting';
@@ -52,18 +53,29 @@ export async function isAnnounced(strapi: Core.Strapi, type: LeadType): Promise<
   return Boolean(settings?.announceSubscriptions);
 }
 
+/**
+ * What a queued email is: the announcement of a lead to the firm (the default), or the email that
+ * asks a new newsletter subscriber to confirm their address (addressed to them; ../newsletter).
+ */
+export type Template = 'lead-announcement' | 'subscriber-confirmation';
+
 /** Queues the email for a stored submission; called in the transaction that stores it. With
- * `heldUntil` it is not sent on its own but waits for the digest due then (see ./cap.ts). */
+ * `heldUntil` a lead announcement is not sent on its own but waits for the digest due then (./cap.ts). */
 export async function enqueue(
   strapi: Core.Strapi,
   type: LeadType,
   submission: { documentId: string } & Record<string, unknown>,
-  { heldUntil }: { heldUntil?: Date } = {},
+  {
+    template = 'lead-announcement',
+    subject,
+    heldUntil,
+  }: { template?: Template; subject?: string; heldUntil?: Date } = {},
 ): Promise<void> {
   const now = new Date();
   await query(strapi).create({
     data: {
-      subject: subjectFor(type, submission),
+      subject: subject ?? subjectFor(type, submission),
+      template,
       state: heldUntil ? 'held' : 'pending',
       attempts: 0,
       nextAttemptAt: heldUntil ?? now,
@@ -81,6 +93,7 @@ export interface Claim {
   token: string;
   submissionType: LeadType;
   submissionDocumentId: string;
+  template: Template;
 }
 
 /**
@@ -91,7 +104,7 @@ export interface Claim {
 export async function claimNext(strapi: Core.Strapi, policy: QueuePolicy, now = new Date()): Promise<Claim | null> {
   const candidates = await query(strapi).findMany({
     where: claimableWhere(now),
-    select: ['id', 'attempts', 'submissionType', 'submissionDocumentId'],
+    select: ['id', 'attempts', 'submissionType', 'submissionDocumentId', 'template'],
     orderBy: { id: 'asc' },
     limit: 10,
   });
@@ -115,6 +128,8 @@ export async function claimNext(strapi: Core.Strapi, policy: QueuePolicy, now = 
         token,
         submissionType: candidate.submissionType,
         submissionDocumentId: candidate.submissionDocumentId,
+        // Rows queued before templates existed are all lead announcements.
+        template: candidate.template ?? 'lead-announcement',
       };
     }
   }
@@ -150,12 +165,14 @@ async function sendingContext(strapi: Core.Strapi) {
   return {
     recipientsOf: (type: LeadType) => recipientsFor(settings?.[RECIPIENT_FIELDS[type]], global?.contactEmail),
     firmName: (global?.siteName as string | undefined) || 'company',
+    global,
   };
 }
 
 /** Sends one claimed notification: reads the lead and the recipients now (so editors' latest
- * settings apply), sends, and marks it sent, or records the error and when to try again. Past the
- * window's cap (./cap.ts) it is held for the digest instead. */
+ * settings apply), sends, and marks it sent, or records the error and when to try again. A
+ * subscriber's confirmation goes to the subscriber alone, and only while they are still pending. A
+ * lead announcement past the window's cap (./cap.ts) is held for the digest instead. */
 export async function deliver(
   strapi: Core.Strapi,
   claim: Claim,
@@ -173,25 +190,44 @@ export async function deliver(
       return 'failed';
     }
     const context = await sendingContext(strapi);
-    const to = context.recipientsOf(claim.submissionType);
-    if (to.length === 0) throw new Error(NO_RECIPIENTS);
-    if (cap) {
-      const now = new Date();
-      if (!(await takeSlot(strapi, cap, now))) {
-        // Not a failed attempt: the row waits, untouched, for the digest at the window's end.
+    let to: string[];
+    let email: { subject: string; text: string; html: string; replyTo?: string; headers?: Record<string, string> };
+    if (claim.template === 'subscriber-confirmation') {
+      // To the subscriber, not the firm: outside the cap on lead emails.
+      const confirmation = subscriberEmailFor(strapi, submission, context.global);
+      if (!confirmation) {
+        // Confirmed or unsubscribed meanwhile (an earlier email's link): asking again would be wrong.
         await settle(strapi, claim, {
-          state: 'held',
-          attempts: claim.attempts - 1,
-          nextAttemptAt: windowOf(now, cap.windowMs).end,
+          state: 'failed',
+          nextAttemptAt: null,
+          lastError: 'Not sent: the subscription no longer waits for confirmation.',
         });
-        return 'held';
+        return 'failed';
       }
-      slot = now;
+      const { to: subscriber, ...rest } = confirmation;
+      to = [subscriber];
+      email = rest;
+    } else {
+      to = context.recipientsOf(claim.submissionType);
+      if (to.length === 0) throw new Error(NO_RECIPIENTS);
+      if (cap) {
+        const now = new Date();
+        if (!(await takeSlot(strapi, cap, now))) {
+          // Not a failed attempt: the row waits, untouched, for the digest at the window's end.
+          await settle(strapi, claim, {
+            state: 'held',
+            attempts: claim.attempts - 1,
+            nextAttemptAt: windowOf(now, cap.windowMs).end,
+          });
+          return 'held';
+        }
+        slot = now;
+      }
+      email = composeLeadEmail(claim.submissionType, submission, {
+        firmName: context.firmName,
+        adminUrl: adminLink(strapi, uid, claim.submissionDocumentId),
+      });
     }
-    const email = composeLeadEmail(claim.submissionType, submission, {
-      firmName: context.firmName,
-      adminUrl: adminLink(strapi, uid, claim.submissionDocumentId),
-    });
     await strapi
       .plugin('email')
       .service('email')
@@ -252,7 +288,7 @@ export async function sendDueDigest(strapi: Core.Strapi, policy: QueuePolicy, no
       select: ['id', 'attempts', 'submissionType', 'submissionDocumentId'],
       orderBy: { id: 'asc' },
     })
-  ).map((row) => ({ ...row, token, attempts: (row.attempts ?? 0) + 1 }));
+  ).map((row) => ({ ...row, token, attempts: (row.attempts ?? 0) + 1, template: 'lead-announcement' as const }));
   if (claimed.length === 0) return 0;
 
   const context = await sendingContext(strapi);

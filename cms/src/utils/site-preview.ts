@@ -17,12 +17,9 @@ import {
   type PreviewTarget,
 } from './preview-token';
 import { rebuildSecret } from './rebuild-webhook';
+import { siteUrl } from './site-url';
 
-export { PREVIEW_PLACES };
-
-export function siteUrl(): string {
-  return (process.env.SITE_URL || `http://localhost:${process.env.PORT || 9000}`).replace(/\/$/, '');
-}
+export { PREVIEW_PLACES, siteUrl };
 
 /** The label in the preview's banner, e.g. "Service: IT support" or "FAQ group: 3". */
 async function labelFor(strapi: Core.Strapi, uid: string, place: PreviewPlace, documentId?: string): Promise<string> {

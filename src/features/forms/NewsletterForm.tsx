@@ -1,5 +1,7 @@
 /** The newsletter sign-up in every page's footer: posts `subscribtions` (sic) with today's date
- * (the CMS sets the date itself too). Heading and intro come from the CMS. */
+ * (the CMS sets the date itself too). Heading and intro come from the CMS. The CMS answers every
+ * valid sign-up alike and emails a confirmation link to new addresses, so the form says the same
+ * "check your inbox" whatever the address (docs/newsletter.md). */
 import { todayIso } from '../../lib/submission';
 import { Field } from './Field';
 import { FormFrame } from './FormFrame';
@@ -10,6 +12,11 @@ export interface NewsletterFormProps {
   heading: string;
   intro: string;
 }
+
+/** What the form says after every valid sign-up, new address or not: the CMS answers all alike, so
+ * that nobody can learn from the form whether an address is on the list. */
+export const CHECK_INBOX_MESSAGE =
+  'Almost done: please check your inbox and confirm with the link we have sent you. If the address is already subscribed, nothing changes.';
 
 export const NEWSLETTER_DRAFT_KEY = 'form-draft:newsletter';
 
@@ -22,7 +29,7 @@ export function NewsletterForm({ heading, intro }: NewsletterFormProps) {
     fields: FIELDS,
     draftKey: NEWSLETTER_DRAFT_KEY,
     extra: withDate,
-    successMessage: 'Thank you for subscribing!',
+    successMessage: CHECK_INBOX_MESSAGE,
   });
   const { errors, register } = form;
 

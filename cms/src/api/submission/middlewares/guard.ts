@@ -63,12 +63,19 @@ function createLimiter(strapi: Core.Strapi): Promise<RateLimiterAbstract> {
   });
 }
 
-// Strapi makes one middleware instance per route; the budget is per address across all four routes,
-// so the limiter is shared.
+// Strapi makes one middleware instance per route; the budget is per address across all the public
+// routes (the four submissions and the newsletter's confirm and unsubscribe), so the limiter is shared.
 let sharedLimiter: Promise<RateLimiterAbstract> | undefined;
 
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+/** A route may accept more body types than JSON (the newsletter's one-click unsubscribe, which
+ * RFC 8058 has mail clients send as a form): `{ name: 'api::submission.guard', config: { accept } }`. */
+interface GuardConfig {
+  accept?: string[];
+}
+
+export default (config: GuardConfig | undefined, { strapi }: { strapi: Core.Strapi }) => {
   sharedLimiter ??= createLimiter(strapi);
+  const accept = config?.accept?.length ? config.accept : ['application/json'];
   const ready = sharedLimiter;
   const maxBytes = numberFromEnv('SUBMISSION_MAX_BYTES', 16 * 1024);
 
@@ -83,8 +90,8 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       return ctx.throw(429, `Too many submissions from this address. Please try again in ${seconds} seconds.`);
     }
 
-    if (!ctx.is('application/json')) {
-      return ctx.throw(415, 'Submissions must be sent as application/json.');
+    if (!ctx.is(accept)) {
+      return ctx.throw(415, `Submissions must be sent as ${accept.join(' or ')}.`);
     }
     const length = ctx.request.length ?? Buffer.byteLength(JSON.stringify(ctx.request.body ?? ''));
     if (length > maxBytes) {

@@ -1,7 +1,9 @@
 /**
  * Stores what visitors submit. Every request is checked against ./rules.ts; a bad one is refused with
  * Strapi's standard ValidationError (400, each bad field named) before anything is written. A stored
- * lead is answered at once; its email goes out afterwards from the notification outbox.
+ * lead is answered at once; its email goes out afterwards from the notification outbox. A newsletter
+ * sign-up is handed to the newsletter's confirmed opt-in (../../newsletter) and always answered the
+ * same way, so the answer never tells whether an address was already on the list.
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
@@ -20,11 +22,16 @@ import {
 import { REPEAT_WINDOW_SECONDS_DEFAULT, repeatKeyOf } from '../repeat-key';
 import { HONEYPOT_FIELD, type SubmissionKind, checkSubmission, cleanSubmission, MESSAGES, todayIso } from '../rules';
 
-export interface SubmissionResult {
-  /** 201 when a row was written, 200 when an earlier identical one answers (retry, re-subscribe). */
-  status: 200 | 201;
-  data: { documentId: string; createdAt: string };
-}
+export type SubmissionResult =
+  | {
+      /** 201 when a row was written, 200 when an earlier identical one answers (a retried transcript). */
+      status: 200 | 201;
+      data: { documentId: string; createdAt: string };
+    }
+  | typeof SUBSCRIPTION_ACCEPTED;
+
+/** The one answer to every valid newsletter sign-up: new, pending, confirmed or a bot's alike. */
+export const SUBSCRIPTION_ACCEPTED = { status: 202, data: { status: 'pending' } } as const;
 
 function fail(fieldErrors: Record<string, string>): never {
   const list = Object.entries(fieldErrors).map(([field, message]) => ({
@@ -89,13 +96,11 @@ function formMinMs(): number {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   // APP_KEYS are shared by every instance behind a load balancer, so any of them checks any token.
   const tokenKey = formTokenKey(strapi.config.get<string[]>('server.app.keys')[0]);
-  /** The row an insert collided with (same transcript key, same address in any case), if any. */
+  /** The row an insert collided with (same transcript key, same repeat key), if any. */
   const findDuplicate = (kind: SubmissionKind, data: Record<string, unknown>) => {
-    const documents = strapi.documents(uidOf(kind));
     if (kind === 'chatbot' && data.idempotencyKey) {
-      return documents.findFirst({ filters: { idempotencyKey: data.idempotencyKey } });
+      return strapi.documents(uidOf(kind)).findFirst({ filters: { idempotencyKey: data.idempotencyKey } });
     }
-    if (kind === 'subscribtions') return documents.findFirst({ filters: { email: { $eqi: data.email as string } } });
     // The key is a private attribute, which the document service's filters refuse: the query engine.
     if (data.repeatKey) return strapi.db.query(uidOf(kind)).findOne({ where: { repeatKey: data.repeatKey } });
     return Promise.resolve(null);
@@ -118,13 +123,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (Object.keys(fieldErrors).length > 0) fail(fieldErrors);
 
       const honeypot = input[HONEYPOT_FIELD];
-      if (typeof honeypot === 'string' && honeypot.trim() !== '') return decoy();
-      // A forged token, or one used faster than a person could: a script, answered as if stored.
+      // A filled honeypot, a forged token, or one used faster than a person could: a script, answered
+      // as if stored.
       const verdict = checkFormToken(tokenKey, input[FORM_TOKEN_FIELD], formMinMs());
-      if (verdict === 'forged' || verdict === 'too-fast') return decoy();
+      const filled = typeof honeypot === 'string' && honeypot.trim() !== '';
+      if (filled || verdict === 'forged' || verdict === 'too-fast') {
+        return kind === 'subscribtions' ? SUBSCRIPTION_ACCEPTED : decoy();
+      }
 
       const data: Record<string, unknown> = cleanSubmission(kind, input);
-      if (kind === 'subscribtions') data.date = todayIso();
+      if (kind === 'subscribtions') {
+        // The spec's `date` is the day of signing up, set here whatever the body says.
+        await strapi
+          .service('api::newsletter.newsletter')
+          .subscribe({ ...data, email: data.email as string, date: todayIso() });
+        return SUBSCRIPTION_ACCEPTED;
+      }
 
       if (kind === 'contactRequest' && data.service) {
         const known = await strapi.documents('api::service.service').count({

@@ -1,0 +1,375 @@
+/**
+ * The newsletter's confirmed opt-in (issue 18, part 3) on a real Strapi (SQLite, or PostgreSQL with
+ * CMS_TEST_DB=postgres) over HTTP, with the real loopback SMTP server: one answer for every sign-up,
+ * one confirmation email with signed links and the RFC 8058 headers, confirming and unsubscribing by
+ * those links only, the CSV export behind its permission, and the expiry of unconfirmed sign-ups.
+ */
+import { freePort, startCms, type CmsInstance } from '../../tests/support/cms';
+import { loopbackSmtp, type LoopbackSmtp, type Mail } from '../../tests/support/smtp';
+import { until } from '../../tests/support/until';
+import { adminLogin, adminToken, contentManagerFor, makeAdmin, type AdminApi, type Row } from './admin';
+
+jest.setTimeout(300_000);
+
+const SUBSCRIPTION = 'api::subscription.subscription';
+const NOTIFICATION = 'api::notification.notification';
+const SITE = 'https://www.meridianworks.example';
+/** The seeded footer copy beside the form (cms/src/seed/content.ts), as stored with a sign-up. */
+const SEEDED_WORDING =
+  'Insights, once a month\nOne short email a month with lessons from our projects. No spam; unsubscribe with one click.';
+const ACCEPTED = { data: { status: 'pending' } };
+
+const owner = makeAdmin();
+let smtp: LoopbackSmtp;
+let cms: CmsInstance;
+let editor: AdminApi;
+/** The owner's admin session, logged in once (the admin limits logins). */
+let ownerToken: string;
+
+beforeAll(async () => {
+  smtp = await loopbackSmtp();
+  await smtp.listen();
+  // The List-Unsubscribe URL is the CMS's public address, so it is known before the start.
+  const port = await freePort();
+  cms = await startCms({
+    port,
+    env: {
+      ...owner.env,
+      ...smtp.env,
+      CMS_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SITE_URL: SITE,
+      SUBMISSION_RATE_LIMIT: '100000',
+      NOTIFY_POLL_MS: '200',
+      // The expiry job every second, so the test sees it act without waiting an hour.
+      NEWSLETTER_EXPIRY_CRON: '* * * * * *',
+    },
+  });
+  editor = await adminLogin(cms.url, owner);
+  ownerToken = await adminToken(cms.url, owner);
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  await smtp?.stop();
+});
+
+async function subscribe(body: unknown) {
+  const response = await fetch(`${cms.url}/api/types/subscribtions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+const postJson = async (path: string, body: unknown) => {
+  const response = await fetch(`${cms.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+};
+const confirm = (token: string) => postJson('/api/newsletter/confirm', { token });
+
+const subscriber = async (email: string): Promise<Row> => {
+  const [row] = await editor.list(SUBSCRIPTION, { email });
+  return row;
+};
+const confirmations = async (documentId: string) =>
+  (await editor.list(NOTIFICATION, { submissionDocumentId: documentId })).filter(
+    (row) => row.template === 'subscriber-confirmation',
+  );
+const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.rcptTo.includes(address));
+
+/** Waits for the `count`th email to `address`, and answers it. */
+const mailNumber = (address: string, count: number) =>
+  until(`email ${count} to ${address}`, async () => mailsTo(address)[count - 1], 60_000, cms.log);
+
+/** The token of a link in the plain part, e.g. the site's confirmation page. */
+function tokenIn(mail: Mail, page: string): string {
+  const match = new RegExp(`${SITE.replace(/\./g, '\\.')}${page}\\?token=([^\\s]+)`).exec(mail.parsed.text ?? '');
+  if (!match) throw new Error(`No ${page} link in:\n${mail.parsed.text}`);
+  return decodeURIComponent(match[1]);
+}
+
+/** A header as sent (unfolded): mailparser merges the List-* headers into one object. */
+function header(mail: Mail, name: string): string | undefined {
+  const head = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const line = head.split(/\r?\n/).find((candidate) => candidate.toLowerCase().startsWith(`${name.toLowerCase()}:`));
+  return line?.slice(name.length + 1).trim();
+}
+
+/** Moves a sign-up's request time back, as if it had been made `days` ago (through the admin API). */
+async function backdate(documentId: string, fields: Record<string, number>) {
+  const cm = contentManagerFor(cms.url, ownerToken);
+  const change = Object.fromEntries(
+    Object.entries(fields).map(([field, ms]) => [field, new Date(Date.now() - ms).toISOString()]),
+  );
+  await cm('PUT', `collection-types/${SUBSCRIPTION}/${documentId}`, change);
+}
+
+describe('signing up', () => {
+  it('answers 202 and the same body for a new, a pending, a confirmed address and a bot', async () => {
+    // The call as SPEC section 7 writes it: the fields plus a date.
+    const first = await subscribe({ email: 'reader@example.com', name: 'Reader', date: '1999-01-01' });
+    expect(first.status).toBe(202);
+    expect(JSON.parse(first.text)).toEqual(ACCEPTED);
+    const pending = await subscribe({ email: 'READER@example.com' });
+    const bot = await subscribe({ email: 'bot@example.com', website: 'http://spam.example' });
+    expect([pending, bot]).toEqual([first, first]);
+
+    const row = await subscriber('reader@example.com');
+    expect(row).toMatchObject({
+      state: 'pending',
+      name: 'Reader',
+      date: new Date().toISOString().slice(0, 10),
+      consentText: SEEDED_WORDING,
+      confirmedAt: null,
+    });
+    expect(await subscriber('bot@example.com')).toBeUndefined();
+
+    const mail = await mailNumber('reader@example.com', 1);
+    expect((await confirm(tokenIn(mail, '/newsletter/confirm'))).status).toBe(200);
+    expect(await subscribe({ email: 'reader@example.com', name: 'Someone else' })).toEqual(first);
+    expect(await subscriber('reader@example.com')).toMatchObject({ state: 'confirmed', name: 'Reader' });
+  });
+
+  it('still refuses bad input with a 400 naming the field, storing nothing', async () => {
+    const response = await fetch(`${cms.url}/api/types/subscribtions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'not an address', name: 'Nobody' }),
+    });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.details.errors.map((error: { path: string[] }) => error.path)).toEqual([['email']]);
+    expect(await editor.list(SUBSCRIPTION, { name: 'Nobody' })).toEqual([]);
+  });
+
+  it('sends one confirmation email, to the address alone, with the links and the RFC 8058 headers', async () => {
+    expect((await subscribe({ email: 'grace@example.com', name: 'Grace' })).status).toBe(202);
+    const mail = await mailNumber('grace@example.com', 1);
+    expect(mail.rcptTo).toEqual(['grace@example.com']);
+    expect(mail.parsed.subject).toMatch(/confirm your subscription/i);
+    expect(mail.parsed.text).toContain(SEEDED_WORDING.split('\n')[1]);
+
+    const unsubscribeToken = tokenIn(mail, '/newsletter/unsubscribe');
+    expect(header(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(header(mail, 'List-Unsubscribe')).toBe(
+      `<${cms.url}/api/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeToken)}>`,
+    );
+    expect(mail.parsed.html).toContain(`${SITE}/newsletter/confirm?token=`);
+
+    // A second and a third sign-up within the hour queue nothing more.
+    await subscribe({ email: 'grace@example.com' });
+    await subscribe({ email: 'Grace@Example.com', name: 'Grace' });
+    const row = await subscriber('grace@example.com');
+    expect(await confirmations(row.documentId)).toHaveLength(1);
+
+    // An hour later, a new sign-up sends the email once more (the lost-email case).
+    await backdate(row.documentId, { confirmationSentAt: 61 * 60_000 });
+    await subscribe({ email: 'grace@example.com' });
+    expect(await confirmations(row.documentId)).toHaveLength(2);
+    const second = await mailNumber('grace@example.com', 2);
+    expect(tokenIn(second, '/newsletter/confirm')).toBe(tokenIn(mail, '/newsletter/confirm'));
+  });
+});
+
+describe('the links', () => {
+  let mail: Mail;
+  let documentId: string;
+
+  beforeAll(async () => {
+    await subscribe({ email: 'ada@example.com', name: 'Ada' });
+    mail = await mailNumber('ada@example.com', 1);
+    documentId = (await subscriber('ada@example.com')).documentId;
+  });
+
+  it('refuse forged, altered and other addresses’ tokens, and a GET, changing nothing', async () => {
+    const token = tokenIn(mail, '/newsletter/confirm');
+    const [, signature] = token.split('.');
+    const other = (await subscriber('grace@example.com')).documentId;
+
+    const malformed = await confirm('not-a-token');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.details.errors[0].path).toEqual(['token']);
+    expect((await postJson('/api/newsletter/confirm', {})).status).toBe(400);
+
+    const altered = `${documentId}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const forged of [altered, `${other}.${signature}`, tokenIn(mail, '/newsletter/unsubscribe')]) {
+      const answer = await confirm(forged);
+      expect(answer.status).toBe(404);
+      expect(answer.body.error.message).toMatch(/not valid/);
+    }
+    expect((await postJson('/api/newsletter/unsubscribe', { token: `${other}.${signature}` })).status).toBe(404);
+
+    // Confirming takes JSON only (the form body is for the one-click unsubscribe alone).
+    const form = await fetch(`${cms.url}/api/newsletter/confirm?token=${encodeURIComponent(token)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(form.status).toBe(415);
+
+    // A mail scanner fetching the link's address confirms nothing: there is no GET route.
+    const scanned = await fetch(`${cms.url}/api/newsletter/confirm?token=${encodeURIComponent(token)}`);
+    expect(scanned.status).toBeGreaterThanOrEqual(400);
+
+    expect(await subscriber('ada@example.com')).toMatchObject({ state: 'pending', confirmedAt: null });
+    expect((await subscriber('grace@example.com')).state).toBe('pending');
+  });
+
+  it('confirm with the link, recording when and the wording agreed to', async () => {
+    const before = Date.now();
+    const answer = await confirm(tokenIn(mail, '/newsletter/confirm'));
+    expect(answer).toEqual({ status: 200, body: { data: { status: 'confirmed' } } });
+    const row = await subscriber('ada@example.com');
+    expect(row).toMatchObject({ state: 'confirmed', consentText: SEEDED_WORDING });
+    expect(Date.parse(row.confirmedAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(row.confirmedAt)).toBeLessThanOrEqual(Date.now() + 1000);
+    // Clicking again is fine and changes nothing.
+    expect((await confirm(tokenIn(mail, '/newsletter/confirm'))).status).toBe(200);
+    expect((await subscriber('ada@example.com')).confirmedAt).toBe(row.confirmedAt);
+  });
+
+  it("unsubscribe with the mail client's one-click POST, without logging in", async () => {
+    const url = header(mail, 'List-Unsubscribe')!.replace(/^<|>$/g, '');
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.status).toBe(200);
+    const row = await subscriber('ada@example.com');
+    expect(row).toMatchObject({ state: 'unsubscribed' });
+    expect(row.unsubscribedAt).not.toBeNull();
+    // The site's page sends the token as JSON; unsubscribing twice is fine.
+    const again = await postJson('/api/newsletter/unsubscribe', { token: tokenIn(mail, '/newsletter/unsubscribe') });
+    expect(again).toEqual({ status: 200, body: { data: { status: 'unsubscribed' } } });
+    // An old confirmation link does not subscribe them again.
+    expect((await confirm(tokenIn(mail, '/newsletter/confirm'))).status).toBe(404);
+    expect((await subscriber('ada@example.com')).state).toBe('unsubscribed');
+  });
+});
+
+describe('the admin', () => {
+  it("lists sign-ups newest first with each one's state", async () => {
+    const { settings, layouts } = await editor.configuration(SUBSCRIPTION);
+    expect(settings).toMatchObject({ defaultSortBy: 'id', defaultSortOrder: 'DESC' });
+    expect(layouts.list).toEqual(['email', 'name', 'state', 'confirmedAt', 'createdAt']);
+  });
+});
+
+describe('the CSV export', () => {
+  const call = (token?: string) =>
+    fetch(`${cms.url}/newsletter-export/subscribers.csv`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+
+  async function invite(email: string, roleId: number) {
+    const password = 'Invited-Passw0rd';
+    const invited = await fetch(`${cms.url}/admin/users`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ownerToken}` },
+      body: JSON.stringify({ firstname: 'In', lastname: 'Vited', email, roles: [roleId] }),
+    }).then((response) => response.json());
+    await fetch(`${cms.url}/admin/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        registrationToken: invited.data.registrationToken,
+        userInfo: { firstname: 'In', lastname: 'Vited', password },
+      }),
+    });
+    return adminToken(cms.url, { email, password });
+  }
+
+  it('needs an admin whose role has "Export newsletter subscribers", and encodes formulas', async () => {
+    await subscribe({ email: 'formula@example.com', name: '=HYPERLINK("http://evil.example","x")' });
+    const mail = await mailNumber('formula@example.com', 1);
+    expect((await confirm(tokenIn(mail, '/newsletter/confirm'))).status).toBe(200);
+
+    const headers = { 'Content-Type': 'application/json', Authorization: `Bearer ${ownerToken}` };
+    const roles = (await (await fetch(`${cms.url}/admin/roles`, { headers })).json()).data as Array<{
+      id: number;
+      code: string;
+    }>;
+    const editorRole = roles.find((role) => role.code === 'strapi-editor')!;
+    const created = await fetch(`${cms.url}/admin/roles`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Newsletter', description: 'Exports subscribers' }),
+    }).then((response) => response.json());
+    const granted = await fetch(`${cms.url}/admin/roles/${created.data.id}/permissions`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        permissions: [{ action: 'api::newsletter.export', subject: null, properties: {}, conditions: [] }],
+      }),
+    });
+    expect(granted.status).toBe(200);
+
+    const withoutPermission = await invite('wren@meridianworks.example', editorRole.id);
+    const withPermission = await invite('nell@meridianworks.example', created.data.id);
+    expect((await call()).status).toBe(401);
+    expect((await call(cms.token)).status).toBe(401);
+    expect((await call(withoutPermission)).status).toBe(403);
+
+    const response = await call(withPermission);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="newsletter-subscribers-/);
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines[0]).toBe('email,name,confirmedAt,unsubscribeUrl,oneClickUnsubscribeUrl');
+    // Only the confirmed: reader and formula (ada unsubscribed, grace is pending).
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['reader@example.com', 'formula@example.com']);
+    const formula = lines[2];
+    expect(formula).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
+    const owners = (await editor.list(SUBSCRIPTION, { email: 'formula@example.com' }))[0];
+    expect(formula).toContain(new Date(owners.confirmedAt).toISOString());
+    // Its unsubscribe link is the subscriber's own and works.
+    const link = /(https:\/\/www\.meridianworks\.example\/newsletter\/unsubscribe\?token=[^,]+)/.exec(formula)![1];
+    const token = new URL(link).searchParams.get('token');
+    expect((await postJson('/api/newsletter/unsubscribe', { token })).status).toBe(200);
+    expect((await subscriber('formula@example.com')).state).toBe('unsubscribed');
+  });
+
+  it('offers the permission in the roles editor', async () => {
+    const response = await fetch(`${cms.url}/admin/permissions`, {
+      headers: { Authorization: `Bearer ${ownerToken}` },
+    });
+    const actions = (await response.json()).data.sections.settings as Array<{ action: string; category: string }>;
+    expect(actions).toContainEqual(
+      expect.objectContaining({ action: 'api::newsletter.export', category: 'Newsletter' }),
+    );
+  });
+});
+
+describe('the expiry job', () => {
+  it('deletes only pending sign-ups older than the pending period, with their queued emails', async () => {
+    for (const email of ['stale@example.com', 'fresh@example.com', 'kept@example.com']) await subscribe({ email });
+    await mailNumber('kept@example.com', 1);
+    const kept = await subscriber('kept@example.com');
+    expect((await confirm(tokenIn(mailsTo('kept@example.com')[0], '/newsletter/confirm'))).status).toBe(200);
+    const stale = await subscriber('stale@example.com');
+    expect(await confirmations(stale.documentId)).toHaveLength(1);
+    const day = 24 * 60 * 60_000;
+    // 7 days is the default SUBSCRIPTION_PENDING_DAYS. The stale one last: once it is gone, the job
+    // has seen the other two as they are now.
+    await backdate((await subscriber('fresh@example.com')).documentId, { requestedAt: 7 * day - 60 * 60_000 });
+    await backdate(kept.documentId, { requestedAt: 30 * day });
+    await backdate(stale.documentId, { requestedAt: 7 * day + 60_000 });
+
+    await until(
+      'the stale sign-up to go',
+      async () => ((await subscriber('stale@example.com')) ? undefined : true),
+      30_000,
+      cms.log,
+    );
+    expect(await editor.list(NOTIFICATION, { submissionDocumentId: stale.documentId })).toEqual([]);
+    expect((await subscriber('fresh@example.com')).state).toBe('pending');
+    expect((await subscriber('kept@example.com')).state).toBe('confirmed');
+    expect(await subscriber('grace@example.com')).toBeDefined();
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * What the newsletter's two link pages (/newsletter/confirm and /newsletter/unsubscribe) ask the
+ * CMS, and what its answer means for the visitor. The token comes from the link in the email and is
+ * sent with a POST, so a mail scanner that fetches every link in an email changes nothing. Pure but
+ * for `followLink`, which loads axios on first use like every other call to the CMS (../../lib/submit).
+ */
+export type LinkAction = 'confirm' | 'unsubscribe';
+
+/** The CMS's public routes, under /api/ (cms/src/api/newsletter/routes). */
+export const LINK_PATHS: Record<LinkAction, string> = {
+  confirm: 'newsletter/confirm',
+  unsubscribe: 'newsletter/unsubscribe',
+};
+
+export type LinkOutcome =
+  /** Confirmed or unsubscribed (doing it twice is fine). */
+  | { kind: 'done' }
+  /** The CMS refused the link: malformed, altered, someone else's, expired. Trying again cannot help. */
+  | { kind: 'refused'; message: string }
+  /** The CMS could not be reached or failed: trying again may help. */
+  | { kind: 'failed'; message: string };
+
+export const LINK_MESSAGES = {
+  missing: 'This page needs the link from our email. Please open the whole link from the email.',
+  refused: 'This link is not valid, or the subscription no longer exists.',
+  network: 'We could not reach our server. Please check your connection and try again.',
+  rateLimited: 'Too many attempts from your network. Please wait a few minutes and try again.',
+  server: 'Something went wrong on our side. Please try again in a moment.',
+} as const;
+
+/** The token in a page's query string (`?token=…`), or null. */
+export function tokenFrom(search: string): string | null {
+  const token = new URLSearchParams(search).get('token');
+  return token && token.trim() !== '' ? token.trim() : null;
+}
+
+/** What an answer from the CMS means; `status` undefined when it could not be reached. */
+export function outcomeOf(status: number | undefined, body: unknown): LinkOutcome {
+  if (status !== undefined && status >= 200 && status < 300) return { kind: 'done' };
+  if (status === 400 || status === 404) {
+    const message = (body as { error?: { message?: unknown } } | undefined)?.error?.message;
+    return { kind: 'refused', message: typeof message === 'string' && message ? message : LINK_MESSAGES.refused };
+  }
+  if (status === undefined) return { kind: 'failed', message: LINK_MESSAGES.network };
+  if (status === 429) return { kind: 'failed', message: LINK_MESSAGES.rateLimited };
+  return { kind: 'failed', message: LINK_MESSAGES.server };
+}
+
+export async function followLink(action: LinkAction, token: string): Promise<LinkOutcome> {
+  const [{ api }, { isAxiosError }] = await Promise.all([import('../../lib/api'), import('axios')]);
+  try {
+    const response = await api.post(LINK_PATHS[action], { token });
+    return outcomeOf(response.status, response.data);
+  } catch (error) {
+    if (isAxiosError(error)) return outcomeOf(error.response?.status, error.response?.data);
+    throw error;
+  }
+}
