@@ -1,3 +1,4 @@
+import { privacyCronTasks } from '../src/privacy/cron-tasks';
 import { appKeys, publicDir } from '../src/utils/secrets';
 
 export default ({ env }) => ({
@@ -20,4 +21,6 @@ export default ({ env }) => ({
     maxIpsCount: env.int('CMS_PROXY_COUNT', 1),
   },
   dirs: { public: publicDir() },
+  // The retention job (src/privacy/cron-tasks.ts); a bad LEAD_RETENTION_DAYS stops the start here.
+  cron: { enabled: true, tasks: privacyCronTasks().tasks },
 });

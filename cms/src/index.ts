@@ -2,6 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { ensureSubmissionIndexes } from './api/submission/indexes';
 import { configureOutboxListView, ensureNotificationSettings } from './notifications/outbox';
 import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
+import { registerDataRequests } from './privacy/admin-routes';
+import { retentionSettled, runRetention } from './privacy/cron-tasks';
+import { retentionPeriods } from './privacy/retention';
 import { seed } from './seed/seed';
 import { ensureBuildToken } from './utils/build-token';
 import { ensureFirstAdmin } from './utils/first-admin';
@@ -15,6 +18,7 @@ export default {
   async register({ strapi }: { strapi: Core.Strapi }) {
     await acquireStartupLock(strapi);
     await registerSiteStatus(strapi);
+    await registerDataRequests(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -28,10 +32,14 @@ export default {
     await ensureRebuildWebhook(strapi);
     await releaseStartupLock();
     startNotificationWorker(strapi);
+    // Retention once at start, then on its schedule (config/server.ts cron); not awaited: it never
+    // delays the CMS answering.
+    void runRetention(strapi, retentionPeriods());
   },
 
   async destroy() {
     // Lets a send in progress finish, so a normal stop never leaves a row claimed.
     await stopNotificationWorker();
+    await retentionSettled();
   },
 };
