@@ -6,7 +6,10 @@
  * runs every second here (RETENTION_SCHEDULE): rows aged by writing old dates straight into the
  * database disappear by themselves, the rest stays.
  */
+import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { CMS_DIR, isPostgres, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { pg } from '../../tests/support/postgres';
 import { until } from '../../tests/support/until';
@@ -22,6 +25,7 @@ const SETTINGS = 'api::notification-setting.notification-setting';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const admin = makeAdmin();
+const WRITER = { email: 'writer@example.com', password: 'Writer-Passw0rd' };
 let cms: CmsInstance;
 let editor: AdminApi;
 let token: string;
@@ -121,7 +125,7 @@ beforeAll(async () => {
 
   // An admin with Strapi's default "Editor" role, which is not given the new permission.
   const roles = (await call('GET', '/admin/roles')).body.data as Array<{ id: number; code: string }>;
-  const writer = { email: 'writer@example.com', password: 'Writer-Passw0rd' };
+  const writer = WRITER;
   const invited = await call('POST', '/admin/users', {
     firstname: 'Wren',
     lastname: 'Writer',
@@ -281,6 +285,112 @@ describe('people’s data on request', () => {
     expect(log.map((entry) => entry.action)).toEqual(['find', 'find', 'export', 'erase', 'find']);
     expect(log.every((entry) => entry.admin === admin.email)).toBe(true);
     expect(JSON.parse(log[3].counts)).toEqual(erased.body.data.counts);
+  });
+});
+
+describe('the Data requests page', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function signIn(page: Page, credentials: { email: string; password: string }) {
+    await page.goto(`${cms.url}/admin/auth/login`);
+    await page.getByRole('textbox', { name: /email/i }).fill(credentials.email);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(credentials.password);
+    await page.getByRole('button', { name: /login/i }).click();
+    await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
+  }
+
+  /** WCAG A and AA violations on the page's own content (Strapi's menu and chrome are not ours). */
+  async function axeViolations(page: Page) {
+    const axe = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+  }
+
+  it('is in the menu only for admins with the permission', async () => {
+    const page = await browser.newPage();
+    await signIn(page, WRITER);
+    // The menu is drawn at once from the role's permissions: once its Content Manager link is there,
+    // a Data requests link would be too.
+    await page.getByRole('link', { name: 'Content Manager' }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Data requests' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('finds, includes, downloads and erases with the keyboard, labelled and without axe violations', async () => {
+    await submit('contactRequest', {
+      name: 'Ivy Keyboard',
+      email: 'ivy@example.com',
+      message: 'Typed, never clicked.',
+    });
+    await submit('chatbot', { name: 'Ivy Keyboard', lang: 'en', questions: ['Keyboard only?'] });
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page, admin);
+    await page.getByRole('link', { name: 'Data requests' }).click();
+    await page.getByRole('heading', { name: 'Data requests', level: 1 }).waitFor();
+
+    const field = page.getByRole('textbox', { name: "The person's email address" });
+    await field.focus();
+    await page.keyboard.type('not an address');
+    await page.keyboard.press('Enter');
+    await page.getByText('Please enter a valid email address, like name@example.com.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+
+    await field.fill('');
+    await page.keyboard.type('IVY@Example.com');
+    await page.keyboard.press('Enter');
+    const status = page.getByRole('status').filter({ hasText: 'For ivy@example.com' });
+    await status.getByText('2 records: 1 contact request, 1 queued lead email.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const possible = page.getByRole('checkbox', { name: /A chat transcript of .* with the name \(Ivy Keyboard\)/ });
+    await possible.focus();
+    await page.keyboard.press('Space');
+    await status.getByText('4 records: 1 contact request, 1 chat transcript, 2 queued lead emails.').waitFor();
+    await page.getByRole('checkbox', { name: /^Included: A chat transcript/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download as JSON' }).press('Enter'),
+    ]);
+    const file = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+    expect(download.suggestedFilename()).toMatch(/^personal-data-[\d-]+\.json$/);
+    expect(file.contactRequests[0].message).toBe('Typed, never clicked.');
+    expect(file.chatTranscripts[0].questions).toEqual(['Keyboard only?']);
+
+    await page.getByRole('button', { name: 'Erase everything…' }).press('Enter');
+    const dialog = page.getByRole('alertdialog');
+    await dialog
+      .getByText(
+        'This deletes 4 records: 1 contact request, 1 chat transcript, 2 queued lead emails held for ivy@example.com',
+      )
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).press('Enter');
+    await page
+      .getByRole('status')
+      .getByText('Erased 4 records: 1 contact request, 1 chat transcript, 2 queued lead emails.')
+      .waitFor();
+    await page.getByRole('row').filter({ hasText: 'erase' }).filter({ hasText: admin.email }).first().waitFor();
+    expect(holding(await everyRow(), 'Ivy Keyboard')).toEqual([]);
+    await context.close();
   });
 });
 

@@ -28,6 +28,7 @@ import {
   KINDS,
   type Findings,
   type LogEntry,
+  type PossibleMatch,
   type Row,
   describeCounts,
   describePossible,
@@ -37,10 +38,10 @@ import {
   keyOf,
 } from './dataRequests';
 
-function RecordView({ row }: { row: Row }) {
+function RecordView({ row, tag = 'div' }: { row: Row; tag?: 'li' | 'div' }) {
   return (
     <Box
-      tag="li"
+      tag={tag}
       background="neutral0"
       padding={3}
       hasRadius
@@ -84,6 +85,8 @@ export default function DataRequestsPage() {
   const [busy, setBusy] = React.useState<'find' | 'export' | 'erase' | null>(null);
   const [confirming, setConfirming] = React.useState(false);
   const [log, setLog] = React.useState<LogEntry[]>([]);
+  /** Possible matches seen for this address, so an included one can still be named. */
+  const [seen, setSeen] = React.useState<Record<string, PossibleMatch>>({});
   const inputRef = React.useRef<HTMLInputElement>(null);
 
   const refreshLog = React.useCallback(async () => {
@@ -115,6 +118,10 @@ export default function DataRequestsPage() {
     try {
       const { data } = await post<{ data: Findings }>('/data-requests/find', { email: address, include: included });
       setFindings(data.data);
+      setSeen((earlier) => ({
+        ...(address === searched ? earlier : {}),
+        ...Object.fromEntries(data.data.possible.map((match) => [keyOf(match), match])),
+      }));
       setSearched(address);
       setInclude(included);
     } catch (caught) {
@@ -260,7 +267,7 @@ export default function DataRequestsPage() {
                     style={{ listStyle: 'none', padding: 0 }}
                   >
                     {findings.records[kind].map((row) => (
-                      <RecordView key={row.documentId} row={row} />
+                      <RecordView key={row.documentId} row={row} tag="li" />
                     ))}
                   </Flex>
                 </Box>
@@ -306,7 +313,7 @@ export default function DataRequestsPage() {
               )}
               {include.map((key) => (
                 <Checkbox key={key} checked onCheckedChange={() => toggle(key, false)} disabled={busy !== null}>
-                  Included: {key}
+                  Included: {seen[key] ? describePossible(seen[key]) : key}
                 </Checkbox>
               ))}
             </>

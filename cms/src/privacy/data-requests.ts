@@ -5,8 +5,9 @@
  * so no copy of a person's data leaves in a webhook's payload, and an erasure is one transaction.
  *
  * Where else a value could remain, checked on Strapi 5.54 Community: the lead types have no drafts
- * (one row per entry), no media and no relations; content history, audit logs and review workflows
- * are Enterprise features and their tables are absent; Strapi's request log does not hold bodies
+ * (one row per entry), no media and no relations; content history is an Enterprise feature (its
+ * table, strapi_history_versions, exists but stays empty), audit logs too (no table); Strapi's
+ * request log does not hold bodies
  * (and these routes take the address in the body, never the URL). The lead emails already delivered
  * sit in the firm's mailboxes, and backups hold the data until they are rotated: both are outside
  * the database, and the docs say so.
