@@ -274,6 +274,16 @@ describe('people’s data on request', () => {
       ottoBefore,
     );
 
+    if (!isPostgres(cms.database)) {
+      // Nor the SQLite file's bytes (secure_delete overwrites what is deleted; config/database.ts).
+      const files = [cms.database, `${cms.database}-wal`, `${cms.database}-journal`].filter(fs.existsSync);
+      const holdingBytes = files.filter((file) => {
+        const bytes = fs.readFileSync(file).toString('latin1').toLowerCase();
+        return bytes.includes(ZELDA.email) || bytes.includes(ZELDA.name.toLowerCase());
+      });
+      expect(holdingBytes).toEqual([]);
+    }
+
     const again = await call('POST', '/data-requests/find', { email: ZELDA.email });
     expect(Object.values(again.body.data.counts)).toEqual([0, 0, 0, 0, 0]);
 
