@@ -122,7 +122,8 @@ export default function DataRequestsPage() {
         ...(address === searched ? earlier : {}),
         ...Object.fromEntries(data.data.possible.map((match) => [keyOf(match), match])),
       }));
-      setSearched(address);
+      // As the CMS compares it: the shown address is the one searched for.
+      setSearched(address.trim().toLowerCase());
       setInclude(included);
     } catch (caught) {
       setFindings(null);
@@ -198,8 +199,8 @@ export default function DataRequestsPage() {
         <Flex direction="column" alignItems="stretch" gap={6}>
           <Box background="neutral0" padding={6} shadow="filterShadow" hasRadius>
             <form onSubmit={onSubmit} noValidate aria-label="Find a person's data">
-              <Flex gap={4} alignItems="flex-end">
-                <Box style={{ flex: 1, maxWidth: '48rem' }}>
+              <Flex direction="column" alignItems="flex-start" gap={4}>
+                <Box style={{ width: '100%', maxWidth: '48rem' }}>
                   <Field.Root
                     name="email"
                     error={error ?? undefined}
@@ -255,7 +256,7 @@ export default function DataRequestsPage() {
 
               {KINDS.filter((kind) => findings.records[kind].length > 0).map((kind) => (
                 <Box key={kind} tag="section" aria-labelledby={`held-${kind}`}>
-                  <Typography id={`held-${kind}`} variant="delta" tag="h2" textColor="neutral800">
+                  <Typography id={`held-${kind}`} variant="delta" tag="h2" textColor="neutral800" paddingBottom={2}>
                     {heading(kind)} ({findings.records[kind].length})
                   </Typography>
                   <Flex
@@ -275,7 +276,7 @@ export default function DataRequestsPage() {
 
               {findings.possible.length > 0 && (
                 <Box tag="section" aria-labelledby="possible-matches">
-                  <Typography id="possible-matches" variant="delta" tag="h2" textColor="neutral800">
+                  <Typography id="possible-matches" variant="delta" tag="h2" textColor="neutral800" paddingBottom={2}>
                     Possible matches, not included ({findings.possible.length})
                   </Typography>
                   <Typography variant="pi" textColor="neutral700" tag="p">
@@ -320,14 +321,14 @@ export default function DataRequestsPage() {
           )}
 
           <Box tag="section" aria-labelledby="data-request-log">
-            <Typography id="data-request-log" variant="delta" tag="h2" textColor="neutral800">
+            <Typography id="data-request-log" variant="delta" tag="h2" textColor="neutral800" paddingBottom={2}>
               Data request log
             </Typography>
             <Typography variant="pi" textColor="neutral700" tag="p">
               Each search, export and erasure, and each retention run: when, by whom, how many records. Never whose.
             </Typography>
             <Box paddingTop={2}>
-              <Table colCount={4} rowCount={log.length + 1}>
+              <Table colCount={4} rowCount={Math.max(log.length, 1) + 1}>
                 <Thead>
                   <Tr>
                     <Th>
@@ -345,6 +346,13 @@ export default function DataRequestsPage() {
                   </Tr>
                 </Thead>
                 <Tbody>
+                  {log.length === 0 && (
+                    <Tr>
+                      <Td colSpan={4}>
+                        <Typography textColor="neutral700">No entries yet.</Typography>
+                      </Td>
+                    </Tr>
+                  )}
                   {log.map((entry) => (
                     <Tr key={entry.id}>
                       <Td>
