@@ -79,8 +79,7 @@ export function registerDataRequests(strapi: Core.Strapi): Promise<void> {
 
   const erase = async (ctx: Ctx) => {
     const { email, include } = await readRequest(strapi, ctx);
-    const counts = await erasePerson(strapi, email, include);
-    await logDataRequest(strapi, 'erase', counts, ctx.state.user);
+    const counts = await erasePerson(strapi, email, include, ctx.state.user);
     ctx.body = { data: { counts } };
   };
 

@@ -142,8 +142,14 @@ export async function unknownIncludes(strapi: Core.Strapi, email: string, includ
   return include.filter((key) => !known.has(key));
 }
 
-/** Deletes everything `findPerson` finds, in one transaction; answers what was deleted. */
-export async function erasePerson(strapi: Core.Strapi, email: string, include: string[] = []): Promise<Counts> {
+/** Deletes everything `findPerson` finds and writes the audit entry, in one transaction (no erasure
+ * goes unlogged, no entry claims one that did not happen); answers what was deleted. */
+export async function erasePerson(
+  strapi: Core.Strapi,
+  email: string,
+  include: string[] = [],
+  admin?: { id?: number; email?: string } | null,
+): Promise<Counts> {
   return strapi.db.transaction(async () => {
     const { records } = await findPerson(strapi, email, include);
     const counts = countsOf(records);
@@ -155,6 +161,7 @@ export async function erasePerson(strapi: Core.Strapi, email: string, include: s
         .deleteMany({ where: { id: { $in: rows.map((row) => row.id) } } });
       counts[kind] = count;
     }
+    await logDataRequest(strapi, 'erase', counts, admin);
     return counts;
   });
 }
