@@ -35,6 +35,14 @@ export default ({ env }) => {
       client: 'sqlite',
       connection: { filename: resolveFromApp(env('DATABASE_FILENAME', '.tmp/data.db')) },
       useNullAsDefault: true,
+      // Deleted rows are overwritten in the file, not merely marked free: an erased person's data
+      // (src/privacy) must not stay readable in the database file's free pages.
+      pool: {
+        afterCreate: (connection: { pragma: (sql: string) => unknown }, done: (error?: Error) => void) => {
+          connection.pragma('secure_delete = ON');
+          done();
+        },
+      },
     },
   };
 };

@@ -1,4 +1,5 @@
 import { newsletterCronTasks } from '../src/newsletter/cron';
+import { privacyCronTasks } from '../src/privacy/cron-tasks';
 import { appKeys, publicDir } from '../src/utils/secrets';
 
 export default ({ env }) => ({
@@ -21,6 +22,8 @@ export default ({ env }) => ({
     maxIpsCount: env.int('CMS_PROXY_COUNT', 1),
   },
   dirs: { public: publicDir() },
-  // Scheduled jobs, run by every instance (each task is safe to run on several at once).
-  cron: { enabled: true, tasks: { ...newsletterCronTasks(env) } },
+  // Scheduled jobs, run by every instance (each task is safe to run on several at once): the newsletter's
+  // expiry of unconfirmed sign-ups and the retention job (src/privacy/cron-tasks.ts; a bad
+  // LEAD_RETENTION_DAYS stops the start here).
+  cron: { enabled: true, tasks: { ...newsletterCronTasks(env), ...privacyCronTasks().tasks } },
 });

@@ -4,6 +4,9 @@ import { capFromEnv, ensureCapTable } from './notifications/cap';
 import { configureSubscriptionListView, registerNewsletterAdmin } from './newsletter/admin';
 import { configureOutboxListView, ensureNotificationSettings } from './notifications/outbox';
 import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
+import { registerDataRequests } from './privacy/admin-routes';
+import { retentionSettled, runRetention } from './privacy/cron-tasks';
+import { retentionPeriods } from './privacy/retention';
 import { seed } from './seed/seed';
 import { ensureBuildToken } from './utils/build-token';
 import { removeStrapiDefaultTokens } from './utils/default-tokens';
@@ -21,6 +24,7 @@ export default {
     await registerSiteStatus(strapi);
     guardPreviewRoute(strapi);
     await registerNewsletterAdmin(strapi);
+    await registerDataRequests(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -38,10 +42,14 @@ export default {
     await ensureRebuildWebhook(strapi);
     await releaseStartupLock();
     startNotificationWorker(strapi);
+    // Retention once at start, then on its schedule (config/server.ts cron); not awaited: it never
+    // delays the CMS answering.
+    void runRetention(strapi, retentionPeriods());
   },
 
   async destroy() {
     // Lets a send in progress finish, so a normal stop never leaves a row claimed.
     await stopNotificationWorker();
+    await retentionSettled();
   },
 };

@@ -1,5 +1,5 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { Globe } from '@strapi/icons';
+import { Globe, Shield } from '@strapi/icons';
 import { NewsletterExport } from './NewsletterExport';
 
 export default {
@@ -15,6 +15,14 @@ export default {
       icon: Globe,
       title: { id: 'site-status.widget.title', defaultMessage: 'Live site' },
       component: async () => (await import('./SiteStatusWidget')).SiteStatusWidget,
+    });
+    // People's data on request (DataRequestsPage.tsx), for roles with the permission of src/privacy.
+    app.addMenuLink({
+      to: 'data-requests',
+      icon: Shield,
+      intlLabel: { id: 'data-requests.menu', defaultMessage: 'Data requests' },
+      permissions: [{ action: 'api::privacy.data-requests', subject: null }],
+      Component: () => import('./DataRequestsPage'),
     });
   },
   bootstrap(app: StrapiApp) {

@@ -36,10 +36,11 @@ afterAll(() => {
   delete process.env.REBUILD_SECRET;
 });
 
-it('knows the leads, their emails and the email settings as not on the site', () => {
+it('knows the leads, their emails, the email settings and the data request log as not on the site', () => {
   expect([...NOT_ON_SITE].sort()).toEqual([
     'api::chatbot-transcript.chatbot-transcript',
     'api::contact-request.contact-request',
+    'api::data-request-log.data-request-log',
     'api::event-request.event-request',
     'api::notification-setting.notification-setting',
     'api::notification.notification',

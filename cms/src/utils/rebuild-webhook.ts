@@ -15,6 +15,7 @@ import type { Core } from '@strapi/strapi';
 import { LEAD_UIDS } from '../notifications/compose';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
 import { loadSecret } from '../contracts/secret-file';
+import { LOG_UID } from '../privacy/data-requests';
 import { resolveFromApp } from './secrets';
 
 export const REBUILD_WEBHOOK_NAME = 'site-rebuild';
@@ -24,9 +25,15 @@ export const REBUILD_WEBHOOK_NAME = 'site-rebuild';
 // "building".
 export const REBUILD_EVENTS = ['entry.delete', 'entry.publish', 'entry.unpublish', 'media.update'];
 
-/** Content types the site does not show: visitors' submissions, their emails' queue and its recipients.
+/** Content types the site does not show: visitors' submissions, their emails' queue and its recipients,
+ * the data request log.
  * None has draft and publish, so of the events above only an editor's delete concerns them. */
-export const NOT_ON_SITE: ReadonlySet<string> = new Set([...Object.values(LEAD_UIDS), NOTIFICATION_UID, SETTINGS_UID]);
+export const NOT_ON_SITE: ReadonlySet<string> = new Set([
+  ...Object.values(LEAD_UIDS),
+  NOTIFICATION_UID,
+  SETTINGS_UID,
+  LOG_UID,
+]);
 
 interface Webhook {
   id?: string;

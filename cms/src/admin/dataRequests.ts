@@ -1,0 +1,108 @@
+/**
+ * What the "Data requests" page says about an answer of POST /data-requests/find (src/privacy).
+ * Pure, so it is tested without the admin (dataRequests.test.ts).
+ */
+export type RecordKind = 'contact-request' | 'event-request' | 'chatbot-transcript' | 'subscription' | 'notification';
+export type Counts = Record<RecordKind, number>;
+export type Row = Record<string, unknown> & { id: number; documentId: string };
+
+export interface PossibleMatch {
+  type: RecordKind;
+  documentId: string;
+  reason: 'same phone' | 'same name';
+  row: Row;
+}
+
+export interface Findings {
+  records: Record<RecordKind, Row[]>;
+  possible: PossibleMatch[];
+  counts: Counts;
+}
+
+export interface LogEntry {
+  id: number;
+  action: 'find' | 'export' | 'erase' | 'expire';
+  at: string;
+  admin: string | null;
+  counts: Partial<Counts> & Record<string, number>;
+}
+
+export const KINDS: RecordKind[] = [
+  'contact-request',
+  'event-request',
+  'chatbot-transcript',
+  'subscription',
+  'notification',
+];
+
+export const KIND_LABELS: Record<RecordKind, [one: string, many: string]> = {
+  'contact-request': ['contact request', 'contact requests'],
+  'event-request': ['event request', 'event requests'],
+  'chatbot-transcript': ['chat transcript', 'chat transcripts'],
+  subscription: ['newsletter subscription', 'newsletter subscriptions'],
+  notification: ['queued lead email', 'queued lead emails'],
+};
+
+export const heading = (kind: RecordKind) => {
+  const many = KIND_LABELS[kind][1];
+  return many[0].toUpperCase() + many.slice(1);
+};
+
+/** What the retention job counts besides deletions (src/privacy/expire.ts). */
+const OTHER_LABELS: Record<string, [string, string]> = {
+  clearedEmails: ['sent lead email cleared', 'sent lead emails cleared'],
+};
+
+const plural = (n: number, kind: string) => {
+  const labels = KIND_LABELS[kind as RecordKind] ?? OTHER_LABELS[kind];
+  if (!labels) return `${n} ${kind}`;
+  return `${n} ${labels[n === 1 ? 0 : 1]}`;
+};
+
+/** "3 records: 1 contact request, 2 queued lead emails", or that nothing is held. */
+export function describeCounts(counts: Partial<Record<string, number>>): string {
+  const parts = Object.entries(counts)
+    .filter(([, n]) => (n ?? 0) > 0)
+    .map(([kind, n]) => plural(n!, kind));
+  const total = Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0);
+  if (total === 0) return 'Nothing held.';
+  return `${total} ${total === 1 ? 'record' : 'records'}: ${parts.join(', ')}.`;
+}
+
+/** Shown fields: everything stored, but the database's own bookkeeping. */
+const HIDDEN = new Set(['id', 'documentId', 'publishedAt', 'updatedAt', 'locale', 'createdBy', 'updatedBy']);
+
+/** A row's fields as label and text, in stored order, empty ones left out. */
+export function fieldsOf(row: Row): Array<[string, string]> {
+  return Object.entries(row)
+    .filter(([field, value]) => !HIDDEN.has(field) && value !== null && value !== undefined && value !== '')
+    .map(([field, value]) => [
+      field,
+      Array.isArray(value)
+        ? value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join('\n')
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value as string | number | boolean),
+    ]);
+}
+
+/** One line naming a possible match for its checkbox. */
+export function describePossible(match: PossibleMatch): string {
+  const who = [match.row.name, match.row.phone, match.row.subject].filter((v) => typeof v === 'string' && v).join(', ');
+  const when = typeof match.row.createdAt === 'string' ? ` of ${match.row.createdAt.slice(0, 10)}` : '';
+  return `A ${KIND_LABELS[match.type][0]}${when} with the ${match.reason.replace('same ', '')} ${who ? `(${who})` : ''}`.trim();
+}
+
+export const keyOf = (match: { type: RecordKind; documentId: string }) => `${match.type}:${match.documentId}`;
+
+/** The field error of a 400 answer, by field name. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  const details = (error as { response?: { data?: { error?: { details?: { errors?: unknown } } } } })?.response?.data
+    ?.error?.details?.errors;
+  if (!Array.isArray(details)) return {};
+  return Object.fromEntries(
+    details
+      .filter((entry) => Array.isArray(entry?.path) && typeof entry?.message === 'string')
+      .map((entry) => [String(entry.path[0]), entry.message as string]),
+  );
+}

@@ -1,0 +1,122 @@
+/**
+ * The admin routes behind the "Data requests" page (src/admin/DataRequestsPage.tsx), for admins
+ * whose role has "Find, export and erase a person's data" (api::privacy.data-requests; super admins
+ * always). The address travels in the body, never the URL, so it stays out of access logs.
+ *
+ *   POST /data-requests/find    { email, include? }  what is held, and the possible matches
+ *   POST /data-requests/export  { email, include? }  the same as one JSON file (attachment)
+ *   POST /data-requests/erase   { email, include? }  deletes it all in one transaction
+ *   GET  /data-requests/log                          the latest audit entries
+ *
+ * Each of the first three leaves an entry in the Data request log (./data-requests.ts).
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  LOG_UID,
+  erasePerson,
+  exportDocument,
+  findPerson,
+  logDataRequest,
+  unknownIncludes,
+  type Possible,
+} from './data-requests';
+import { normalizeEmail } from './matching';
+
+export const DATA_REQUESTS_ACTION = 'api::privacy.data-requests';
+
+interface Ctx {
+  request: { body?: unknown };
+  state: { user?: { id?: number; email?: string } };
+  body: unknown;
+  status: number;
+  attachment: (name: string) => void;
+}
+
+function invalid(field: string, message: string): never {
+  throw new errors.ValidationError(`${field}: ${message}`, {
+    errors: [{ path: [field], message, name: 'ValidationError' }],
+  });
+}
+
+/** The request's address and included possible matches, or a 400 naming the bad field. */
+async function readRequest(strapi: Core.Strapi, ctx: Ctx): Promise<{ email: string; include: string[] }> {
+  const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+  const email = normalizeEmail(body.email);
+  if (!email) invalid('email', 'Please enter a valid email address, like name@example.com.');
+  const include = body.include ?? [];
+  if (!Array.isArray(include) || include.some((key) => typeof key !== 'string') || include.length > 500) {
+    invalid('include', 'Must be a list of possible matches from a search.');
+  }
+  const unknown = await unknownIncludes(strapi, email, include as string[]);
+  if (unknown.length) invalid('include', `Not a possible match for this address: ${unknown.join(', ')}.`);
+  return { email, include: include as string[] };
+}
+
+const summary = (match: Possible) => ({
+  type: match.type,
+  documentId: match.documentId,
+  reason: match.reason,
+  row: match.row,
+});
+
+export function registerDataRequests(strapi: Core.Strapi): Promise<void> {
+  const find = async (ctx: Ctx) => {
+    const { email, include } = await readRequest(strapi, ctx);
+    const findings = await findPerson(strapi, email, include);
+    await logDataRequest(strapi, 'find', findings.counts, ctx.state.user);
+    ctx.body = { data: { ...findings, possible: findings.possible.map(summary) } };
+  };
+
+  const exportData = async (ctx: Ctx) => {
+    const { email, include } = await readRequest(strapi, ctx);
+    const findings = await findPerson(strapi, email, include);
+    await logDataRequest(strapi, 'export', findings.counts, ctx.state.user);
+    // The file name says when, not whose: downloads folders are not private.
+    ctx.attachment(`personal-data-${new Date().toISOString().slice(0, 10)}.json`);
+    ctx.body = exportDocument(email, findings);
+  };
+
+  const erase = async (ctx: Ctx) => {
+    const { email, include } = await readRequest(strapi, ctx);
+    const counts = await erasePerson(strapi, email, include, ctx.state.user);
+    ctx.body = { data: { counts } };
+  };
+
+  const log = async (ctx: Ctx) => {
+    const entries = await strapi.db.query(LOG_UID).findMany({
+      select: ['id', 'action', 'at', 'admin', 'counts'],
+      orderBy: { id: 'desc' },
+      limit: 20,
+    });
+    ctx.body = { data: entries };
+  };
+
+  const guarded = {
+    policies: [
+      'admin::isAuthenticatedAdmin',
+      { name: 'admin::hasPermissions', config: { actions: [DATA_REQUESTS_ACTION] } },
+    ],
+  };
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '/data-requests',
+    routes: [
+      { method: 'POST', path: '/find', handler: find, config: guarded },
+      { method: 'POST', path: '/export', handler: exportData, config: guarded },
+      { method: 'POST', path: '/erase', handler: erase, config: guarded },
+      { method: 'GET', path: '/log', handler: log, config: guarded },
+    ],
+  } as never);
+
+  // Must exist before the admin syncs roles in its bootstrap: called from register().
+  return strapi.service('admin::permission').actionProvider.registerMany([
+    {
+      uid: 'privacy.data-requests',
+      section: 'settings',
+      category: 'Privacy',
+      subCategory: 'Data requests',
+      displayName: "Find, export and erase a person's data",
+    },
+  ]);
+}

@@ -1,0 +1,205 @@
+/**
+ * People's data on request: everything held about the person behind an email address, across every
+ * kind of lead and the lead-email queue, found, exported and erased (docs/data-requests.md). Rows are
+ * read and deleted through Strapi's query engine, not the document service: no content webhook fires,
+ * so no copy of a person's data leaves in a webhook's payload, and an erasure is one transaction.
+ *
+ * Where else a value could remain, checked on Strapi 5.54 Community: the lead types have no drafts
+ * (one row per entry), no media and no relations; content history is an Enterprise feature (its
+ * table, strapi_history_versions, exists but stays empty), audit logs too (no table); Strapi's
+ * request log does not hold bodies
+ * (and these routes take the address in the body, never the URL). The lead emails already delivered
+ * sit in the firm's mailboxes, and backups hold the data until they are rotated: both are outside
+ * the database, and the docs say so.
+ */
+import type { Core } from '@strapi/strapi';
+import { LEAD_UIDS, type LeadType } from '../notifications/compose';
+import { NOTIFICATION_UID } from '../notifications/outbox';
+import {
+  type Identifiers,
+  type PossibleReason,
+  identifiersOf,
+  mentionsAddress,
+  possibleReason,
+  subjectNames,
+} from './matching';
+
+export const LOG_UID = 'api::data-request-log.data-request-log';
+
+export const LEAD_TYPES = Object.keys(LEAD_UIDS) as LeadType[];
+export type RecordKind = LeadType | 'notification';
+export const RECORD_KINDS: RecordKind[] = [...LEAD_TYPES, 'notification'];
+export type Counts = Record<RecordKind, number>;
+
+type Row = Record<string, unknown> & { id: number; documentId: string };
+
+export interface Possible {
+  type: RecordKind;
+  documentId: string;
+  reason: PossibleReason;
+  /** The row itself, for the editor to judge. */
+  row: Row;
+}
+
+export interface Findings {
+  records: Record<RecordKind, Row[]>;
+  /** Rows that only share a name or phone number with the person: not theirs unless included. */
+  possible: Possible[];
+  counts: Counts;
+}
+
+/** "contact-request:abc123": how a possible match is named when an editor includes it. */
+export const keyOf = (type: RecordKind, documentId: string) => `${type}:${documentId}`;
+
+/** Queue bookkeeping that says nothing about the person. */
+const QUEUE_INTERNALS = ['claimToken', 'claimedUntil'];
+
+const uidOf = (kind: RecordKind) => (kind === 'notification' ? NOTIFICATION_UID : LEAD_UIDS[kind]);
+
+const emptyRecords = (): Record<RecordKind, Row[]> =>
+  Object.fromEntries(RECORD_KINDS.map((kind) => [kind, []])) as Record<RecordKind, Row[]>;
+
+export const countsOf = (records: Record<RecordKind, unknown[]>): Counts =>
+  Object.fromEntries(RECORD_KINDS.map((kind) => [kind, records[kind].length])) as Counts;
+
+/** Rows of a lead type that share a name or phone with the person and are not already theirs. */
+async function possibleLeads(strapi: Core.Strapi, type: LeadType, ids: Identifiers, held: Set<number>) {
+  const or: Array<Record<string, unknown>> = [...ids.names].map((name) => ({ name: { $eqi: name } }));
+  // Phones are typed in any format: every row with one is compared by its digits.
+  if (ids.phones.size && type !== 'subscription') or.push({ phone: { $notNull: true } });
+  if (!or.length) return [];
+  const rows = (await strapi.db.query(LEAD_UIDS[type]).findMany({ where: { $or: or } })) as Row[];
+  return rows.flatMap((row) => {
+    const reason = held.has(row.id) ? null : possibleReason(row, ids);
+    return reason ? [{ type, documentId: row.documentId, reason, row } satisfies Possible] : [];
+  });
+}
+
+/**
+ * Everything held about the person at `email` (lower case), with the possible matches an editor
+ * chose to include (`include`: keys from an earlier answer's `possible`). Unknown keys are ignored
+ * by the caller's validation (see `unknownIncludes`).
+ */
+export async function findPerson(strapi: Core.Strapi, email: string, include: string[] = []): Promise<Findings> {
+  const records = emptyRecords();
+  const possible: Possible[] = [];
+  const wanted = new Set(include);
+
+  for (const type of LEAD_TYPES) {
+    const rows = (await strapi.db
+      .query(LEAD_UIDS[type])
+      .findMany({ where: { email: { $containsi: email } }, orderBy: { id: 'asc' } })) as Row[];
+    records[type] = rows.filter((row) => mentionsAddress(row.email, email));
+  }
+  const ids = identifiersOf(LEAD_TYPES.flatMap((type) => records[type]));
+  for (const type of LEAD_TYPES) {
+    const held = new Set(records[type].map((row) => row.id));
+    for (const candidate of await possibleLeads(strapi, type, ids, held)) {
+      if (wanted.has(keyOf(type, candidate.documentId))) records[type].push(candidate.row);
+      else possible.push(candidate);
+    }
+  }
+
+  // The queued emails of those leads (subjects name the person)...
+  const linked = LEAD_TYPES.filter((type) => records[type].length).map((type) => ({
+    submissionType: type,
+    submissionDocumentId: { $in: records[type].map((row) => row.documentId) },
+  }));
+  const notifications = linked.length
+    ? ((await strapi.db.query(NOTIFICATION_UID).findMany({ where: { $or: linked }, orderBy: { id: 'asc' } })) as Row[])
+    : [];
+  // ...and those left behind when an editor deleted the lead itself: the subject is all that remains.
+  const byName = [email, ...ids.names].map((text) => ({ subject: { $containsi: text } }));
+  const mentioning = (await strapi.db.query(NOTIFICATION_UID).findMany({ where: { $or: byName } })) as Row[];
+  const seen = new Set(notifications.map((row) => row.id));
+  for (const row of mentioning) {
+    if (seen.has(row.id)) continue;
+    const type = row.submissionType as LeadType;
+    const lead = LEAD_UIDS[type]
+      ? await strapi.db.query(LEAD_UIDS[type]).findOne({ where: { documentId: row.submissionDocumentId } })
+      : null;
+    if (lead) continue; // someone else's lead: it follows its lead when that is included
+    if (mentionsAddress(row.subject, email) || wanted.has(keyOf('notification', row.documentId))) {
+      notifications.push(row);
+    } else if (subjectNames(row.subject, ids)) {
+      possible.push({ type: 'notification', documentId: row.documentId, reason: 'same name', row });
+    }
+  }
+  records.notification = notifications.map((row) => {
+    const copy = { ...row };
+    for (const field of QUEUE_INTERNALS) delete copy[field];
+    return copy;
+  });
+  return { records, possible, counts: countsOf(records) };
+}
+
+/** Included keys that are not among the possible matches: refused rather than trusted. */
+export async function unknownIncludes(strapi: Core.Strapi, email: string, include: string[]): Promise<string[]> {
+  if (!include.length) return [];
+  const { possible, records } = await findPerson(strapi, email);
+  const known = new Set(possible.map((match) => keyOf(match.type, match.documentId)));
+  for (const kind of RECORD_KINDS) for (const row of records[kind]) known.add(keyOf(kind, row.documentId));
+  return include.filter((key) => !known.has(key));
+}
+
+/** Deletes everything `findPerson` finds and writes the audit entry, in one transaction (no erasure
+ * goes unlogged, no entry claims one that did not happen); answers what was deleted. */
+export async function erasePerson(
+  strapi: Core.Strapi,
+  email: string,
+  include: string[] = [],
+  admin?: { id?: number; email?: string } | null,
+): Promise<Counts> {
+  return strapi.db.transaction(async () => {
+    const { records } = await findPerson(strapi, email, include);
+    const counts = countsOf(records);
+    for (const kind of RECORD_KINDS) {
+      const rows = records[kind];
+      if (!rows.length) continue;
+      const { count } = await strapi.db
+        .query(uidOf(kind))
+        .deleteMany({ where: { id: { $in: rows.map((row) => row.id) } } });
+      counts[kind] = count;
+    }
+    await logDataRequest(strapi, 'erase', counts, admin);
+    return counts;
+  });
+}
+
+export type LogAction = 'find' | 'export' | 'erase' | 'expire';
+
+/** The audit entry: what was done, when, by whom, how many records of each kind; never whose. */
+export async function logDataRequest(
+  strapi: Core.Strapi,
+  action: LogAction,
+  counts: Partial<Counts>,
+  admin?: { id?: number; email?: string } | null,
+): Promise<void> {
+  const now = new Date();
+  await strapi.db.query(LOG_UID).create({
+    data: {
+      action,
+      at: now,
+      adminId: admin?.id ?? null,
+      admin: admin?.email ?? null,
+      counts,
+      // What the document service sets on every entry of a type without drafts.
+      publishedAt: now,
+    },
+  });
+}
+
+/** The export: one JSON document a person can be handed. */
+export function exportDocument(email: string, findings: Findings, now = new Date()) {
+  return {
+    about: email,
+    exportedAt: now.toISOString(),
+    explanation:
+      'Everything this website holds about the person with this email address: each contact request, event request, chat transcript and newsletter subscription, and each email announcing one of them to the firm (emailQueue).',
+    contactRequests: findings.records['contact-request'],
+    eventRequests: findings.records['event-request'],
+    chatTranscripts: findings.records['chatbot-transcript'],
+    subscriptions: findings.records.subscription,
+    emailQueue: findings.records.notification,
+  };
+}

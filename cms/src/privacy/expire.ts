@@ -1,0 +1,98 @@
+/**
+ * The retention job (scheduled by ./cron-tasks.ts): deletes contact requests, event requests and chat
+ * transcripts older than `leadDays`, with their queued emails, and every queued email older than that;
+ * and clears the personal fields (subject, recipients, last error) of emails sent more than
+ * `sentEmailDays` ago. Bodies are never stored (composed at send time), so nothing else is left.
+ *
+ * Several CMS instances run it each on their own schedule. Every delete and update repeats its age
+ * condition in its WHERE, so a row another instance already handled is simply not matched again: a
+ * second run at the same moment changes nothing and counts nothing. Subscriptions are not expired by
+ * age (a confirmed subscriber asked to stay on the list; unconfirmed ones expire by their own task).
+ */
+import type { Core } from '@strapi/strapi';
+import { LEAD_UIDS, type LeadType, subjectFor } from '../notifications/compose';
+import { NOTIFICATION_UID } from '../notifications/outbox';
+import type { RetentionPeriods } from './retention';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH = 200;
+
+/** Lead types deleted by age. */
+export const EXPIRING_LEADS = [
+  'contact-request',
+  'event-request',
+  'chatbot-transcript',
+] as const satisfies readonly LeadType[];
+
+export interface ExpiryCounts {
+  'contact-request': number;
+  'event-request': number;
+  'chatbot-transcript': number;
+  /** Queued emails deleted. */
+  notification: number;
+  /** Sent emails whose subject, recipients and last error were cleared. */
+  clearedEmails: number;
+}
+
+/** What a sent email's subject becomes: its kind, without the person ("New contact request from a visitor"). */
+export const clearedSubject = (type: LeadType) => subjectFor(type, {});
+
+export async function expireOldData(
+  strapi: Core.Strapi,
+  periods: Pick<RetentionPeriods, 'leadDays' | 'sentEmailDays'>,
+  now = new Date(),
+): Promise<ExpiryCounts> {
+  const leadCutoff = new Date(now.getTime() - periods.leadDays * DAY_MS);
+  const sentCutoff = new Date(now.getTime() - periods.sentEmailDays * DAY_MS);
+  const counts: ExpiryCounts = {
+    'contact-request': 0,
+    'event-request': 0,
+    'chatbot-transcript': 0,
+    notification: 0,
+    clearedEmails: 0,
+  };
+  const notifications = strapi.db.query(NOTIFICATION_UID);
+
+  for (const type of EXPIRING_LEADS) {
+    const leads = strapi.db.query(LEAD_UIDS[type]);
+    // Batches keep each transaction short; the loop ends when no expired row is left (whoever deleted it).
+    for (let round = 0; round < 10_000; round += 1) {
+      const batch = await leads.findMany({
+        where: { createdAt: { $lt: leadCutoff } },
+        select: ['id', 'documentId'],
+        orderBy: { id: 'asc' },
+        limit: BATCH,
+      });
+      if (!batch.length) break;
+      await strapi.db.transaction(async () => {
+        const queued = await notifications.deleteMany({
+          where: { submissionType: type, submissionDocumentId: { $in: batch.map((row) => row.documentId) } },
+        });
+        const deleted = await leads.deleteMany({
+          where: { id: { $in: batch.map((row) => row.id) }, createdAt: { $lt: leadCutoff } },
+        });
+        counts.notification += queued.count;
+        counts[type] += deleted.count;
+      });
+    }
+  }
+
+  // Queued emails past the period whatever their lead (a subscription's announcement, a lead an
+  // editor deleted): the subject still names the person.
+  counts.notification += (await notifications.deleteMany({ where: { createdAt: { $lt: leadCutoff } } })).count;
+
+  for (const type of Object.keys(LEAD_UIDS) as LeadType[]) {
+    const subject = clearedSubject(type);
+    const { count } = await notifications.updateMany({
+      where: {
+        submissionType: type,
+        state: 'sent',
+        sentAt: { $lt: sentCutoff },
+        $or: [{ subject: { $ne: subject } }, { recipients: { $notNull: true } }, { lastError: { $notNull: true } }],
+      },
+      data: { subject, recipients: null, lastError: null, updatedAt: now },
+    });
+    counts.clearedEmails += count;
+  }
+  return counts;
+}

@@ -1,0 +1,519 @@
+/**
+ * People's data on request and retention (src/privacy), on a real CMS (SQLite, or PostgreSQL with
+ * CMS_TEST_DB=postgres): one person's leads of every kind and another's, sent over HTTP; the
+ * admin routes finding, exporting and erasing the first person's; then every text of every table
+ * read back to show nothing of theirs is left, and nothing of the other's is gone. The retention job
+ * runs every second here (RETENTION_SCHEDULE): rows aged by writing old dates straight into the
+ * database disappear by themselves, the rest stays.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type Page } from 'playwright';
+import { CMS_DIR, isPostgres, rows, startCms, type CmsInstance } from '../../tests/support/cms';
+import { pg } from '../../tests/support/postgres';
+import { until } from '../../tests/support/until';
+import { adminLogin, adminToken, contentManagerFor, makeAdmin, type AdminApi } from './admin';
+
+jest.setTimeout(240_000);
+
+const ZELDA = { name: 'Zelda Quixote-Marlowe', email: 'zelda.quixote@example.org', phone: '+44 161 555 0147' };
+const OTTO = { name: 'Otto Brennan', email: 'otto.brennan@example.net', phone: '+44 20 7946 0999' };
+const CONTACT = 'api::contact-request.contact-request';
+const TRANSCRIPT = 'api::chatbot-transcript.chatbot-transcript';
+const SETTINGS = 'api::notification-setting.notification-setting';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const admin = makeAdmin();
+const WRITER = { email: 'writer@example.com', password: 'Writer-Passw0rd' };
+let cms: CmsInstance;
+let editor: AdminApi;
+let token: string;
+let writerToken: string;
+
+async function submit(kind: string, body: Record<string, unknown>): Promise<string | undefined> {
+  const response = await fetch(`${cms.url}/api/types/${kind}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect([200, 201, 202]).toContain(response.status);
+  const answer = (await response.json().catch(() => null)) as { data?: { documentId?: string } } | null;
+  return answer?.data?.documentId;
+}
+
+async function call(method: string, route: string, body?: unknown, bearer: string | null = token) {
+  const response = await fetch(`${cms.url}${route}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, headers: response.headers, body: await response.json().catch(() => null) };
+}
+
+/** A write straight into the CMS's database (ageing rows), `?` placeholders on both. */
+async function execute(sql: string, ...params: unknown[]): Promise<void> {
+  if (!isPostgres(cms.database)) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const Database = require(path.join(CMS_DIR, 'node_modules', 'better-sqlite3'));
+    const db = new Database(cms.database, { fileMustExist: true });
+    try {
+      db.prepare(sql).run(...params);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  let n = 0;
+  const client = new (pg().Client)({ connectionString: cms.database });
+  await client.connect();
+  try {
+    await client.query(
+      sql.replace(/\?/g, () => `$${(n += 1)}`),
+      params,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** A date as the database holds the CMS's datetimes (SQLite: milliseconds; PostgreSQL: timestamptz). */
+const stored = (date: Date) => (isPostgres(cms.database) ? date.toISOString() : date.getTime());
+
+/** Every table's rows, each as one lower-case text (all columns), with its table's name. */
+async function everyRow(): Promise<Array<{ table: string; text: string }>> {
+  const tables = isPostgres(cms.database)
+    ? (
+        await rows<{ name: string }>(
+          cms.database,
+          "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'",
+        )
+      ).map((row) => row.name)
+    : (
+        await rows<{ name: string }>(
+          cms.database,
+          "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
+        )
+      ).map((row) => row.name);
+  expect(tables.length).toBeGreaterThan(20);
+  const all: Array<{ table: string; text: string }> = [];
+  for (const table of tables) {
+    for (const row of await rows(cms.database, `SELECT * FROM "${table}"`)) {
+      all.push({ table, text: JSON.stringify(Object.values(row)).toLowerCase() });
+    }
+  }
+  return all;
+}
+
+const holding = (all: Array<{ table: string; text: string }>, needle: string) =>
+  all.filter((row) => row.text.includes(needle.toLowerCase())).map((row) => row.table);
+
+beforeAll(async () => {
+  cms = await startCms({
+    env: {
+      ...admin.env,
+      SUBMISSION_RATE_LIMIT: '1000',
+      // The retention job every second, so its effect is awaited rather than triggered.
+      RETENTION_SCHEDULE: '* * * * * *',
+      LEAD_RETENTION_DAYS: '30',
+      SENT_EMAIL_RETENTION_DAYS: '7',
+    },
+  });
+  editor = await adminLogin(cms.url, admin);
+  token = await adminToken(cms.url, admin);
+  await editor.updateSingle(SETTINGS, { announceSubscriptions: true });
+
+  // An admin with Strapi's default "Editor" role, which is not given the new permission.
+  const roles = (await call('GET', '/admin/roles')).body.data as Array<{ id: number; code: string }>;
+  const writer = WRITER;
+  const invited = await call('POST', '/admin/users', {
+    firstname: 'Wren',
+    lastname: 'Writer',
+    email: writer.email,
+    roles: [roles.find((role) => role.code === 'strapi-editor')!.id],
+  });
+  await call(
+    'POST',
+    '/admin/register',
+    {
+      registrationToken: invited.body.data.registrationToken,
+      userInfo: { firstname: 'Wren', lastname: 'Writer', password: writer.password },
+    },
+    null,
+  );
+  writerToken = await adminToken(cms.url, writer);
+});
+
+afterAll(async () => {
+  await cms?.stop();
+});
+
+describe('people’s data on request', () => {
+  const future = new Date(Date.now() + 60 * DAY_MS).toISOString().slice(0, 10);
+
+  it('answers only admins holding the permission, and refuses what is not an address, naming the field', async () => {
+    const logBefore = (await rows(cms.database, 'SELECT id FROM data_request_logs')).length;
+    expect((await call('POST', '/data-requests/find', { email: ZELDA.email }, null)).status).toBe(401);
+    expect((await call('POST', '/data-requests/erase', { email: ZELDA.email }, writerToken)).status).toBe(403);
+    expect((await call('POST', '/data-requests/export', { email: ZELDA.email }, cms.token)).status).toBe(401);
+    for (const email of ['not-an-email', '', 42, undefined]) {
+      const bad = await call('POST', '/data-requests/find', { email });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.name).toBe('ValidationError');
+      expect(bad.body.error.details.errors).toEqual([expect.objectContaining({ path: ['email'] })]);
+    }
+    const badInclude = await call('POST', '/data-requests/erase', {
+      email: ZELDA.email,
+      include: ['subscription:nope'],
+    });
+    expect(badInclude.status).toBe(400);
+    expect(badInclude.body.error.details.errors).toEqual([expect.objectContaining({ path: ['include'] })]);
+    expect((await rows(cms.database, 'SELECT id FROM data_request_logs')).length).toBe(logBefore);
+
+    const { sections } = (await call('GET', '/admin/permissions')).body.data;
+    expect(sections.settings).toContainEqual(
+      expect.objectContaining({ action: 'api::privacy.data-requests', category: 'Privacy' }),
+    );
+  });
+
+  it('finds, exports and erases everything held about a person, and nothing of anyone else', async () => {
+    await submit('contactRequest', { ...ZELDA, message: 'Please call me about a launch event.' });
+    const deletedContact = await submit('contactRequest', {
+      name: ZELDA.name,
+      email: ZELDA.email.toUpperCase(),
+      message: 'A second message, deleted by an editor.',
+    });
+    await submit('eventRequests', { ...ZELDA, eventType: 'Product launch', date: future, guests: 80 });
+    await submit('subscribtions', { email: 'Zelda.Quixote@EXAMPLE.org', name: ZELDA.name });
+    await submit('chatbot', { ...ZELDA, email: ` ${ZELDA.email.toUpperCase()} `, lang: 'en', questions: ['Prices?'] });
+    // The chat's contact fields are free text: only a name, only a phone, only the address.
+    await submit('chatbot', { name: ZELDA.name, lang: 'en', questions: ['Where are you?'] });
+    await submit('chatbot', { phone: '+44-161-555-0147', lang: 'en', questions: ['Opening hours?'] });
+    const deletedTranscript = await submit('chatbot', { email: ZELDA.email, lang: 'en', questions: ['Team size?'] });
+    // An editor deletes two leads; their queued emails stay, their subjects naming Zelda.
+    const contentManager = contentManagerFor(cms.url, token);
+    await contentManager('DELETE', `collection-types/${CONTACT}/${deletedContact}`);
+    await contentManager('DELETE', `collection-types/${TRANSCRIPT}/${deletedTranscript}`);
+
+    await submit('contactRequest', { ...OTTO, message: 'Otto would like a quote, please.' });
+    await submit('chatbot', { ...OTTO, lang: 'de', questions: ['Preise?'] });
+    await submit('subscribtions', { email: OTTO.email, name: OTTO.name });
+    const ottoBefore = (await everyRow()).filter(
+      (row) => row.text.includes('otto brennan') || row.text.includes(OTTO.email),
+    );
+    expect(ottoBefore.length).toBeGreaterThanOrEqual(6);
+
+    // By the address in another case: what is certainly Zelda's, and what only shares her name or phone.
+    const found = await call('POST', '/data-requests/find', { email: 'ZELDA.Quixote@Example.ORG' });
+    expect(found.status).toBe(200);
+    const { records, possible, counts } = found.body.data;
+    expect(counts).toEqual({
+      'contact-request': 1,
+      'event-request': 1,
+      'chatbot-transcript': 1,
+      subscription: 1,
+      // Four leads' emails, and the deleted transcript's (its subject is her address).
+      notification: 5,
+    });
+    expect(records['contact-request'][0]).toMatchObject({ message: 'Please call me about a launch event.' });
+    expect(records.notification.map((row: { subject: string }) => row.subject).sort()).toEqual(
+      [
+        `New chat transcript from ${ZELDA.email}`,
+        `New chat transcript from ${ZELDA.name}`,
+        `New contact request from ${ZELDA.name}`,
+        `New event request from ${ZELDA.name}`,
+        `New newsletter subscription from ${ZELDA.name}`,
+      ].sort(),
+    );
+    const reasons = possible.map((match: { type: string; reason: string }) => `${match.type} ${match.reason}`).sort();
+    expect(reasons).toEqual([
+      'chatbot-transcript same name',
+      'chatbot-transcript same phone',
+      'notification same name',
+    ]);
+
+    // The editor has checked them: they are hers.
+    const include = possible.map((match: { type: string; documentId: string }) => `${match.type}:${match.documentId}`);
+    const all = await call('POST', '/data-requests/find', { email: ZELDA.email, include });
+    expect(all.body.data.counts).toMatchObject({ 'chatbot-transcript': 3, notification: 8 });
+    expect(all.body.data.possible).toEqual([]);
+
+    const exported = await call('POST', '/data-requests/export', { email: ZELDA.email, include });
+    expect(exported.status).toBe(200);
+    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename="personal-data-[\d-]+\.json"$/);
+    expect(exported.body).toMatchObject({ about: ZELDA.email });
+    expect(exported.body.chatTranscripts.map((row: { questions: string[] }) => row.questions[0]).sort()).toEqual([
+      'Opening hours?',
+      'Prices?',
+      'Where are you?',
+    ]);
+    expect(exported.body.eventRequests[0]).toMatchObject({ eventType: 'Product launch', guests: 80 });
+    expect(exported.body.subscriptions).toHaveLength(1);
+    expect(exported.body.emailQueue).toHaveLength(8);
+    expect(exported.body.emailQueue[0]).not.toHaveProperty('claimToken');
+    expect(JSON.stringify(exported.body)).not.toContain(OTTO.email);
+
+    const erased = await call('POST', '/data-requests/erase', { email: ZELDA.email, include });
+    expect(erased.status).toBe(200);
+    expect(erased.body.data.counts).toEqual({
+      'contact-request': 1,
+      'event-request': 1,
+      'chatbot-transcript': 3,
+      subscription: 1,
+      notification: 8,
+    });
+
+    // Not a row of any table holds her address, name or phone; every row of Otto's is as it was.
+    const after = await everyRow();
+    expect(holding(after, ZELDA.email)).toEqual([]);
+    expect(holding(after, ZELDA.name)).toEqual([]);
+    expect(holding(after, 'quixote')).toEqual([]);
+    expect(holding(after, '555 0147')).toEqual([]);
+    expect(holding(after, '555-0147')).toEqual([]);
+    expect(after.filter((row) => row.text.includes('otto brennan') || row.text.includes(OTTO.email))).toEqual(
+      ottoBefore,
+    );
+
+    if (!isPostgres(cms.database)) {
+      // Nor the SQLite file's bytes (secure_delete overwrites what is deleted; config/database.ts).
+      const files = [cms.database, `${cms.database}-wal`, `${cms.database}-journal`].filter(fs.existsSync);
+      const holdingBytes = files.filter((file) => {
+        const bytes = fs.readFileSync(file).toString('latin1').toLowerCase();
+        return bytes.includes(ZELDA.email) || bytes.includes(ZELDA.name.toLowerCase());
+      });
+      expect(holdingBytes).toEqual([]);
+    }
+
+    const again = await call('POST', '/data-requests/find', { email: ZELDA.email });
+    expect(Object.values(again.body.data.counts)).toEqual([0, 0, 0, 0, 0]);
+
+    // The audit log: what was done, by whom, how many; never whose.
+    const log = await rows<{ action: string; admin: string; counts: string }>(
+      cms.database,
+      "SELECT action, admin, counts FROM data_request_logs WHERE action <> 'expire' ORDER BY id",
+    );
+    expect(log.map((entry) => entry.action)).toEqual(['find', 'find', 'export', 'erase', 'find']);
+    expect(log.every((entry) => entry.admin === admin.email)).toBe(true);
+    expect(JSON.parse(log[3].counts)).toEqual(erased.body.data.counts);
+  });
+});
+
+describe('the Data requests page', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function signIn(page: Page, credentials: { email: string; password: string }) {
+    await page.goto(`${cms.url}/admin/auth/login`);
+    await page.getByRole('textbox', { name: /email/i }).fill(credentials.email);
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(credentials.password);
+    await page.getByRole('button', { name: /login/i }).click();
+    await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
+  }
+
+  /** WCAG A and AA violations on the page's own content (Strapi's menu and chrome are not ours). */
+  async function axeViolations(page: Page) {
+    const axe = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
+  }
+
+  it('is in the menu only for admins with the permission', async () => {
+    const page = await browser.newPage();
+    await signIn(page, WRITER);
+    // The menu is drawn at once from the role's permissions: once its Content Manager link is there,
+    // a Data requests link would be too.
+    await page.getByRole('link', { name: 'Content Manager' }).first().waitFor();
+    expect(await page.getByRole('link', { name: 'Data requests' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('finds, includes, downloads and erases with the keyboard, labelled and without axe violations', async () => {
+    await submit('contactRequest', {
+      name: 'Ivy Keyboard',
+      email: 'ivy@example.com',
+      message: 'Typed, never clicked.',
+    });
+    await submit('chatbot', { name: 'Ivy Keyboard', lang: 'en', questions: ['Keyboard only?'] });
+    const context = await browser.newContext({ acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page, admin);
+    await page.getByRole('link', { name: 'Data requests' }).click();
+    await page.getByRole('heading', { name: 'Data requests', level: 1 }).waitFor();
+
+    const field = page.getByRole('textbox', { name: "The person's email address" });
+    await field.focus();
+    await page.keyboard.type('not an address');
+    await page.keyboard.press('Enter');
+    await page.getByText('Please enter a valid email address, like name@example.com.').waitFor();
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+
+    await field.fill('');
+    await page.keyboard.type('IVY@Example.com');
+    await page.keyboard.press('Enter');
+    const status = page.getByRole('status').filter({ hasText: 'For ivy@example.com' });
+    await status.getByText('2 records: 1 contact request, 1 queued lead email.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const possible = page.getByRole('checkbox', { name: /A chat transcript of .* with the name \(Ivy Keyboard\)/ });
+    await possible.focus();
+    await page.keyboard.press('Space');
+    await status.getByText('4 records: 1 contact request, 1 chat transcript, 2 queued lead emails.').waitFor();
+    await page.getByRole('checkbox', { name: /^Included: A chat transcript/ }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download as JSON' }).press('Enter'),
+    ]);
+    const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
+    expect(download.suggestedFilename()).toMatch(/^personal-data-[\d-]+\.json$/);
+    expect(file.contactRequests[0].message).toBe('Typed, never clicked.');
+    expect(file.chatTranscripts[0].questions).toEqual(['Keyboard only?']);
+
+    await page.getByRole('button', { name: 'Erase everything…' }).press('Enter');
+    const dialog = page.getByRole('alertdialog');
+    await dialog
+      .getByText(
+        'This deletes 4 records: 1 contact request, 1 chat transcript, 2 queued lead emails held for ivy@example.com',
+      )
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).press('Enter');
+    await page
+      .getByRole('status')
+      .getByText('Erased 4 records: 1 contact request, 1 chat transcript, 2 queued lead emails.')
+      .waitFor();
+    await page.getByRole('row').filter({ hasText: 'erase' }).filter({ hasText: admin.email }).first().waitFor();
+    expect(holding(await everyRow(), 'Ivy Keyboard')).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('retention', () => {
+  const aged = async (table: string, documentId: string, days: number) =>
+    execute(
+      `UPDATE ${table} SET created_at = ? WHERE document_id = ?`,
+      stored(new Date(Date.now() - days * DAY_MS)),
+      documentId,
+    );
+  const exists = async (table: string, documentId: string) =>
+    (await rows(cms.database, `SELECT id FROM ${table} WHERE document_id = ?`, documentId)).length === 1;
+  const emailOf = async (documentId: string) =>
+    (
+      await rows<{ document_id: string; subject: string; recipients: string | null; last_error: string | null }>(
+        cms.database,
+        'SELECT document_id, subject, recipients, last_error FROM notifications WHERE submission_document_id = ?',
+        documentId,
+      )
+    )[0];
+
+  it('deletes leads and their queued emails past LEAD_RETENTION_DAYS, and clears sent emails past SENT_EMAIL_RETENTION_DAYS', async () => {
+    const old = {
+      contact: (await submit('contactRequest', {
+        name: 'Old Contact',
+        email: 'old@example.com',
+        message: 'An old question here.',
+      }))!,
+      transcript: (await submit('chatbot', { name: 'Old Chatter', lang: 'en', questions: ['Old?'] }))!,
+    };
+    const recent = (await submit('contactRequest', {
+      name: 'Recent Person',
+      email: 'recent@example.com',
+      message: 'A recent question.',
+    }))!;
+    const sent = (await submit('contactRequest', {
+      name: 'Sent Person',
+      email: 'sent@example.com',
+      message: 'Answered long ago.',
+    }))!;
+    const oldEmails = await Promise.all([emailOf(old.contact), emailOf(old.transcript)]);
+    expect(oldEmails.every(Boolean)).toBe(true);
+
+    // 31 days is past the 30 configured; 29 is not. The sent email went out 8 days ago (7 configured).
+    await aged('contact_requests', old.contact, 31);
+    await aged('chatbot_transcripts', old.transcript, 31);
+    await aged('contact_requests', recent, 29);
+    await aged('contact_requests', sent, 29);
+    await execute(
+      "UPDATE notifications SET state = 'sent', sent_at = ?, recipients = ?, last_error = ? WHERE submission_document_id = ?",
+      stored(new Date(Date.now() - 8 * DAY_MS)),
+      'sales@meridianworks.example',
+      'a first try failed for Sent Person',
+      sent,
+    );
+
+    await until(
+      'the retention job',
+      async () =>
+        !(await exists('contact_requests', old.contact)) && (await emailOf(sent)).recipients === null
+          ? true
+          : undefined,
+      30_000,
+      cms.log,
+    );
+    expect(await exists('chatbot_transcripts', old.transcript)).toBe(false);
+    for (const email of oldEmails) {
+      expect(await rows(cms.database, 'SELECT id FROM notifications WHERE document_id = ?', email.document_id)).toEqual(
+        [],
+      );
+    }
+    expect(await exists('contact_requests', recent)).toBe(true);
+    expect((await emailOf(recent)).subject).toBe('New contact request from Recent Person');
+    expect(await exists('contact_requests', sent)).toBe(true);
+    expect(await emailOf(sent)).toMatchObject({
+      subject: 'New contact request from a visitor',
+      recipients: null,
+      last_error: null,
+    });
+    const all = await everyRow();
+    for (const name of ['Old Contact', 'Old Chatter', 'old@example.com']) expect(holding(all, name)).toEqual([]);
+    // The sent email no longer names its lead; the lead itself (29 days old) still does.
+    expect(holding(all, 'Sent Person')).toEqual(['contact_requests']);
+
+    // Logged, with counts only; later runs find nothing more to do and log nothing.
+    const expired = await rows<{ counts: string; admin: string | null }>(
+      cms.database,
+      "SELECT counts, admin FROM data_request_logs WHERE action = 'expire'",
+    );
+    const total = expired
+      .map((entry) => JSON.parse(entry.counts))
+      .reduce(
+        (sum, counts) => {
+          for (const key of Object.keys(sum)) sum[key] += counts[key] ?? 0;
+          return sum;
+        },
+        { 'contact-request': 0, 'chatbot-transcript': 0, notification: 0, clearedEmails: 0 },
+      );
+    expect(total).toEqual({ 'contact-request': 1, 'chatbot-transcript': 1, notification: 2, clearedEmails: 1 });
+    expect(expired.every((entry) => entry.admin === null)).toBe(true);
+  });
+
+  it.each([
+    [{ LEAD_RETENTION_DAYS: 'a year' }, 'LEAD_RETENTION_DAYS: "a year" is not a whole number of days (1 or more).'],
+    [{ SENT_EMAIL_RETENTION_DAYS: '0' }, 'SENT_EMAIL_RETENTION_DAYS: "0" is not a whole number of days (1 or more).'],
+    [{ RETENTION_SCHEDULE: 'every hour' }, 'RETENTION_SCHEDULE: "every hour" is not a cron rule ('],
+  ])('refuses to start with %p, in one line naming it', async (env, line) => {
+    const refused = await startCms({ env }).then(
+      () => new Error('started'),
+      (error: Error) => error,
+    );
+    expect(refused.message).toMatch(/Strapi exited with 1/);
+    const output = refused.message.slice(refused.message.indexOf('\n') + 1).trim();
+    expect(output.split('\n')).toEqual([expect.stringContaining(`Retention settings: ${line}`)]);
+  });
+});

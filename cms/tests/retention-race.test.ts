@@ -1,0 +1,102 @@
+/**
+ * The retention job run by several instances at the same moment (src/privacy/expire.ts): Strapi is
+ * loaded in this process on a fresh database (SQLite, or PostgreSQL in that pass) and four runs are
+ * started together, so they certainly overlap: between them they delete each expired row once and
+ * clear each old sent email once, their counts add up to exactly what was there, and a later run
+ * finds nothing left to do.
+ */
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { enqueue, NOTIFICATION_UID } from '../src/notifications/outbox';
+import { expireOldData } from '../src/privacy/expire';
+import { CMS_DIR, databaseEnv, freshDatabase, makeDataDir } from '../../tests/support/cms';
+
+jest.setTimeout(300_000);
+
+const CONTACT = 'api::contact-request.contact-request';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const periods = { leadDays: 365, sentEmailDays: 30 };
+let strapi: Core.Strapi;
+
+beforeAll(async () => {
+  const dir = makeDataDir('cms-retention-');
+  Object.assign(process.env, {
+    NODE_ENV: 'production',
+    ...databaseEnv(await freshDatabase(dir)),
+    BUILD_TOKEN_FILE: path.join(dir, 'build-token'),
+    CMS_PUBLIC_DIR: path.join(dir, 'public'),
+    SITE_REBUILD_URL: 'off',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+  });
+  delete process.env.SMTP_HOST; // no sending: the test sets the emails' states itself
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createStrapi } = require(path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi'));
+  strapi = await createStrapi({ appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist') }).load();
+  // The run the CMS starts at bootstrap (on an empty database) must be over before rows exist, or it
+  // would be a fifth, uncounted runner.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  await require(path.join(CMS_DIR, 'dist', 'src', 'privacy', 'cron-tasks')).retentionSettled();
+});
+
+afterAll(async () => {
+  await strapi?.destroy();
+});
+
+/** A contact request received `days` ago, with its queued email. */
+async function lead(name: string, days: number) {
+  const createdAt = new Date(Date.now() - days * DAY_MS);
+  const row = await strapi.db.query(CONTACT).create({
+    data: {
+      name,
+      email: `${name.replace(/\W/g, '')}@example.com`,
+      message: 'Hello there.',
+      createdAt,
+      publishedAt: createdAt,
+    },
+  });
+  await enqueue(strapi, 'contact-request', row);
+  return row as { documentId: string };
+}
+
+it('deletes each expired lead and email once and clears each old sent email once, however many runs overlap', async () => {
+  for (let i = 0; i < 25; i += 1) await lead(`Expired ${i}`, 400);
+  const kept = [];
+  for (let i = 0; i < 8; i += 1) kept.push(await lead(`Kept ${i}`, 100));
+  // The kept leads' emails went out 40 days ago: past the 30 days for their subjects and recipients.
+  await strapi.db.query(NOTIFICATION_UID).updateMany({
+    where: { submissionDocumentId: { $in: kept.map((row) => row.documentId) } },
+    data: { state: 'sent', sentAt: new Date(Date.now() - 40 * DAY_MS), recipients: 'sales@meridianworks.example' },
+  });
+
+  const runs = await Promise.all([1, 2, 3, 4].map(() => expireOldData(strapi, periods)));
+  const total = runs.reduce(
+    (sum, counts) => {
+      for (const key of Object.keys(sum) as Array<keyof typeof sum>) sum[key] += counts[key];
+      return sum;
+    },
+    { 'contact-request': 0, 'event-request': 0, 'chatbot-transcript': 0, notification: 0, clearedEmails: 0 },
+  );
+  expect(total).toEqual({
+    'contact-request': 25,
+    'event-request': 0,
+    'chatbot-transcript': 0,
+    notification: 25,
+    clearedEmails: 8,
+  });
+
+  const left = await strapi.db.query(CONTACT).findMany({ select: ['name'], orderBy: { id: 'asc' } });
+  expect(left.map((row) => row.name)).toEqual(kept.map((_, i) => `Kept ${i}`));
+  const emails = await strapi.db.query(NOTIFICATION_UID).findMany({});
+  expect(emails).toHaveLength(8);
+  for (const email of emails) {
+    expect(email).toMatchObject({ subject: 'New contact request from a visitor', recipients: null, lastError: null });
+  }
+
+  expect(await expireOldData(strapi, periods)).toEqual({
+    'contact-request': 0,
+    'event-request': 0,
+    'chatbot-transcript': 0,
+    notification: 0,
+    clearedEmails: 0,
+  });
+});
