@@ -15,7 +15,7 @@ jest.setTimeout(300_000);
 
 const CONTACT = 'api::contact-request.contact-request';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const periods = { leadDays: 365, sentEmailDays: 30 };
+const periods = { leadDays: 365, sentEmailDays: 30, unsubscribedDays: 30 };
 let strapi: Core.Strapi;
 
 beforeAll(async () => {
@@ -58,8 +58,20 @@ async function lead(name: string, days: number) {
   return row as { documentId: string };
 }
 
+/** A newsletter subscriber in `state`, who unsubscribed `days` ago when that is given. */
+async function subscriber(email: string, state: string, days?: number) {
+  const at = new Date(Date.now() - (days ?? 400) * DAY_MS);
+  await strapi.db.query('api::subscription.subscription').create({
+    data: { email, date: at.toISOString().slice(0, 10), state, createdAt: at, unsubscribedAt: days ? at : null },
+  });
+}
+
 it('deletes each expired lead and email once and clears each old sent email once, however many runs overlap', async () => {
   for (let i = 0; i < 25; i += 1) await lead(`Expired ${i}`, 400);
+  // Unsubscribed 40 days ago: deleted; 10 days ago: kept; confirmed long ago: kept (ongoing consent).
+  for (let i = 0; i < 3; i += 1) await subscriber(`left${i}@example.com`, 'unsubscribed', 40);
+  await subscriber('recently-left@example.com', 'unsubscribed', 10);
+  await subscriber('reader@example.com', 'confirmed');
   const kept = [];
   for (let i = 0; i < 8; i += 1) kept.push(await lead(`Kept ${i}`, 100));
   // The kept leads' emails went out 40 days ago: past the 30 days for their subjects and recipients.
@@ -74,15 +86,27 @@ it('deletes each expired lead and email once and clears each old sent email once
       for (const key of Object.keys(sum) as Array<keyof typeof sum>) sum[key] += counts[key];
       return sum;
     },
-    { 'contact-request': 0, 'event-request': 0, 'chatbot-transcript': 0, notification: 0, clearedEmails: 0 },
+    {
+      'contact-request': 0,
+      'event-request': 0,
+      'chatbot-transcript': 0,
+      subscription: 0,
+      notification: 0,
+      clearedEmails: 0,
+    },
   );
   expect(total).toEqual({
     'contact-request': 25,
     'event-request': 0,
     'chatbot-transcript': 0,
+    subscription: 3,
     notification: 25,
     clearedEmails: 8,
   });
+  const subscribers = await strapi.db
+    .query('api::subscription.subscription')
+    .findMany({ select: ['email'], orderBy: { email: 'asc' } });
+  expect(subscribers.map((row) => row.email)).toEqual(['reader@example.com', 'recently-left@example.com']);
 
   const left = await strapi.db.query(CONTACT).findMany({ select: ['name'], orderBy: { id: 'asc' } });
   expect(left.map((row) => row.name)).toEqual(kept.map((_, i) => `Kept ${i}`));
@@ -96,6 +120,7 @@ it('deletes each expired lead and email once and clears each old sent email once
     'contact-request': 0,
     'event-request': 0,
     'chatbot-transcript': 0,
+    subscription: 0,
     notification: 0,
     clearedEmails: 0,
   });

@@ -7,7 +7,8 @@
  * Several CMS instances run it each on their own schedule. Every delete and update repeats its age
  * condition in its WHERE, so a row another instance already handled is simply not matched again: a
  * second run at the same moment changes nothing and counts nothing. Subscriptions are not expired by
- * age (a confirmed subscriber asked to stay on the list; unconfirmed ones expire by their own task).
+ * age (a confirmed subscriber asked to stay on the list; unconfirmed ones expire by their own task);
+ * an unsubscribed address is deleted `unsubscribedDays` after it unsubscribed.
  */
 import type { Core } from '@strapi/strapi';
 import { LEAD_UIDS, type LeadType, subjectFor } from '../notifications/compose';
@@ -28,6 +29,8 @@ export interface ExpiryCounts {
   'contact-request': number;
   'event-request': number;
   'chatbot-transcript': number;
+  /** Unsubscribed addresses deleted. */
+  subscription: number;
   /** Queued emails deleted. */
   notification: number;
   /** Sent emails whose subject, recipients and last error were cleared. */
@@ -39,7 +42,7 @@ export const clearedSubject = (type: LeadType) => subjectFor(type, {});
 
 export async function expireOldData(
   strapi: Core.Strapi,
-  periods: Pick<RetentionPeriods, 'leadDays' | 'sentEmailDays'>,
+  periods: Pick<RetentionPeriods, 'leadDays' | 'sentEmailDays'> & Partial<Pick<RetentionPeriods, 'unsubscribedDays'>>,
   now = new Date(),
 ): Promise<ExpiryCounts> {
   const leadCutoff = new Date(now.getTime() - periods.leadDays * DAY_MS);
@@ -48,6 +51,7 @@ export async function expireOldData(
     'contact-request': 0,
     'event-request': 0,
     'chatbot-transcript': 0,
+    subscription: 0,
     notification: 0,
     clearedEmails: 0,
   };
@@ -75,6 +79,31 @@ export async function expireOldData(
         counts[type] += deleted.count;
       });
     }
+  }
+
+  // Unsubscribed addresses, once the firm has had time to take them off its mailing tool.
+  const unsubscribedCutoff = new Date(now.getTime() - (periods.unsubscribedDays ?? 30) * DAY_MS);
+  const subscriptions = strapi.db.query(LEAD_UIDS.subscription);
+  const gone = await subscriptions.findMany({
+    where: { state: 'unsubscribed', unsubscribedAt: { $lt: unsubscribedCutoff } },
+    select: ['id', 'documentId'],
+    limit: 10_000,
+  });
+  if (gone.length) {
+    await strapi.db.transaction(async () => {
+      const queued = await notifications.deleteMany({
+        where: { submissionType: 'subscription', submissionDocumentId: { $in: gone.map((row) => row.documentId) } },
+      });
+      const deleted = await subscriptions.deleteMany({
+        where: {
+          id: { $in: gone.map((row) => row.id) },
+          state: 'unsubscribed',
+          unsubscribedAt: { $lt: unsubscribedCutoff },
+        },
+      });
+      counts.notification += queued.count;
+      counts.subscription += deleted.count;
+    });
   }
 
   // Queued emails past the period whatever their lead (a subscription's announcement, a lead an

@@ -10,6 +10,9 @@ export const RETENTION_DEFAULTS = {
   sentEmailDays: 30,
   /** SUBSCRIPTION_PENDING_DAYS: an address never confirmed is deleted after this (the link expires then too). */
   pendingSubscriptionDays: 7,
+  /** UNSUBSCRIBED_RETENTION_DAYS: an unsubscribed address is deleted this long after unsubscribing (time
+   * for the firm to remove it from its mailing tool, from the "unsubscribed" list in the admin). */
+  unsubscribedDays: 30,
   /** Not configurable: an unsent chat transcript is dropped from the visitor's own browser after this. */
   browserTranscriptDays: 7,
 } as const;
@@ -18,6 +21,7 @@ export const RETENTION_ENV = {
   leadDays: 'LEAD_RETENTION_DAYS',
   sentEmailDays: 'SENT_EMAIL_RETENTION_DAYS',
   pendingSubscriptionDays: 'SUBSCRIPTION_PENDING_DAYS',
+  unsubscribedDays: 'UNSUBSCRIBED_RETENTION_DAYS',
 } as const;
 
 export type RetentionPeriods = { -readonly [K in keyof typeof RETENTION_DEFAULTS]: number };

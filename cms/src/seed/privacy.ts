@@ -42,6 +42,7 @@ export const RETENTION_LABELS = {
   leadDays: 'Contact requests, event requests and chat conversations:',
   sentEmailDays: 'The emails that pass them to our staff:',
   pendingSubscriptionDays: 'Newsletter sign-ups never confirmed:',
+  unsubscribedDays: 'Newsletter addresses after you unsubscribe:',
   browserTranscriptDays: 'A chat conversation not yet sent:',
 } as const satisfies Record<keyof typeof RETENTION_DEFAULTS, string>;
 
@@ -116,7 +117,11 @@ const body: Block[] = [
     ],
     [
       bold(RETENTION_LABELS.pendingSubscriptionDays),
-      ` deleted after ${days(R.pendingSubscriptionDays)}, when the confirmation link also expires. A confirmed subscription is kept until you unsubscribe; your address is then removed from the list.`,
+      ` deleted after ${days(R.pendingSubscriptionDays)}, when the confirmation link also expires. A confirmed subscription is kept until you unsubscribe.`,
+    ],
+    [
+      bold(RETENTION_LABELS.unsubscribedDays),
+      ` you stop receiving the newsletter at once, and your address is deleted ${days(R.unsubscribedDays)} later (the time we need to remove it from the tool that sends the newsletter).`,
     ],
     [
       bold(RETENTION_LABELS.browserTranscriptDays),
