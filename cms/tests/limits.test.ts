@@ -229,3 +229,23 @@ describe('identical repeats', () => {
     ).toBe(1);
   });
 });
+
+describe('the chat transcript honeypot', () => {
+  it('answers a transcript whose honeypot is filled as if stored, and stores nothing', async () => {
+    const response = await fetch(`${proxied.url}/api/types/chatbot`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.81' },
+      body: JSON.stringify({
+        name: 'Honey Bot',
+        email: '',
+        phone: '',
+        industry: '',
+        lang: 'en',
+        questions: ['What do you do?'],
+        website: 'http://spam.example',
+      }),
+    });
+    expect(response.status).toBe(201);
+    expect(await rows(proxied.database, "SELECT id FROM chatbot_transcripts WHERE name = 'Honey Bot'")).toEqual([]);
+  });
+});

@@ -212,8 +212,9 @@ describe('people’s data on request', () => {
       'event-request': 1,
       'chatbot-transcript': 1,
       subscription: 1,
-      // Four leads' emails, and the deleted transcript's (its subject is her address).
-      notification: 5,
+      // Four leads' emails, the confirmation email her sign-up queued to her, and the deleted
+      // transcript's (its subject is her address).
+      notification: 6,
     });
     expect(records['contact-request'][0]).toMatchObject({ message: 'Please call me about a launch event.' });
     expect(records.notification.map((row: { subject: string }) => row.subject).sort()).toEqual(
@@ -223,6 +224,7 @@ describe('people’s data on request', () => {
         `New contact request from ${ZELDA.name}`,
         `New event request from ${ZELDA.name}`,
         `New newsletter subscription from ${ZELDA.name}`,
+        `Newsletter confirmation to Zelda.Quixote@EXAMPLE.org`,
       ].sort(),
     );
     const reasons = possible.map((match: { type: string; reason: string }) => `${match.type} ${match.reason}`).sort();
@@ -235,7 +237,7 @@ describe('people’s data on request', () => {
     // The editor has checked them: they are hers.
     const include = possible.map((match: { type: string; documentId: string }) => `${match.type}:${match.documentId}`);
     const all = await call('POST', '/data-requests/find', { email: ZELDA.email, include });
-    expect(all.body.data.counts).toMatchObject({ 'chatbot-transcript': 3, notification: 8 });
+    expect(all.body.data.counts).toMatchObject({ 'chatbot-transcript': 3, notification: 9 });
     expect(all.body.data.possible).toEqual([]);
 
     const exported = await call('POST', '/data-requests/export', { email: ZELDA.email, include });
@@ -249,7 +251,7 @@ describe('people’s data on request', () => {
     ]);
     expect(exported.body.eventRequests[0]).toMatchObject({ eventType: 'Product launch', guests: 80 });
     expect(exported.body.subscriptions).toHaveLength(1);
-    expect(exported.body.emailQueue).toHaveLength(8);
+    expect(exported.body.emailQueue).toHaveLength(9);
     expect(exported.body.emailQueue[0]).not.toHaveProperty('claimToken');
     expect(JSON.stringify(exported.body)).not.toContain(OTTO.email);
 
@@ -260,7 +262,7 @@ describe('people’s data on request', () => {
       'event-request': 1,
       'chatbot-transcript': 3,
       subscription: 1,
-      notification: 8,
+      notification: 9,
     });
 
     // Not a row of any table holds her address, name or phone; every row of Otto's is as it was.

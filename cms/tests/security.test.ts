@@ -24,6 +24,7 @@ import {
   startCms,
   type CmsInstance,
 } from '../../tests/support/cms';
+import { postSubmission } from '../../tests/support/submissions';
 import { until } from '../../tests/support/until';
 import { adminLogin, makeAdmin, type AdminApi } from './admin';
 
@@ -62,6 +63,7 @@ beforeAll(async () => {
       NOTIFY_POLL_MS: '200',
       NOTIFY_BACKOFF_BASE_MS: '500',
       NOTIFY_BACKOFF_MAX_MS: '1500',
+      FORM_MIN_SECONDS: '0',
     },
   });
   editor = await adminLogin(cms.url, owner);
@@ -81,10 +83,11 @@ it("keeps only the site build's read-only API token on a fresh start", async () 
 });
 
 it('refuses to send a lead over an SMTP server without STARTTLS, keeping the email with the reason', async () => {
-  const lead = await fetch(`${cms.url}/api/types/contactRequest`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', message: 'Please call me back.' }),
+  // With a form token, as the site's form sends it: its email is tried at once, not held for the digest.
+  const lead = await postSubmission(cms.url, 'contactRequest', {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    message: 'Please call me back.',
   });
   expect(lead.status).toBe(201);
   const { documentId } = (await lead.json()).data;

@@ -4,8 +4,9 @@
  * CMS would refuse as too long (the submission rules), which would lose the transcript.
  */
 import * as React from 'react';
+import { Honeypot } from '../../components/Honeypot';
 import { PRIVACY_PATH } from '../../config/constants';
-import { SUBMISSION_RULES, SUBMIT_MESSAGES } from '../../lib/submission';
+import { HONEYPOT_FIELD, SUBMISSION_RULES, SUBMIT_MESSAGES } from '../../lib/submission';
 import type { ChatContact } from './types';
 
 interface ChatContactFormProps {
@@ -77,6 +78,15 @@ export function ChatContactForm({
           </div>
         );
       })}
+      <Honeypot
+        id={`${idPrefix}-contact-${HONEYPOT_FIELD}`}
+        name={HONEYPOT_FIELD}
+        value={values.website ?? ''}
+        onChange={(event) => {
+          const { value } = event.target;
+          setValues((current) => ({ ...current, website: value }));
+        }}
+      />
       {/* Always present, so screen readers announce the hint when it appears. */}
       <p id={hintId} className="chat-contact__hint" role="status">
         {hintShown ? SUBMIT_MESSAGES.chatContact : ''}

@@ -143,6 +143,17 @@ describe('typed commands', () => {
 });
 
 describe('End and the transcript', () => {
+  it('carries what a bot typed into the contact form honeypot, for the CMS to drop quietly', async () => {
+    submitMock.mockResolvedValue(created);
+    const store = makeStore();
+    store.dispatch(chatOpened(testContent));
+    store.dispatch(contactSubmitted({ ...contact, website: 'http://spam.example' }));
+    await ask(store, 'question 2');
+    store.dispatch(submitChatText('end'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(submitMock.mock.calls[0][1]).toMatchObject({ name: 'Ada Lovelace', website: 'http://spam.example' });
+  });
+
   it('posts the exact body once, restarts at level 1 and says thanks', async () => {
     submitMock.mockResolvedValue(created);
     const store = unlockedStore();
@@ -154,7 +165,8 @@ describe('End and the transcript', () => {
     expect(submitMock).toHaveBeenCalledTimes(1);
     const [kind, body, options] = submitMock.mock.calls[0];
     expect(kind).toBe('chatbot');
-    // Exactly SPEC section 7's body; the key travels in the Idempotency-Key header.
+    // SPEC section 7's body, plus the honeypot (empty for people, as in the forms); the key travels in
+    // the Idempotency-Key header.
     expect(body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -162,6 +174,7 @@ describe('End and the transcript', () => {
       industry: 'Engines',
       lang: 'en',
       questions: ['Level 1 question 2?', 'Level 2 question 3?'],
+      website: '',
     });
     expect(options).toEqual({ idempotencyKey: expect.stringMatching(IDEMPOTENCY_KEY_PATTERN) });
     expect(toastMock.success).toHaveBeenCalledWith(testCopy.transcriptSentMessage);

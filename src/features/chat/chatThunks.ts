@@ -63,7 +63,7 @@ export function makeIdempotencyKey(): string {
 
 /** The `types/chatbot` body (SPEC section 7): the contact data as typed, and the chosen questions. */
 export function transcriptOf(chat: ChatState, idempotencyKey: string): ChatTranscript {
-  const { name, email, phone, industry } = chat.contact;
+  const { name, email, phone, industry, website = '' } = chat.contact;
   return {
     name,
     email,
@@ -71,6 +71,7 @@ export function transcriptOf(chat: ChatState, idempotencyKey: string): ChatTrans
     industry,
     lang: DEFAULT_LANGUAGE,
     questions: [...chat.chosenQuestions],
+    website,
     idempotencyKey,
   };
 }

@@ -28,6 +28,8 @@ export interface ChatContact {
   email: string;
   phone: string;
   industry: string;
+  /** The honeypot (HONEYPOT_FIELD): never seen by people, filled by bots; sent with the transcript. */
+  website?: string;
 }
 
 export type ChatMessageType = 'bot' | 'owner' | 'back' | 'typing';
@@ -52,6 +54,8 @@ export interface ChatTranscript {
   lang: string;
   /** The texts of the questions the visitor chose, in order. */
   questions: string[];
+  /** The contact form's honeypot, empty for people (the CMS quietly drops a transcript that fills it). */
+  website?: string;
   /** Made once per transcript and sent as the Idempotency-Key header (not in the body); the CMS stores
    * a key only once, so a resend can never duplicate. */
   idempotencyKey: string;

@@ -65,7 +65,7 @@ describe('ContactForm', () => {
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot).toHaveAttribute('tabindex', '-1');
     expect(honeypot).toHaveAttribute('autocomplete', 'off');
-    expect(honeypot.closest('[aria-hidden="true"]')).toHaveClass('form__honeypot');
+    expect(honeypot.closest('[aria-hidden="true"]')).toHaveClass('honeypot');
     // Four text boxes and the message: the honeypot is not among what role queries find.
     expect(screen.getAllByRole('textbox')).toHaveLength(5);
   });

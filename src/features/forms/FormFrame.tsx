@@ -7,7 +7,8 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'gatsby';
 import { PRIVACY_PATH } from '../../config/constants';
 import { Field } from './Field';
-import { FormStatus, Honeypot } from './FormStatus';
+import { Honeypot } from '../../components/Honeypot';
+import { FormStatus } from './FormStatus';
 import { SubmitButton } from './SubmitButton';
 import type { SubmissionForm } from './useSubmissionForm';
 import './forms.css';
@@ -39,7 +40,7 @@ export function FormFrame({ form, heading, intro, submitLabel, compact = false, 
       </h2>
       <p className="form__intro">{intro}</p>
       {children}
-      <Honeypot registration={form.honeypot} />
+      <Honeypot {...form.honeypot} />
       {/* The privacy notice beside the button, after it in the tab order: the form's flow is unchanged. */}
       <div className="form__actions">
         <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>

@@ -1,9 +1,8 @@
 /**
  * What the form has to say as a whole, in a live region present from the first render (so changes
- * are announced), and the "Try again" button after a failure. Also the honeypot: a field people and
- * assistive technology never meet, which bots fill.
+ * are announced), and the "Try again" button after a failure.
  */
-import type { FormStatus as Status, HoneypotRegistration } from './useSubmissionForm';
+import type { FormStatus as Status } from './useSubmissionForm';
 import './forms.css';
 
 export interface FormStatusProps {
@@ -24,15 +23,6 @@ export function FormStatus({ status, message, onRetry }: FormStatusProps) {
           Try again
         </button>
       ) : null}
-    </div>
-  );
-}
-
-export function Honeypot({ registration }: { registration: HoneypotRegistration }) {
-  return (
-    <div className="form__honeypot" aria-hidden="true">
-      <label htmlFor={registration.id}>Website (leave this empty)</label>
-      <input type="text" {...registration} />
     </div>
   );
 }

@@ -6,7 +6,8 @@ import { MESSAGES, SUBMIT_MESSAGES, describeWait } from '../../lib/submission';
 import { SubmitError, describeFailure, submit, type SubmitResult } from '../../lib/submit';
 import { toast } from '../../lib/notify';
 import { Field } from './Field';
-import { FormStatus, Honeypot } from './FormStatus';
+import { Honeypot } from '../../components/Honeypot';
+import { FormStatus } from './FormStatus';
 import { SubmitButton } from './SubmitButton';
 import { DRAFT_SAVE_DELAY_MS } from './useDraft';
 import { useSubmissionForm } from './useSubmissionForm';
@@ -42,7 +43,7 @@ function Harness({ messageFirst = false }: { messageFirst?: boolean }) {
       <Field label="Name" required registration={form.register('name')} error={form.errors.name} />
       <Field label="Email" required registration={form.register('email')} error={form.errors.email} />
       {messageFirst ? null : message}
-      <Honeypot registration={form.honeypot} />
+      <Honeypot {...form.honeypot} />
       <SubmitButton busy={form.busy}>Send</SubmitButton>
       <FormStatus status={form.status} message={form.message} onRetry={form.retry} />
       <span data-testid="status">{form.status}</span>
