@@ -20,12 +20,13 @@ let current: { promise: Promise<ReadyToken | null>; startedAt: number } | null =
 async function fetchToken(): Promise<ReadyToken | null> {
   try {
     const { api } = await import('./api');
-    const askedAt = Date.now();
     const response = await api.get<{ data: { token: string; waitMs: number } }>(TOKEN_PATH);
+    // Counted from when the answer arrived: the CMS issued the token before that, and the submission
+    // reaches it after, so waiting this long here is always long enough there, whatever the latencies.
+    const receivedAt = Date.now();
     const { token, waitMs } = response.data.data;
     if (typeof token !== 'string') return null;
-    // Counted from when it was asked for: the CMS issued it no earlier, so waiting this long is enough.
-    return { token, readyAt: askedAt + Math.max(0, Number(waitMs) || 0) };
+    return { token, readyAt: receivedAt + Math.max(0, Number(waitMs) || 0) };
   } catch {
     // No token (the CMS unreachable, or older than this site): submissions go without one and are
     // still stored; the send itself reports an unreachable CMS.

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
+import { cleanCacheUnlessFrom, markCacheFrom } from '../../server/gatsby-cache';
 import { gatsbyRun } from '../../server/gatsby-command';
 import { killGroup } from '../../server/processes';
 import { freePort } from '../support/cms';
@@ -76,10 +77,15 @@ test.beforeAll(async () => {
   const port = await freePort();
   siteUrl = `http://127.0.0.1:${port}`;
   const buildEnv = { GATSBY_CMS_URL: env.cmsUrl, SITE_URL: siteUrl, GATSBY_ANALYTICS_ID: ANALYTICS_ID };
-  // Into public/ like every build (the suite's own site is served from a copy made before), reusing
-  // Gatsby's cache of the same CMS; then copied, as global-setup does.
-  const run = gatsbyRun(['build'], { cms: { url: env.cmsUrl, token: cmsToken(env) }, env: buildEnv });
+  // Into public/ like every build (the suite's own site is served from a copy made before), from
+  // Gatsby's cache when it holds this CMS's content (the admin-preview spec's stack builds from another
+  // CMS, and gatsby-source-strapi's incremental sync would then drop every node); then copied, as
+  // global-setup does.
+  const cms = { url: env.cmsUrl, token: cmsToken(env) };
+  await cleanCacheUnlessFrom(cms, ROOT, process.stdout);
+  const run = gatsbyRun(['build'], { cms, env: buildEnv });
   execFileSync(run.command, run.args, { cwd: run.cwd, env: run.env, stdio: 'inherit' });
+  await markCacheFrom(cms, ROOT);
   builtDir = path.join(env.cmsDataDir, 'site-with-analytics');
   fs.rmSync(builtDir, { recursive: true, force: true });
   fs.cpSync(path.join(ROOT, 'public'), builtDir, { recursive: true });
