@@ -20,12 +20,14 @@ let current: { promise: Promise<ReadyToken | null>; startedAt: number } | null =
 async function fetchToken(): Promise<ReadyToken | null> {
   try {
     const { api } = await import('./api');
-    const askedAt = Date.now();
     const response = await api.get<{ data: { token: string; waitMs: number } }>(TOKEN_PATH);
+    const answeredAt = Date.now();
     const { token, waitMs } = response.data.data;
     if (typeof token !== 'string') return null;
-    // Counted from when it was asked for: the CMS issued it no earlier, so waiting this long is enough.
-    return { token, readyAt: askedAt + Math.max(0, Number(waitMs) || 0) };
+    // Counted from when the answer arrived: the CMS issued the token no later, so waiting this long is
+    // enough. (Counting from the ask was short by the request's way there, and on a busy machine a
+    // prompt send was refused as too fast, quietly, so the visitor saw success and nothing was stored.)
+    return { token, readyAt: answeredAt + Math.max(0, Number(waitMs) || 0) };
   } catch {
     // No token (the CMS unreachable, or older than this site): submissions go without one and are
     // still stored; the send itself reports an unreachable CMS.
