@@ -52,6 +52,7 @@ const screens = [
   { name: 'desktop', viewport: { width: 1280, height: 720 }, reducedMotion: 'no-preference' },
   { name: 'desktop, reduced motion', viewport: { width: 1280, height: 720 }, reducedMotion: 'reduce' },
   { name: 'mobile', viewport: { width: 412, height: 823 }, reducedMotion: 'no-preference' },
+  { name: 'mobile, reduced motion', viewport: { width: 412, height: 823 }, reducedMotion: 'reduce' },
 ] as const;
 
 for (const { name, viewport, reducedMotion } of screens) {
