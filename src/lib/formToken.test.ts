@@ -36,6 +36,18 @@ it('never sends sooner than the CMS asks: a send right after focusing waits out 
   expect(sent).toBe('t2');
 });
 
+it('counts the wait from the answer, not the ask: a slow token request is not a head start', async () => {
+  // The CMS issues the token when the request reaches it, somewhere in the 800 ms before the answer.
+  get.mockReturnValue(new Promise((resolve) => setTimeout(() => resolve(answer('slow', 2000)), 800)));
+  let sent: string | undefined;
+  const sending = formTokenForSending().then((token) => (sent = token));
+  await jest.advanceTimersByTimeAsync(800 + 1999);
+  expect(sent).toBeUndefined();
+  await jest.advanceTimersByTimeAsync(1);
+  await sending;
+  expect(sent).toBe('slow');
+});
+
 it('sends without a token when none can be had, and asks again next time', async () => {
   get.mockRejectedValueOnce(new Error('Network Error')).mockReturnValue(answer('t3', 0));
   expect(await formTokenForSending()).toBeUndefined();

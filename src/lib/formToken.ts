@@ -21,12 +21,13 @@ async function fetchToken(): Promise<ReadyToken | null> {
   try {
     const { api } = await import('./api');
     const response = await api.get<{ data: { token: string; waitMs: number } }>(TOKEN_PATH);
-    // Counted from when the answer arrived: the CMS issued the token before that, and the submission
-    // reaches it after, so waiting this long here is always long enough there, whatever the latencies.
-    const receivedAt = Date.now();
+    const answeredAt = Date.now();
     const { token, waitMs } = response.data.data;
     if (typeof token !== 'string') return null;
-    return { token, readyAt: receivedAt + Math.max(0, Number(waitMs) || 0) };
+    // Counted from when the answer arrived: the CMS issued the token no later, so waiting this long is
+    // enough. (Counting from the ask was short by the request's way there, and on a busy machine a
+    // prompt send was refused as too fast, quietly, so the visitor saw success and nothing was stored.)
+    return { token, readyAt: answeredAt + Math.max(0, Number(waitMs) || 0) };
   } catch {
     // No token (the CMS unreachable, or older than this site): submissions go without one and are
     // still stored; the send itself reports an unreachable CMS.

@@ -1,10 +1,13 @@
 /**
- * Toasts without react-toastify in the first-load bundle: the library is fetched when the browser is
- * idle (or on the first toast) and its container is rendered on the first toast, which is always
- * after something the visitor did (see src/shell/Toaster.tsx). Same call shape as
+ * Toasts without react-toastify in the first-load bundle: the library is fetched only on intent (a
+ * form's first focus calls prefetchToasts) or on the first toast, and its container is rendered on the
+ * first toast, which is always after something the visitor did (see src/shell/Toaster.tsx). A toast
+ * called before the container exists waits for it to mount, then shows. Same call shape as
  * react-toastify's `toast`.
  */
 type Kind = 'success' | 'error' | 'info';
+
+export const loadToastify = () => import('react-toastify');
 
 let requestContainer: (() => void) | undefined;
 let markReady: () => void = () => {};
@@ -22,9 +25,15 @@ export const toaster = {
   },
 };
 
+/** Starts fetching the library where a toast is likely soon (a form being filled in). A failure
+ * (offline) is left to the toast itself, which loads again. */
+export function prefetchToasts(): void {
+  loadToastify().catch(() => {});
+}
+
 const show = (kind: Kind) => (message: string) => {
   requestContainer?.();
-  void Promise.all([import('react-toastify'), containerReady]).then(([{ toast: library }]) => {
+  void Promise.all([loadToastify(), containerReady]).then(([{ toast: library }]) => {
     library[kind](message);
   });
 };

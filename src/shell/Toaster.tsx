@@ -1,12 +1,11 @@
-/** The toast container (top-right, 5 s, pausing on hover and on focus loss, coloured). Its code is
- * fetched when the browser is idle; it is rendered on the first toast (until then it would only be
- * main-thread work while the page becomes interactive). */
+/** The toast container (top-right, 5 s, pausing on hover and on focus loss, coloured). Nothing of
+ * react-toastify is fetched until it may be needed (src/lib/notify.ts: the first toast, or a form's
+ * first focus), and the container is rendered on the first toast; a toast called before it has
+ * mounted waits for it (notify queues it), so none is lost. */
 import * as React from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '../config/constants';
-import { toaster } from '../lib/notify';
-import { prefetchWhenIdle } from '../lib/whenIdle';
+import { loadToastify, toaster } from '../lib/notify';
 
-const loadToastify = () => import('react-toastify');
 const ToastContainer = React.lazy(() =>
   loadToastify().then(({ ToastContainer: Container }) => ({ default: Container })),
 );
@@ -18,10 +17,7 @@ function Mounted() {
 
 export function Toaster() {
   const [wanted, setWanted] = React.useState(false);
-  React.useEffect(() => {
-    toaster.register(() => setWanted(true));
-    return prefetchWhenIdle(loadToastify);
-  }, []);
+  React.useEffect(() => toaster.register(() => setWanted(true)), []);
   if (!wanted) return null;
   return (
     <React.Suspense fallback={null}>

@@ -1,22 +1,24 @@
 /**
- * The chat's floating launcher: the only chat code in a page's first load. The panel's code (and with
- * it the thunks and the CSS; axios comes later still) is fetched once the browser is idle, so opening
- * is instant; the panel itself is rendered on the first hover, focus or click of the launcher, or
- * when idle if an earlier visit left transcripts to send (the mounted panel retries them). Rendering
- * it for nobody would be main-thread work in the middle of the page becoming interactive.
+ * The chat's floating launcher: a facade, the only chat code in a page's first load. Nothing of the
+ * panel (its code, the thunks, the CSS; toasts and axios come later still) is fetched until the visitor
+ * shows intent: a hover, focus or touch of the launcher starts the import and renders the panel hidden,
+ * so a click that follows opens it at once; a click with nothing loaded yet (keyboard, or a fast tap)
+ * opens it as soon as the chunk arrives. The one exception is a returning visitor whose earlier visit
+ * left transcripts unsent (that was intent too): then the panel is rendered when the browser is idle,
+ * and it retries them. Prefetching for everybody would make every visitor pay for the few who chat.
  */
 import * as React from 'react';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
-import { prefetchWhenIdle } from '../../lib/whenIdle';
+import { whenIdle } from '../../lib/whenIdle';
 import { chatClosed, chatOpened } from './chatSlice';
+import { outboxMayHoldTranscripts } from './outboxKey';
 import type { ChatCopy, FaqGroup } from './types';
 import './chat-launcher.css';
 
 export const CHAT_PANEL_ID = 'chat-panel';
 export const CHAT_LAUNCHER_ID = 'chat-launcher';
 
-const loadPanel = () => import('./ChatPanel');
-const ChatPanel = React.lazy(loadPanel);
+const ChatPanel = React.lazy(() => import('./ChatPanel'));
 
 export interface ChatLauncherProps {
   faq: FaqGroup[];
@@ -29,7 +31,7 @@ export function ChatLauncher({ faq, copy }: ChatLauncherProps) {
   const [panelWanted, setPanelWanted] = React.useState(false);
   const wantPanel = () => setPanelWanted(true);
 
-  React.useEffect(() => prefetchWhenIdle(loadPanel, (panel) => panel.hasUnsentTranscripts() && wantPanel()), []);
+  React.useEffect(() => whenIdle(() => outboxMayHoldTranscripts() && wantPanel()), []);
 
   return (
     <>
@@ -42,6 +44,7 @@ export function ChatLauncher({ faq, copy }: ChatLauncherProps) {
         aria-controls={CHAT_PANEL_ID}
         onPointerEnter={wantPanel}
         onFocus={wantPanel}
+        onTouchStart={wantPanel}
         onClick={() => {
           wantPanel();
           dispatch(open ? chatClosed() : chatOpened({ faq, copy }));

@@ -12,7 +12,6 @@ import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { chatClosed, contactSubmitted, contentLoaded, navigationOffered, wentBack } from './chatSlice';
 import { askQuestion, endConversation, retryOutbox, submitChatText } from './chatThunks';
 import { ChatContactForm } from './ChatContactForm';
-import { readOutbox } from './outbox';
 import { ChatMessages } from './ChatMessages';
 import type { ChatCopy, FaqEntry, FaqGroup } from './types';
 import './chat.css';
@@ -24,11 +23,6 @@ export interface ChatPanelProps {
   /** Where focus goes back to on close. */
   launcherId: string;
 }
-
-/** Whether an earlier visit left transcripts to send. The launcher asks through this chunk, which
- * holds the outbox code anyway: importing ./outbox on its own made webpack move it into a chunk
- * shared with axios, fetched for nothing. */
-export const hasUnsentTranscripts = (): boolean => readOutbox().length > 0;
 
 export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelProps) {
   const dispatch = useAppDispatch();

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '../../app/store';
@@ -64,6 +64,21 @@ describe('ChatLauncher', () => {
     await screen.findByRole('dialog', { hidden: true });
     expect(document.getElementById(CHAT_PANEL_ID)).toHaveAttribute('hidden');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('loads the panel on a touch of the launcher (a phone has no hover)', async () => {
+    const { launcher } = renderWidget();
+    fireEvent.touchStart(launcher);
+    await screen.findByRole('dialog', { hidden: true });
+  });
+
+  it('loads the panel when the launcher is reached by keyboard', async () => {
+    const user = userEvent.setup();
+    renderWidget();
+    await user.tab(); // "Before"
+    await user.tab(); // the launcher
+    await screen.findByRole('dialog', { hidden: true });
+    expect(document.getElementById(CHAT_PANEL_ID)).toHaveAttribute('hidden');
   });
 });
 

@@ -10,7 +10,9 @@
 import { CHAT_OUTBOX_MAX_AGE_DAYS } from '../../config/constants';
 import type { ChatTranscript } from './types';
 
-export const OUTBOX_KEY = 'chat.outbox';
+import { OUTBOX_KEY } from './outboxKey';
+
+export { OUTBOX_KEY };
 
 const MAX_AGE_MS = CHAT_OUTBOX_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 

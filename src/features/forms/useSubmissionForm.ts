@@ -16,7 +16,7 @@ import {
 } from '../../lib/submission';
 import { prepareFormToken } from '../../lib/formToken';
 import { SubmitError, submit } from '../../lib/submit';
-import { toast } from '../../lib/notify';
+import { prefetchToasts, toast } from '../../lib/notify';
 import { useDraft } from './useDraft';
 
 export type FormStatus = 'idle' | 'invalid' | 'busy' | 'sent' | 'failed';
@@ -251,7 +251,12 @@ export function useSubmissionForm<F extends Record<string, string>>(
         const found = check(name, valuesRef.current[name] ?? '');
         setErrors((current) => withError(current, name, found));
       },
-      onFocus: () => void prepareFormToken(),
+      // Focusing a form is intent: the token (and with it axios) and the toasts' code are fetched now,
+      // so the send and its toast do not wait for them.
+      onFocus: () => {
+        void prepareFormToken();
+        prefetchToasts();
+      },
       ref: (element) => {
         if (element) elements.current.set(name, element);
         else elements.current.delete(name);

@@ -41,6 +41,8 @@ export function useIntro(): { phase: IntroPhase; dismiss: () => void } {
 
   React.useEffect(() => {
     if (phase !== 'visible' || alreadySeen()) return undefined;
+    // The stylesheet has locked scrolling since the first paint (global.css, :has()); the same lock
+    // inline covers browsers without :has(), from hydration on.
     const root = document.documentElement;
     const previousOverflow = root.style.overflow;
     root.style.overflow = 'hidden';

@@ -1,0 +1,16 @@
+/** Where the chat's unsent transcripts wait (./outbox.ts). In a module of its own so that the
+ * launcher, which is in every page's first load, can see whether anything waits without bringing in
+ * the outbox code. */
+export const OUTBOX_KEY = 'chat.outbox';
+
+/** Whether an earlier visit may have left transcripts to send: a cheap look at storage, without
+ * parsing or age checks (the panel's outbox does those once loaded). */
+export function outboxMayHoldTranscripts(): boolean {
+  try {
+    const stored = window.localStorage.getItem(OUTBOX_KEY);
+    return stored !== null && stored.trim() !== '[]';
+  } catch {
+    // Storage blocked (privacy mode): nothing can be waiting.
+    return false;
+  }
+}
