@@ -19,6 +19,18 @@ export function makeAdmin(): AdminCredentials & { env: Record<string, string> } 
 
 export type Row = Record<string, any>;
 
+/** A JSON call to a CMS's admin or content API, with a bearer token when given: status and parsed body. */
+export function jsonCaller(baseUrl: () => string) {
+  return async (method: string, path: string, token?: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl()}${path}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  };
+}
+
 export interface AdminApi {
   /** Every entry of a collection type whose `field` equals `value` (or all of them). */
   list: (uid: string, where?: Record<string, string>) => Promise<Row[]>;

@@ -5,11 +5,10 @@
  * decides. Also: a claim that outlived its lease (the sender died mid-send) is taken over, and the
  * dead sender's late answer can no longer change the row.
  */
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { claimNext, deliver, enqueue, NOTIFICATION_UID } from '../src/notifications/outbox';
 import type { QueuePolicy } from '../src/notifications/policy';
-import { CMS_DIR, databaseEnv, freshDatabase, makeDataDir } from '../../tests/support/cms';
+import { loadStrapi } from '../../tests/support/cms';
 
 jest.setTimeout(300_000);
 
@@ -17,19 +16,8 @@ const policy: QueuePolicy = { pollMs: 100, backoffBaseMs: 1000, backoffMaxMs: 10
 let strapi: Core.Strapi;
 
 beforeAll(async () => {
-  const dir = makeDataDir('cms-claims-');
-  Object.assign(process.env, {
-    NODE_ENV: 'production',
-    ...databaseEnv(await freshDatabase(dir)),
-    BUILD_TOKEN_FILE: path.join(dir, 'build-token'),
-    CMS_PUBLIC_DIR: path.join(dir, 'public'),
-    SITE_REBUILD_URL: 'off',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-  });
-  delete process.env.SMTP_HOST; // no worker of its own: this test is the only claimant
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { createStrapi } = require(path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi'));
-  strapi = await createStrapi({ appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist') }).load();
+  // No worker of its own (no SMTP): this test is the only claimant.
+  strapi = await loadStrapi<Core.Strapi>('cms-claims-');
 });
 
 afterAll(async () => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { enqueue, NOTIFICATION_UID } from '../src/notifications/outbox';
 import { expireOldData } from '../src/privacy/expire';
-import { CMS_DIR, databaseEnv, freshDatabase, makeDataDir } from '../../tests/support/cms';
+import { CMS_DIR, loadStrapi } from '../../tests/support/cms';
 
 jest.setTimeout(300_000);
 
@@ -19,19 +19,7 @@ const periods = { leadDays: 365, sentEmailDays: 30, unsubscribedDays: 30 };
 let strapi: Core.Strapi;
 
 beforeAll(async () => {
-  const dir = makeDataDir('cms-retention-');
-  Object.assign(process.env, {
-    NODE_ENV: 'production',
-    ...databaseEnv(await freshDatabase(dir)),
-    BUILD_TOKEN_FILE: path.join(dir, 'build-token'),
-    CMS_PUBLIC_DIR: path.join(dir, 'public'),
-    SITE_REBUILD_URL: 'off',
-    STRAPI_TELEMETRY_DISABLED: 'true',
-  });
-  delete process.env.SMTP_HOST; // no sending: the test sets the emails' states itself
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { createStrapi } = require(path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi'));
-  strapi = await createStrapi({ appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist') }).load();
+  strapi = await loadStrapi<Core.Strapi>('cms-retention-');
   // The run the CMS starts at bootstrap (on an empty database) must be over before rows exist, or it
   // would be a fifth, uncounted runner.
   // eslint-disable-next-line @typescript-eslint/no-require-imports

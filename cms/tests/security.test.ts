@@ -26,7 +26,7 @@ import {
 } from '../../tests/support/cms';
 import { postSubmission } from '../../tests/support/submissions';
 import { until } from '../../tests/support/until';
-import { adminLogin, makeAdmin, type AdminApi } from './admin';
+import { adminLogin, jsonCaller, makeAdmin, type AdminApi } from './admin';
 
 jest.setTimeout(300_000);
 
@@ -41,14 +41,7 @@ let cms: CmsInstance;
 let editor: AdminApi;
 let ownerToken: string;
 
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${cms.url}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
+const call = jsonCaller(() => cms.url);
 
 beforeAll(async () => {
   smtp = await loopbackSmtp();

@@ -5,6 +5,7 @@
  * preview URL.
  */
 import { startCms, type CmsInstance } from '../../tests/support/cms';
+import { jsonCaller } from './admin';
 
 jest.setTimeout(180_000);
 
@@ -15,14 +16,7 @@ let cms: CmsInstance;
 let ownerToken: string;
 let editorToken: string;
 
-async function call(method: string, path: string, token?: string, body?: unknown) {
-  const response = await fetch(`${cms.url}${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json().catch(() => null) };
-}
+const call = jsonCaller(() => cms.url);
 
 beforeAll(async () => {
   // Port 9 (discard) has nothing listening: the site server is unreachable.

@@ -280,6 +280,8 @@ if (testDatabaseClient() === 'postgres') {
     const source = cms!;
     const before = await storedFiles(source.database);
     const backupDir = makeDataDir('backups-');
+    // Encrypted, as every backup is by default (a key of the 32 characters a key needs at least).
+    const key = crypto.randomBytes(24).toString('base64url');
     // strapi export downloads each file from its URL; strapi import uploads it through the provider.
     await npmRun('backup', [], {
       ...databaseEnv(source.database),
@@ -287,9 +289,9 @@ if (testDatabaseClient() === 'postgres') {
       CMS_PUBLIC_DIR: path.join(source.dataDir, 'public'),
       BUILD_TOKEN_FILE: path.join(source.dataDir, 'build-token'),
       BACKUP_DIR: backupDir,
-      BACKUP_ENCRYPTION_KEY: '',
+      BACKUP_ENCRYPTION_KEY: key,
     });
-    const archive = fs.readdirSync(backupDir).find((name) => name.endsWith('.tar.gz')) ?? 'no archive';
+    const archive = fs.readdirSync(backupDir).find((name) => name.endsWith('.tar.gz.enc')) ?? 'no archive';
 
     const targetDir = makeDataDir('cms-s3-restored-');
     const target = await freshDatabase(targetDir);
@@ -298,7 +300,7 @@ if (testDatabaseClient() === 'postgres') {
       ...s3Env(RESTORED_BUCKET),
       CMS_PUBLIC_DIR: path.join(targetDir, 'public'),
       BUILD_TOKEN_FILE: path.join(targetDir, 'build-token'),
-      BACKUP_ENCRYPTION_KEY: '',
+      BACKUP_ENCRYPTION_KEY: key,
     });
 
     // The same files (a restore may renumber their ids), each version's object copied byte for byte.

@@ -200,3 +200,25 @@ export async function countRows(database: string, table: string): Promise<number
   const [{ n }] = await rows<{ n: number }>(database, `SELECT COUNT(*) AS n FROM ${table}`);
   return Number(n);
 }
+
+/**
+ * Strapi loaded in this process (no HTTP) on a fresh database of its own, for tests that call the
+ * CMS's modules directly against a real database: SQLite, or PostgreSQL in that pass. No SMTP, no
+ * webhook, no worker of its own. Returns the instance (typed by the caller, `loadStrapi<Core.Strapi>`:
+ * Strapi's types live in cms/node_modules); destroy it in afterAll.
+ */
+export async function loadStrapi<Strapi>(prefix: string): Promise<Strapi> {
+  const dir = makeDataDir(prefix);
+  Object.assign(process.env, {
+    NODE_ENV: 'production',
+    ...databaseEnv(await freshDatabase(dir)),
+    BUILD_TOKEN_FILE: path.join(dir, 'build-token'),
+    CMS_PUBLIC_DIR: path.join(dir, 'public'),
+    SITE_REBUILD_URL: 'off',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+  });
+  delete process.env.SMTP_HOST; // no worker of its own: the test is the only one touching the queue
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- Strapi is the CMS's own dependency, in cms/node_modules
+  const { createStrapi } = require(path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi'));
+  return (await createStrapi({ appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist') }).load()) as Strapi;
+}
