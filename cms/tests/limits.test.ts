@@ -249,3 +249,17 @@ describe('the chat transcript honeypot', () => {
     expect(await rows(proxied.database, "SELECT id FROM chatbot_transcripts WHERE name = 'Honey Bot'")).toEqual([]);
   });
 });
+
+describe('the newsletter links’ own budget', () => {
+  it('lets a client whose submissions are spent still confirm or unsubscribe', async () => {
+    const client = '203.0.113.91';
+    expect(await statuses(proxied, 'spent', LIMIT + 1, () => client)).toEqual([202, 202, 202, 429]);
+    const unsubscribe = await fetch(`${proxied.url}/api/newsletter/unsubscribe`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+      body: JSON.stringify({ token: 'not-a-real-token' }),
+    });
+    // Refused for its token (400 naming it), not for the client's spent budget (429).
+    expect(unsubscribe.status).toBe(400);
+  });
+});

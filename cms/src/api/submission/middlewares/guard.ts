@@ -36,12 +36,25 @@ function largestField(body: unknown): string[] {
 
 export const RATE_LIMIT_TABLE = 'submission_rate_limits';
 
-function createLimiter(strapi: Core.Strapi): Promise<RateLimiterAbstract> {
-  const options = {
-    keyPrefix: 'submission',
-    points: numberFromEnv('SUBMISSION_RATE_LIMIT', 20),
-    duration: numberFromEnv('SUBMISSION_RATE_WINDOW', 600),
-  };
+/**
+ * The budgets a route can draw on. Submissions: SUBMISSION_RATE_LIMIT per SUBMISSION_RATE_WINDOW
+ * seconds. The newsletter's confirm and unsubscribe links have their own, larger one
+ * (NEWSLETTER_LINK_RATE_LIMIT, default 100, in the same window): mail providers send one-click
+ * unsubscribes (RFC 8058) for many subscribers from a few addresses, and a visitor who just sent a
+ * form must still be able to confirm. Each link also needs a valid signature, so the budget only
+ * bounds the work of refusing forged ones.
+ */
+const BUDGETS = {
+  submissions: () => ({ keyPrefix: 'submission', points: numberFromEnv('SUBMISSION_RATE_LIMIT', 20) }),
+  'newsletter-links': () => ({
+    keyPrefix: 'newsletter-link',
+    points: numberFromEnv('NEWSLETTER_LINK_RATE_LIMIT', 100),
+  }),
+} as const;
+export type Budget = keyof typeof BUDGETS;
+
+function createLimiter(strapi: Core.Strapi, budget: Budget): Promise<RateLimiterAbstract> {
+  const options = { ...BUDGETS[budget](), duration: numberFromEnv('SUBMISSION_RATE_WINDOW', 600) };
   const { client, connection } = strapi.config.get<{ client: string; connection: { schema?: string } }>(
     'database.connection',
   );
@@ -63,20 +76,23 @@ function createLimiter(strapi: Core.Strapi): Promise<RateLimiterAbstract> {
   });
 }
 
-// Strapi makes one middleware instance per route; the budget is per address across all the public
-// routes (the four submissions and the newsletter's confirm and unsubscribe), so the limiter is shared.
-let sharedLimiter: Promise<RateLimiterAbstract> | undefined;
+// Strapi makes one middleware instance per route; a budget is per client across all the routes that
+// draw on it (the four submissions; the newsletter's confirm and unsubscribe), so its limiter is shared.
+const sharedLimiters = new Map<Budget, Promise<RateLimiterAbstract>>();
 
 /** A route may accept more body types than JSON (the newsletter's one-click unsubscribe, which
- * RFC 8058 has mail clients send as a form): `{ name: 'api::submission.guard', config: { accept } }`. */
+ * RFC 8058 has mail clients send as a form), and draw on another budget:
+ * `{ name: 'api::submission.guard', config: { accept, budget } }`. */
 interface GuardConfig {
   accept?: string[];
+  budget?: Budget;
 }
 
 export default (config: GuardConfig | undefined, { strapi }: { strapi: Core.Strapi }) => {
-  sharedLimiter ??= createLimiter(strapi);
+  const budget = config?.budget ?? 'submissions';
+  if (!sharedLimiters.has(budget)) sharedLimiters.set(budget, createLimiter(strapi, budget));
+  const ready = sharedLimiters.get(budget);
   const accept = config?.accept?.length ? config.accept : ['application/json'];
-  const ready = sharedLimiter;
   const maxBytes = numberFromEnv('SUBMISSION_MAX_BYTES', 16 * 1024);
 
   return async (ctx, next) => {
