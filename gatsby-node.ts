@@ -29,6 +29,17 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
     type STRAPI_GLOBAL implements Node {
       socialLinks: [STRAPI__COMPONENT_SHARED_SOCIAL_LINK] ${link('socialLinks')}
+      newsletterSentMessage: String
+      newsletterConfirmTitle: String
+      newsletterConfirmBusy: String
+      newsletterConfirmDone: String
+      newsletterConfirmDoneDetail: String
+      newsletterUnsubscribeTitle: String
+      newsletterUnsubscribeIntro: String
+      newsletterUnsubscribeButton: String
+      newsletterUnsubscribeBusy: String
+      newsletterUnsubscribeDone: String
+      newsletterUnsubscribeDoneDetail: String
     }
     "The copy every page has: queried once through the PageCopy fragment (src/components/PageCopy.tsx)."
     interface StrapiPageCopy {

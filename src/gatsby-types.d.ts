@@ -1858,8 +1858,19 @@ type Query_strapiGlobalArgs = {
   footerText: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  newsletterConfirmBusy: InputMaybe<StringQueryOperatorInput>;
+  newsletterConfirmDone: InputMaybe<StringQueryOperatorInput>;
+  newsletterConfirmDoneDetail: InputMaybe<StringQueryOperatorInput>;
+  newsletterConfirmTitle: InputMaybe<StringQueryOperatorInput>;
   newsletterHeading: InputMaybe<StringQueryOperatorInput>;
   newsletterIntro: InputMaybe<StringQueryOperatorInput>;
+  newsletterSentMessage: InputMaybe<StringQueryOperatorInput>;
+  newsletterUnsubscribeBusy: InputMaybe<StringQueryOperatorInput>;
+  newsletterUnsubscribeButton: InputMaybe<StringQueryOperatorInput>;
+  newsletterUnsubscribeDone: InputMaybe<StringQueryOperatorInput>;
+  newsletterUnsubscribeDoneDetail: InputMaybe<StringQueryOperatorInput>;
+  newsletterUnsubscribeIntro: InputMaybe<StringQueryOperatorInput>;
+  newsletterUnsubscribeTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   siteName: InputMaybe<StringQueryOperatorInput>;
@@ -2726,8 +2737,19 @@ type STRAPI_GLOBAL = Node & {
   readonly footerText: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly newsletterConfirmBusy: Maybe<Scalars['String']>;
+  readonly newsletterConfirmDone: Maybe<Scalars['String']>;
+  readonly newsletterConfirmDoneDetail: Maybe<Scalars['String']>;
+  readonly newsletterConfirmTitle: Maybe<Scalars['String']>;
   readonly newsletterHeading: Maybe<Scalars['String']>;
   readonly newsletterIntro: Maybe<Scalars['String']>;
+  readonly newsletterSentMessage: Maybe<Scalars['String']>;
+  readonly newsletterUnsubscribeBusy: Maybe<Scalars['String']>;
+  readonly newsletterUnsubscribeButton: Maybe<Scalars['String']>;
+  readonly newsletterUnsubscribeDone: Maybe<Scalars['String']>;
+  readonly newsletterUnsubscribeDoneDetail: Maybe<Scalars['String']>;
+  readonly newsletterUnsubscribeIntro: Maybe<Scalars['String']>;
+  readonly newsletterUnsubscribeTitle: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
   readonly siteName: Maybe<Scalars['String']>;
@@ -2820,8 +2842,19 @@ type STRAPI_GLOBALFieldSelector = {
   readonly footerText: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly newsletterConfirmBusy: InputMaybe<FieldSelectorEnum>;
+  readonly newsletterConfirmDone: InputMaybe<FieldSelectorEnum>;
+  readonly newsletterConfirmDoneDetail: InputMaybe<FieldSelectorEnum>;
+  readonly newsletterConfirmTitle: InputMaybe<FieldSelectorEnum>;
   readonly newsletterHeading: InputMaybe<FieldSelectorEnum>;
   readonly newsletterIntro: InputMaybe<FieldSelectorEnum>;
+  readonly newsletterSentMessage: InputMaybe<FieldSelectorEnum>;
+  readonly newsletterUnsubscribeBusy: InputMaybe<FieldSelectorEnum>;
+  readonly newsletterUnsubscribeButton: InputMaybe<FieldSelectorEnum>;
+  readonly newsletterUnsubscribeDone: InputMaybe<FieldSelectorEnum>;
+  readonly newsletterUnsubscribeDoneDetail: InputMaybe<FieldSelectorEnum>;
+  readonly newsletterUnsubscribeIntro: InputMaybe<FieldSelectorEnum>;
+  readonly newsletterUnsubscribeTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly siteName: InputMaybe<FieldSelectorEnum>;
@@ -2845,8 +2878,19 @@ type STRAPI_GLOBALFilterInput = {
   readonly footerText: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly newsletterConfirmBusy: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletterConfirmDone: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletterConfirmDoneDetail: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletterConfirmTitle: InputMaybe<StringQueryOperatorInput>;
   readonly newsletterHeading: InputMaybe<StringQueryOperatorInput>;
   readonly newsletterIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletterSentMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletterUnsubscribeBusy: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletterUnsubscribeButton: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletterUnsubscribeDone: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletterUnsubscribeDoneDetail: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletterUnsubscribeIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletterUnsubscribeTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly siteName: InputMaybe<StringQueryOperatorInput>;
@@ -2911,8 +2955,19 @@ type STRAPI_GLOBALSortInput = {
   readonly footerText: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly newsletterConfirmBusy: InputMaybe<SortOrderEnum>;
+  readonly newsletterConfirmDone: InputMaybe<SortOrderEnum>;
+  readonly newsletterConfirmDoneDetail: InputMaybe<SortOrderEnum>;
+  readonly newsletterConfirmTitle: InputMaybe<SortOrderEnum>;
   readonly newsletterHeading: InputMaybe<SortOrderEnum>;
   readonly newsletterIntro: InputMaybe<SortOrderEnum>;
+  readonly newsletterSentMessage: InputMaybe<SortOrderEnum>;
+  readonly newsletterUnsubscribeBusy: InputMaybe<SortOrderEnum>;
+  readonly newsletterUnsubscribeButton: InputMaybe<SortOrderEnum>;
+  readonly newsletterUnsubscribeDone: InputMaybe<SortOrderEnum>;
+  readonly newsletterUnsubscribeDoneDetail: InputMaybe<SortOrderEnum>;
+  readonly newsletterUnsubscribeIntro: InputMaybe<SortOrderEnum>;
+  readonly newsletterUnsubscribeTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly siteName: InputMaybe<SortOrderEnum>;
@@ -5619,6 +5674,16 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly strapiHomePage: { readonly servicesHeading: string | null, readonly servicesIntro: string | null, readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
+type NewsletterConfirmPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NewsletterConfirmPageQuery = { readonly strapiGlobal: { readonly newsletterConfirmTitle: string | null, readonly newsletterConfirmBusy: string | null, readonly newsletterConfirmDone: string | null, readonly newsletterConfirmDoneDetail: string | null } | null };
+
+type NewsletterUnsubscribePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NewsletterUnsubscribePageQuery = { readonly strapiGlobal: { readonly newsletterUnsubscribeTitle: string | null, readonly newsletterUnsubscribeIntro: string | null, readonly newsletterUnsubscribeButton: string | null, readonly newsletterUnsubscribeBusy: string | null, readonly newsletterUnsubscribeDone: string | null, readonly newsletterUnsubscribeDoneDetail: string | null } | null };
+
 type PageCopy_STRAPI_ABOUT_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null };
 
 type PageCopy_STRAPI_CONTACT_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null };
@@ -5649,7 +5714,7 @@ type ServiceSummaryFragment = { readonly slug: string | null, readonly title: st
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SiteDataQuery = { readonly strapiGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly strapiChatbotSetting: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly allStrapiFaqGroup: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
+type SiteDataQuery = { readonly strapiGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly newsletterConfirmTitle: string | null, readonly newsletterConfirmBusy: string | null, readonly newsletterConfirmDone: string | null, readonly newsletterConfirmDoneDetail: string | null, readonly newsletterUnsubscribeTitle: string | null, readonly newsletterUnsubscribeIntro: string | null, readonly newsletterUnsubscribeButton: string | null, readonly newsletterUnsubscribeBusy: string | null, readonly newsletterUnsubscribeDone: string | null, readonly newsletterUnsubscribeDoneDetail: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly strapiChatbotSetting: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly allStrapiFaqGroup: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
 
 
 }

@@ -18,6 +18,17 @@ export function useSiteData() {
         footerText
         newsletterHeading
         newsletterIntro
+        newsletterSentMessage
+        newsletterConfirmTitle
+        newsletterConfirmBusy
+        newsletterConfirmDone
+        newsletterConfirmDoneDetail
+        newsletterUnsubscribeTitle
+        newsletterUnsubscribeIntro
+        newsletterUnsubscribeButton
+        newsletterUnsubscribeBusy
+        newsletterUnsubscribeDone
+        newsletterUnsubscribeDoneDetail
         socialLinks {
           network
           url

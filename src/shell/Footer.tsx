@@ -10,6 +10,7 @@ export interface FooterProps extends ContactDetailsProps {
   socialLinks: ReadonlyArray<{ network: string | null; url: string | null } | null> | null;
   newsletterHeading: string;
   newsletterIntro: string;
+  newsletterSentMessage?: string | null;
 }
 
 export function Footer(props: FooterProps) {
@@ -48,7 +49,11 @@ export function Footer(props: FooterProps) {
           </ul>
         </nav>
         <div className="site-footer__newsletter">
-          <NewsletterForm heading={props.newsletterHeading} intro={props.newsletterIntro} />
+          <NewsletterForm
+            heading={props.newsletterHeading}
+            intro={props.newsletterIntro}
+            sentMessage={props.newsletterSentMessage}
+          />
         </div>
       </div>
       <div className="site-footer__copyright">

@@ -55,6 +55,7 @@ export function Layout({ pathname, site: { global, faq, chatCopy }, children }: 
         socialLinks={global.socialLinks}
         newsletterHeading={global.newsletterHeading!}
         newsletterIntro={global.newsletterIntro!}
+        newsletterSentMessage={global.newsletterSentMessage}
       />
       <Toaster />
     </>

@@ -21,6 +21,21 @@ export const global = {
   footerText: 'Meridian Works plans, builds and runs the projects, systems and events that move businesses forward.',
   newsletterHeading: 'Insights, once a month',
   newsletterIntro: 'One short email a month with lessons from our projects. No spam; unsubscribe with one click.',
+  // What the footer form says after a sign-up (the same whatever the address), and the words of the
+  // pages the newsletter's emails link to (/newsletter/confirm, /newsletter/unsubscribe).
+  newsletterSentMessage:
+    'Almost done: please check your inbox and confirm with the link we have sent you. If the address is already subscribed, nothing changes.',
+  newsletterConfirmTitle: 'Confirm your subscription',
+  newsletterConfirmBusy: 'Confirming your subscription…',
+  newsletterConfirmDone: 'Thank you: your subscription is confirmed.',
+  newsletterConfirmDoneDetail: 'Every newsletter carries a link to unsubscribe with one click, whenever you like.',
+  newsletterUnsubscribeTitle: 'Unsubscribe from the newsletter',
+  newsletterUnsubscribeIntro: 'Press the button to stop receiving our newsletter at the address this link was sent to.',
+  newsletterUnsubscribeButton: 'Unsubscribe',
+  newsletterUnsubscribeBusy: 'Unsubscribing…',
+  newsletterUnsubscribeDone: 'You are unsubscribed.',
+  newsletterUnsubscribeDoneDetail:
+    'You will receive no more newsletters from us. You can subscribe again at any time from the footer.',
   defaultSeo: {
     metaTitle: FIRM_NAME,
     metaDescription:

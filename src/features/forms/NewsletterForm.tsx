@@ -11,10 +11,13 @@ import './forms.css';
 export interface NewsletterFormProps {
   heading: string;
   intro: string;
+  /** What it says after a sign-up (Global settings); CHECK_INBOX_MESSAGE when the CMS has none. */
+  sentMessage?: string | null;
 }
 
 /** What the form says after every valid sign-up, new address or not: the CMS answers all alike, so
- * that nobody can learn from the form whether an address is on the list. */
+ * that nobody can learn from the form whether an address is on the list. Editors word it in Global
+ * settings; this is the fallback. */
 export const CHECK_INBOX_MESSAGE =
   'Almost done: please check your inbox and confirm with the link we have sent you. If the address is already subscribed, nothing changes.';
 
@@ -23,13 +26,13 @@ export const NEWSLETTER_DRAFT_KEY = 'form-draft:newsletter';
 const FIELDS = { email: '', name: '' };
 const withDate = () => ({ date: todayIso() });
 
-export function NewsletterForm({ heading, intro }: NewsletterFormProps) {
+export function NewsletterForm({ heading, intro, sentMessage }: NewsletterFormProps) {
   const form = useSubmissionForm({
     kind: 'subscribtions',
     fields: FIELDS,
     draftKey: NEWSLETTER_DRAFT_KEY,
     extra: withDate,
-    successMessage: CHECK_INBOX_MESSAGE,
+    successMessage: sentMessage || CHECK_INBOX_MESSAGE,
   });
   const { errors, register } = form;
 

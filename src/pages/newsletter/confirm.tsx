@@ -1,13 +1,25 @@
 /** /newsletter/confirm?token=…: the link in a new subscriber's confirmation email. Not for search
  * engines, and out of the sitemap (gatsby-config.ts). */
-import type { HeadProps, PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../../components/Seo';
 import { SubscriberLinkPage } from '../../features/newsletter/SubscriberLinkPage';
-import { CONFIRM_COPY } from '../../features/newsletter/copy';
+import { confirmCopy } from '../../features/newsletter/copy';
 
-export default function ConfirmSubscriptionPage({ location }: PageProps) {
-  return <SubscriberLinkPage action="confirm" search={location.search} copy={CONFIRM_COPY} />;
+export default function ConfirmSubscriptionPage({ location, data }: PageProps<Queries.NewsletterConfirmPageQuery>) {
+  return <SubscriberLinkPage action="confirm" search={location.search} copy={confirmCopy(data.strapiGlobal ?? {})} />;
 }
+
+/** The page's words, as editors set them in Global settings. */
+export const query = graphql`
+  query NewsletterConfirmPage {
+    strapiGlobal {
+      newsletterConfirmTitle
+      newsletterConfirmBusy
+      newsletterConfirmDone
+      newsletterConfirmDoneDetail
+    }
+  }
+`;
 
 export function Head({ location }: HeadProps) {
   return (

@@ -1,13 +1,29 @@
 /** /newsletter/unsubscribe?token=…: the unsubscribe link in every email to a subscriber. Not for
  * search engines, and out of the sitemap (gatsby-config.ts). */
-import type { HeadProps, PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../../components/Seo';
 import { SubscriberLinkPage } from '../../features/newsletter/SubscriberLinkPage';
-import { UNSUBSCRIBE_COPY } from '../../features/newsletter/copy';
+import { unsubscribeCopy } from '../../features/newsletter/copy';
 
-export default function UnsubscribePage({ location }: PageProps) {
-  return <SubscriberLinkPage action="unsubscribe" search={location.search} copy={UNSUBSCRIBE_COPY} />;
+export default function UnsubscribePage({ location, data }: PageProps<Queries.NewsletterUnsubscribePageQuery>) {
+  return (
+    <SubscriberLinkPage action="unsubscribe" search={location.search} copy={unsubscribeCopy(data.strapiGlobal ?? {})} />
+  );
 }
+
+/** The page's words, as editors set them in Global settings. */
+export const query = graphql`
+  query NewsletterUnsubscribePage {
+    strapiGlobal {
+      newsletterUnsubscribeTitle
+      newsletterUnsubscribeIntro
+      newsletterUnsubscribeButton
+      newsletterUnsubscribeBusy
+      newsletterUnsubscribeDone
+      newsletterUnsubscribeDoneDetail
+    }
+  }
+`;
 
 export function Head({ location }: HeadProps) {
   return (
