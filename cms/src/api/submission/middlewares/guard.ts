@@ -79,6 +79,7 @@ function createLimiter(strapi: Core.Strapi, budget: Budget): Promise<RateLimiter
 // Strapi makes one middleware instance per route; a budget is per client across all the routes that
 // draw on it (the four submissions; the newsletter's confirm and unsubscribe), so its limiter is shared.
 const sharedLimiters = new Map<Budget, Promise<RateLimiterAbstract>>();
+let limitersCreated: Promise<unknown> = Promise.resolve();
 
 /** A route may accept more body types than JSON (the newsletter's one-click unsubscribe, which
  * RFC 8058 has mail clients send as a form), and draw on another budget:
@@ -90,7 +91,13 @@ interface GuardConfig {
 
 export default (config: GuardConfig | undefined, { strapi }: { strapi: Core.Strapi }) => {
   const budget = config?.budget ?? 'submissions';
-  if (!sharedLimiters.has(budget)) sharedLimiters.set(budget, createLimiter(strapi, budget));
+  if (!sharedLimiters.has(budget)) {
+    // One after the other: on PostgreSQL each limiter creates the shared table if it is missing, and
+    // two doing so at the same moment fail ("relation already exists").
+    const created = limitersCreated.then(() => createLimiter(strapi, budget));
+    limitersCreated = created.catch(() => undefined);
+    sharedLimiters.set(budget, created);
+  }
   const ready = sharedLimiters.get(budget);
   const accept = config?.accept?.length ? config.accept : ['application/json'];
   const maxBytes = numberFromEnv('SUBMISSION_MAX_BYTES', 16 * 1024);
