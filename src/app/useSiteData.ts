@@ -19,16 +19,6 @@ export function useSiteData() {
         newsletterHeading
         newsletterIntro
         newsletterSentMessage
-        newsletterConfirmTitle
-        newsletterConfirmBusy
-        newsletterConfirmDone
-        newsletterConfirmDoneDetail
-        newsletterUnsubscribeTitle
-        newsletterUnsubscribeIntro
-        newsletterUnsubscribeButton
-        newsletterUnsubscribeBusy
-        newsletterUnsubscribeDone
-        newsletterUnsubscribeDoneDetail
         socialLinks {
           network
           url

@@ -73,6 +73,22 @@ function RecordView({ row, tag = 'div' }: { row: Row; tag?: 'li' | 'div' }) {
   );
 }
 
+/** A list without bullets, its items stacked: the records held, and the possible matches. */
+function PlainList({ children }: { children: React.ReactNode }) {
+  return (
+    <Flex
+      tag="ul"
+      direction="column"
+      alignItems="stretch"
+      gap={2}
+      paddingTop={2}
+      style={{ listStyle: 'none', padding: 0 }}
+    >
+      {children}
+    </Flex>
+  );
+}
+
 export default function DataRequestsPage() {
   const { get, post } = useFetchClient();
   const [email, setEmail] = React.useState('');
@@ -259,18 +275,11 @@ export default function DataRequestsPage() {
                   <Typography id={`held-${kind}`} variant="delta" tag="h2" textColor="neutral800" paddingBottom={2}>
                     {heading(kind)} ({findings.records[kind].length})
                   </Typography>
-                  <Flex
-                    tag="ul"
-                    direction="column"
-                    alignItems="stretch"
-                    gap={2}
-                    paddingTop={2}
-                    style={{ listStyle: 'none', padding: 0 }}
-                  >
+                  <PlainList>
                     {findings.records[kind].map((row) => (
                       <RecordView key={row.documentId} row={row} tag="li" />
                     ))}
-                  </Flex>
+                  </PlainList>
                 </Box>
               ))}
 
@@ -283,14 +292,7 @@ export default function DataRequestsPage() {
                     These have no address, or another one, but share a name or phone number with this person. Include
                     one only when you are sure it is theirs: it is then shown, exported and erased with the rest.
                   </Typography>
-                  <Flex
-                    tag="ul"
-                    direction="column"
-                    alignItems="stretch"
-                    gap={2}
-                    paddingTop={2}
-                    style={{ listStyle: 'none', padding: 0 }}
-                  >
+                  <PlainList>
                     {findings.possible.map((match) => (
                       <Box tag="li" key={keyOf(match)}>
                         <Checkbox
@@ -303,7 +305,7 @@ export default function DataRequestsPage() {
                         <RecordView row={match.row} />
                       </Box>
                     ))}
-                  </Flex>
+                  </PlainList>
                 </Box>
               )}
               {include.length > 0 && (

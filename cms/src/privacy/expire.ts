@@ -37,6 +37,16 @@ export interface ExpiryCounts {
   clearedEmails: number;
 }
 
+/** A run's counts before it has done anything. */
+export const noExpiries = (): ExpiryCounts => ({
+  'contact-request': 0,
+  'event-request': 0,
+  'chatbot-transcript': 0,
+  subscription: 0,
+  notification: 0,
+  clearedEmails: 0,
+});
+
 /** What a sent email's subject becomes: its kind, without the person ("New contact request from a visitor"). */
 export const clearedSubject = (type: LeadType) => subjectFor(type, {});
 
@@ -47,14 +57,7 @@ export async function expireOldData(
 ): Promise<ExpiryCounts> {
   const leadCutoff = new Date(now.getTime() - periods.leadDays * DAY_MS);
   const sentCutoff = new Date(now.getTime() - periods.sentEmailDays * DAY_MS);
-  const counts: ExpiryCounts = {
-    'contact-request': 0,
-    'event-request': 0,
-    'chatbot-transcript': 0,
-    subscription: 0,
-    notification: 0,
-    clearedEmails: 0,
-  };
+  const counts = noExpiries();
   const notifications = strapi.db.query(NOTIFICATION_UID);
 
   for (const type of EXPIRING_LEADS) {

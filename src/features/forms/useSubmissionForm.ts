@@ -14,6 +14,7 @@ import {
   type FieldRule,
   type SubmissionKind,
 } from '../../lib/submission';
+import type { HoneypotProps } from '../../components/Honeypot';
 import { prepareFormToken } from '../../lib/formToken';
 import { SubmitError, submit } from '../../lib/submit';
 import { prefetchToasts, toast } from '../../lib/notify';
@@ -47,15 +48,8 @@ export interface FieldRegistration {
   'aria-describedby': string | undefined;
 }
 
-/** The honeypot's input props: invisible to people, filled by bots. */
-export interface HoneypotRegistration {
-  id: string;
-  name: string;
-  value: string;
-  onChange: (event: { target: { value: string } }) => void;
-  tabIndex: -1;
-  autoComplete: 'off';
-}
+/** The honeypot's input props (src/components/Honeypot.tsx keeps it from people and the keyboard). */
+export type HoneypotRegistration = HoneypotProps;
 
 export interface SubmissionForm<F extends Record<string, string>> {
   values: F;
@@ -271,8 +265,6 @@ export function useSubmissionForm<F extends Record<string, string>>(
     name: HONEYPOT_FIELD,
     value: honeypotValue,
     onChange: (event) => setHoneypotValue(event.target.value),
-    tabIndex: -1,
-    autoComplete: 'off',
   };
 
   return {

@@ -96,6 +96,10 @@ function formMinMs(): number {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   // APP_KEYS are shared by every instance behind a load balancer, so any of them checks any token.
   const tokenKey = formTokenKey(strapi.config.get<string[]>('server.app.keys')[0]);
+  // Read once, when the CMS starts, not on every submission.
+  const minMs = formMinMs();
+  const repeatWindow = repeatWindowSeconds();
+  const capWindowMs = capFromEnv().windowMs;
   /** The row an insert collided with (same transcript key, same repeat key), if any. */
   const findDuplicate = (kind: SubmissionKind, data: Record<string, unknown>) => {
     if (kind === 'chatbot' && data.idempotencyKey) {
@@ -109,7 +113,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     /** A fresh token, and how long the site should wait before sending with it (FORM_MIN_SECONDS):
      * the site's own forms never send too fast, so no person's lead is ever refused by this rule. */
-    issueFormToken: () => ({ token: issueFormToken(tokenKey), waitMs: formMinMs() }),
+    issueFormToken: () => ({ token: issueFormToken(tokenKey), waitMs: minMs }),
 
     async submit(kind: SubmissionKind, body: unknown, options: SubmitOptions = {}): Promise<SubmissionResult> {
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -125,7 +129,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const honeypot = input[HONEYPOT_FIELD];
       // A filled honeypot, a forged token, or one used faster than a person could: a script, answered
       // as if stored.
-      const verdict = checkFormToken(tokenKey, input[FORM_TOKEN_FIELD], formMinMs());
+      const verdict = checkFormToken(tokenKey, input[FORM_TOKEN_FIELD], minMs);
       const filled = typeof honeypot === 'string' && honeypot.trim() !== '';
       if (filled || verdict === 'forged' || verdict === 'too-fast') {
         return kind === 'subscribtions' ? SUBSCRIPTION_ACCEPTED : decoy();
@@ -150,7 +154,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       if (REPEATABLE.has(kind) && options.client) {
         data.repeatKey = repeatKeyOf(kind, options.client, cleanSubmission(kind, input), {
-          windowSeconds: repeatWindowSeconds(),
+          windowSeconds: repeatWindow,
         });
       }
 
@@ -164,7 +168,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           // The email is queued with the lead, atomically, and sent after the answer (src/notifications).
           // Without a form token it did not come through the site's own forms: announced in the digest
           // at the end of the window, never on its own (../form-token.ts).
-          const heldUntil = verdict === 'none' ? windowOf(new Date(), capFromEnv().windowMs).end : undefined;
+          const heldUntil = verdict === 'none' ? windowOf(new Date(), capWindowMs).end : undefined;
           if (await isAnnounced(strapi, type)) await enqueue(strapi, type, stored, { heldUntil });
           return stored;
         });
