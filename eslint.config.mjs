@@ -40,26 +40,20 @@ const ELEMENTS = [
   { type: 'scripts', pattern: 'scripts' },
   { type: 'bench', pattern: 'bench' },
   { type: 'cms-tests', pattern: 'cms/tests' },
+  // What the site, the site server and the CMS must agree on, imported by one name (@contracts/*)
+  // outside the CMS: the submission rules, the retention periods, the preview credential, where
+  // uploads live, the rebuild status and the rule for secrets. It imports nothing of either side.
+  { type: 'contracts', pattern: 'cms/src/contracts' },
   { type: 'tests', pattern: 'tests' },
   { type: 'cms', pattern: 'cms' },
 ].map((element) => ({ ...element, partialMatch: false }));
 
 /** Single files with a role of their own. */
 const FILES = [
-  { category: 'submission-rules', pattern: 'cms/src/api/submission/rules.ts' },
   { category: 'submission-seam', pattern: 'src/lib/submission.ts' },
-  // The retention periods the privacy notice states; the site keeps its own copy of the one it
-  // applies (the chat's outbox) and a test of the seam keeps the two equal.
-  { category: 'privacy-retention', pattern: 'cms/src/privacy/retention.ts' },
-  // The draft preview's contracts with the site server: the signed credential the CMS issues and the
-  // server checks, the pure mapping of the CMS's drafts to the page views' data, and where the CMS
-  // keeps uploaded media (the drafts' images are shown from there).
-  { category: 'preview-contract', pattern: 'cms/src/utils/preview-token.ts' },
-  { category: 'preview-contract', pattern: 'src/preview/mapper.ts' },
-  { category: 'preview-contract', pattern: 'cms/src/utils/uploads.ts' },
-  // The one rule for secrets (files and variables), which the CMS, the site server and the scripts
-  // (through the server) share.
-  { category: 'secret-contract', pattern: 'cms/src/contracts/secret-file.ts' },
+  // The pure mapping of the CMS's drafts to the page views' data, which the site server runs for the
+  // draft preview (it maps to the site's own GraphQL types, so it lives with the site).
+  { category: 'preview-mapper', pattern: 'src/preview/mapper.ts' },
   { category: 'gatsby-api', pattern: 'gatsby-*.{ts,tsx}' },
 ];
 
@@ -67,10 +61,11 @@ const to = (...types) => ({ to: { element: { types: types.length === 1 ? types[0
 const allow = (from, ...types) => ({ from: { element: { type: from } }, allow: to(...types) });
 
 const LAYER_POLICIES = [
+  allow('contracts'),
   allow('config'),
-  // The seam: only src/lib/submission.ts imports the CMS's submission rules (and its retention periods).
-  { from: { file: { categories: 'submission-seam' } }, allow: { to: { file: { categories: 'submission-rules' } } } },
-  { from: { file: { categories: 'submission-seam' } }, allow: { to: { file: { categories: 'privacy-retention' } } } },
+  // The seam: in the site, only src/lib/submission.ts imports the contracts (the submission rules and
+  // the retention periods), and the rest of the site imports them from there.
+  { from: { file: { categories: 'submission-seam' } }, allow: to('contracts') },
   allow('lib', 'config'),
   allow('components', 'config', 'lib'),
   allow('feature', 'config', 'lib', 'components'),
@@ -95,16 +90,16 @@ const LAYER_POLICIES = [
   },
   // The Node side never reaches into the site's code; the site server is a library for the scripts.
   allow('server'),
-  { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-contract' } } } },
-  { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'secret-contract' } } } },
+  { from: { element: { type: 'server' } }, allow: to('contracts') },
+  { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-mapper' } } } },
   allow('scripts', 'server'),
   allow('bench', 'server', 'scripts', 'tests', 'cms-tests'),
   // The integration and browser tests drive the real CMS, server and scripts, with shared support code
   // in either tests folder.
-  allow('tests', 'server', 'scripts', 'cms', 'cms-tests', 'config'),
-  allow('cms-tests', 'cms', 'server', 'tests'),
+  allow('tests', 'server', 'scripts', 'cms', 'cms-tests', 'config', 'contracts'),
+  allow('cms-tests', 'cms', 'server', 'tests', 'contracts'),
   // The CMS is its own app with its own dependencies: it imports nothing from the site.
-  allow('cms'),
+  allow('cms', 'contracts'),
 ];
 
 export default tseslint.config(

@@ -125,8 +125,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   // Gatsby types both as bare `Function`.
   const webpackConfig = getConfig as () => { plugins?: Array<{ definitions?: Record<string, unknown> }> };
   const define = plugins.define as (definitions: Record<string, string>) => unknown;
-  if ((webpackConfig().plugins ?? []).some((plugin) => plugin.definitions && key in plugin.definitions)) return;
-  actions.setWebpackConfig({ plugins: [define({ [key]: JSON.stringify('') })] });
+  const defined = (webpackConfig().plugins ?? []).some((plugin) => plugin.definitions && key in plugin.definitions);
+  actions.setWebpackConfig({
+    // What the site, the server and the CMS agree on, by one name everywhere (tsconfig.json's `paths`).
+    resolve: { alias: { '@contracts': path.resolve('cms/src/contracts') } },
+    plugins: defined ? [] : [define({ [key]: JSON.stringify('') })],
+  });
 };
 
 /** robots.txt pointing at the sitemap, written with the site's real URL. */

@@ -27,8 +27,8 @@ import {
   signPreviewCookie,
   verifyPreviewCookie,
   verifyPreviewQuery,
-} from '../cms/src/utils/preview-token';
-import { s3Uploads } from '../cms/src/utils/uploads';
+} from '@contracts/preview-token';
+import { s3Uploads } from '@contracts/uploads';
 import { isPreviewRoute, mapPage, mapSiteData, type PreviewData, type PreviewRoute } from '../src/preview/mapper';
 
 export const PREVIEW_PREFIX = '/__preview';
@@ -73,7 +73,7 @@ export function adminOriginsFor(cmsUrl: string): string[] {
 /**
  * Where uploaded media are served from when they are not on the CMS: the public origin of the S3
  * bucket (or the CDN in front of it) that the CMS's S3_* settings name, read with the CMS's own rule
- * (cms/src/utils/uploads.ts). The live pages never need it (the build copies every image into the
+ * (cms/src/contracts/uploads.ts). The live pages never need it (the build copies every image into the
  * site); a draft's images are shown straight from where the CMS stored them.
  */
 export function mediaOrigins(env: NodeJS.ProcessEnv): string[] {

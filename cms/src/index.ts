@@ -6,7 +6,7 @@ import { configureOutboxListView, ensureNotificationSettings } from './notificat
 import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
 import { registerDataRequests } from './privacy/admin-routes';
 import { retentionSettled, runRetention } from './privacy/cron-tasks';
-import { retentionPeriods } from './privacy/retention';
+import { retentionPeriods } from './contracts/retention';
 import { seed } from './seed/seed';
 import { ensureBuildToken } from './utils/build-token';
 import { removeStrapiDefaultTokens } from './utils/default-tokens';
