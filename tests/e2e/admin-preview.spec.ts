@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { previewKey, signPreviewQuery } from '../../cms/src/utils/preview-token';
+import { previewKey, signPreviewQuery } from '@contracts/preview-token';
 import { saveDraft } from '../support/drafts';
 import { EDITOR, startStack, until, type Stack } from '../support/stack';
 
