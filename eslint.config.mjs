@@ -30,6 +30,7 @@ const ELEMENTS = [
   { type: 'lib', pattern: 'src/lib' },
   { type: 'components', pattern: 'src/components' },
   { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+  { type: 'blocks', pattern: 'src/blocks' },
   { type: 'views', pattern: 'src/views' },
   { type: 'shell', pattern: 'src/shell' },
   { type: 'preview', pattern: 'src/preview' },
@@ -69,21 +70,24 @@ const LAYER_POLICIES = [
   allow('lib', 'config'),
   allow('components', 'config', 'lib'),
   allow('feature', 'config', 'lib', 'components'),
+  // The page builder's blocks compose shared components and features (the forms), like a page body.
+  allow('blocks', 'config', 'lib', 'components', 'feature'),
   allow('views', 'config', 'lib', 'components', 'feature'),
   allow('shell', 'config', 'lib', 'components', 'feature'),
-  allow('preview', 'config', 'lib', 'components', 'feature'),
+  allow('preview', 'config', 'lib', 'components', 'feature', 'blocks'),
   allow('app', 'config', 'lib', 'components', 'feature', 'shell'),
-  allow('pages', 'config', 'lib', 'components', 'feature', 'views'),
+  allow('pages', 'config', 'lib', 'components', 'feature', 'views', 'blocks'),
   // The draft preview's page composes like the composition root: the shell, the views, the preview's
   // own pieces and the features it opens (the chat panel on a FAQ or chatbot draft).
-  allow('templates', 'config', 'lib', 'components', 'feature', 'views', 'shell', 'preview'),
-  // gatsby-browser/-ssr hand the composition root to Gatsby; gatsby-config/-node read the CMS settings.
-  { from: { file: { categories: 'gatsby-api' } }, allow: to('app', 'scripts', 'config') },
+  allow('templates', 'config', 'lib', 'components', 'feature', 'views', 'shell', 'preview', 'blocks'),
+  // gatsby-browser/-ssr hand the composition root to Gatsby; gatsby-config/-node read the CMS settings
+  // and declare the blocks' types (src/blocks/schema.ts).
+  { from: { file: { categories: 'gatsby-api' } }, allow: to('app', 'scripts', 'config', 'blocks') },
   // Type-only imports of the store's types (see above).
   {
     from: {
       element: {
-        types: { anyOf: ['lib', 'components', 'feature', 'views', 'shell', 'preview', 'pages', 'templates'] },
+        types: { anyOf: ['lib', 'components', 'feature', 'blocks', 'views', 'shell', 'preview', 'pages', 'templates'] },
       },
     },
     allow: { ...to('app'), dependency: { kind: 'type' } },
@@ -233,7 +237,7 @@ export default tseslint.config(
           policies: [
             ...LAYER_POLICIES,
             {
-              from: { element: { types: { anyOf: ['lib', 'components', 'feature', 'shell'] } } },
+              from: { element: { types: { anyOf: ['lib', 'components', 'feature', 'blocks', 'shell'] } } },
               allow: to('app'),
             },
           ],

@@ -1,9 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Blocks } from '../blocks/Blocks';
 import { Seo } from '../components/Seo';
-import { AboutView } from '../views/AboutView';
 
+/** Its blocks (the CMS's dynamic zone), rendered through the block registry. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  return <AboutView data={data} />;
+  return <Blocks blocks={data.strapiAboutPage?.blocks} site={data} />;
 }
 
 export function Head({ location, data }: HeadProps<Queries.AboutPageQuery>) {
@@ -13,7 +14,13 @@ export function Head({ location, data }: HeadProps<Queries.AboutPageQuery>) {
 export const query = graphql`
   query AboutPage {
     strapiAboutPage {
-      ...PageCopy
+      blocks {
+        ...PageBlocks
+      }
+      seo {
+        metaDescription
+      }
     }
+    ...BlocksSiteData
   }
 `;

@@ -1,9 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Blocks } from '../blocks/Blocks';
 import { Seo } from '../components/Seo';
-import { ContactView } from '../views/ContactView';
 
+/** Its blocks (the CMS's dynamic zone), rendered through the block registry. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  return <ContactView data={data} />;
+  return <Blocks blocks={data.strapiContactPage?.blocks} site={data} />;
 }
 
 export function Head({ location, data }: HeadProps<Queries.ContactPageQuery>) {
@@ -13,20 +14,13 @@ export function Head({ location, data }: HeadProps<Queries.ContactPageQuery>) {
 export const query = graphql`
   query ContactPage {
     strapiContactPage {
-      ...PageCopy
-      formHeading
-      formIntro
-    }
-    strapiGlobal {
-      contactEmail
-      contactPhone
-      address
-    }
-    allStrapiService(sort: { order: ASC }) {
-      nodes {
-        slug
-        title
+      blocks {
+        ...PageBlocks
+      }
+      seo {
+        metaDescription
       }
     }
+    ...BlocksSiteData
   }
 `;

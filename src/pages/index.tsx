@@ -1,9 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Blocks } from '../blocks/Blocks';
 import { Seo } from '../components/Seo';
-import { HomeView } from '../views/HomeView';
 
+/** Its blocks (the CMS's dynamic zone), rendered through the block registry. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  return <HomeView data={data} />;
+  return <Blocks blocks={data.strapiHomePage?.blocks} site={data} />;
 }
 
 export function Head({ location, data }: HeadProps<Queries.HomePageQuery>) {
@@ -13,14 +14,13 @@ export function Head({ location, data }: HeadProps<Queries.HomePageQuery>) {
 export const query = graphql`
   query HomePage {
     strapiHomePage {
-      ...PageCopy
-      servicesHeading
-      servicesIntro
-    }
-    allStrapiService(sort: { order: ASC }) {
-      nodes {
-        ...ServiceSummary
+      blocks {
+        ...PageBlocks
+      }
+      seo {
+        metaDescription
       }
     }
+    ...BlocksSiteData
   }
 `;

@@ -1,9 +1,10 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Blocks } from '../blocks/Blocks';
 import { Seo } from '../components/Seo';
-import { ServicesView } from '../views/ServicesView';
 
+/** Its blocks (the CMS's dynamic zone), rendered through the block registry. */
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
-  return <ServicesView data={data} />;
+  return <Blocks blocks={data.strapiServicesPage?.blocks} site={data} />;
 }
 
 export function Head({ location, data }: HeadProps<Queries.ServicesPageQuery>) {
@@ -13,15 +14,13 @@ export function Head({ location, data }: HeadProps<Queries.ServicesPageQuery>) {
 export const query = graphql`
   query ServicesPage {
     strapiServicesPage {
-      ...PageCopy
-      eventFormHeading
-      eventFormIntro
-    }
-    allStrapiService(sort: { order: ASC }) {
-      nodes {
-        ...ServiceSummary
-        description
+      blocks {
+        ...PageBlocks
+      }
+      seo {
+        metaDescription
       }
     }
+    ...BlocksSiteData
   }
 `;

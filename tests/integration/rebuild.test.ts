@@ -6,6 +6,7 @@
  */
 import { LEAD_UIDS } from '../../cms/src/notifications/compose';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../../cms/src/notifications/outbox';
+import { heroTitle } from '../../cms/tests/admin';
 import { startStack, until, type Stack } from '../support/stack';
 
 jest.setTimeout(420_000);
@@ -58,7 +59,7 @@ it('builds once for a published change, and never for a deleted lead, through th
   await stack.contentManager('DELETE', `single-types/${SETTINGS_UID}`);
 
   const publishedAt = Date.now();
-  await stack.publish(HOME, { title: 'Projects that land on time' });
+  await stack.publish(HOME, heroTitle('Projects that land on time'));
   await until(
     'the new title to be served',
     async () => ((await stack.heroTitle()) === 'Projects that land on time' ? true : undefined),

@@ -27,7 +27,7 @@ const SINGLE_TYPES = [
   'privacy-page',
   'chatbot-setting',
 ];
-const COLLECTION_TYPES = ['service', 'faq-group'];
+const COLLECTION_TYPES = ['service', 'faq-group', 'page'];
 
 export const BUILD_TOKEN_PERMISSIONS = [
   ...SINGLE_TYPES.map((name) => `api::${name}.${name}.find`),
@@ -54,6 +54,16 @@ function decryptKey(strapi: Core.Strapi, encryptedKey: string | null | undefined
   }
 }
 
+async function syncPermissions(strapi: Core.Strapi, id: number): Promise<void> {
+  const token = await strapi.db
+    .query('admin::api-token')
+    .findOne({ where: { id }, populate: { permissions: { select: ['action'] } } });
+  const has = new Set((token?.permissions ?? []).map((permission: { action: string }) => permission.action));
+  if (BUILD_TOKEN_PERMISSIONS.every((action) => has.has(action))) return;
+  await strapi.service('admin::api-token').update(id, { permissions: BUILD_TOKEN_PERMISSIONS });
+  strapi.log.info("Updated the site build's API token's permissions (new content types to read)");
+}
+
 export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
   const tokens = strapi.service('admin::api-token');
   const file = buildTokenFile();
@@ -73,6 +83,10 @@ export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
     strapi.log.info(`Created the site build's read-only API token in ${file}`);
     return;
   }
+
+  // A token made by an older version lacks the types added since (the landing pages): the build would
+  // get 403 for them. Its key stays the same; only what it may read is brought up to date.
+  await syncPermissions(strapi, stored.id);
 
   const onDisk = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
   if (onDisk && tokens.hash(onDisk) === stored.accessKey) return;
