@@ -25,6 +25,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type STRAPI__COMPONENT_SHARED_SEO implements Node {
       metaTitle: String
       metaDescription: String
+      canonicalUrl: String
+      noindex: Boolean
       shareImage: STRAPI__MEDIA ${link('shareImage')}
     }
     type STRAPI_GLOBAL implements Node {
@@ -40,6 +42,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       newsletterUnsubscribeBusy: String
       newsletterUnsubscribeDone: String
       newsletterUnsubscribeDoneDetail: String
+    }
+    "A landing page (/{slug}): declared so the sitemap's query (src/app/sitemap.ts) works before any exists."
+    type STRAPI_PAGE implements Node {
+      slug: String
+      seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
     }
     "The copy every page has: queried once through the PageCopy fragment (src/components/PageCopy.tsx)."
     interface StrapiPageCopy {

@@ -70,7 +70,7 @@ export const pageCopyFragment = graphql`
       body
     }
     seo {
-      metaDescription
+      ...SeoFields
     }
   }
 `;

@@ -7,7 +7,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export function Head({ location, data }: HeadProps<Queries.AboutPageQuery>) {
-  return <Seo pathname={location.pathname} description={data.strapiAboutPage?.seo?.metaDescription} />;
+  return <Seo pathname={location.pathname} seo={data.strapiAboutPage?.seo} />;
 }
 
 export const query = graphql`

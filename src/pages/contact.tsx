@@ -7,7 +7,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 }
 
 export function Head({ location, data }: HeadProps<Queries.ContactPageQuery>) {
-  return <Seo pathname={location.pathname} description={data.strapiContactPage?.seo?.metaDescription} />;
+  return <Seo pathname={location.pathname} seo={data.strapiContactPage?.seo} />;
 }
 
 export const query = graphql`

@@ -7,7 +7,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export function Head({ location, data }: HeadProps<Queries.HomePageQuery>) {
-  return <Seo pathname={location.pathname} description={data.strapiHomePage?.seo?.metaDescription} />;
+  return <Seo pathname={location.pathname} seo={data.strapiHomePage?.seo} />;
 }
 
 export const query = graphql`

@@ -7,7 +7,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 }
 
 export function Head({ location, data }: HeadProps<Queries.ServicesPageQuery>) {
-  return <Seo pathname={location.pathname} description={data.strapiServicesPage?.seo?.metaDescription} />;
+  return <Seo pathname={location.pathname} seo={data.strapiServicesPage?.seo} services={data.allStrapiService.nodes} />;
 }
 
 export const query = graphql`
