@@ -50,7 +50,11 @@ export function Seo({ pathname, seo, noindex, faq, services }: SeoProps) {
         }
         transparentLogo {
           localFile {
-            publicURL
+            childImageSharp {
+              original {
+                src
+              }
+            }
           }
         }
         defaultSeo {
@@ -63,7 +67,7 @@ export function Seo({ pathname, seo, noindex, faq, services }: SeoProps) {
   const global = data.strapiGlobal;
   const siteName = global?.siteName ?? '';
   const head = headFields({ siteUrl, siteName, pathname, seo, defaults: global?.defaultSeo, noindex });
-  const logo = global?.transparentLogo?.localFile?.publicURL;
+  const logo = global?.transparentLogo?.localFile?.childImageSharp?.original?.src;
   const jsonLd = graph([
     organization({
       siteUrl,
@@ -114,10 +118,7 @@ export const seoFieldsFragment = graphql`
     canonicalUrl
     noindex
     shareImage {
-      width
-      height
       localFile {
-        publicURL
         childImageSharp {
           resize(width: 1200, height: 630, fit: COVER) {
             src

@@ -35,7 +35,7 @@ describe('the draft preview mapper', () => {
       subtitle: 'Draft subtitle',
       cta: { label: 'Talk to us', href: '/contact' },
       sections: [{ heading: 'Why us', body: 'One.\n\nTwo.' }],
-      seo: { metaDescription: 'Draft description' },
+      seo: { metaTitle: null, metaDescription: 'Draft description', canonicalUrl: null, noindex: null, shareImage: null },
       servicesHeading: 'What we do',
       servicesIntro: 'Intro',
     });
@@ -103,7 +103,7 @@ describe('the draft preview mapper', () => {
       subtitle: 'Sub',
       lastUpdated: '2026-11-25',
       body,
-      seo: { metaDescription: 'D' },
+      seo: { metaTitle: null, metaDescription: 'D', canonicalUrl: null, noindex: null, shareImage: null },
     });
     const empty = mapPage('/privacy', { page: null, services: null, global: null }, CMS);
     if (empty.route !== '/privacy') throw new Error('wrong route');

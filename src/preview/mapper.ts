@@ -98,15 +98,28 @@ export function previewImage(
   };
 }
 
+/** A draft's SEO fields in the shape of the SeoFields fragment (src/components/Seo.tsx); the preview's
+ * own head is noindex and shows none of them, so the share image is left out. */
+function previewSeo(value: unknown) {
+  const seo = object(value);
+  if (!seo) return null;
+  return {
+    metaTitle: text(seo.metaTitle),
+    metaDescription: text(seo.metaDescription),
+    canonicalUrl: text(seo.canonicalUrl),
+    noindex: typeof seo.noindex === 'boolean' ? seo.noindex : null,
+    shareImage: null,
+  };
+}
+
 function pageCopy(page: RestDocument | null) {
   const cta = object(page?.cta);
-  const seo = object(page?.seo);
   return {
     title: text(page?.title),
     subtitle: text(page?.subtitle),
     cta: cta ? { label: text(cta.label), href: text(cta.href) } : null,
     sections: list(page?.sections).map((section) => ({ heading: text(section.heading), body: text(section.body) })),
-    seo: seo ? { metaDescription: text(seo.metaDescription) } : null,
+    seo: previewSeo(page?.seo),
   };
 }
 
@@ -225,7 +238,6 @@ export function mapPage(
       };
     }
     case '/privacy': {
-      const seo = object(doc?.seo);
       return {
         route,
         data: {
@@ -236,7 +248,7 @@ export function mapPage(
             // Blocks, as the build has them: a JSON field, which Gatsby's types call an object (it is an
             // array); RichText renders only what has the blocks' shape.
             body: Array.isArray(doc?.body) ? (doc.body as unknown as Record<string, unknown>) : null,
-            seo: seo ? { metaDescription: text(seo.metaDescription) } : null,
+            seo: previewSeo(doc?.seo),
           },
         },
       };

@@ -41,14 +41,14 @@ describe('headFields', () => {
         metaDescription: 'Spring.',
         canonicalUrl: '/offers/spring',
         noindex: true,
-        shareImage: { width: 800, height: 400, localFile: { publicURL: '/static/2/logo.svg', childImageSharp: null } },
+        shareImage: { localFile: { childImageSharp: { resize: { src: '/static/2/spring.png', width: 1200, height: 630 } } } },
       },
     });
     expect(head).toMatchObject({
       description: 'Spring.',
       url: `${SITE}/spring`,
       canonical: `${SITE}/offers/spring`,
-      image: { url: `${SITE}/static/2/logo.svg`, width: 800, height: 400 },
+      image: { url: `${SITE}/static/2/spring.png`, width: 1200, height: 630 },
       noindex: true,
     });
   });
@@ -72,10 +72,12 @@ describe('URLs', () => {
       expect(absoluteCanonical(SITE, bad)).toBeUndefined();
   });
 
-  test('a share image without a file gives no image; an absolute upload URL is kept', () => {
+  test('a share image sharp did not resize (an SVG) gives none of its own: the default stands in', () => {
     expect(shareImage(SITE, null)).toBeUndefined();
-    expect(shareImage(SITE, { localFile: { publicURL: 'https://cdn.example/a.png' } })).toEqual({
-      url: 'https://cdn.example/a.png',
-    });
+    expect(shareImage(SITE, { localFile: { childImageSharp: null } })).toBeUndefined();
+    const svgShare = { shareImage: { localFile: { childImageSharp: null } } };
+    expect(headFields({ siteUrl: SITE, siteName: FIRM, pathname: '/', seo: svgShare, defaults }).image?.url).toBe(
+      `${SITE}/static/1/share.png`,
+    );
   });
 });

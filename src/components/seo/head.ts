@@ -12,13 +12,10 @@ export interface SeoEntry {
   shareImage?: ShareImageMedia | null;
 }
 
-/** A media field as the site's queries read it: resized by sharp to the share size, or the file as it
- * is (an SVG, say, which sharp does not resize) with the size Strapi recorded. */
+/** A media field as the site's queries read it: resized by sharp to the share size. A file sharp does
+ * not process (an SVG, a GIF) has no resize, and the default share image stands in for it. */
 export interface ShareImageMedia {
-  width?: number | null;
-  height?: number | null;
   localFile?: {
-    publicURL?: string | null;
     childImageSharp?: { resize?: { src?: string | null; width?: number | null; height?: number | null } | null } | null;
   } | null;
 }
@@ -73,13 +70,10 @@ export function absoluteCanonical(siteUrl: string, value: string | null | undefi
 
 export function shareImage(siteUrl: string, media: ShareImageMedia | null | undefined): ShareImage | undefined {
   const resized = media?.localFile?.childImageSharp?.resize;
-  const [path, width, height] = resized?.src
-    ? [resized.src, resized.width, resized.height]
-    : [media?.localFile?.publicURL, media?.width, media?.height];
-  if (!path) return undefined;
+  if (!resized?.src) return undefined;
   return {
-    url: /^https?:\/\//.test(path) ? path : `${siteUrl}${path}`,
-    ...(width && height ? { width, height } : {}),
+    url: `${siteUrl}${resized.src}`,
+    ...(resized.width && resized.height ? { width: resized.width, height: resized.height } : {}),
   };
 }
 
