@@ -1325,6 +1325,7 @@ type Query = {
   readonly allStrapiGlobal: STRAPI_GLOBALConnection;
   readonly allStrapiHomePage: STRAPI_HOME_PAGEConnection;
   readonly allStrapiMedia: STRAPI__MEDIAConnection;
+  readonly allStrapiPage: STRAPI_PAGEConnection;
   readonly allStrapiPrivacyPage: STRAPI_PRIVACY_PAGEConnection;
   readonly allStrapiService: STRAPI_SERVICEConnection;
   readonly allStrapiServicesPage: STRAPI_SERVICES_PAGEConnection;
@@ -1348,6 +1349,7 @@ type Query = {
   readonly strapiGlobal: Maybe<STRAPI_GLOBAL>;
   readonly strapiHomePage: Maybe<STRAPI_HOME_PAGE>;
   readonly strapiMedia: Maybe<STRAPI__MEDIA>;
+  readonly strapiPage: Maybe<STRAPI_PAGE>;
   readonly strapiPrivacyPage: Maybe<STRAPI_PRIVACY_PAGE>;
   readonly strapiService: Maybe<STRAPI_SERVICE>;
   readonly strapiServicesPage: Maybe<STRAPI_SERVICES_PAGE>;
@@ -1511,6 +1513,14 @@ type Query_allStrapiMediaArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__MEDIASortInput>>>;
+};
+
+
+type Query_allStrapiPageArgs = {
+  filter: InputMaybe<STRAPI_PAGEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_PAGESortInput>>>;
 };
 
 
@@ -1785,11 +1795,13 @@ type Query_strapiComponentSharedSectionArgs = {
 
 
 type Query_strapiComponentSharedSeoArgs = {
+  canonicalUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
+  noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   shareImage: InputMaybe<STRAPI__MEDIAFilterInput>;
   strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
@@ -1928,6 +1940,16 @@ type Query_strapiMediaArgs = {
   updatedAt: InputMaybe<DateQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
   width: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_strapiPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -3170,6 +3192,129 @@ type STRAPI_HOME_PAGESortInput = {
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
+/** A landing page (/{slug}): declared so the sitemap's query (src/app/sitemap.ts) works before any exists. */
+type STRAPI_PAGE = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
+  readonly slug: Maybe<Scalars['String']>;
+};
+
+type STRAPI_PAGEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_PAGEEdge>;
+  readonly group: ReadonlyArray<STRAPI_PAGEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_PAGE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_PAGEConnection_distinctArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEConnection_groupArgs = {
+  field: STRAPI_PAGEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_PAGEConnection_maxArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEConnection_minArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEConnection_sumArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+type STRAPI_PAGEEdge = {
+  readonly next: Maybe<STRAPI_PAGE>;
+  readonly node: STRAPI_PAGE;
+  readonly previous: Maybe<STRAPI_PAGE>;
+};
+
+type STRAPI_PAGEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_PAGEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_PAGEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_PAGEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_PAGEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_PAGE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_PAGEGroupConnection_distinctArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEGroupConnection_groupArgs = {
+  field: STRAPI_PAGEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_PAGEGroupConnection_maxArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEGroupConnection_minArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEGroupConnection_sumArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+type STRAPI_PAGESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
 /** The privacy notice: its body is Strapi blocks (a JSON tree), rendered by src/components/RichText.tsx. */
 type STRAPI_PRIVACY_PAGE = Node & {
   readonly body: Maybe<Scalars['JSON']>;
@@ -4135,11 +4280,13 @@ type STRAPI__COMPONENT_SHARED_SECTIONSortInput = {
 };
 
 type STRAPI__COMPONENT_SHARED_SEO = Node & {
+  readonly canonicalUrl: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly metaDescription: Maybe<Scalars['String']>;
   readonly metaTitle: Maybe<Scalars['String']>;
+  readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
   readonly shareImage: Maybe<STRAPI__MEDIA>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
@@ -4192,11 +4339,13 @@ type STRAPI__COMPONENT_SHARED_SEOEdge = {
 };
 
 type STRAPI__COMPONENT_SHARED_SEOFieldSelector = {
+  readonly canonicalUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly shareImage: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
@@ -4204,11 +4353,13 @@ type STRAPI__COMPONENT_SHARED_SEOFieldSelector = {
 };
 
 type STRAPI__COMPONENT_SHARED_SEOFilterInput = {
+  readonly canonicalUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly shareImage: InputMaybe<STRAPI__MEDIAFilterInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
@@ -4257,11 +4408,13 @@ type STRAPI__COMPONENT_SHARED_SEOGroupConnection_sumArgs = {
 };
 
 type STRAPI__COMPONENT_SHARED_SEOSortInput = {
+  readonly canonicalUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly noindex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly shareImage: InputMaybe<STRAPI__MEDIASortInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
@@ -5636,12 +5789,12 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly strapiAboutPage: { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null };
+type AboutPageQuery = { readonly strapiAboutPage: { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null } | null } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly strapiContactPage: { readonly formHeading: string | null, readonly formIntro: string | null, readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly title: string | null }> } };
+type ContactPageQuery = { readonly strapiContactPage: { readonly formHeading: string | null, readonly formIntro: string | null, readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null } | null } | null, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly title: string | null }> } };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5672,7 +5825,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly strapiHomePage: { readonly servicesHeading: string | null, readonly servicesIntro: string | null, readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type HomePageQuery = { readonly strapiHomePage: { readonly servicesHeading: string | null, readonly servicesIntro: string | null, readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null } | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type NewsletterConfirmPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5684,30 +5837,32 @@ type NewsletterUnsubscribePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NewsletterUnsubscribePageQuery = { readonly strapiGlobal: { readonly newsletterUnsubscribeTitle: string | null, readonly newsletterUnsubscribeIntro: string | null, readonly newsletterUnsubscribeButton: string | null, readonly newsletterUnsubscribeBusy: string | null, readonly newsletterUnsubscribeDone: string | null, readonly newsletterUnsubscribeDoneDetail: string | null } | null };
 
-type PageCopy_STRAPI_ABOUT_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null };
+type PageCopy_STRAPI_ABOUT_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null } | null };
 
-type PageCopy_STRAPI_CONTACT_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null };
+type PageCopy_STRAPI_CONTACT_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null } | null };
 
-type PageCopy_STRAPI_HOME_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null };
+type PageCopy_STRAPI_HOME_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null } | null };
 
-type PageCopy_STRAPI_SERVICES_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null };
+type PageCopy_STRAPI_SERVICES_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null } | null };
 
 type PageCopyFragment = PageCopy_STRAPI_ABOUT_PAGE_Fragment | PageCopy_STRAPI_CONTACT_PAGE_Fragment | PageCopy_STRAPI_HOME_PAGE_Fragment | PageCopy_STRAPI_SERVICES_PAGE_Fragment;
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly strapiPrivacyPage: { readonly title: string | null, readonly subtitle: string | null, readonly lastUpdated: string | null, readonly body: Record<string, unknown> | null, readonly seo: { readonly metaDescription: string | null } | null } | null };
+type PrivacyPageQuery = { readonly strapiPrivacyPage: { readonly title: string | null, readonly subtitle: string | null, readonly lastUpdated: string | null, readonly body: Record<string, unknown> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null } | null } | null };
 
 type SeoDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoDefaultsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly strapiGlobal: { readonly siteName: string | null, readonly defaultSeo: { readonly metaDescription: string | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null } | null } | null };
+type SeoDefaultsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly strapiGlobal: { readonly siteName: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly socialLinks: ReadonlyArray<{ readonly url: string | null } | null> | null, readonly transparentLogo: { readonly localFile: { readonly childImageSharp: { readonly original: { readonly src: string | null } | null } | null } | null } | null, readonly defaultSeo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null } | null } | null };
+
+type SeoFieldsFragment = { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly strapiServicesPage: { readonly eventFormHeading: string | null, readonly eventFormIntro: string | null, readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type ServicesPageQuery = { readonly strapiServicesPage: { readonly eventFormHeading: string | null, readonly eventFormIntro: string | null, readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null } | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
 
 type ServiceSummaryFragment = { readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 

@@ -1,6 +1,8 @@
 import { indexablePages, noindexPaths, SITEMAP_QUERY } from './sitemap';
 
-const pages = ['/', '/about', '/services/', '/contact', '/privacy', '/spring-offer', '/summer'].map((path) => ({ path }));
+const pages = ['/', '/about', '/services/', '/contact', '/privacy', '/spring-offer', '/summer'].map((path) => ({
+  path,
+}));
 
 describe('the sitemap leaves out what editors marked noindex', () => {
   test('a fixed page and a landing page marked noindex are left out; the rest stays', () => {

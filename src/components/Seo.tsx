@@ -4,7 +4,8 @@
  * another), description, canonical link, robots when the entry says noindex, Open Graph and Twitter
  * tags with the share image, and the page's JSON-LD (./seo/jsonLd.ts). The rules are in ./seo/head.ts.
  * A page passes its entry's SEO fields (the SeoFields fragment below) and, where it shows them, its
- * FAQ entries and services: `<Seo pathname={location.pathname} seo={page.seo} faq={entries} />`.
+ * FAQ entries (`faqEntriesOf(page.blocks)` from ./seo/jsonLd) and services:
+ * `<Seo pathname={location.pathname} seo={page.seo} faq={faqEntriesOf(page.blocks)} />`.
  * No <html> element here: React 19 treats <html> as a singleton and would strip the theme class and
  * the intro's scroll lock from it; `lang` is set at server render instead (gatsby-ssr).
  */

@@ -35,7 +35,13 @@ describe('the draft preview mapper', () => {
       subtitle: 'Draft subtitle',
       cta: { label: 'Talk to us', href: '/contact' },
       sections: [{ heading: 'Why us', body: 'One.\n\nTwo.' }],
-      seo: { metaTitle: null, metaDescription: 'Draft description', canonicalUrl: null, noindex: null, shareImage: null },
+      seo: {
+        metaTitle: null,
+        metaDescription: 'Draft description',
+        canonicalUrl: null,
+        noindex: null,
+        shareImage: null,
+      },
       servicesHeading: 'What we do',
       servicesIntro: 'Intro',
     });

@@ -26,9 +26,9 @@ describe('headFields', () => {
       headFields({ siteUrl: SITE, siteName: FIRM, pathname: '/', seo: { metaTitle } }).title;
     expect(title(FIRM)).toBe(FIRM);
     expect(title('Spring offer')).toBe(`Spring offer · ${FIRM}`);
-    expect(headFields({ siteUrl: SITE, siteName: FIRM, pathname: '/', seo: { metaTitle: 'Spring offer' } }).socialTitle).toBe(
-      'Spring offer',
-    );
+    expect(
+      headFields({ siteUrl: SITE, siteName: FIRM, pathname: '/', seo: { metaTitle: 'Spring offer' } }).socialTitle,
+    ).toBe('Spring offer');
   });
 
   test("the entry's description, share image, canonical URL and noindex win over the defaults", () => {
@@ -41,7 +41,9 @@ describe('headFields', () => {
         metaDescription: 'Spring.',
         canonicalUrl: '/offers/spring',
         noindex: true,
-        shareImage: { localFile: { childImageSharp: { resize: { src: '/static/2/spring.png', width: 1200, height: 630 } } } },
+        shareImage: {
+          localFile: { childImageSharp: { resize: { src: '/static/2/spring.png', width: 1200, height: 630 } } },
+        },
       },
     });
     expect(head).toMatchObject({

@@ -1,4 +1,4 @@
-import { faqPage, graph, organization, organizationId, scriptJson, services } from './jsonLd';
+import { faqEntriesOf, faqPage, graph, organization, organizationId, scriptJson, services } from './jsonLd';
 
 const SITE = 'https://www.example.com';
 
@@ -56,9 +56,27 @@ describe('JSON-LD builders', () => {
           name: 'How fast do you reply?',
           acceptedAnswer: { '@type': 'Answer', text: 'Within one working day.' },
         },
-        { '@type': 'Question', name: 'Do you work abroad?', acceptedAnswer: { '@type': 'Answer', text: 'Across Europe.' } },
+        {
+          '@type': 'Question',
+          name: 'Do you work abroad?',
+          acceptedAnswer: { '@type': 'Answer', text: 'Across Europe.' },
+        },
       ],
     });
+  });
+
+  test("a page's FAQ entries are those of its FAQ blocks, in order; other blocks have none", () => {
+    const first = { question: 'One?', answer: 'Yes.' };
+    const second = { question: 'Two?', answer: 'No.' };
+    const blocks = [
+      {},
+      { faqGroup: { entries: [first, null] } },
+      null,
+      { faqGroup: null },
+      { faqGroup: { entries: [second] } },
+    ];
+    expect(faqEntriesOf(blocks)).toEqual([first, second]);
+    expect(faqEntriesOf(null)).toEqual([]);
   });
 
   test('no FAQPage without a question to show', () => {

@@ -61,7 +61,10 @@ export function organization(input: OrganizationInput): Exclude<Organization, st
 }
 
 /** The FAQPage of the questions a page shows (from its FAQ blocks' groups), or none without any. */
-export function faqPage(entries: ReadonlyArray<FaqEntryInput | null | undefined>, pageUrl: string): FAQPage | undefined {
+export function faqPage(
+  entries: ReadonlyArray<FaqEntryInput | null | undefined>,
+  pageUrl: string,
+): FAQPage | undefined {
   const questions: Question[] = entries.flatMap((entry) => {
     const [name, answer] = [text(entry?.question), text(entry?.answer)];
     return name && answer ? [{ '@type': 'Question', name, acceptedAnswer: { '@type': 'Answer', text: answer } }] : [];
@@ -70,8 +73,20 @@ export function faqPage(entries: ReadonlyArray<FaqEntryInput | null | undefined>
   return { '@type': 'FAQPage', '@id': `${pageUrl}#faq`, url: pageUrl, mainEntity: questions };
 }
 
+/** A page's blocks as its query reads them: only FAQ blocks have a group (`faqGroup { entries { question answer } }`). */
+export type BlockWithFaq = { faqGroup?: { entries?: ReadonlyArray<FaqEntryInput | null> | null } | null } | null;
+
+/** The entries of every FAQ block among a page's blocks, in order: what `faqPage` (and Seo's `faq`) takes. */
+export function faqEntriesOf(blocks: ReadonlyArray<BlockWithFaq> | null | undefined): FaqEntryInput[] {
+  return (blocks ?? []).flatMap((block) => (block?.faqGroup?.entries ?? []).filter((entry) => entry !== null));
+}
+
 /** One Service per service, each at its own section of the page that lists them (`#slug`). */
-export function services(list: ReadonlyArray<ServiceInput | null | undefined>, pageUrl: string, siteUrl: string): Service[] {
+export function services(
+  list: ReadonlyArray<ServiceInput | null | undefined>,
+  pageUrl: string,
+  siteUrl: string,
+): Service[] {
   return list.flatMap((service) => {
     const [slug, name] = [text(service?.slug), text(service?.title)];
     if (!slug || !name) return [];
