@@ -1,5 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
 import { CMS_URL, buildToken } from './scripts/cms-access';
+import { SITEMAP_QUERY, indexablePages, type SitemapData } from './src/app/sitemap';
 
 const SITE_URL = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 9000}`).replace(/\/$/, '');
 
@@ -62,7 +63,12 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/404', '/404.html', '/dev-404-page', '/__preview', '/newsletter/*'] },
+      options: {
+        excludes: ['/404', '/404.html', '/dev-404-page', '/__preview', '/newsletter/*'],
+        // Pages an editor marked noindex leave the sitemap, as their robots meta says (src/components/Seo.tsx).
+        query: SITEMAP_QUERY,
+        resolvePages: (data: SitemapData) => indexablePages(data),
+      },
     },
   ],
 };

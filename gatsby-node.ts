@@ -25,6 +25,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type STRAPI__COMPONENT_SHARED_SEO implements Node {
       metaTitle: String
       metaDescription: String
+      canonicalUrl: String
+      noindex: Boolean
       shareImage: STRAPI__MEDIA ${link('shareImage')}
     }
     type STRAPI_GLOBAL implements Node {

@@ -2057,6 +2057,7 @@ type Query_strapiComponentSharedSectionArgs = {
 
 
 type Query_strapiComponentSharedSeoArgs = {
+  canonicalUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -3569,6 +3570,129 @@ type STRAPI_PAGESortInput = {
   readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+/** A landing page (/{slug}): declared so the sitemap's query (src/app/sitemap.ts) works before any exists. */
+type STRAPI_PAGE = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
+  readonly slug: Maybe<Scalars['String']>;
+};
+
+type STRAPI_PAGEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_PAGEEdge>;
+  readonly group: ReadonlyArray<STRAPI_PAGEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_PAGE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_PAGEConnection_distinctArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEConnection_groupArgs = {
+  field: STRAPI_PAGEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_PAGEConnection_maxArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEConnection_minArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEConnection_sumArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+type STRAPI_PAGEEdge = {
+  readonly next: Maybe<STRAPI_PAGE>;
+  readonly node: STRAPI_PAGE;
+  readonly previous: Maybe<STRAPI_PAGE>;
+};
+
+type STRAPI_PAGEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_PAGEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_PAGEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_PAGEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_PAGEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_PAGE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_PAGEGroupConnection_distinctArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEGroupConnection_groupArgs = {
+  field: STRAPI_PAGEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_PAGEGroupConnection_maxArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEGroupConnection_minArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEGroupConnection_sumArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+type STRAPI_PAGESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 /** The privacy notice: its body is Strapi blocks (a JSON tree), rendered by src/components/RichText.tsx. */
@@ -6039,6 +6163,7 @@ type STRAPI__COMPONENT_SHARED_SECTIONSortInput = {
 };
 
 type STRAPI__COMPONENT_SHARED_SEO = Node & {
+  readonly canonicalUrl: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -6097,6 +6222,7 @@ type STRAPI__COMPONENT_SHARED_SEOEdge = {
 };
 
 type STRAPI__COMPONENT_SHARED_SEOFieldSelector = {
+  readonly canonicalUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -6110,6 +6236,7 @@ type STRAPI__COMPONENT_SHARED_SEOFieldSelector = {
 };
 
 type STRAPI__COMPONENT_SHARED_SEOFilterInput = {
+  readonly canonicalUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -6164,6 +6291,7 @@ type STRAPI__COMPONENT_SHARED_SEOGroupConnection_sumArgs = {
 };
 
 type STRAPI__COMPONENT_SHARED_SEOSortInput = {
+  readonly canonicalUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -7638,7 +7766,7 @@ type PageBlocksFragment = PageBlocks_STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION_Fra
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly strapiPrivacyPage: { readonly title: string | null, readonly subtitle: string | null, readonly lastUpdated: string | null, readonly body: Record<string, unknown> | null, readonly seo: { readonly metaDescription: string | null } | null } | null };
+type PrivacyPageQuery = { readonly strapiPrivacyPage: { readonly title: string | null, readonly subtitle: string | null, readonly lastUpdated: string | null, readonly body: Record<string, unknown> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null } | null } | null };
 
 type QuoteBlockFragment = { readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
@@ -7647,7 +7775,9 @@ type RichTextBlockFragment = { readonly heading: string | null, readonly body: R
 type SeoDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoDefaultsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly strapiGlobal: { readonly siteName: string | null, readonly defaultSeo: { readonly metaDescription: string | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null } | null } | null };
+type SeoDefaultsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly strapiGlobal: { readonly siteName: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly socialLinks: ReadonlyArray<{ readonly url: string | null } | null> | null, readonly transparentLogo: { readonly localFile: { readonly childImageSharp: { readonly original: { readonly src: string | null } | null } | null } | null } | null, readonly defaultSeo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null } | null } | null };
+
+type SeoFieldsFragment = { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
 
 type ServicesGridBlockFragment = { readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null };
 

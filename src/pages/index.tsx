@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Blocks } from '../blocks/Blocks';
-import { Seo } from '../components/Seo';
+import { BlocksHead } from '../blocks/BlocksHead';
 
 /** Its blocks (the CMS's dynamic zone), rendered through the block registry. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -8,7 +8,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export function Head({ location, data }: HeadProps<Queries.HomePageQuery>) {
-  return <Seo pathname={location.pathname} description={data.strapiHomePage?.seo?.metaDescription} />;
+  return <BlocksHead pathname={location.pathname} page={data.strapiHomePage} site={data} />;
 }
 
 export const query = graphql`
@@ -18,7 +18,7 @@ export const query = graphql`
         ...PageBlocks
       }
       seo {
-        metaDescription
+        ...SeoFields
       }
     }
     ...BlocksSiteData

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Blocks } from '../blocks/Blocks';
-import { Seo } from '../components/Seo';
+import { BlocksHead } from '../blocks/BlocksHead';
 
 /** Its blocks (the CMS's dynamic zone), rendered through the block registry. */
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
@@ -8,7 +8,7 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 }
 
 export function Head({ location, data }: HeadProps<Queries.ServicesPageQuery>) {
-  return <Seo pathname={location.pathname} description={data.strapiServicesPage?.seo?.metaDescription} />;
+  return <BlocksHead pathname={location.pathname} page={data.strapiServicesPage} site={data} />;
 }
 
 export const query = graphql`
@@ -18,7 +18,7 @@ export const query = graphql`
         ...PageBlocks
       }
       seo {
-        metaDescription
+        ...SeoFields
       }
     }
     ...BlocksSiteData

@@ -49,7 +49,13 @@ describe('the draft preview mapper', () => {
           link: null,
         },
       ],
-      seo: { metaDescription: 'Draft description' },
+      seo: {
+        metaTitle: null,
+        metaDescription: 'Draft description',
+        canonicalUrl: null,
+        noindex: null,
+        shareImage: null,
+      },
     });
     expect(page.data.allStrapiService.nodes.map((node) => node.slug)).toEqual(['first', 'second']);
     expect(page.data.allStrapiService.nodes.map((node) => node.description)).toEqual(['D1', 'D2']);
@@ -99,7 +105,7 @@ describe('the draft preview mapper', () => {
       subtitle: 'Sub',
       lastUpdated: '2026-11-25',
       body,
-      seo: { metaDescription: 'D' },
+      seo: { metaTitle: null, metaDescription: 'D', canonicalUrl: null, noindex: null, shareImage: null },
     });
     const empty = mapPage('/privacy', { page: null, services: null, global: null }, CMS);
     if (empty.route !== '/privacy') throw new Error('wrong route');

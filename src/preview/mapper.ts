@@ -25,9 +25,18 @@ export interface SiteData {
   chatCopy: ChatCopy;
 }
 
+/** The SeoFields fragment's shape, as a draft has it. */
+export interface PreviewSeo {
+  metaTitle: string | null;
+  metaDescription: string | null;
+  canonicalUrl: string | null;
+  noindex: boolean | null;
+  shareImage: null;
+}
+
 /** A page of blocks as the preview renders it: its blocks and what they read (as BlocksSiteData). */
 export interface BlocksPageData extends BlocksSiteData {
-  page: { title: string | null; blocks: AnyBlock[]; seo: { metaDescription: string | null } | null };
+  page: { title: string | null; blocks: AnyBlock[]; seo: PreviewSeo | null };
 }
 
 export type BlocksRoute = '/' | '/about' | '/services' | '/contact';
@@ -54,6 +63,20 @@ const list = (value: unknown): RestDocument[] =>
 const object = (value: unknown): RestDocument | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as RestDocument) : null;
 
+/** A draft's SEO fields in the shape of the SeoFields fragment (src/components/Seo.tsx); the preview's
+ * own head is noindex and shows none of them, so the share image is left out. */
+function previewSeo(value: unknown): PreviewSeo | null {
+  const seo = object(value);
+  if (!seo) return null;
+  return {
+    metaTitle: text(seo.metaTitle),
+    metaDescription: text(seo.metaDescription),
+    canonicalUrl: text(seo.canonicalUrl),
+    noindex: typeof seo.noindex === 'boolean' ? seo.noindex : null,
+    shareImage: null,
+  };
+}
+
 /** A page of blocks: its dynamic zone mapped block by block (./blocks.ts), its SEO, the services and
  * contact details its blocks read (the BlocksSiteData fragment). */
 export function blocksPage(
@@ -61,13 +84,12 @@ export function blocksPage(
   cmsOrigin: string,
 ): BlocksPageData {
   const doc = object(page);
-  const seo = object(doc?.seo);
   const g = object(global);
   return {
     page: {
       title: text(doc?.title),
       blocks: mapBlocks(doc?.blocks, cmsOrigin),
-      seo: seo ? { metaDescription: text(seo.metaDescription) } : null,
+      seo: previewSeo(doc?.seo),
     },
     allStrapiService: {
       nodes: sortedServices(list(services)).map((service) => ({
@@ -157,7 +179,6 @@ export function mapPage(
     case '/contact':
       return { route, data: blocksPage({ page, services, global }, cmsOrigin) };
     case '/privacy': {
-      const seo = object(doc?.seo);
       return {
         route,
         data: {
@@ -168,7 +189,7 @@ export function mapPage(
             // Blocks, as the build has them: a JSON field, which Gatsby's types call an object (it is an
             // array); RichText renders only what has the blocks' shape.
             body: Array.isArray(doc?.body) ? (doc.body as unknown as Record<string, unknown>) : null,
-            seo: seo ? { metaDescription: text(seo.metaDescription) } : null,
+            seo: previewSeo(doc?.seo),
           },
         },
       };

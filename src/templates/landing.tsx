@@ -1,11 +1,11 @@
 /**
  * A landing page (the CMS's `page` collection type), built at /{slug} by gatsby-node.ts: its blocks
- * through the same registry as the fixed pages, its own SEO. A page without a hero block still has
+ * through the same registry as the fixed pages, its own SEO (BlocksHead). A page without a hero block still has
  * its one h1 (its title, for screen readers and outlines only).
  */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Blocks } from '../blocks/Blocks';
-import { Seo } from '../components/Seo';
+import { BlocksHead } from '../blocks/BlocksHead';
 
 export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery>) {
   const page = data.strapiPage;
@@ -19,7 +19,7 @@ export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery
 }
 
 export function Head({ location, data }: HeadProps<Queries.LandingPageQuery>) {
-  return <Seo pathname={location.pathname} description={data.strapiPage?.seo?.metaDescription} />;
+  return <BlocksHead pathname={location.pathname} page={data.strapiPage} site={data} />;
 }
 
 export const query = graphql`
@@ -30,7 +30,7 @@ export const query = graphql`
         ...PageBlocks
       }
       seo {
-        metaDescription
+        ...SeoFields
       }
     }
     ...BlocksSiteData
