@@ -60,6 +60,9 @@ const FILES = [
   // The one rule for secrets (files and variables), which the CMS, the site server and the scripts
   // (through the server) share.
   { category: 'secret-contract', pattern: 'cms/src/contracts/secret-file.ts' },
+  // The redirect rules and the routes the site owns, which the CMS (admin checks), the build
+  // (`_redirects`) and the site server (answering redirects) share.
+  { category: 'redirect-contract', pattern: 'cms/src/contracts/{redirects,routes}.ts' },
   { category: 'gatsby-api', pattern: 'gatsby-*.{ts,tsx}' },
 ];
 
@@ -97,6 +100,7 @@ const LAYER_POLICIES = [
   allow('server'),
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-contract' } } } },
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'secret-contract' } } } },
+  { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'redirect-contract' } } } },
   allow('scripts', 'server'),
   allow('bench', 'server', 'scripts', 'tests', 'cms-tests'),
   // The integration and browser tests drive the real CMS, server and scripts, with shared support code

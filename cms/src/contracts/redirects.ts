@@ -72,7 +72,10 @@ export function targetProblem(raw: string): string | null {
 }
 
 /** The chain of paths followed from `start` through `redirects`, or the loop it runs into. */
-function follow(start: string, byFrom: Map<string, Redirect>): { chain: string[]; end: Redirect | null; loop: boolean } {
+function follow(
+  start: string,
+  byFrom: Map<string, Redirect>,
+): { chain: string[]; end: Redirect | null; loop: boolean } {
   const chain = [start];
   let end: Redirect | null = null;
   for (let current = byFrom.get(start); current; current = byFrom.get(chain[chain.length - 1])) {
@@ -136,7 +139,7 @@ export function locationFor(to: string, query: string): string {
 
 /** `_redirects` in the format Netlify and Cloudflare Pages read: `from to status`, one a line. */
 export function formatRedirectsFile(resolved: readonly Redirect[]): string {
-  const header = '# Written by the site build from the CMS\'s redirects (chains resolved). Do not edit.\n';
+  const header = "# Written by the site build from the CMS's redirects (chains resolved). Do not edit.\n";
   return header + resolved.map((r) => `${r.from} ${r.to} ${statusFor(r.permanent)}\n`).join('');
 }
 
