@@ -204,3 +204,31 @@ it('lets the build token read the redirects, not anonymous visitors, and the bui
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+it('gives a build token made before redirects existed their read on the next start', async () => {
+  const adminCall = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${cms.url}/admin/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()).data;
+  };
+  const buildToken = (await adminCall('GET', 'api-tokens')).find(
+    (candidate: { name: string }) => candidate.name === 'site-build (read-only)',
+  );
+  const { permissions } = await adminCall('GET', `api-tokens/${buildToken.id}`);
+  // The token as an earlier version made it: without the redirects.
+  await adminCall('PUT', `api-tokens/${buildToken.id}`, {
+    permissions: (permissions as string[]).filter((action) => !action.startsWith('api::redirect.')),
+  });
+  const readRedirects = () => fetch(`${cms.url}/api/redirects`, { headers: { Authorization: `Bearer ${cms.token}` } });
+  expect((await readRedirects()).status).toBe(403);
+
+  const key = cms.token;
+  await cms.stop();
+  cms = await startCms({ dataDir: cms.dataDir, database: cms.database, env: admin.env });
+  expect(cms.token).toBe(key);
+  expect((await readRedirects()).status).toBe(200);
+});
