@@ -9,7 +9,8 @@
  * sharing the database, the key is decrypted from the database and written out: every instance
  * gives the build the same one token, and no instance invalidates another's. Only when it cannot be
  * decrypted (a different ENCRYPTION_KEY, or a token made before keys were stored encrypted) is the
- * token regenerated; instances behind one load balancer must therefore share ENCRYPTION_KEY.
+ * token regenerated; instances behind one load balancer must therefore share ENCRYPTION_KEY. Its
+ * permissions follow BUILD_TOKEN_PERMISSIONS on every start.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +28,7 @@ const SINGLE_TYPES = [
   'privacy-page',
   'chatbot-setting',
 ];
-const COLLECTION_TYPES = ['service', 'faq-group', 'page'];
+const COLLECTION_TYPES = ['service', 'faq-group', 'page', 'redirect'];
 
 export const BUILD_TOKEN_PERMISSIONS = [
   ...SINGLE_TYPES.map((name) => `api::${name}.${name}.find`),
@@ -54,14 +55,19 @@ function decryptKey(strapi: Core.Strapi, encryptedKey: string | null | undefined
   }
 }
 
-async function syncPermissions(strapi: Core.Strapi, id: number): Promise<void> {
-  const token = await strapi.db
-    .query('admin::api-token')
-    .findOne({ where: { id }, populate: { permissions: { select: ['action'] } } });
-  const has = new Set((token?.permissions ?? []).map((permission: { action: string }) => permission.action));
-  if (BUILD_TOKEN_PERMISSIONS.every((action) => has.has(action))) return;
+/**
+ * A token made by an earlier version keeps its key but gets the permissions this version's build
+ * needs (a type added to the site, like redirects), so an upgrade needs no new token.
+ */
+async function grantCurrentPermissions(strapi: Core.Strapi, id: number | string): Promise<void> {
+  const token = await strapi.db.query('admin::api-token').findOne({ where: { id }, populate: ['permissions'] });
+  const granted = ((token?.permissions ?? []) as Array<{ action: string }>).map((permission) => permission.action);
+  const same =
+    granted.length === BUILD_TOKEN_PERMISSIONS.length &&
+    BUILD_TOKEN_PERMISSIONS.every((action) => granted.includes(action));
+  if (same) return;
   await strapi.service('admin::api-token').update(id, { permissions: BUILD_TOKEN_PERMISSIONS });
-  strapi.log.info("Updated the site build's API token's permissions (new content types to read)");
+  strapi.log.info("Updated the site build's API token to this version's permissions.");
 }
 
 export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
@@ -84,10 +90,7 @@ export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
     return;
   }
 
-  // A token made by an older version lacks the types added since (the landing pages): the build would
-  // get 403 for them. Its key stays the same; only what it may read is brought up to date.
-  await syncPermissions(strapi, stored.id);
-
+  await grantCurrentPermissions(strapi, stored.id);
   const onDisk = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
   if (onDisk && tokens.hash(onDisk) === stored.accessKey) return;
   const decrypted = decryptKey(strapi, stored.encryptedKey);
