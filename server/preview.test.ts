@@ -128,6 +128,22 @@ it("reads no other page's drafts with a credential bound to one document", async
   }
 });
 
+it("reads a landing page's draft only at a landing page's address, with that page's credential", async () => {
+  const LANDING = { uid: 'api::page.page', documentId: 'landing0document0id00000' };
+  for (const fixed of ['/', '/about', '/privacy', '/newsletter/confirm', '/__preview', '/static', '/a/b', '/x.html']) {
+    const refused = await request(port, `/__preview/data?path=${encodeURIComponent(fixed)}`, {
+      headers: cookieFor(LANDING),
+    });
+    expect([fixed, refused.status]).toEqual([fixed, 400]);
+  }
+  // A landing address: read from the CMS (down here, so 502), the slug then checked against the draft's.
+  const landing = await request(port, '/__preview/data?path=/spring-offer', { headers: cookieFor(LANDING) });
+  expect(landing.status).toBe(502);
+  // Another type's credential does not read landing pages.
+  const other = await request(port, '/__preview/data?path=/spring-offer', { headers: cookieFor(ABOUT) });
+  expect(other.status).toBe(400);
+});
+
 describe('what a credential bound to one document reads', () => {
   const SERVICE = { uid: 'api::service.service', documentId: 'svc2' };
   /** The CMS's REST API as the build token sees it: published lists, drafts by status. */

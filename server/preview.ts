@@ -31,7 +31,9 @@ import {
 import { s3Uploads } from '@contracts/uploads';
 import {
   blocksPopulate,
+  isLandingPath,
   isPreviewRoute,
+  mapLandingPage,
   mapPage,
   mapSiteData,
   type PreviewData,
@@ -142,6 +144,8 @@ const PAGE_POPULATE: Record<PreviewRoute, Record<string, string>> = {
 };
 
 export class CmsUnavailable extends Error {}
+/** The bound landing page's draft is not at the path asked for (its slug changed, or another page). */
+export class OtherPage extends Error {}
 
 type Get = (url: string) => Promise<unknown>;
 
@@ -174,7 +178,7 @@ export async function readResource(
 
 /** Reads what one page needs, and the layout's, from the CMS (the bound document as its draft), and maps it. */
 export async function readDrafts(
-  route: PreviewRoute,
+  route: PreviewRoute | string,
   bound: PreviewDocument,
   options: Pick<PreviewOptions, 'cmsUrl' | 'cmsPublicUrl' | 'token'>,
 ): Promise<PreviewData> {
@@ -194,6 +198,11 @@ export async function readDrafts(
     return ((await response.json()) as { data: unknown }).data;
   };
   const read = (resource: string, params: Record<string, string> = {}) => readResource(get, resource, params, bound);
+  // A landing page: its one draft, read by its id (the credential's document), at its own slug.
+  const landing = !isPreviewRoute(route);
+  const readPage = landing
+    ? () => get(api(`pages/${encodeURIComponent(bound.documentId)}`, { status: 'draft', ...BLOCKS }))
+    : () => read(PAGE_RESOURCE[route], PAGE_POPULATE[route]);
   // Any page of blocks may show the services (a services grid, the contact form's list).
   const needsServices = route !== '/privacy';
   const [global, chatbot, faqGroups, page, services] = await Promise.all([
@@ -204,12 +213,17 @@ export async function readDrafts(
     }),
     read('chatbot-setting'),
     read('faq-groups', { 'populate[entries]': 'true', 'pagination[pageSize]': '100' }),
-    read(PAGE_RESOURCE[route], PAGE_POPULATE[route]),
+    readPage(),
     needsServices ? read('services', { 'populate[image]': 'true', 'pagination[pageSize]': '100' }) : null,
   ]);
+  if (landing && (page as { slug?: unknown } | null)?.slug !== route.slice(1)) {
+    throw new OtherPage('This landing page has another address now: open its preview again from the CMS admin.');
+  }
   return {
     site: mapSiteData({ global, chatbot, faqGroups }, options.cmsPublicUrl),
-    page: mapPage(route, { page, services, global }, options.cmsPublicUrl),
+    page: landing
+      ? mapLandingPage(route, { page, services, global }, options.cmsPublicUrl)
+      : mapPage(route, { page, services, global }, options.cmsPublicUrl),
     builtAt: new Date().toISOString(),
   };
 }
@@ -282,10 +296,14 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
 
     if (pathname === `${PREVIEW_PREFIX}/data`) {
       const route = url.searchParams.get('path') ?? '/';
-      if (!isPreviewRoute(route)) return json(req, res, csp, 400, { error: `No page at ${route} to preview.` });
       const bound = { uid: cookie.value.uid, documentId: cookie.value.documentId };
-      // The credential reads one document's draft, on the page that shows it: no other page's drafts.
-      if (PREVIEW_PLACES[bound.uid]?.path !== route) {
+      const atSlug = Boolean(PREVIEW_PLACES[bound.uid]?.atSlug);
+      if (!(atSlug ? isLandingPath(route) : isPreviewRoute(route))) {
+        return json(req, res, csp, 400, { error: `No page at ${route} to preview.` });
+      }
+      // The credential reads one document's draft, on the page that shows it: no other page's drafts
+      // (a landing page's draft is checked to be at that path once read).
+      if (!atSlug && PREVIEW_PLACES[bound.uid]?.path !== route) {
         return json(req, res, csp, 403, {
           error: 'This preview is for another page: open it again from the CMS admin.',
         });
@@ -293,9 +311,11 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
       readDrafts(route, bound, options).then(
         (data) => json(req, res, csp, 200, data),
         (error: Error) =>
-          json(req, res, csp, 502, {
-            error: error instanceof CmsUnavailable ? error.message : 'The drafts could not be read.',
-          }),
+          error instanceof OtherPage
+            ? json(req, res, csp, 403, { error: error.message })
+            : json(req, res, csp, 502, {
+                error: error instanceof CmsUnavailable ? error.message : 'The drafts could not be read.',
+              }),
       );
       return undefined;
     }

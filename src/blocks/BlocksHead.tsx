@@ -6,7 +6,7 @@
 import { Seo } from '../components/Seo';
 import type { SeoEntry } from '../components/seo/head';
 import { faqEntriesOf } from '../components/seo/jsonLd';
-import type { AnyBlock, BlocksSiteData } from './types';
+import type { AnyBlock, BlocksSiteData, FaqBlockData, ServicesGridBlockData } from './types';
 
 export function BlocksHead({
   pathname,
@@ -18,14 +18,16 @@ export function BlocksHead({
   site: BlocksSiteData;
 }) {
   const blocks = page?.blocks ?? [];
-  const describesServices = blocks.some(
-    (block) => block?.__typename === 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID' && block.layout === 'detailed',
+  const ofType = <T extends AnyBlock>(typename: T['__typename']) =>
+    blocks.filter((block): block is T => block?.__typename === typename);
+  const describesServices = ofType<ServicesGridBlockData>('STRAPI__COMPONENT_BLOCKS_SERVICES_GRID').some(
+    (block) => block.layout === 'detailed',
   );
   return (
     <Seo
       pathname={pathname}
       seo={page?.seo}
-      faq={faqEntriesOf(blocks.map((block) => (block?.__typename === 'STRAPI__COMPONENT_BLOCKS_FAQ' ? block : null)))}
+      faq={faqEntriesOf(ofType<FaqBlockData>('STRAPI__COMPONENT_BLOCKS_FAQ'))}
       services={describesServices ? site.allStrapiService.nodes : null}
     />
   );

@@ -1,4 +1,4 @@
-import { mapPage, mapSiteData, mediaUrl, previewImage } from './mapper';
+import { isLandingPath, mapLandingPage, mapPage, mapSiteData, mediaUrl, previewImage } from './mapper';
 
 const CMS = 'http://cms.example:1337';
 const copy = {
@@ -155,5 +155,29 @@ describe('the draft preview mapper', () => {
     expect(mediaUrl('/uploads/a.png', 'http://cms:1337/')).toBe('http://cms:1337/uploads/a.png');
     expect(mediaUrl('https://s3.example/a.png', 'http://cms:1337')).toBe('https://s3.example/a.png');
     expect(previewImage({ alternativeText: 'no url' }, CMS)).toBeNull();
+  });
+});
+
+describe("a landing page's draft", () => {
+  it('maps to a page of blocks at its own address', () => {
+    const page = mapLandingPage(
+      '/spring-offer',
+      { page: { title: 'Spring offer', slug: 'spring-offer', blocks: [] }, services: [], global: null },
+      CMS,
+    );
+    expect(page).toMatchObject({ route: 'landing', path: '/spring-offer', data: { page: { title: 'Spring offer' } } });
+  });
+
+  it.each([
+    ['/spring-offer', true],
+    ['/Offer_2027', true],
+    ['/', false],
+    ['/about', false],
+    ['/newsletter', false],
+    ['/a/b', false],
+    ['/x.html', false],
+    ['/_redirects', false],
+  ])('%s may be a landing page: %s', (path, may) => {
+    expect(isLandingPath(path)).toBe(may);
   });
 });

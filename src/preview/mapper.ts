@@ -7,6 +7,7 @@
  * the upload's own URL as its only source (sized like the build's image at the same place), which
  * the same Picture component renders.
  */
+import { isReservedPath } from '@contracts/routes';
 import type { ChatCopy, FaqGroup } from '../features/chat/types';
 import type { AnyBlock, BlocksSiteData } from '../blocks/types';
 import { blocksPopulate, mapBlocks } from './blocks';
@@ -42,9 +43,12 @@ export interface BlocksPageData extends BlocksSiteData {
 export type BlocksRoute = '/' | '/about' | '/services' | '/contact';
 
 export type PreviewPage =
-  { route: BlocksRoute; data: BlocksPageData } | { route: '/privacy'; data: Queries.PrivacyPageQuery };
+  | { route: BlocksRoute; data: BlocksPageData }
+  | { route: '/privacy'; data: Queries.PrivacyPageQuery }
+  /** A landing page (the CMS's `page` type) at `path`, /{its slug}. */
+  | { route: 'landing'; path: string; data: BlocksPageData };
 
-export type PreviewRoute = PreviewPage['route'];
+export type PreviewRoute = BlocksRoute | '/privacy';
 export const PREVIEW_ROUTES: readonly PreviewRoute[] = ['/', '/about', '/services', '/contact', '/privacy'];
 
 /** What /__preview/data answers. */
@@ -56,6 +60,19 @@ export interface PreviewData {
 }
 
 export const isPreviewRoute = (path: string): path is PreviewRoute => (PREVIEW_ROUTES as string[]).includes(path);
+
+/** Where a landing page may be: /{slug}, one segment of a slug's characters, not the site's own. */
+export const isLandingPath = (path: string): boolean =>
+  /^\/[A-Za-z0-9_~-]{1,200}$/.test(path) && !isPreviewRoute(path) && !isReservedPath(path);
+
+/** A landing page's draft at `path`: its blocks and SEO, with what its blocks read. */
+export function mapLandingPage(
+  path: string,
+  drafts: { page: unknown; services: unknown; global: unknown },
+  cmsOrigin: string,
+): PreviewPage {
+  return { route: 'landing', path, data: blocksPage(drafts, cmsOrigin) };
+}
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const list = (value: unknown): RestDocument[] =>

@@ -15,12 +15,22 @@ describe('the preview page address', () => {
     '//evil.example/x',
     '/\\evil.example',
     'javascript:alert(1)',
-    '/admin',
+    '/newsletter/x',
+    '/static',
+    '/index.html',
     '/services/../../x',
     '/about?x=1',
     '',
   ])('names no route for the path %j (no link to it)', (path) => {
     expect(readPreviewQuery(`?${new URLSearchParams({ path })}`).route).toBeNull();
+  });
+
+  it("gives back a landing page's address, one segment of a slug", () => {
+    expect(readPreviewQuery('?path=%2Fcompany-events-2027&label=Landing+page%3A+Events')).toEqual({
+      route: '/company-events-2027',
+      label: 'Landing page: Events',
+      chat: false,
+    });
   });
 
   it('keeps the label as plain text of a banner length', () => {

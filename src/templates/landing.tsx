@@ -1,21 +1,14 @@
 /**
  * A landing page (the CMS's `page` collection type), built at /{slug} by gatsby-node.ts: its blocks
- * through the same registry as the fixed pages, its own SEO (BlocksHead). A page without a hero block still has
- * its one h1 (its title, for screen readers and outlines only).
+ * through the same registry as the fixed pages (LandingBlocks, as the preview shows its draft), its
+ * own SEO (BlocksHead).
  */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Blocks } from '../blocks/Blocks';
 import { BlocksHead } from '../blocks/BlocksHead';
+import { LandingBlocks } from '../blocks/LandingBlocks';
 
 export default function LandingPage({ data }: PageProps<Queries.LandingPageQuery>) {
-  const page = data.strapiPage;
-  const hasHero = page?.blocks?.some((block) => block?.__typename === 'STRAPI__COMPONENT_BLOCKS_HERO');
-  return (
-    <>
-      {!hasHero && <h1 className="visually-hidden">{page?.title}</h1>}
-      <Blocks blocks={page?.blocks} site={data} />
-    </>
-  );
+  return <LandingBlocks title={data.strapiPage?.title} blocks={data.strapiPage?.blocks} site={data} />;
 }
 
 export function Head({ location, data }: HeadProps<Queries.LandingPageQuery>) {

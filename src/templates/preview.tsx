@@ -15,16 +15,17 @@ import { PreviewBanner } from '../preview/PreviewBanner';
 import { readPreviewQuery } from '../preview/query';
 import { usePreviewData } from '../preview/usePreviewData';
 import { Blocks } from '../blocks/Blocks';
+import { LandingBlocks } from '../blocks/LandingBlocks';
 import { PrivacyView } from '../views/PrivacyView';
 import '../preview/preview.css';
 
 function PageView({ page }: { page: PreviewPage }) {
   // The pages of blocks render through the same registry as the live pages.
-  return page.route === '/privacy' ? (
-    <PrivacyView data={page.data} />
-  ) : (
-    <Blocks blocks={page.data.page.blocks} site={page.data} />
-  );
+  if (page.route === '/privacy') return <PrivacyView data={page.data} />;
+  if (page.route === 'landing') {
+    return <LandingBlocks title={page.data.page.title} blocks={page.data.page.blocks} site={page.data} />;
+  }
+  return <Blocks blocks={page.data.page.blocks} site={page.data} />;
 }
 
 export default function PreviewTemplate({ location }: PageProps) {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { previewKey, signPreviewQuery } from '@contracts/preview-token';
-import { heroTitle } from '../../cms/tests/admin';
+import { applyChange, heroTitle } from '../../cms/tests/admin';
 import { saveDraft } from '../support/drafts';
 import { EDITOR, startStack, until, type Stack } from '../support/stack';
 
@@ -201,6 +201,31 @@ test('a chatbot settings draft opens the preview with the chat panel on it', asy
   await expect(page.locator('#chat-launcher')).toHaveAttribute('aria-expanded', 'true');
   expect(await (await fetch(`${stack.siteUrl}/`)).text()).not.toContain(chatTitle);
   // The preview page, banner and open chat panel included, is as accessible as the live pages.
+  expect(await axeViolations(new AxeBuilder({ page }))).toEqual([]);
+});
+
+test("a landing page's draft is previewed at its own address, through the same blocks", async ({ page }) => {
+  const LANDING = 'api::page.page';
+  const { data: list } = await stack.contentManager(
+    'GET',
+    `collection-types/${LANDING}?filters[slug][$eq]=company-events-2027`,
+  );
+  const documentId = list.results[0].documentId as string;
+  const document = `collection-types/${LANDING}/${documentId}`;
+  const { data: current } = await stack.contentManager('GET', document);
+  const draftTitle = `${MARKER} landing`;
+  await stack.contentManager('PUT', document, applyChange(current, heroTitle(draftTitle)));
+  const { data: preview } = await stack.contentManager(
+    'GET',
+    `preview/url/${LANDING}?documentId=${documentId}&status=draft`,
+  );
+  await page.goto(preview.url);
+  await expect(page.locator('.preview-banner')).toContainText('Draft preview of Landing page: Company events 2027');
+  await expect(page.locator('h1.hero__title')).toHaveText(draftTitle);
+  await expect(page.locator('.preview-banner a')).toHaveAttribute('href', '/company-events-2027');
+  // Its credential reads no fixed page's drafts, and the live landing page keeps its published text.
+  expect((await page.request.get(`${stack.siteUrl}/__preview/data?path=/`)).status()).toBe(400);
+  expect(await (await fetch(`${stack.siteUrl}/company-events-2027`)).text()).not.toContain(draftTitle);
   expect(await axeViolations(new AxeBuilder({ page }))).toEqual([]);
 });
 

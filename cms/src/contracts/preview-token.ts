@@ -22,8 +22,10 @@ export const PREVIEW_ENTER_PATH = '/__preview/enter';
 
 /** Where a previewable content type shows on the site, and where its drafts are read. */
 export interface PreviewPlace {
-  /** The site page that shows it (one of the preview's routes). */
+  /** The site page that shows it (one of the preview's routes); for a landing page, where its list is. */
   path: string;
+  /** Shown at /{its slug} (landing pages): the preview URL's path is the draft's own. */
+  atSlug?: boolean;
   /** Open the chat panel (FAQ group, chatbot settings). */
   chat?: boolean;
   label: string;
@@ -41,6 +43,7 @@ export const PREVIEW_PLACES: Readonly<Record<string, PreviewPlace>> = {
   'api::services-page.services-page': { path: '/services', label: 'Services page', resource: 'services-page' },
   'api::contact-page.contact-page': { path: '/contact', label: 'Contact page', resource: 'contact-page' },
   'api::privacy-page.privacy-page': { path: '/privacy', label: 'Privacy notice', resource: 'privacy-page' },
+  'api::page.page': { path: '/', label: 'Landing page', titleField: 'title', resource: 'pages', atSlug: true },
   'api::global.global': { path: '/', label: 'Global settings', resource: 'global' },
   'api::service.service': {
     path: '/services',

@@ -21,22 +21,33 @@ import { siteUrl } from './site-url';
 
 export { PREVIEW_PLACES, siteUrl };
 
-/** The label in the preview's banner, e.g. "Service: IT support" or "FAQ group: 3". */
-async function labelFor(strapi: Core.Strapi, uid: string, place: PreviewPlace, documentId?: string): Promise<string> {
-  if (!place.titleField || !documentId) return place.label;
+/** The draft the preview shows, or null when it cannot be read. */
+async function readDraft(
+  strapi: Core.Strapi,
+  uid: string,
+  documentId: string,
+): Promise<Record<string, unknown> | null> {
   try {
-    const document = await strapi.documents(uid as never).findOne({ documentId, status: 'draft' } as never);
-    const title = (document as Record<string, unknown> | null)?.[place.titleField];
-    return (typeof title === 'string' && title !== '') || typeof title === 'number'
-      ? `${place.label}: ${title}`
-      : place.label;
+    return (await strapi.documents(uid as never).findOne({ documentId, status: 'draft' } as never)) as Record<
+      string,
+      unknown
+    > | null;
   } catch {
-    return place.label;
+    return null;
   }
 }
 
+/** The label in the preview's banner, e.g. "Service: IT support" or "FAQ group: 3". */
+function labelFor(place: PreviewPlace, draft: Record<string, unknown> | null): string {
+  const title = place.titleField ? draft?.[place.titleField] : undefined;
+  return (typeof title === 'string' && title !== '') || typeof title === 'number'
+    ? `${place.label}: ${title}`
+    : place.label;
+}
+
 /** The Content Manager's preview handler: a signed URL on the site server, or null (no preview).
- * Strapi fills in a single type's documentId before calling it. */
+ * Strapi fills in a single type's documentId before calling it. A landing page is previewed at its
+ * draft's own address (/{slug}); without a slug yet it has none. */
 export async function previewUrl(
   strapi: Core.Strapi,
   uid: string,
@@ -44,12 +55,15 @@ export async function previewUrl(
 ): Promise<string | null> {
   const place = PREVIEW_PLACES[uid];
   if (!place || !documentId) return null;
+  const draft = place.titleField || place.atSlug ? await readDraft(strapi, uid, documentId) : null;
+  const slug = typeof draft?.slug === 'string' ? draft.slug : '';
+  if (place.atSlug && !slug) return null;
   const target: PreviewTarget = {
     uid,
     documentId,
-    path: place.path,
+    path: place.atSlug ? `/${slug}` : place.path,
     chat: Boolean(place.chat),
-    label: await labelFor(strapi, uid, place, documentId),
+    label: labelFor(place, draft),
   };
   // Always the draft: it is what the editor is working on, and for a published document it equals
   // the published version until the next save.
