@@ -4,9 +4,9 @@
  * of public/ into the fresh build directory. public/ itself stays, so the next build is incremental.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { copyBuild } from './copy-build';
 import { cleanCacheUnlessFrom, markCacheFrom } from './gatsby-cache';
 import { gatsbyRun } from './gatsby-command';
 import { writeStaticHostHeaders } from './headers';
@@ -21,6 +21,8 @@ export interface GatsbyBuilderOptions {
   /** Where Gatsby's output goes (default: this process's stdout). */
   output?: NodeJS.WritableStream;
   env?: NodeJS.ProcessEnv;
+  /** The build served now: its unchanged files are hard-linked into the new one (./copy-build.ts). */
+  current?: () => string | null;
 }
 
 export class GatsbyBuilder {
@@ -36,7 +38,8 @@ export class GatsbyBuilder {
     await cleanCacheUnlessFrom(source, ROOT, output);
     let log = '';
     const code = await new Promise<number | string>((resolve, reject) => {
-      const run = gatsbyRun(['build'], { cms: source, env: this.options.env });
+      // The committed query types (src/gatsby-types.d.ts) are for developers: a publish need not write them.
+      const run = gatsbyRun(['build'], { cms: source, env: { GATSBY_TYPEGEN: 'off', ...this.options.env } });
       const child = spawn(run.command, run.args, {
         cwd: run.cwd,
         env: run.env,
@@ -60,7 +63,7 @@ export class GatsbyBuilder {
     }
     // The static-host copy of the server's headers travels with every build (see headers.ts).
     writeStaticHostHeaders(path.join(ROOT, 'public'), { ...process.env, ...this.options.env });
-    await fsp.cp(path.join(ROOT, 'public'), outDir, { recursive: true });
+    await copyBuild(path.join(ROOT, 'public'), outDir, this.options.current?.() ?? null);
     await markCacheFrom(source, ROOT);
   };
 
