@@ -15,6 +15,7 @@ import { chromium } from 'playwright-core';
 import { gatsbyRun } from '../server/gatsby-command';
 import { freePort } from '../tests/support/cms';
 import { postgresLoad, submissionLoad } from './submissions';
+import { heroTitle } from '../cms/tests/admin';
 import { startStack, until, type Stack } from '../tests/support/stack';
 import { measureSaveToPreview } from './preview';
 
@@ -243,7 +244,7 @@ async function publishOnce(stack: Stack, run: number): Promise<{ ms: number; bre
   const buildsBefore = (await stack.status()).builds;
   const logBefore = stack.log().length;
   const started = Date.now();
-  await stack.publish('api::home-page.home-page', { title });
+  await stack.publish('api::home-page.home-page', heroTitle(title));
   const published = Date.now();
   let buildStarted = 0;
   let buildDone = 0;

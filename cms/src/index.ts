@@ -6,7 +6,8 @@ import { configureOutboxListView, ensureNotificationSettings } from './notificat
 import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
 import { registerDataRequests } from './privacy/admin-routes';
 import { retentionSettled, runRetention } from './privacy/cron-tasks';
-import { retentionPeriods } from './privacy/retention';
+import { retentionPeriods } from './contracts/retention';
+import { registerRedirectGuard } from './redirects/guard';
 import { seed } from './seed/seed';
 import { ensureBuildToken } from './utils/build-token';
 import { removeStrapiDefaultTokens } from './utils/default-tokens';
@@ -25,6 +26,7 @@ export default {
     guardPreviewRoute(strapi);
     await registerNewsletterAdmin(strapi);
     await registerDataRequests(strapi);
+    registerRedirectGuard(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
