@@ -27,8 +27,9 @@ const blocks = {
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: SITE_URL },
-  // Typed query results in src/gatsby-types.d.ts (Queries.*).
-  graphqlTypegen: { generateOnBuild: true },
+  // Typed query results in src/gatsby-types.d.ts (Queries.*), for developers; npm start's rebuilds
+  // (GATSBY_TYPEGEN=off, server/gatsby-builder.ts) skip writing them to save a publish's seconds.
+  graphqlTypegen: process.env.GATSBY_TYPEGEN === 'off' ? false : { generateOnBuild: true },
   jsxRuntime: 'automatic',
   trailingSlash: 'never',
   plugins: [

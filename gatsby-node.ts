@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { cmsProblem } from './scripts/cms-access';
+import { hydrateAfterPaint } from './scripts/hydrate-after-paint';
 import { BLOCK_PAGE_TYPES, blockTypeDefs, knownBlocks } from './src/blocks/schema';
 
 /** Fail fast, in one sentence, when the CMS cannot feed the build: never build an empty site. */
@@ -161,8 +162,25 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   });
 };
 
-/** robots.txt pointing at the sitemap, written with the site's real URL. */
+/** Every built page's HTML, for the rewrite below. */
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return full.endsWith(path.join('public', 'static')) ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/**
+ * robots.txt pointing at the sitemap, written with the site's real URL; and every page hydrates after
+ * its first contentful paint (scripts/hydrate-after-paint.ts says why).
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  for (const file of htmlFiles('public')) {
+    const html = fs.readFileSync(file, 'utf8');
+    const rewritten = hydrateAfterPaint(html);
+    if (rewritten !== html) fs.writeFileSync(file, rewritten);
+  }
   const { data } = await args.graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     `query SiteUrl { site { siteMetadata { siteUrl } } }`,
   );

@@ -9,6 +9,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { gatsbyRun } from '../server/gatsby-command';
@@ -25,6 +26,13 @@ const RUNS = QUICK ? 1 : 3;
 const LOAD = { requests: QUICK ? 20 : 500, connections: QUICK ? 10 : 500 };
 const OUT_DIR = QUICK ? path.join(ROOT, 'bench', '.work') : path.join(ROOT, 'bench');
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+// The version of the Lighthouse that measures, named in the results.
+const LIGHTHOUSE_VERSION = (
+  JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+const LOAD_AT_START = os.loadavg()[0].toFixed(1);
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -97,6 +105,10 @@ interface ByteFigures {
   onChatOpenJs: number;
   /** The chat panel's own code, wherever it was loaded. */
   chatCodeJs: number;
+  /** From the click on the launcher (after a hover, as a mouse user does) to the open panel showing its
+   * first content, with the CPU slowed 4x; measured from this process, so Playwright's round trip is
+   * included (an upper bound). Null where there is no chat (the baseline). */
+  clickToChatMs: number | null;
 }
 
 /**
@@ -157,9 +169,17 @@ async function measureBytes(url: string, withChat: boolean): Promise<ByteFigures
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(3500);
     phase = 'chat';
+    let clickToChatMs: number | null = null;
     if (withChat) {
-      await page.locator('#chat-launcher').click();
+      const launcher = page.locator('#chat-launcher');
+      await launcher.hover(); // intent: the panel's code is fetched now (the facade)
+      await page.waitForLoadState('networkidle');
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const clicked = Date.now();
+      await launcher.click();
       await page.getByRole('dialog').waitFor();
+      clickToChatMs = Date.now() - clicked;
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
       await page.waitForLoadState('networkidle');
     }
     // Which chunk holds the panel: the one whose source mentions the chat panel's class names.
@@ -178,6 +198,7 @@ async function measureBytes(url: string, withChat: boolean): Promise<ByteFigures
       idleJs: sum(all.filter((s) => s.phase === 'page' && !atHydration.has(s.url))),
       onChatOpenJs: sum(all.filter((s) => s.phase === 'chat')),
       chatCodeJs: sum(chatScripts),
+      clickToChatMs,
     };
   } finally {
     await browser.close();
@@ -199,17 +220,68 @@ async function serveBaseline(): Promise<{ url: string; stop: () => void }> {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-async function publishToLive(stack: Stack): Promise<number> {
-  const title = `Benchmarked at ${new Date().toISOString()}`;
+interface PublishFigures {
+  /** From the editor's publish call to the new text served, in ms: the median and every run. */
+  medianMs: number;
+  runsMs: number[];
+  /** Where the median run's seconds went (ms): the publish call, the wait for the build to start
+   * (webhook), each step Gatsby reports, the rest of the build (node and Gatsby start-up, cache check,
+   * copying the output) and the swap until the page answers with the new text. */
+  breakdown: Array<[string, number]>;
+}
+
+/** Gatsby's own step timings (`success <step> - 1.234s`) in a slice of the build's log. */
+export function gatsbySteps(log: string): Array<[string, number]> {
+  const steps: Array<[string, number]> = [];
+  // eslint-disable-next-line no-control-regex -- Gatsby's progress output is full of ANSI escapes
+  for (const match of log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').matchAll(/success (.+?) - ([\d.]+)s/g))
+    steps.push([match[1].trim(), Math.round(Number(match[2]) * 1000)]);
+  return steps;
+}
+
+async function publishOnce(stack: Stack, run: number): Promise<{ ms: number; breakdown: Array<[string, number]> }> {
+  const title = `Benchmarked at ${new Date().toISOString()} (${run})`;
+  const buildsBefore = (await stack.status()).builds;
+  const logBefore = stack.log().length;
   const started = Date.now();
   await stack.publish('api::home-page.home-page', heroTitle(title));
+  const published = Date.now();
+  let buildStarted = 0;
+  let buildDone = 0;
   await until(
     'the change to go live',
-    async () => ((await stack.heroTitle()) === title ? true : undefined),
+    async () => {
+      const status = await stack.status();
+      if (!buildStarted && (status.state !== 'idle' || status.builds > buildsBefore)) buildStarted = Date.now();
+      if (!buildDone && status.builds > buildsBefore) buildDone = Date.now();
+      return (await stack.heroTitle()) === title ? true : undefined;
+    },
     300_000,
     stack.log,
   );
-  return Date.now() - started;
+  const live = Date.now();
+  const status = await stack.status();
+  const buildMs = status.lastSuccess?.durationMs ?? live - buildStarted;
+  const steps = gatsbySteps(stack.log().slice(logBefore)).filter(([, ms]) => ms >= 50);
+  const stepsMs = steps.reduce((total, [, ms]) => total + ms, 0);
+  return {
+    ms: live - started,
+    breakdown: [
+      ['publish call (admin API)', published - started],
+      ['until the build starts (webhook)', Math.max(0, (buildStarted || live) - published)],
+      ...steps.map(([name, ms]): [string, number] => [`gatsby: ${name}`, ms]),
+      ['rest of the build (start-up, cache check, copy)', Math.max(0, buildMs - stepsMs)],
+      ['until the new page is served', Math.max(0, live - (buildDone || live))],
+    ],
+  };
+}
+
+async function publishToLive(stack: Stack, runs: number): Promise<PublishFigures> {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await publishOnce(stack, run));
+  const sorted = [...results].sort((a, b) => a.ms - b.ms);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  return { medianMs: middle.ms, runsMs: results.map((r) => r.ms), breakdown: middle.breakdown };
 }
 
 type Row = [string, string, string, boolean | null];
@@ -237,8 +309,8 @@ async function main() {
     }
     console.log('Measuring the baseline…');
     const base = { ...(await lighthouseMedian(baseline.url)), ...(await measureBytes(baseline.url, false)) };
-    console.log('Publishing a change and waiting for it to go live…');
-    const live = await publishToLive(stack);
+    console.log('Publishing changes and waiting for each to go live…');
+    const live = await publishToLive(stack, QUICK ? 1 : 5);
     console.log('Saving drafts and waiting for the preview to show them…');
     const preview = await measureSaveToPreview(stack, QUICK ? 1 : 5);
     console.log(`Posting ${LOAD.requests} submissions over ${LOAD.connections} connections…`);
@@ -249,11 +321,16 @@ async function main() {
     const results = {
       date: new Date().toISOString(),
       quick: QUICK,
-      machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+      machine: { cpus: os.cpus().length, node: process.version, loadAverage: LOAD_AT_START },
       encodings: [...encodingsSeen],
       routes: site,
       baseline: base,
-      build: { coldMs: cold, publishToLiveMs: live, ratio: live / cold },
+      build: {
+        coldMs: cold,
+        publishToLiveMs: live.medianMs,
+        publishRunsMs: live.runsMs,
+        publishBreakdown: live.breakdown,
+      },
       preview,
       submissions: load,
       submissionsPostgres: postgres,
@@ -261,26 +338,45 @@ async function main() {
     const rows: Row[] = [];
     const fixed = (n: number, digits = 2) => n.toFixed(digits);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+    const ms = (n: number) => `${Math.round(n)} ms`;
+    // The goals of issue 21, each beside the baseline measured in the same run.
     for (const [route, r] of Object.entries(site)) {
-      rows.push([`${route} performance`, fixed(r.performance), '>= 0.99', r.performance >= 0.99]);
+      rows.push([
+        `${route} LCP / FCP`,
+        `${ms(r.lcpMs)} / ${ms(r.fcpMs)} (${fixed(r.lcpMs / r.fcpMs)}x)`,
+        '<= 1.10x (LCP at first paint)',
+        r.lcpMs <= 1.1 * r.fcpMs,
+      ]);
+      rows.push([
+        `${route} LCP vs baseline`,
+        `${fixed(r.lcpMs / base.lcpMs)}x`,
+        '<= 1.20x baseline',
+        r.lcpMs <= 1.2 * base.lcpMs,
+      ]);
+      rows.push([
+        `${route} TBT vs baseline`,
+        `${ms(r.tbtMs)} (${base.tbtMs ? `${fixed(r.tbtMs / base.tbtMs)}x` : 'baseline 0 ms'})`,
+        '<= 1.50x baseline',
+        r.tbtMs <= 1.5 * base.tbtMs,
+      ]);
+      rows.push([
+        `${route} performance vs baseline`,
+        `${fixed(r.performance)} (baseline ${fixed(base.performance)})`,
+        'within 0.01 of baseline',
+        r.performance >= base.performance - 0.01,
+      ]);
       rows.push([
         `${route} accessibility / best practices / SEO`,
         `${fixed(r.accessibility)} / ${fixed(r.bestPractices)} / ${fixed(r.seo)}`,
         '1.00 each',
         r.accessibility === 1 && r.bestPractices === 1 && r.seo === 1,
       ]);
-      rows.push([
-        `${route} LCP / TBT / FCP`,
-        `${Math.round(r.lcpMs)} / ${Math.round(r.tbtMs)} / ${Math.round(r.fcpMs)} ms`,
-        '',
-        null,
-      ]);
       rows.push([`${route} CLS`, fixed(r.cls, 3), '0', r.cls === 0]);
       rows.push([
         `${route} first-load JS (compressed)`,
         `${kb(r.firstLoadJs)} (${fixed(r.firstLoadJs / base.firstLoadJs)}x baseline)`,
-        '<= 1.15x baseline',
-        r.firstLoadJs <= 1.15 * base.firstLoadJs,
+        '<= 1.10x baseline',
+        r.firstLoadJs <= 1.1 * base.firstLoadJs,
       ]);
       rows.push([
         `${route} chat code before interaction`,
@@ -294,6 +390,13 @@ async function main() {
         '',
         null,
       ]);
+      if (r.clickToChatMs !== null)
+        rows.push([
+          `${route} launcher click to the chat's first message (CPU 4x slower, after a hover)`,
+          ms(r.clickToChatMs),
+          '< 300 ms',
+          r.clickToChatMs < 300,
+        ]);
     }
     rows.push([
       'baseline performance / first-load JS',
@@ -302,32 +405,26 @@ async function main() {
       null,
     ]);
     rows.push([
-      'baseline LCP / TBT / CLS',
-      `${Math.round(base.lcpMs)} ms / ${Math.round(base.tbtMs)} ms / ${fixed(base.cls, 3)}`,
+      'baseline LCP / FCP / TBT / CLS',
+      `${ms(base.lcpMs)} / ${ms(base.fcpMs)} / ${ms(base.tbtMs)} / ${fixed(base.cls, 3)}`,
       '',
       null,
     ]);
-    for (const [route, r] of Object.entries(site)) {
-      rows.push([
-        `${route} ratios to baseline: performance, LCP, TBT`,
-        `${fixed(r.performance / base.performance)}, ${fixed(r.lcpMs / base.lcpMs)}, ${base.tbtMs ? fixed(r.tbtMs / base.tbtMs) : 'n/a'}`,
-        '',
-        null,
-      ]);
-    }
     rows.push(['cold full build', `${(cold / 1000).toFixed(1)} s`, '', null]);
     rows.push([
-      'publish-to-live',
-      `${(live / 1000).toFixed(1)} s (${fixed(live / cold)}x cold build)`,
-      '<= 0.5x cold build',
-      live <= 0.5 * cold,
+      `publish-to-live (median of ${live.runsMs.length})`,
+      `${(live.medianMs / 1000).toFixed(1)} s (runs: ${live.runsMs.map((run) => (run / 1000).toFixed(1)).join(', ')} s)`,
+      '< 10 s',
+      live.medianMs < 10_000,
     ]);
+    for (const [step, stepMs] of live.breakdown)
+      rows.push([`publish-to-live, median run: ${step}`, `${(stepMs / 1000).toFixed(1)} s`, '', null]);
     const { saveToPreviewMs: toPreview, runsMs } = preview;
     rows.push([
       `save-to-preview (median of ${runsMs.length})`,
-      `${(toPreview / 1000).toFixed(1)} s (${fixed(toPreview / cold, 3)}x cold build)`,
-      '<= 10 s',
-      toPreview <= 10_000,
+      `${(toPreview / 1000).toFixed(1)} s`,
+      '< 3 s',
+      toPreview < 3_000,
     ]);
     for (const [label, figures] of [
       ['SQLite, one CMS', load],
@@ -351,7 +448,7 @@ async function main() {
     const markdown = [
       `# Benchmark results${QUICK ? ' (quick smoke)' : ''}`,
       '',
-      `Measured ${results.date} on ${results.machine.cpus} cores, Node ${results.machine.node}; Lighthouse 12 mobile preset in Debian's Chromium, median of ${RUNS} run(s); bytes are JavaScript as the project's server sent it to Chromium (${results.encodings.join(', ') || 'uncompressed'}), response headers included. Regenerate with \`npm run bench\`.`,
+      `Measured ${results.date} on ${results.machine.cpus} cores, Node ${results.machine.node}; Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated throttling) in Debian's Chromium, median of ${RUNS} run(s); the machine's load average at the start was ${LOAD_AT_START}, and other work on it moves every time; bytes are JavaScript as the project's server sent it to Chromium (${results.encodings.join(', ') || 'uncompressed'}), response headers included. Regenerate with \`npm run bench\`.`,
       '',
       table(rows),
       '',

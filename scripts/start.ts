@@ -69,6 +69,7 @@ async function main() {
     cmsUrl,
     token: () => buildToken(),
     env: { PORT: String(sitePort) },
+    current: () => store.current(),
   });
   queue = new RebuildQueue({
     builder: builder.build,

@@ -4,9 +4,9 @@
  * of public/ (with `_headers` and the CMS's `_redirects`) into the fresh build directory. public/ itself stays, so the next build is incremental.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { copyBuild } from './copy-build';
 import { cleanCacheUnlessFrom, markCacheFrom } from './gatsby-cache';
 import { gatsbyRun } from './gatsby-command';
 import { writeStaticHostHeaders } from './headers';
@@ -22,6 +22,8 @@ export interface GatsbyBuilderOptions {
   /** Where Gatsby's output goes (default: this process's stdout). */
   output?: NodeJS.WritableStream;
   env?: NodeJS.ProcessEnv;
+  /** The build served now: its unchanged files are hard-linked into the new one (./copy-build.ts). */
+  current?: () => string | null;
 }
 
 export class GatsbyBuilder {
@@ -37,7 +39,8 @@ export class GatsbyBuilder {
     await cleanCacheUnlessFrom(source, ROOT, output);
     let log = '';
     const code = await new Promise<number | string>((resolve, reject) => {
-      const run = gatsbyRun(['build'], { cms: source, env: this.options.env });
+      // The committed query types (src/gatsby-types.d.ts) are for developers: a publish need not write them.
+      const run = gatsbyRun(['build'], { cms: source, env: { GATSBY_TYPEGEN: 'off', ...this.options.env } });
       const child = spawn(run.command, run.args, {
         cwd: run.cwd,
         env: run.env,
@@ -63,7 +66,7 @@ export class GatsbyBuilder {
     writeStaticHostHeaders(path.join(ROOT, 'public'), { ...process.env, ...this.options.env });
     // The editors' redirects, read now: a redirect saved during this build queues the next one.
     await writeRedirects(path.join(ROOT, 'public'), source, output);
-    await fsp.cp(path.join(ROOT, 'public'), outDir, { recursive: true });
+    await copyBuild(path.join(ROOT, 'public'), outDir, this.options.current?.() ?? null);
     await markCacheFrom(source, ROOT);
   };
 
