@@ -16,6 +16,7 @@ import { LEAD_UIDS } from '../notifications/compose';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
 import { loadSecret } from '../contracts/secret-file';
 import { LOG_UID } from '../privacy/data-requests';
+import { ACTION_UID } from '../scheduling/schedulable';
 import { resolveFromApp } from './secrets';
 
 export const REBUILD_WEBHOOK_NAME = 'site-rebuild';
@@ -26,13 +27,14 @@ export const REBUILD_WEBHOOK_NAME = 'site-rebuild';
 export const REBUILD_EVENTS = ['entry.delete', 'entry.publish', 'entry.unpublish', 'media.update'];
 
 /** Content types the site does not show: visitors' submissions, their emails' queue and its recipients,
- * the data request log.
+ * the data request log, the scheduled publishing actions (an editor cancelling one deletes it).
  * None has draft and publish, so of the events above only an editor's delete concerns them. */
 export const NOT_ON_SITE: ReadonlySet<string> = new Set([
   ...Object.values(LEAD_UIDS),
   NOTIFICATION_UID,
   SETTINGS_UID,
   LOG_UID,
+  ACTION_UID,
 ]);
 
 interface Webhook {
