@@ -58,7 +58,10 @@ it('sets lists’ columns, order and main field, including the two that had thei
 it('labels the blocks and shared components, and names each block and repeated item by its main field', async () => {
   const hero = await configuration('components', 'blocks.hero');
   expect(hero.settings.mainField).toBe('title');
-  expect(hero.metadatas.subtitle.edit).toMatchObject({ label: 'Subheading', description: expect.stringMatching(/\w+/) });
+  expect(hero.metadatas.subtitle.edit).toMatchObject({
+    label: 'Subheading',
+    description: expect.stringMatching(/\w+/),
+  });
   expect((await configuration('components', 'faq.entry')).settings.mainField).toBe('question');
   const seo = await configuration('components', 'shared.seo');
   expect(seo.metadatas.noindex.edit.label).toBe('Hide from search engines');
@@ -69,7 +72,9 @@ it('names a single type by its type on the home page’s last edited and last pu
   const edited = (await call('GET', '/content-manager/homepage/recent-documents?action=update', token)).body.data;
   const published = (await call('GET', '/content-manager/homepage/recent-documents?action=publish', token)).body.data;
   for (const documents of [edited, published]) {
-    const home = documents.find((document: { contentTypeUid: string }) => document.contentTypeUid === 'api::home-page.home-page');
+    const home = documents.find(
+      (document: { contentTypeUid: string }) => document.contentTypeUid === 'api::home-page.home-page',
+    );
     expect(home).toMatchObject({ kind: 'singleType', title: 'Home page' });
     for (const document of documents) expect(document.title).not.toBe(document.documentId);
   }

@@ -83,7 +83,11 @@ it('publishes each scheduled change once across both instances', async () => {
     await publishDocument(contentManagerFor(cms.url, token), 'api::home-page.home-page', {});
     await until('the later publish', async () => (webhook.calls.length > before ? true : undefined), 30_000);
   }
-  expect(publishCalls().map((hook) => hook.entry!.documentId).sort()).toEqual(Object.keys(titles).sort());
+  expect(
+    publishCalls()
+      .map((hook) => hook.entry!.documentId)
+      .sort(),
+  ).toEqual(Object.keys(titles).sort());
   const ran = instances.map((cms) => (cms.log().match(/Scheduled publish of api::service\.service/g) ?? []).length);
   expect(ran[0] + ran[1]).toBe(5);
 });

@@ -131,7 +131,10 @@ it('lets only roles that may publish schedule, and refuses a type or mode that c
   expect(created.status).toBe(201);
   const id = created.body.data.documentId as string;
   // An Author can neither move nor cancel it; an Editor can.
-  expect((await call('PUT', `/publisher/actions/${id}`, tokens.author, { data: { executeAt: new Date().toISOString() } })).status).toBe(403);
+  expect(
+    (await call('PUT', `/publisher/actions/${id}`, tokens.author, { data: { executeAt: new Date().toISOString() } }))
+      .status,
+  ).toBe(403);
   expect((await call('DELETE', `/publisher/actions/${id}`, tokens.author)).status).toBe(403);
   expect((await call('DELETE', `/publisher/actions/${id}`, tokens.editor)).status).toBe(204);
   expect((await call('GET', `/publisher/actions?filters[entitySlug]=${SERVICE}`, tokens.editor)).body.data).toEqual([]);

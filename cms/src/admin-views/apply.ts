@@ -46,13 +46,13 @@ export async function applyAdminViews(strapi: Core.Strapi): Promise<void> {
   const contentManager = strapi.plugin('content-manager');
   await applyViews(
     strapi,
-    contentManager.service('content-types') as ConfigurationService,
+    contentManager.service<ConfigurationService>('content-types'),
     CONTENT_TYPE_VIEWS,
     strapi.contentTypes as never,
   );
   await applyViews(
     strapi,
-    contentManager.service('components') as ConfigurationService,
+    contentManager.service<ConfigurationService>('components'),
     COMPONENT_VIEWS,
     strapi.components as never,
   );

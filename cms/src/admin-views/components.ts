@@ -26,7 +26,10 @@ export const COMPONENT_VIEWS: Record<string, AdminView> = {
     fields: {
       heading,
       intro,
-      layout: field('Layout', 'Cards: summaries side by side. Detailed: each service with its description and picture.'),
+      layout: field(
+        'Layout',
+        'Cards: summaries side by side. Detailed: each service with its description and picture.',
+      ),
       link: field('Link', 'An optional button under the services, e.g. to the Services page.'),
     },
   },

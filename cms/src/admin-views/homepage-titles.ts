@@ -26,7 +26,7 @@ export function nameSingleTypesByType<T extends RecentDocument>(documents: T[]):
 }
 
 export function titleSingleTypesOnHomepage(strapi: Core.Strapi): void {
-  const service = strapi.plugin('content-manager').service('homepage') as unknown as HomepageService;
+  const service = strapi.plugin('content-manager').service<HomepageService>('homepage');
   const query = service.queryLastDocuments.bind(service) as HomepageService['queryLastDocuments'];
   service.queryLastDocuments = async (...args) => nameSingleTypesByType(await query(...args));
 }

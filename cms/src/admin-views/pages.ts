@@ -49,7 +49,10 @@ export const PAGE_VIEWS: Record<string, AdminView> = {
       slug: { label: 'Address', description: 'Generated from the name; used in links to the service.' },
       summary: { label: 'Summary', description: 'One or two sentences on the service card.' },
       description: { label: 'Description', description: 'The longer text on the Services page.' },
-      image: { label: 'Picture', description: 'Shown on the card and the Services page; describe it in the media library.' },
+      image: {
+        label: 'Picture',
+        description: 'Shown on the card and the Services page; describe it in the media library.',
+      },
       order: { label: 'Position', description: 'Services are listed from the lowest number up.' },
     },
   },
@@ -58,7 +61,10 @@ export const PAGE_VIEWS: Record<string, AdminView> = {
     list: ['level', 'title', 'updatedAt'],
     sort: { by: 'level', order: 'ASC' },
     fields: {
-      level: { label: 'Chat level', description: 'The step of the chat conversation that offers these questions (1 to 5).' },
+      level: {
+        label: 'Chat level',
+        description: 'The step of the chat conversation that offers these questions (1 to 5).',
+      },
       title: { label: 'Group name', description: 'What the group is about; also the heading of an FAQ section.' },
       entries: { label: 'Questions and answers', description: 'Four questions the chat offers at this level.' },
     },

@@ -32,7 +32,7 @@ export default (plugin: PublisherPlugin): PublisherPlugin => {
 
   const emitService = plugin.services.emitService;
   plugin.services.emitService = (context) =>
-    Object.assign(emitService(context), { publish: async () => undefined, unpublish: async () => undefined });
+    Object.assign(emitService(context), { publish: () => Promise.resolve(), unpublish: () => Promise.resolve() });
 
   plugin.policies = { ...plugin.policies, 'can-schedule': canSchedule };
   for (const route of plugin.routes.admin.routes) {
