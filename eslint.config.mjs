@@ -30,6 +30,7 @@ const ELEMENTS = [
   { type: 'lib', pattern: 'src/lib' },
   { type: 'components', pattern: 'src/components' },
   { type: 'feature', pattern: 'src/features/*', capture: ['name'] },
+  { type: 'blocks', pattern: 'src/blocks' },
   { type: 'views', pattern: 'src/views' },
   { type: 'shell', pattern: 'src/shell' },
   { type: 'preview', pattern: 'src/preview' },
@@ -40,26 +41,20 @@ const ELEMENTS = [
   { type: 'scripts', pattern: 'scripts' },
   { type: 'bench', pattern: 'bench' },
   { type: 'cms-tests', pattern: 'cms/tests' },
+  // What the site, the site server and the CMS must agree on, imported by one name (@contracts/*)
+  // outside the CMS: the submission rules, the retention periods, the preview credential, where
+  // uploads live, the rebuild status and the rule for secrets. It imports nothing of either side.
+  { type: 'contracts', pattern: 'cms/src/contracts' },
   { type: 'tests', pattern: 'tests' },
   { type: 'cms', pattern: 'cms' },
 ].map((element) => ({ ...element, partialMatch: false }));
 
 /** Single files with a role of their own. */
 const FILES = [
-  { category: 'submission-rules', pattern: 'cms/src/api/submission/rules.ts' },
   { category: 'submission-seam', pattern: 'src/lib/submission.ts' },
-  // The retention periods the privacy notice states; the site keeps its own copy of the one it
-  // applies (the chat's outbox) and a test of the seam keeps the two equal.
-  { category: 'privacy-retention', pattern: 'cms/src/privacy/retention.ts' },
-  // The draft preview's contracts with the site server: the signed credential the CMS issues and the
-  // server checks, the pure mapping of the CMS's drafts to the page views' data, and where the CMS
-  // keeps uploaded media (the drafts' images are shown from there).
-  { category: 'preview-contract', pattern: 'cms/src/utils/preview-token.ts' },
-  { category: 'preview-contract', pattern: 'src/preview/mapper.ts' },
-  { category: 'preview-contract', pattern: 'cms/src/utils/uploads.ts' },
-  // The one rule for secrets (files and variables), which the CMS, the site server and the scripts
-  // (through the server) share.
-  { category: 'secret-contract', pattern: 'cms/src/contracts/secret-file.ts' },
+  // The pure mapping of the CMS's drafts to the page views' data, which the site server runs for the
+  // draft preview (it maps to the site's own GraphQL types, so it lives with the site).
+  { category: 'preview-mapper', pattern: 'src/preview/mapper.ts' },
   { category: 'gatsby-api', pattern: 'gatsby-*.{ts,tsx}' },
 ];
 
@@ -67,44 +62,48 @@ const to = (...types) => ({ to: { element: { types: types.length === 1 ? types[0
 const allow = (from, ...types) => ({ from: { element: { type: from } }, allow: to(...types) });
 
 const LAYER_POLICIES = [
+  allow('contracts'),
   allow('config'),
-  // The seam: only src/lib/submission.ts imports the CMS's submission rules (and its retention periods).
-  { from: { file: { categories: 'submission-seam' } }, allow: { to: { file: { categories: 'submission-rules' } } } },
-  { from: { file: { categories: 'submission-seam' } }, allow: { to: { file: { categories: 'privacy-retention' } } } },
+  // The seam: in the site, only src/lib/submission.ts imports the contracts (the submission rules and
+  // the retention periods), and the rest of the site imports them from there.
+  { from: { file: { categories: 'submission-seam' } }, allow: to('contracts') },
   allow('lib', 'config'),
   allow('components', 'config', 'lib'),
   allow('feature', 'config', 'lib', 'components'),
+  // The page builder's blocks compose shared components and features (the forms), like a page body.
+  allow('blocks', 'config', 'lib', 'components', 'feature'),
   allow('views', 'config', 'lib', 'components', 'feature'),
   allow('shell', 'config', 'lib', 'components', 'feature'),
-  allow('preview', 'config', 'lib', 'components', 'feature'),
+  allow('preview', 'config', 'lib', 'components', 'feature', 'blocks'),
   allow('app', 'config', 'lib', 'components', 'feature', 'shell'),
-  allow('pages', 'config', 'lib', 'components', 'feature', 'views'),
+  allow('pages', 'config', 'lib', 'components', 'feature', 'views', 'blocks'),
   // The draft preview's page composes like the composition root: the shell, the views, the preview's
   // own pieces and the features it opens (the chat panel on a FAQ or chatbot draft).
-  allow('templates', 'config', 'lib', 'components', 'feature', 'views', 'shell', 'preview'),
-  // gatsby-browser/-ssr hand the composition root to Gatsby; gatsby-config/-node read the CMS settings.
-  { from: { file: { categories: 'gatsby-api' } }, allow: to('app', 'scripts', 'config') },
+  allow('templates', 'config', 'lib', 'components', 'feature', 'views', 'shell', 'preview', 'blocks'),
+  // gatsby-browser/-ssr hand the composition root to Gatsby; gatsby-config/-node read the CMS settings
+  // and declare the blocks' types (src/blocks/schema.ts).
+  { from: { file: { categories: 'gatsby-api' } }, allow: to('app', 'scripts', 'config', 'blocks') },
   // Type-only imports of the store's types (see above).
   {
     from: {
       element: {
-        types: { anyOf: ['lib', 'components', 'feature', 'views', 'shell', 'preview', 'pages', 'templates'] },
+        types: { anyOf: ['lib', 'components', 'feature', 'blocks', 'views', 'shell', 'preview', 'pages', 'templates'] },
       },
     },
     allow: { ...to('app'), dependency: { kind: 'type' } },
   },
   // The Node side never reaches into the site's code; the site server is a library for the scripts.
   allow('server'),
-  { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-contract' } } } },
-  { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'secret-contract' } } } },
+  { from: { element: { type: 'server' } }, allow: to('contracts') },
+  { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-mapper' } } } },
   allow('scripts', 'server'),
   allow('bench', 'server', 'scripts', 'tests', 'cms-tests'),
   // The integration and browser tests drive the real CMS, server and scripts, with shared support code
   // in either tests folder.
-  allow('tests', 'server', 'scripts', 'cms', 'cms-tests', 'config'),
-  allow('cms-tests', 'cms', 'server', 'tests'),
+  allow('tests', 'server', 'scripts', 'cms', 'cms-tests', 'config', 'contracts'),
+  allow('cms-tests', 'cms', 'server', 'tests', 'contracts'),
   // The CMS is its own app with its own dependencies: it imports nothing from the site.
-  allow('cms'),
+  allow('cms', 'contracts'),
 ];
 
 export default tseslint.config(
@@ -238,7 +237,7 @@ export default tseslint.config(
           policies: [
             ...LAYER_POLICIES,
             {
-              from: { element: { types: { anyOf: ['lib', 'components', 'feature', 'shell'] } } },
+              from: { element: { types: { anyOf: ['lib', 'components', 'feature', 'blocks', 'shell'] } } },
               allow: to('app'),
             },
           ],

@@ -1,9 +1,29 @@
 import type { GatsbyConfig } from 'gatsby';
 import { CMS_URL, buildToken } from './scripts/cms-access';
+import { SITEMAP_QUERY, indexablePages, type SitemapData } from './src/app/sitemap';
 
 const SITE_URL = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 9000}`).replace(/\/$/, '');
 
 const seo = { populate: { shareImage: true } };
+
+/**
+ * A dynamic zone is populated per block type (Strapi 5: `on`), deep enough for what each block shows:
+ * its links, images, figures, and the FAQ group with its questions.
+ */
+const blocks = {
+  on: {
+    'blocks.hero': { populate: { cta: true } },
+    'blocks.rich-text': { populate: '*' },
+    'blocks.services-grid': { populate: { link: true } },
+    'blocks.call-to-action': { populate: { primary: true, secondary: true } },
+    'blocks.faq': { populate: { faqGroup: { populate: { entries: true } } } },
+    'blocks.quote': { populate: { photo: true } },
+    'blocks.figures': { populate: { items: true } },
+    'blocks.image-text': { populate: { image: true, cta: true } },
+    'blocks.form': { populate: '*' },
+    'blocks.logos': { populate: { logos: true } },
+  },
+};
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: SITE_URL },
@@ -23,6 +43,7 @@ const config: GatsbyConfig = {
         collectionTypes: [
           { singularName: 'service', queryParams: { populate: { image: true } } },
           { singularName: 'faq-group', queryParams: { populate: { entries: true } } },
+          { singularName: 'page', queryParams: { populate: { blocks, seo } } },
         ],
         singleTypes: [
           {
@@ -33,7 +54,7 @@ const config: GatsbyConfig = {
           },
           ...['home-page', 'about-page', 'services-page', 'contact-page'].map((singularName) => ({
             singularName,
-            queryParams: { populate: { cta: true, sections: true, seo } },
+            queryParams: { populate: { blocks, seo } },
           })),
           { singularName: 'privacy-page', queryParams: { populate: { seo } } },
           { singularName: 'chatbot-setting' },
@@ -42,7 +63,12 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/404', '/404.html', '/dev-404-page', '/__preview', '/newsletter/*'] },
+      options: {
+        excludes: ['/404', '/404.html', '/dev-404-page', '/__preview', '/newsletter/*'],
+        // Pages an editor marked noindex leave the sitemap, as their robots meta says (src/components/Seo.tsx).
+        query: SITEMAP_QUERY,
+        resolvePages: (data: SitemapData) => indexablePages(data),
+      },
     },
   ],
 };

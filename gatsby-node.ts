@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { cmsProblem } from './scripts/cms-access';
+import { BLOCK_PAGE_TYPES, blockTypeDefs, knownBlocks } from './src/blocks/schema';
 
 /** Fail fast, in one sentence, when the CMS cannot feed the build: never build an empty site. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
@@ -10,7 +11,6 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter })
 };
 
 const link = (field: string) => `@link(by: "id", from: "${field}___NODE")`;
-const PAGE_TYPES = ['STRAPI_HOME_PAGE', 'STRAPI_ABOUT_PAGE', 'STRAPI_SERVICES_PAGE', 'STRAPI_CONTACT_PAGE'];
 
 /**
  * Types are otherwise inferred from the data, so an optional field that editors leave empty on every
@@ -25,6 +25,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type STRAPI__COMPONENT_SHARED_SEO implements Node {
       metaTitle: String
       metaDescription: String
+      canonicalUrl: String
+      noindex: Boolean
       shareImage: STRAPI__MEDIA ${link('shareImage')}
     }
     type STRAPI_GLOBAL implements Node {
@@ -41,14 +43,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       newsletterUnsubscribeDone: String
       newsletterUnsubscribeDoneDetail: String
     }
-    "The copy every page has: queried once through the PageCopy fragment (src/components/PageCopy.tsx)."
-    interface StrapiPageCopy {
-      title: String
-      subtitle: String
-      cta: STRAPI__COMPONENT_SHARED_LINK
-      sections: [STRAPI__COMPONENT_SHARED_SECTION]
-      seo: STRAPI__COMPONENT_SHARED_SEO
-    }
     "The privacy notice: its body is Strapi blocks (a JSON tree), rendered by src/components/RichText.tsx."
     type STRAPI_PRIVACY_PAGE implements Node {
       title: String
@@ -57,15 +51,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       body: JSON
       seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
     }
-    ${PAGE_TYPES.map(
-      (type) => `type ${type} implements Node & StrapiPageCopy {
-        title: String
-        subtitle: String
-        cta: STRAPI__COMPONENT_SHARED_LINK ${link('cta')}
-        sections: [STRAPI__COMPONENT_SHARED_SECTION] ${link('sections')}
-        seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
-      }`,
-    ).join('\n')}
+    ${blockTypeDefs}
   `);
 };
 
@@ -75,6 +61,7 @@ interface ContentCheck {
   allStrapiFaqGroup: { totalCount: number };
   strapiChatbotSetting: { welcomeMessage: string } | null;
   strapiPrivacyPage: { title: string } | null;
+  allStrapiPage: { nodes: Array<{ id: string; slug: string | null }> };
 }
 
 /** Where the draft preview page is built (server/preview.ts serves it only with a preview cookie). */
@@ -96,6 +83,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       allStrapiFaqGroup { totalCount }
       strapiChatbotSetting { welcomeMessage }
       strapiPrivacyPage { title }
+      allStrapiPage { nodes { id slug } }
     }
   `);
   const { data } = result;
@@ -112,6 +100,46 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   ].filter(Boolean);
   if (missing.length)
     reporter.panic(`The CMS has no published ${missing.join(', ')}: publish them in the admin panel.`);
+  // Landing pages: each published one at /{slug} (the CMS refuses slugs that collide with a route).
+  for (const page of data.allStrapiPage.nodes) {
+    if (!page.slug) continue;
+    args.actions.createPage({
+      path: `/${page.slug}`,
+      component: path.resolve('src/templates/landing.tsx'),
+      context: { id: page.id },
+    });
+  }
+};
+
+/** Each page's blocks as the site can render them: a block of a type it does not know yet is left out
+ * with a warning (src/blocks/schema.ts) rather than failing the build. */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, reporter }) => {
+  const warned = new Set<string>();
+  const warn = (message: string) => {
+    if (warned.has(message)) return;
+    warned.add(message);
+    reporter.warn(message);
+  };
+  const blocks = (type: string) => ({
+    blocks: {
+      type: '[StrapiBlock]',
+      resolve: async (
+        source: { slug?: string },
+        args: unknown,
+        context: unknown,
+        info: { originalResolver: (...a: unknown[]) => Promise<unknown> },
+      ) => {
+        const nodes = ((await info.originalResolver(source, args, context, info)) ?? []) as Array<{
+          internal: { type: string };
+        } | null>;
+        return knownBlocks(nodes, warn, source.slug ? `the page /${source.slug}` : type);
+      },
+    },
+  });
+  // Gatsby types createResolvers as a bare `Function`.
+  (createResolvers as (resolvers: Record<string, unknown>) => void)(
+    Object.fromEntries(BLOCK_PAGE_TYPES.map((type) => [type, blocks(type)])),
+  );
 };
 
 /**
@@ -125,8 +153,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   // Gatsby types both as bare `Function`.
   const webpackConfig = getConfig as () => { plugins?: Array<{ definitions?: Record<string, unknown> }> };
   const define = plugins.define as (definitions: Record<string, string>) => unknown;
-  if ((webpackConfig().plugins ?? []).some((plugin) => plugin.definitions && key in plugin.definitions)) return;
-  actions.setWebpackConfig({ plugins: [define({ [key]: JSON.stringify('') })] });
+  const defined = (webpackConfig().plugins ?? []).some((plugin) => plugin.definitions && key in plugin.definitions);
+  actions.setWebpackConfig({
+    // What the site, the server and the CMS agree on, by one name everywhere (tsconfig.json's `paths`).
+    resolve: { alias: { '@contracts': path.resolve('cms/src/contracts') } },
+    plugins: defined ? [] : [define({ [key]: JSON.stringify('') })],
+  });
 };
 
 /** robots.txt pointing at the sitemap, written with the site's real URL. */

@@ -1,5 +1,7 @@
 const babel = { configFile: './babel.jest.config.js' };
 const transform = { '^.+\\.[jt]sx?$': ['babel-jest', babel] };
+/** What the site, the server and the CMS agree on (tsconfig.json's `paths`). */
+const contracts = { '^@contracts/(.*)$': '<rootDir>/cms/src/contracts/$1' };
 
 /** Two projects: `unit` (pure logic and components, jsdom, HTTP mocked) and `cms` (a real Strapi on
  * a fresh SQLite file, or with CMS_TEST_DB=postgres on a fresh database of a throwaway PostgreSQL
@@ -22,6 +24,7 @@ module.exports = {
       transform,
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|github-slugger)/)'],
       moduleNameMapper: {
+        ...contracts,
         '\\.(css|scss)$': 'identity-obj-proxy',
         '\\.(png|jpe?g|gif|svg|webp)$': '<rootDir>/__mocks__/file-mock.js',
       },
@@ -42,6 +45,7 @@ module.exports = {
         ...(process.env.CMS_TEST_DB === 'postgres' ? [] : ['\\.postgres\\.test\\.ts$']),
       ],
       transform,
+      moduleNameMapper: contracts,
       globalSetup: '<rootDir>/tests/support/jest-postgres-setup.ts',
       globalTeardown: '<rootDir>/tests/support/jest-postgres-teardown.ts',
     },

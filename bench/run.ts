@@ -14,6 +14,7 @@ import { chromium } from 'playwright-core';
 import { gatsbyRun } from '../server/gatsby-command';
 import { freePort } from '../tests/support/cms';
 import { postgresLoad, submissionLoad } from './submissions';
+import { heroTitle } from '../cms/tests/admin';
 import { startStack, until, type Stack } from '../tests/support/stack';
 import { measureSaveToPreview } from './preview';
 
@@ -201,7 +202,7 @@ async function serveBaseline(): Promise<{ url: string; stop: () => void }> {
 async function publishToLive(stack: Stack): Promise<number> {
   const title = `Benchmarked at ${new Date().toISOString()}`;
   const started = Date.now();
-  await stack.publish('api::home-page.home-page', { title });
+  await stack.publish('api::home-page.home-page', heroTitle(title));
   await until(
     'the change to go live',
     async () => ((await stack.heroTitle()) === title ? true : undefined),

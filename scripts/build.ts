@@ -1,6 +1,7 @@
 /**
  * `npm run build`: `gatsby build` from a running CMS (CMS_URL, STRAPI_TOKEN or cms/.tmp/build-token),
- * into public/, with a `_headers` file for static hosts (server/headers.ts). Like npm start's builds, it starts from a clean Gatsby cache when the cache was filled
+ * into public/, with a `_headers` file (server/headers.ts) and a `_redirects` file
+ * (server/redirects.ts) for static hosts. Like npm start's builds, it starts from a clean Gatsby cache when the cache was filled
  * from another CMS (server/gatsby-cache.ts); gatsby-node explains an unreachable CMS or a bad token.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,6 +11,7 @@ import { cleanCacheUnlessFrom, markCacheFrom } from '../server/gatsby-cache';
 import { gatsbyRun } from '../server/gatsby-command';
 import { writeStaticHostHeaders } from '../server/headers';
 import { ROOT } from '../server/paths';
+import { writeRedirects } from '../server/redirects';
 
 async function main() {
   const source = { url: CMS_URL, token: buildToken() };
@@ -19,6 +21,8 @@ async function main() {
   if (status !== 0) process.exit(status ?? 1);
   // public/_headers: the server's security and caching headers for a static host or CDN.
   writeStaticHostHeaders(path.join(ROOT, 'public'));
+  // public/_redirects: the editors' redirects, chains resolved (server/redirects.ts).
+  await writeRedirects(path.join(ROOT, 'public'), source);
   await markCacheFrom(source, ROOT);
 }
 

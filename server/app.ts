@@ -2,8 +2,9 @@
  * The production server for the built site: static files from the current build directory (sirv,
  * from a file index built once per build directory, so only files inside it can ever be served),
  * gzip/brotli (compression), Gatsby's caching rules, the security headers and the CSP (inline
- * scripts allowed by their sha256 hashes, computed from the build's HTML), the 404 page, and, under
- * /__rebuild, the rebuild endpoint (./rebuild-endpoint.ts).
+ * scripts allowed by their sha256 hashes, computed from the build's HTML), the 404 page, the
+ * redirects editors manage (the build's `_redirects`, ./redirects.ts, answered before any file),
+ * and, under /__rebuild, the rebuild endpoint (./rebuild-endpoint.ts).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -22,6 +23,8 @@ import {
 } from './headers';
 import { isPreviewPath, type PreviewHandler } from './preview';
 import { createRebuildEndpoint, isRebuildPath, type RebuildOptions } from './rebuild-endpoint';
+import { loadRedirects, redirectFor, sendRedirect } from './redirects';
+import type { Redirect } from '@contracts/redirects';
 
 export interface SiteServerOptions {
   /** The directory to serve, read on every request (null: no build yet). */
@@ -45,6 +48,7 @@ interface Served {
   serve: Handler;
   csp: string;
   notFoundPage: Buffer;
+  redirects: Map<string, Redirect>;
 }
 
 const FALLBACK_404 = Buffer.from(
@@ -82,7 +86,8 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
   const always = alwaysHeaders(options.siteUrl);
   let served: Served | null = null;
 
-  /** The per-build state, prepared once per build directory (file index, CSP hashes, 404 page). */
+  /** The per-build state, prepared once per build directory (file index, CSP hashes, 404 page,
+   * redirects). */
   function servedFor(dir: string): Served {
     if (served?.dir === dir) return served;
     const notFoundFile = path.join(dir, '404.html');
@@ -99,6 +104,7 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
         analyticsId: options.analyticsId,
       }),
       notFoundPage: fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : FALLBACK_404,
+      redirects: loadRedirects(dir),
     };
     return served;
   }
@@ -142,6 +148,8 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
       res.end('Bad request\n');
       return;
     }
+    const redirect = current && redirectFor(current.redirects, rawPath);
+    if (redirect) return sendRedirect(req, res, redirect);
     compress(req, res, () => {
       if (!current) {
         res.setHeader('Retry-After', '10');

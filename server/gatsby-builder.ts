@@ -1,7 +1,7 @@
 /**
  * The real builder: `gatsby build` at the repository root (it always writes public/ and keeps .cache/
  * for incremental builds, so builds must never overlap: the RebuildQueue guarantees it), then a copy
- * of public/ into the fresh build directory. public/ itself stays, so the next build is incremental.
+ * of public/ (with `_headers` and the CMS's `_redirects`) into the fresh build directory. public/ itself stays, so the next build is incremental.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fsp from 'node:fs/promises';
@@ -11,6 +11,7 @@ import { cleanCacheUnlessFrom, markCacheFrom } from './gatsby-cache';
 import { gatsbyRun } from './gatsby-command';
 import { writeStaticHostHeaders } from './headers';
 import { ROOT } from './paths';
+import { writeRedirects } from './redirects';
 import { stopGroup } from './processes';
 import { lastLines } from './rebuild-queue';
 
@@ -60,6 +61,8 @@ export class GatsbyBuilder {
     }
     // The static-host copy of the server's headers travels with every build (see headers.ts).
     writeStaticHostHeaders(path.join(ROOT, 'public'), { ...process.env, ...this.options.env });
+    // The editors' redirects, read now: a redirect saved during this build queues the next one.
+    await writeRedirects(path.join(ROOT, 'public'), source, output);
     await fsp.cp(path.join(ROOT, 'public'), outDir, { recursive: true });
     await markCacheFrom(source, ROOT);
   };

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { previewKey, signPreviewCookie, signPreviewQuery, verifyPreviewCookie } from '../cms/src/utils/preview-token';
+import { previewKey, signPreviewCookie, signPreviewQuery, verifyPreviewCookie } from '@contracts/preview-token';
 import { createSiteServer } from './app';
 import { close, listen } from './listen';
 import { adminOriginsFor, createPreviewHandler, mediaOrigins, previewCsp, readResource } from './preview';

@@ -27,9 +27,16 @@ import {
   signPreviewCookie,
   verifyPreviewCookie,
   verifyPreviewQuery,
-} from '../cms/src/utils/preview-token';
-import { s3Uploads } from '../cms/src/utils/uploads';
-import { isPreviewRoute, mapPage, mapSiteData, type PreviewData, type PreviewRoute } from '../src/preview/mapper';
+} from '@contracts/preview-token';
+import { s3Uploads } from '@contracts/uploads';
+import {
+  blocksPopulate,
+  isPreviewRoute,
+  mapPage,
+  mapSiteData,
+  type PreviewData,
+  type PreviewRoute,
+} from '../src/preview/mapper';
 
 export const PREVIEW_PREFIX = '/__preview';
 export const isPreviewPath = (pathname: string) =>
@@ -73,7 +80,7 @@ export function adminOriginsFor(cmsUrl: string): string[] {
 /**
  * Where uploaded media are served from when they are not on the CMS: the public origin of the S3
  * bucket (or the CDN in front of it) that the CMS's S3_* settings name, read with the CMS's own rule
- * (cms/src/utils/uploads.ts). The live pages never need it (the build copies every image into the
+ * (cms/src/contracts/uploads.ts). The live pages never need it (the build copies every image into the
  * site); a draft's images are shown straight from where the CMS stored them.
  */
 export function mediaOrigins(env: NodeJS.ProcessEnv): string[] {
@@ -116,7 +123,8 @@ const DENIED_PAGE =
 /** Query strings of the CMS's REST API, in Strapi's bracket notation. */
 const api = (resource: string, params: Record<string, string> = {}) =>
   `/api/${resource}?${new URLSearchParams(params).toString()}`;
-const COPY = { 'populate[cta]': 'true', 'populate[sections]': 'true', 'populate[seo]': 'true' };
+/** A page of blocks: its dynamic zone populated per block type (src/preview/blocks.ts), and its SEO. */
+const BLOCKS = { ...blocksPopulate(), 'populate[seo]': 'true' };
 const PAGE_RESOURCE: Record<PreviewRoute, string> = {
   '/': 'home-page',
   '/about': 'about-page',
@@ -124,12 +132,12 @@ const PAGE_RESOURCE: Record<PreviewRoute, string> = {
   '/contact': 'contact-page',
   '/privacy': 'privacy-page',
 };
-/** What each page's query populates (the privacy notice has no call to action or sections). */
+/** What each page's query populates (the privacy notice is one rich text, not blocks). */
 const PAGE_POPULATE: Record<PreviewRoute, Record<string, string>> = {
-  '/': COPY,
-  '/about': COPY,
-  '/services': COPY,
-  '/contact': COPY,
+  '/': BLOCKS,
+  '/about': BLOCKS,
+  '/services': BLOCKS,
+  '/contact': BLOCKS,
   '/privacy': { 'populate[seo]': 'true' },
 };
 
@@ -186,7 +194,8 @@ export async function readDrafts(
     return ((await response.json()) as { data: unknown }).data;
   };
   const read = (resource: string, params: Record<string, string> = {}) => readResource(get, resource, params, bound);
-  const needsServices = route !== '/about' && route !== '/privacy';
+  // Any page of blocks may show the services (a services grid, the contact form's list).
+  const needsServices = route !== '/privacy';
   const [global, chatbot, faqGroups, page, services] = await Promise.all([
     read('global', {
       'populate[textLogo]': 'true',

@@ -4,6 +4,7 @@
  * follow-up build. A build writes into a fresh directory that becomes the served one only when it
  * succeeded; a failure leaves the last good directory served and is recorded with its log tail.
  */
+import type { RebuildState, RebuildStatus } from '@contracts/rebuild-status';
 
 /** Builds the site into `outDir` (an empty directory); rejects with the log tail as the message. */
 export type Builder = (outDir: string) => Promise<void>;
@@ -16,15 +17,7 @@ export interface BuildTarget {
   prune(): Promise<void>;
 }
 
-export type RebuildState = 'idle' | 'building' | 'queued';
-
-export interface RebuildStatus {
-  state: RebuildState;
-  lastSuccess: { at: string; durationMs: number } | null;
-  lastFailure: { at: string; error: string } | null;
-  /** Builds run by this process, successful or not. */
-  builds: number;
-}
+export type { RebuildState, RebuildStatus } from '@contracts/rebuild-status';
 
 export type RebuildEvent =
   | { type: 'start'; dir: string }

@@ -5,10 +5,10 @@
  * an empty or short secret stops the server at start.
  */
 import crypto from 'node:crypto';
-import { generateSecret, loadSecret } from '../cms/src/contracts/secret-file';
+import { generateSecret, loadSecret } from '@contracts/secret-file';
 
 // The scripts reach the contract through here (they import the server, never the CMS).
-export { SecretError, checkSecret, readSecretFile } from '../cms/src/contracts/secret-file';
+export { SecretError, checkSecret, readSecretFile } from '@contracts/secret-file';
 export { generateSecret };
 
 /** Reads the rebuild secret (REBUILD_SECRET wins), creating its file exclusively when missing. */

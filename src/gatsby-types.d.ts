@@ -1315,6 +1315,17 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allStrapiAboutPage: STRAPI_ABOUT_PAGEConnection;
   readonly allStrapiChatbotSetting: STRAPI_CHATBOT_SETTINGConnection;
+  readonly allStrapiComponentBlocksCallToAction: STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONConnection;
+  readonly allStrapiComponentBlocksFaq: STRAPI__COMPONENT_BLOCKS_FAQConnection;
+  readonly allStrapiComponentBlocksFigure: STRAPI__COMPONENT_BLOCKS_FIGUREConnection;
+  readonly allStrapiComponentBlocksFigures: STRAPI__COMPONENT_BLOCKS_FIGURESConnection;
+  readonly allStrapiComponentBlocksForm: STRAPI__COMPONENT_BLOCKS_FORMConnection;
+  readonly allStrapiComponentBlocksHero: STRAPI__COMPONENT_BLOCKS_HEROConnection;
+  readonly allStrapiComponentBlocksImageText: STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTConnection;
+  readonly allStrapiComponentBlocksLogos: STRAPI__COMPONENT_BLOCKS_LOGOSConnection;
+  readonly allStrapiComponentBlocksQuote: STRAPI__COMPONENT_BLOCKS_QUOTEConnection;
+  readonly allStrapiComponentBlocksRichText: STRAPI__COMPONENT_BLOCKS_RICH_TEXTConnection;
+  readonly allStrapiComponentBlocksServicesGrid: STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDConnection;
   readonly allStrapiComponentFaqEntry: STRAPI__COMPONENT_FAQ_ENTRYConnection;
   readonly allStrapiComponentSharedLink: STRAPI__COMPONENT_SHARED_LINKConnection;
   readonly allStrapiComponentSharedSection: STRAPI__COMPONENT_SHARED_SECTIONConnection;
@@ -1325,6 +1336,7 @@ type Query = {
   readonly allStrapiGlobal: STRAPI_GLOBALConnection;
   readonly allStrapiHomePage: STRAPI_HOME_PAGEConnection;
   readonly allStrapiMedia: STRAPI__MEDIAConnection;
+  readonly allStrapiPage: STRAPI_PAGEConnection;
   readonly allStrapiPrivacyPage: STRAPI_PRIVACY_PAGEConnection;
   readonly allStrapiService: STRAPI_SERVICEConnection;
   readonly allStrapiServicesPage: STRAPI_SERVICES_PAGEConnection;
@@ -1338,6 +1350,17 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly strapiAboutPage: Maybe<STRAPI_ABOUT_PAGE>;
   readonly strapiChatbotSetting: Maybe<STRAPI_CHATBOT_SETTING>;
+  readonly strapiComponentBlocksCallToAction: Maybe<STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION>;
+  readonly strapiComponentBlocksFaq: Maybe<STRAPI__COMPONENT_BLOCKS_FAQ>;
+  readonly strapiComponentBlocksFigure: Maybe<STRAPI__COMPONENT_BLOCKS_FIGURE>;
+  readonly strapiComponentBlocksFigures: Maybe<STRAPI__COMPONENT_BLOCKS_FIGURES>;
+  readonly strapiComponentBlocksForm: Maybe<STRAPI__COMPONENT_BLOCKS_FORM>;
+  readonly strapiComponentBlocksHero: Maybe<STRAPI__COMPONENT_BLOCKS_HERO>;
+  readonly strapiComponentBlocksImageText: Maybe<STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT>;
+  readonly strapiComponentBlocksLogos: Maybe<STRAPI__COMPONENT_BLOCKS_LOGOS>;
+  readonly strapiComponentBlocksQuote: Maybe<STRAPI__COMPONENT_BLOCKS_QUOTE>;
+  readonly strapiComponentBlocksRichText: Maybe<STRAPI__COMPONENT_BLOCKS_RICH_TEXT>;
+  readonly strapiComponentBlocksServicesGrid: Maybe<STRAPI__COMPONENT_BLOCKS_SERVICES_GRID>;
   readonly strapiComponentFaqEntry: Maybe<STRAPI__COMPONENT_FAQ_ENTRY>;
   readonly strapiComponentSharedLink: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
   readonly strapiComponentSharedSection: Maybe<STRAPI__COMPONENT_SHARED_SECTION>;
@@ -1348,6 +1371,7 @@ type Query = {
   readonly strapiGlobal: Maybe<STRAPI_GLOBAL>;
   readonly strapiHomePage: Maybe<STRAPI_HOME_PAGE>;
   readonly strapiMedia: Maybe<STRAPI__MEDIA>;
+  readonly strapiPage: Maybe<STRAPI_PAGE>;
   readonly strapiPrivacyPage: Maybe<STRAPI_PRIVACY_PAGE>;
   readonly strapiService: Maybe<STRAPI_SERVICE>;
   readonly strapiServicesPage: Maybe<STRAPI_SERVICES_PAGE>;
@@ -1434,6 +1458,94 @@ type Query_allStrapiChatbotSettingArgs = {
 };
 
 
+type Query_allStrapiComponentBlocksCallToActionArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONSortInput>>>;
+};
+
+
+type Query_allStrapiComponentBlocksFaqArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_BLOCKS_FAQFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_BLOCKS_FAQSortInput>>>;
+};
+
+
+type Query_allStrapiComponentBlocksFigureArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_BLOCKS_FIGUREFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_BLOCKS_FIGURESortInput>>>;
+};
+
+
+type Query_allStrapiComponentBlocksFiguresArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_BLOCKS_FIGURESFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_BLOCKS_FIGURESSortInput>>>;
+};
+
+
+type Query_allStrapiComponentBlocksFormArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_BLOCKS_FORMFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_BLOCKS_FORMSortInput>>>;
+};
+
+
+type Query_allStrapiComponentBlocksHeroArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_BLOCKS_HEROFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_BLOCKS_HEROSortInput>>>;
+};
+
+
+type Query_allStrapiComponentBlocksImageTextArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTSortInput>>>;
+};
+
+
+type Query_allStrapiComponentBlocksLogosArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_BLOCKS_LOGOSFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_BLOCKS_LOGOSSortInput>>>;
+};
+
+
+type Query_allStrapiComponentBlocksQuoteArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_BLOCKS_QUOTEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_BLOCKS_QUOTESortInput>>>;
+};
+
+
+type Query_allStrapiComponentBlocksRichTextArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_BLOCKS_RICH_TEXTFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_BLOCKS_RICH_TEXTSortInput>>>;
+};
+
+
+type Query_allStrapiComponentBlocksServicesGridArgs = {
+  filter: InputMaybe<STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDSortInput>>>;
+};
+
+
 type Query_allStrapiComponentFaqEntryArgs = {
   filter: InputMaybe<STRAPI__COMPONENT_FAQ_ENTRYFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -1511,6 +1623,14 @@ type Query_allStrapiMediaArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI__MEDIASortInput>>>;
+};
+
+
+type Query_allStrapiPageArgs = {
+  filter: InputMaybe<STRAPI_PAGEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_PAGESortInput>>>;
 };
 
 
@@ -1710,17 +1830,14 @@ type Query_sitePluginArgs = {
 type Query_strapiAboutPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
-  cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
-  sections: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONFilterListInput>;
   seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
   strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
-  subtitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
@@ -1744,6 +1861,163 @@ type Query_strapiChatbotSettingArgs = {
   transcriptSentMessage: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
   welcomeMessage: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentBlocksCallToActionArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  primary: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  secondary: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  strapi_component: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentBlocksFaqArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  faqGroup: InputMaybe<STRAPI_FAQ_GROUPFilterInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_component: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentBlocksFigureArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  value: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentBlocksFiguresArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<STRAPI__COMPONENT_BLOCKS_FIGUREFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_component: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentBlocksFormArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  details: InputMaybe<JSONQueryOperatorInput>;
+  detailsHeading: InputMaybe<StringQueryOperatorInput>;
+  form: InputMaybe<StringQueryOperatorInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  showContactDetails: InputMaybe<BooleanQueryOperatorInput>;
+  strapi_component: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentBlocksHeroArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_component: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  subtitle: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentBlocksImageTextArgs = {
+  body: InputMaybe<JSONQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<STRAPI__MEDIAFilterInput>;
+  imagePosition: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_component: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentBlocksLogosArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  logos: InputMaybe<STRAPI__MEDIAFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_component: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentBlocksQuoteArgs = {
+  author: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<STRAPI__MEDIAFilterInput>;
+  quote: InputMaybe<StringQueryOperatorInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  strapi_component: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentBlocksRichTextArgs = {
+  body: InputMaybe<JSONQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_component: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_strapiComponentBlocksServicesGridArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  heading: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  layout: InputMaybe<StringQueryOperatorInput>;
+  link: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  strapi_component: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -1779,17 +2053,17 @@ type Query_strapiComponentSharedSectionArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
-  strapi_id: InputMaybe<IntQueryOperatorInput>;
 };
 
 
 type Query_strapiComponentSharedSeoArgs = {
+  canonicalUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   metaDescription: InputMaybe<StringQueryOperatorInput>;
   metaTitle: InputMaybe<StringQueryOperatorInput>;
+  noindex: InputMaybe<BooleanQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   shareImage: InputMaybe<STRAPI__MEDIAFilterInput>;
   strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
@@ -1812,19 +2086,14 @@ type Query_strapiComponentSharedSocialLinkArgs = {
 type Query_strapiContactPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
-  cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
-  formHeading: InputMaybe<StringQueryOperatorInput>;
-  formIntro: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
-  sections: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONFilterListInput>;
   seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
   strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
-  subtitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
@@ -1887,19 +2156,14 @@ type Query_strapiGlobalArgs = {
 type Query_strapiHomePageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
-  cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
-  sections: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONFilterListInput>;
   seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
-  servicesHeading: InputMaybe<StringQueryOperatorInput>;
-  servicesIntro: InputMaybe<StringQueryOperatorInput>;
   strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
-  subtitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
@@ -1928,6 +2192,23 @@ type Query_strapiMediaArgs = {
   updatedAt: InputMaybe<DateQueryOperatorInput>;
   url: InputMaybe<StringQueryOperatorInput>;
   width: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_strapiPageArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
 
@@ -1973,37 +2254,30 @@ type Query_strapiServiceArgs = {
 type Query_strapiServicesPageArgs = {
   children: InputMaybe<NodeFilterListInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
-  cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
-  eventFormHeading: InputMaybe<StringQueryOperatorInput>;
-  eventFormIntro: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
-  sections: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONFilterListInput>;
   seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
   strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
-  subtitle: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
-type STRAPI_ABOUT_PAGE = Node & StrapiPageCopy & {
+type STRAPI_ABOUT_PAGE = Node & {
+  readonly blocks: Maybe<ReadonlyArray<Maybe<StrapiBlock>>>;
   readonly children: ReadonlyArray<Node>;
   readonly createdAt: Maybe<Scalars['Date']>;
-  readonly cta: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
   readonly documentId: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
-  readonly sections: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_SHARED_SECTION>>>;
   readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
   readonly strapi_id: Maybe<Scalars['Int']>;
-  readonly subtitle: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly updatedAt: Maybe<Scalars['Date']>;
 };
@@ -2080,17 +2354,14 @@ type STRAPI_ABOUT_PAGEEdge = {
 type STRAPI_ABOUT_PAGEFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
-  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFieldSelector>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
-  readonly sections: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONFieldSelector>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
   readonly strapi_id: InputMaybe<FieldSelectorEnum>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
 };
@@ -2098,17 +2369,14 @@ type STRAPI_ABOUT_PAGEFieldSelector = {
 type STRAPI_ABOUT_PAGEFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
-  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
-  readonly sections: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONFilterListInput>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
@@ -2157,17 +2425,14 @@ type STRAPI_ABOUT_PAGEGroupConnection_sumArgs = {
 type STRAPI_ABOUT_PAGESortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly createdAt: InputMaybe<SortOrderEnum>;
-  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKSortInput>;
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
-  readonly sections: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONSortInput>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
@@ -2362,22 +2627,18 @@ type STRAPI_CHATBOT_SETTINGSortInput = {
   readonly welcomeMessage: InputMaybe<SortOrderEnum>;
 };
 
-type STRAPI_CONTACT_PAGE = Node & StrapiPageCopy & {
+type STRAPI_CONTACT_PAGE = Node & {
+  readonly blocks: Maybe<ReadonlyArray<Maybe<StrapiBlock>>>;
   readonly children: ReadonlyArray<Node>;
   readonly createdAt: Maybe<Scalars['Date']>;
-  readonly cta: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
   readonly documentId: Maybe<Scalars['String']>;
-  readonly formHeading: Maybe<Scalars['String']>;
-  readonly formIntro: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
-  readonly sections: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_SHARED_SECTION>>>;
   readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
   readonly strapi_id: Maybe<Scalars['Int']>;
-  readonly subtitle: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly updatedAt: Maybe<Scalars['Date']>;
 };
@@ -2454,19 +2715,14 @@ type STRAPI_CONTACT_PAGEEdge = {
 type STRAPI_CONTACT_PAGEFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
-  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFieldSelector>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
-  readonly formHeading: InputMaybe<FieldSelectorEnum>;
-  readonly formIntro: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
-  readonly sections: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONFieldSelector>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
   readonly strapi_id: InputMaybe<FieldSelectorEnum>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
 };
@@ -2474,19 +2730,14 @@ type STRAPI_CONTACT_PAGEFieldSelector = {
 type STRAPI_CONTACT_PAGEFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
-  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
-  readonly formHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly formIntro: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
-  readonly sections: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONFilterListInput>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
@@ -2535,19 +2786,14 @@ type STRAPI_CONTACT_PAGEGroupConnection_sumArgs = {
 type STRAPI_CONTACT_PAGESortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly createdAt: InputMaybe<SortOrderEnum>;
-  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKSortInput>;
   readonly documentId: InputMaybe<SortOrderEnum>;
-  readonly formHeading: InputMaybe<SortOrderEnum>;
-  readonly formIntro: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
-  readonly sections: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONSortInput>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
@@ -2980,22 +3226,18 @@ type STRAPI_GLOBALSortInput = {
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
-type STRAPI_HOME_PAGE = Node & StrapiPageCopy & {
+type STRAPI_HOME_PAGE = Node & {
+  readonly blocks: Maybe<ReadonlyArray<Maybe<StrapiBlock>>>;
   readonly children: ReadonlyArray<Node>;
   readonly createdAt: Maybe<Scalars['Date']>;
-  readonly cta: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
   readonly documentId: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
-  readonly sections: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_SHARED_SECTION>>>;
   readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
-  readonly servicesHeading: Maybe<Scalars['String']>;
-  readonly servicesIntro: Maybe<Scalars['String']>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
   readonly strapi_id: Maybe<Scalars['Int']>;
-  readonly subtitle: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly updatedAt: Maybe<Scalars['Date']>;
 };
@@ -3072,19 +3314,14 @@ type STRAPI_HOME_PAGEEdge = {
 type STRAPI_HOME_PAGEFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
-  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFieldSelector>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
-  readonly sections: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONFieldSelector>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
-  readonly servicesHeading: InputMaybe<FieldSelectorEnum>;
-  readonly servicesIntro: InputMaybe<FieldSelectorEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
   readonly strapi_id: InputMaybe<FieldSelectorEnum>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
 };
@@ -3092,19 +3329,14 @@ type STRAPI_HOME_PAGEFieldSelector = {
 type STRAPI_HOME_PAGEFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
-  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
-  readonly sections: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONFilterListInput>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
-  readonly servicesHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly servicesIntro: InputMaybe<StringQueryOperatorInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
@@ -3153,21 +3385,314 @@ type STRAPI_HOME_PAGEGroupConnection_sumArgs = {
 type STRAPI_HOME_PAGESortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly createdAt: InputMaybe<SortOrderEnum>;
-  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKSortInput>;
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
-  readonly sections: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONSortInput>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
-  readonly servicesHeading: InputMaybe<SortOrderEnum>;
-  readonly servicesIntro: InputMaybe<SortOrderEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_PAGE = Node & {
+  readonly blocks: Maybe<ReadonlyArray<Maybe<StrapiBlock>>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Maybe<Scalars['Date']>;
+  readonly documentId: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly updatedAt: Maybe<Scalars['Date']>;
+};
+
+
+type STRAPI_PAGE_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_PAGE_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_PAGE_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_PAGEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_PAGEEdge>;
+  readonly group: ReadonlyArray<STRAPI_PAGEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_PAGE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_PAGEConnection_distinctArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEConnection_groupArgs = {
+  field: STRAPI_PAGEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_PAGEConnection_maxArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEConnection_minArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEConnection_sumArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+type STRAPI_PAGEEdge = {
+  readonly next: Maybe<STRAPI_PAGE>;
+  readonly node: STRAPI_PAGE;
+  readonly previous: Maybe<STRAPI_PAGE>;
+};
+
+type STRAPI_PAGEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_PAGEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type STRAPI_PAGEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_PAGEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_PAGEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_PAGE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_PAGEGroupConnection_distinctArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEGroupConnection_groupArgs = {
+  field: STRAPI_PAGEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_PAGEGroupConnection_maxArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEGroupConnection_minArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEGroupConnection_sumArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+type STRAPI_PAGESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+/** A landing page (/{slug}): declared so the sitemap's query (src/app/sitemap.ts) works before any exists. */
+type STRAPI_PAGE = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
+  readonly slug: Maybe<Scalars['String']>;
+};
+
+type STRAPI_PAGEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_PAGEEdge>;
+  readonly group: ReadonlyArray<STRAPI_PAGEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_PAGE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_PAGEConnection_distinctArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEConnection_groupArgs = {
+  field: STRAPI_PAGEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_PAGEConnection_maxArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEConnection_minArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEConnection_sumArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+type STRAPI_PAGEEdge = {
+  readonly next: Maybe<STRAPI_PAGE>;
+  readonly node: STRAPI_PAGE;
+  readonly previous: Maybe<STRAPI_PAGE>;
+};
+
+type STRAPI_PAGEFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_PAGEFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_PAGEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_PAGEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_PAGEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_PAGE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_PAGEGroupConnection_distinctArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEGroupConnection_groupArgs = {
+  field: STRAPI_PAGEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_PAGEGroupConnection_maxArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEGroupConnection_minArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+
+type STRAPI_PAGEGroupConnection_sumArgs = {
+  field: STRAPI_PAGEFieldSelector;
+};
+
+type STRAPI_PAGESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
 };
 
 /** The privacy notice: its body is Strapi blocks (a JSON tree), rendered by src/components/RichText.tsx. */
@@ -3523,22 +4048,18 @@ type STRAPI_SERVICEGroupConnection_sumArgs = {
   field: STRAPI_SERVICEFieldSelector;
 };
 
-type STRAPI_SERVICES_PAGE = Node & StrapiPageCopy & {
+type STRAPI_SERVICES_PAGE = Node & {
+  readonly blocks: Maybe<ReadonlyArray<Maybe<StrapiBlock>>>;
   readonly children: ReadonlyArray<Node>;
   readonly createdAt: Maybe<Scalars['Date']>;
-  readonly cta: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
   readonly documentId: Maybe<Scalars['String']>;
-  readonly eventFormHeading: Maybe<Scalars['String']>;
-  readonly eventFormIntro: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
-  readonly sections: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_SHARED_SECTION>>>;
   readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
   readonly strapi_id: Maybe<Scalars['Int']>;
-  readonly subtitle: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly updatedAt: Maybe<Scalars['Date']>;
 };
@@ -3615,19 +4136,14 @@ type STRAPI_SERVICES_PAGEEdge = {
 type STRAPI_SERVICES_PAGEFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly createdAt: InputMaybe<FieldSelectorEnum>;
-  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFieldSelector>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
-  readonly eventFormHeading: InputMaybe<FieldSelectorEnum>;
-  readonly eventFormIntro: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
-  readonly sections: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONFieldSelector>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
   readonly strapi_id: InputMaybe<FieldSelectorEnum>;
-  readonly subtitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
 };
@@ -3635,19 +4151,14 @@ type STRAPI_SERVICES_PAGEFieldSelector = {
 type STRAPI_SERVICES_PAGEFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly createdAt: InputMaybe<DateQueryOperatorInput>;
-  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
-  readonly eventFormHeading: InputMaybe<StringQueryOperatorInput>;
-  readonly eventFormIntro: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
-  readonly sections: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONFilterListInput>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
-  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
@@ -3696,19 +4207,14 @@ type STRAPI_SERVICES_PAGEGroupConnection_sumArgs = {
 type STRAPI_SERVICES_PAGESortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly createdAt: InputMaybe<SortOrderEnum>;
-  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKSortInput>;
   readonly documentId: InputMaybe<SortOrderEnum>;
-  readonly eventFormHeading: InputMaybe<SortOrderEnum>;
-  readonly eventFormIntro: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
-  readonly sections: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONSortInput>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
-  readonly subtitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
@@ -3730,6 +4236,1540 @@ type STRAPI_SERVICESortInput = {
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly primary: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
+  readonly secondary: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
+  readonly strapi_component: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly text: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION>;
+  readonly node: STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION;
+  readonly previous: Maybe<STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly primary: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFieldSelector>;
+  readonly secondary: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFieldSelector>;
+  readonly strapi_component: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly primary: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  readonly secondary: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly primary: InputMaybe<STRAPI__COMPONENT_SHARED_LINKSortInput>;
+  readonly secondary: InputMaybe<STRAPI__COMPONENT_SHARED_LINKSortInput>;
+  readonly strapi_component: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FAQ = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly faqGroup: Maybe<STRAPI_FAQ_GROUP>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly strapi_component: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FAQConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FAQEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FAQGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FAQ>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FAQConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FAQFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FAQConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FAQFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FAQConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FAQFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FAQConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FAQFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FAQConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FAQFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FAQEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_BLOCKS_FAQ>;
+  readonly node: STRAPI__COMPONENT_BLOCKS_FAQ;
+  readonly previous: Maybe<STRAPI__COMPONENT_BLOCKS_FAQ>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FAQFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly faqGroup: InputMaybe<STRAPI_FAQ_GROUPFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_component: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FAQFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly faqGroup: InputMaybe<STRAPI_FAQ_GROUPFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FAQGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FAQEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FAQGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FAQ>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FAQGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FAQFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FAQGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FAQFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FAQGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FAQFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FAQGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FAQFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FAQGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FAQFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FAQSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly faqGroup: InputMaybe<STRAPI_FAQ_GROUPSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_component: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FIGURE = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly label: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly value: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FIGUREConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FIGUREEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FIGUREGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FIGURE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGUREConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGUREFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGUREConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGUREFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGUREConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGUREFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGUREConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGUREFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGUREConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGUREFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FIGUREEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_BLOCKS_FIGURE>;
+  readonly node: STRAPI__COMPONENT_BLOCKS_FIGURE;
+  readonly previous: Maybe<STRAPI__COMPONENT_BLOCKS_FIGURE>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FIGUREFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FIGUREFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FIGUREFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_BLOCKS_FIGUREFilterInput>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FIGUREGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FIGUREEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FIGUREGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FIGURE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGUREGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGUREFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGUREGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGUREFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGUREGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGUREFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGUREGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGUREFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGUREGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGUREFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FIGURES = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly items: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_BLOCKS_FIGURE>>>;
+  readonly parent: Maybe<Node>;
+  readonly strapi_component: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FIGURESEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FIGURESGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FIGURES>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGURESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGURESFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGURESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGURESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGURESFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_BLOCKS_FIGURES>;
+  readonly node: STRAPI__COMPONENT_BLOCKS_FIGURES;
+  readonly previous: Maybe<STRAPI__COMPONENT_BLOCKS_FIGURES>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_BLOCKS_FIGUREFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_component: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_BLOCKS_FIGUREFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FIGURESEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FIGURESGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FIGURES>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGURESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGURESFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGURESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGURESFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FIGURESFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<STRAPI__COMPONENT_BLOCKS_FIGURESortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_component: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FIGURESortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FORM = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly details: Maybe<Scalars['JSON']>;
+  readonly detailsHeading: Maybe<Scalars['String']>;
+  readonly form: Maybe<Scalars['String']>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly showContactDetails: Maybe<Scalars['Boolean']>;
+  readonly strapi_component: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FORMConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FORMEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FORMGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FORM>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FORMConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FORMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FORMConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FORMFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FORMConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FORMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FORMConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FORMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FORMConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FORMFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FORMEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_BLOCKS_FORM>;
+  readonly node: STRAPI__COMPONENT_BLOCKS_FORM;
+  readonly previous: Maybe<STRAPI__COMPONENT_BLOCKS_FORM>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FORMFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly detailsHeading: InputMaybe<FieldSelectorEnum>;
+  readonly form: InputMaybe<FieldSelectorEnum>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly showContactDetails: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_component: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FORMFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly details: InputMaybe<JSONQueryOperatorInput>;
+  readonly detailsHeading: InputMaybe<StringQueryOperatorInput>;
+  readonly form: InputMaybe<StringQueryOperatorInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly showContactDetails: InputMaybe<BooleanQueryOperatorInput>;
+  readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FORMGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FORMEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FORMGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_FORM>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FORMGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FORMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FORMGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FORMFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FORMGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FORMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FORMGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FORMFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_FORMGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_FORMFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_FORMSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly detailsHeading: InputMaybe<SortOrderEnum>;
+  readonly form: InputMaybe<SortOrderEnum>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly showContactDetails: InputMaybe<SortOrderEnum>;
+  readonly strapi_component: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_HERO = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly strapi_component: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly subtitle: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_HEROConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_HEROEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_HEROGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_HERO>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_HEROConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_HEROFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_HEROConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_HEROFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_HEROConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_HEROFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_HEROConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_HEROFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_HEROConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_HEROFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_HEROEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_BLOCKS_HERO>;
+  readonly node: STRAPI__COMPONENT_BLOCKS_HERO;
+  readonly previous: Maybe<STRAPI__COMPONENT_BLOCKS_HERO>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_HEROFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_component: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_HEROFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_HEROGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_HEROEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_HEROGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_HERO>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_HEROGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_HEROFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_HEROGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_HEROFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_HEROGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_HEROFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_HEROGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_HEROFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_HEROGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_HEROFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_HEROSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_component: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT = Node & {
+  readonly body: Maybe<Scalars['JSON']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<STRAPI__MEDIA>;
+  readonly imagePosition: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly strapi_component: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT>;
+  readonly node: STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT;
+  readonly previous: Maybe<STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly imagePosition: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_component: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTFilterInput = {
+  readonly body: InputMaybe<JSONQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly imagePosition: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_IMAGE_TEXTSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<STRAPI__COMPONENT_SHARED_LINKSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly imagePosition: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_component: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_LOGOS = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly logos: Maybe<ReadonlyArray<Maybe<STRAPI__MEDIA>>>;
+  readonly parent: Maybe<Node>;
+  readonly strapi_component: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_LOGOSConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_LOGOSEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_LOGOSGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_LOGOS>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_LOGOSConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_LOGOSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_LOGOSConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_LOGOSFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_LOGOSConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_LOGOSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_LOGOSConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_LOGOSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_LOGOSConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_LOGOSFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_LOGOSEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_BLOCKS_LOGOS>;
+  readonly node: STRAPI__COMPONENT_BLOCKS_LOGOS;
+  readonly previous: Maybe<STRAPI__COMPONENT_BLOCKS_LOGOS>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_LOGOSFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly logos: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_component: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_LOGOSFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly logos: InputMaybe<STRAPI__MEDIAFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_LOGOSGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_LOGOSEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_LOGOSGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_LOGOS>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_LOGOSGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_LOGOSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_LOGOSGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_LOGOSFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_LOGOSGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_LOGOSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_LOGOSGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_LOGOSFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_LOGOSGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_LOGOSFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_LOGOSSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly logos: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_component: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_QUOTE = Node & {
+  readonly author: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly photo: Maybe<STRAPI__MEDIA>;
+  readonly quote: Maybe<Scalars['String']>;
+  readonly role: Maybe<Scalars['String']>;
+  readonly strapi_component: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_QUOTEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_QUOTEEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_QUOTEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_QUOTE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_QUOTEConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_QUOTEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_QUOTEConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_QUOTEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_QUOTEConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_QUOTEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_QUOTEConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_QUOTEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_QUOTEConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_QUOTEFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_QUOTEEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_BLOCKS_QUOTE>;
+  readonly node: STRAPI__COMPONENT_BLOCKS_QUOTE;
+  readonly previous: Maybe<STRAPI__COMPONENT_BLOCKS_QUOTE>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_QUOTEFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_component: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_QUOTEFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_QUOTEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_QUOTEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_QUOTEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_QUOTE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_QUOTEGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_QUOTEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_QUOTEGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_QUOTEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_QUOTEGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_QUOTEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_QUOTEGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_QUOTEFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_QUOTEGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_QUOTEFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_QUOTESortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly strapi_component: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXT = Node & {
+  readonly body: Maybe<Scalars['JSON']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly strapi_component: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXTConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_RICH_TEXTEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_RICH_TEXTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_RICH_TEXT>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXTConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_RICH_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXTConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_RICH_TEXTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXTConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_RICH_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXTConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_RICH_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXTConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_RICH_TEXTFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXTEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_BLOCKS_RICH_TEXT>;
+  readonly node: STRAPI__COMPONENT_BLOCKS_RICH_TEXT;
+  readonly previous: Maybe<STRAPI__COMPONENT_BLOCKS_RICH_TEXT>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXTFieldSelector = {
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_component: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXTFilterInput = {
+  readonly body: InputMaybe<JSONQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXTGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_RICH_TEXTEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_RICH_TEXTGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_RICH_TEXT>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXTGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_RICH_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXTGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_RICH_TEXTFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXTGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_RICH_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXTGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_RICH_TEXTFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXTGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_RICH_TEXTFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_RICH_TEXTSortInput = {
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_component: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRID = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly heading: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Maybe<Scalars['String']>;
+  readonly layout: Maybe<Scalars['String']>;
+  readonly link: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
+  readonly parent: Maybe<Node>;
+  readonly strapi_component: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDEdge>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_SERVICES_GRID>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDEdge = {
+  readonly next: Maybe<STRAPI__COMPONENT_BLOCKS_SERVICES_GRID>;
+  readonly node: STRAPI__COMPONENT_BLOCKS_SERVICES_GRID;
+  readonly previous: Maybe<STRAPI__COMPONENT_BLOCKS_SERVICES_GRID>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly layout: InputMaybe<FieldSelectorEnum>;
+  readonly link: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_component: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly layout: InputMaybe<StringQueryOperatorInput>;
+  readonly link: InputMaybe<STRAPI__COMPONENT_SHARED_LINKFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+};
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI__COMPONENT_BLOCKS_SERVICES_GRID>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDGroupConnection_distinctArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDGroupConnection_groupArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDGroupConnection_maxArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDGroupConnection_minArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDFieldSelector;
+};
+
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDGroupConnection_sumArgs = {
+  field: STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDFieldSelector;
+};
+
+type STRAPI__COMPONENT_BLOCKS_SERVICES_GRIDSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly heading: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly layout: InputMaybe<SortOrderEnum>;
+  readonly link: InputMaybe<STRAPI__COMPONENT_SHARED_LINKSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_component: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI__COMPONENT_FAQ_ENTRY = Node & {
@@ -4007,8 +6047,6 @@ type STRAPI__COMPONENT_SHARED_SECTION = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
-  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
-  readonly strapi_id: Maybe<Scalars['Int']>;
 };
 
 type STRAPI__COMPONENT_SHARED_SECTIONConnection = {
@@ -4063,8 +6101,6 @@ type STRAPI__COMPONENT_SHARED_SECTIONFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
 };
 
 type STRAPI__COMPONENT_SHARED_SECTIONFilterInput = {
@@ -4074,12 +6110,6 @@ type STRAPI__COMPONENT_SHARED_SECTIONFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
-  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
-};
-
-type STRAPI__COMPONENT_SHARED_SECTIONFilterListInput = {
-  readonly elemMatch: InputMaybe<STRAPI__COMPONENT_SHARED_SECTIONFilterInput>;
 };
 
 type STRAPI__COMPONENT_SHARED_SECTIONGroupConnection = {
@@ -4130,16 +6160,16 @@ type STRAPI__COMPONENT_SHARED_SECTIONSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
-  readonly strapi_id: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI__COMPONENT_SHARED_SEO = Node & {
+  readonly canonicalUrl: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly metaDescription: Maybe<Scalars['String']>;
   readonly metaTitle: Maybe<Scalars['String']>;
+  readonly noindex: Maybe<Scalars['Boolean']>;
   readonly parent: Maybe<Node>;
   readonly shareImage: Maybe<STRAPI__MEDIA>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
@@ -4192,11 +6222,13 @@ type STRAPI__COMPONENT_SHARED_SEOEdge = {
 };
 
 type STRAPI__COMPONENT_SHARED_SEOFieldSelector = {
+  readonly canonicalUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly metaDescription: InputMaybe<FieldSelectorEnum>;
   readonly metaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly noindex: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly shareImage: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
@@ -4204,11 +6236,13 @@ type STRAPI__COMPONENT_SHARED_SEOFieldSelector = {
 };
 
 type STRAPI__COMPONENT_SHARED_SEOFilterInput = {
+  readonly canonicalUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly metaDescription: InputMaybe<StringQueryOperatorInput>;
   readonly metaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly noindex: InputMaybe<BooleanQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly shareImage: InputMaybe<STRAPI__MEDIAFilterInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
@@ -4257,11 +6291,13 @@ type STRAPI__COMPONENT_SHARED_SEOGroupConnection_sumArgs = {
 };
 
 type STRAPI__COMPONENT_SHARED_SEOSortInput = {
+  readonly canonicalUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly metaDescription: InputMaybe<SortOrderEnum>;
   readonly metaTitle: InputMaybe<SortOrderEnum>;
+  readonly noindex: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly shareImage: InputMaybe<STRAPI__MEDIASortInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
@@ -4544,6 +6580,10 @@ type STRAPI__MEDIAFilterInput = {
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
   readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type STRAPI__MEDIAFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI__MEDIAFilterInput>;
 };
 
 type STRAPI__MEDIAFormats = {
@@ -5602,14 +7642,8 @@ type SortOrderEnum =
   | 'ASC'
   | 'DESC';
 
-/** The copy every page has: queried once through the PageCopy fragment (src/components/PageCopy.tsx). */
-type StrapiPageCopy = {
-  readonly cta: Maybe<STRAPI__COMPONENT_SHARED_LINK>;
-  readonly sections: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_SHARED_SECTION>>>;
-  readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
-  readonly subtitle: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
+/** Any block of a page's dynamic zone (src/blocks/registry.tsx renders each). */
+type StrapiBlock = STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION | STRAPI__COMPONENT_BLOCKS_FAQ | STRAPI__COMPONENT_BLOCKS_FIGURES | STRAPI__COMPONENT_BLOCKS_FORM | STRAPI__COMPONENT_BLOCKS_HERO | STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT | STRAPI__COMPONENT_BLOCKS_LOGOS | STRAPI__COMPONENT_BLOCKS_QUOTE | STRAPI__COMPONENT_BLOCKS_RICH_TEXT | STRAPI__COMPONENT_BLOCKS_SERVICES_GRID;
 
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
@@ -5636,12 +7670,22 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly strapiAboutPage: { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null };
+type AboutPageQuery = { readonly strapiAboutPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null };
+
+type BlocksSiteDataFragment = { readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null };
+
+type CallToActionBlockFragment = { readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null };
 
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly strapiContactPage: { readonly formHeading: string | null, readonly formIntro: string | null, readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly title: string | null }> } };
+type ContactPageQuery = { readonly strapiContactPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null };
+
+type FaqBlockFragment = { readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null };
+
+type FiguresBlockFragment = { readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null };
+
+type FormBlockFragment = { readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5669,10 +7713,23 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type HeroBlockFragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null };
+
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly strapiHomePage: { readonly servicesHeading: string | null, readonly servicesIntro: string | null, readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type HomePageQuery = { readonly strapiHomePage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null };
+
+type ImageTextBlockFragment = { readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type LandingPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type LandingPageQuery = { readonly strapiPage: { readonly title: string | null, readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null };
+
+type LogosBlockFragment = { readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null };
 
 type NewsletterConfirmPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5684,30 +7741,50 @@ type NewsletterUnsubscribePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type NewsletterUnsubscribePageQuery = { readonly strapiGlobal: { readonly newsletterUnsubscribeTitle: string | null, readonly newsletterUnsubscribeIntro: string | null, readonly newsletterUnsubscribeButton: string | null, readonly newsletterUnsubscribeBusy: string | null, readonly newsletterUnsubscribeDone: string | null, readonly newsletterUnsubscribeDoneDetail: string | null } | null };
 
-type PageCopy_STRAPI_ABOUT_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null };
+type PageBlocks_STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION_Fragment = { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null };
 
-type PageCopy_STRAPI_CONTACT_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null };
+type PageBlocks_STRAPI__COMPONENT_BLOCKS_FAQ_Fragment = { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null };
 
-type PageCopy_STRAPI_HOME_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null };
+type PageBlocks_STRAPI__COMPONENT_BLOCKS_FIGURES_Fragment = { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null };
 
-type PageCopy_STRAPI_SERVICES_PAGE_Fragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null };
+type PageBlocks_STRAPI__COMPONENT_BLOCKS_FORM_Fragment = { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null };
 
-type PageCopyFragment = PageCopy_STRAPI_ABOUT_PAGE_Fragment | PageCopy_STRAPI_CONTACT_PAGE_Fragment | PageCopy_STRAPI_HOME_PAGE_Fragment | PageCopy_STRAPI_SERVICES_PAGE_Fragment;
+type PageBlocks_STRAPI__COMPONENT_BLOCKS_HERO_Fragment = { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null };
+
+type PageBlocks_STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT_Fragment = { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type PageBlocks_STRAPI__COMPONENT_BLOCKS_LOGOS_Fragment = { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null };
+
+type PageBlocks_STRAPI__COMPONENT_BLOCKS_QUOTE_Fragment = { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type PageBlocks_STRAPI__COMPONENT_BLOCKS_RICH_TEXT_Fragment = { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null };
+
+type PageBlocks_STRAPI__COMPONENT_BLOCKS_SERVICES_GRID_Fragment = { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null };
+
+type PageBlocksFragment = PageBlocks_STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_FAQ_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_FIGURES_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_FORM_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_HERO_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_LOGOS_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_QUOTE_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_RICH_TEXT_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_SERVICES_GRID_Fragment;
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly strapiPrivacyPage: { readonly title: string | null, readonly subtitle: string | null, readonly lastUpdated: string | null, readonly body: Record<string, unknown> | null, readonly seo: { readonly metaDescription: string | null } | null } | null };
+type PrivacyPageQuery = { readonly strapiPrivacyPage: { readonly title: string | null, readonly subtitle: string | null, readonly lastUpdated: string | null, readonly body: Record<string, unknown> | null, readonly seo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null } | null } | null };
+
+type QuoteBlockFragment = { readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type RichTextBlockFragment = { readonly heading: string | null, readonly body: Record<string, unknown> | null };
 
 type SeoDefaultsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SeoDefaultsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly strapiGlobal: { readonly siteName: string | null, readonly defaultSeo: { readonly metaDescription: string | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null } | null } | null } | null } | null } | null } | null };
+type SeoDefaultsQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null, readonly strapiGlobal: { readonly siteName: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly socialLinks: ReadonlyArray<{ readonly url: string | null } | null> | null, readonly transparentLogo: { readonly localFile: { readonly childImageSharp: { readonly original: { readonly src: string | null } | null } | null } | null } | null, readonly defaultSeo: { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null } | null } | null };
+
+type SeoFieldsFragment = { readonly metaTitle: string | null, readonly metaDescription: string | null, readonly canonicalUrl: string | null, readonly noindex: boolean | null, readonly shareImage: { readonly localFile: { readonly childImageSharp: { readonly resize: { readonly src: string | null, readonly width: number | null, readonly height: number | null } | null } | null } | null } | null };
+
+type ServicesGridBlockFragment = { readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null };
 
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly strapiServicesPage: { readonly eventFormHeading: string | null, readonly eventFormIntro: string | null, readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly sections: ReadonlyArray<{ readonly heading: string | null, readonly body: string | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> } };
+type ServicesPageQuery = { readonly strapiServicesPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null, readonly seo: { readonly metaDescription: string | null } | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null };
 
 type ServiceSummaryFragment = { readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 

@@ -1,5 +1,5 @@
 import { CSP_DEFAULTS } from '@strapi/utils';
-import { s3Uploads } from '../src/utils/uploads';
+import { s3Uploads } from '../src/contracts/uploads';
 
 /** Origins allowed to call the submission routes from a browser: the served site and `gatsby develop`. */
 const DEFAULT_SITE_ORIGINS = [

@@ -9,7 +9,7 @@
  * outbox with the error) instead of sending the lead and the SMTP password in clear.
  * SMTP_IGNORE_TLS=true turns this off, for a relay on the same host or a private network only.
  *
- * Uploads: with S3_BUCKET set they go to that S3-compatible bucket (src/utils/uploads.ts, which
+ * Uploads: with S3_BUCKET set they go to that S3-compatible bucket (src/contracts/uploads.ts, which
  * refuses incomplete settings); without it, Strapi's local provider keeps them in CMS_PUBLIC_DIR.
  *
  * Scheduled publishing: strapi-plugin-publisher adds "Publish at" / "Unpublish at" to the edit view
@@ -18,7 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { publicDir } from '../src/utils/secrets';
-import { s3Uploads } from '../src/utils/uploads';
+import { s3Uploads } from '../src/contracts/uploads';
 import { SCHEDULABLE_TYPES } from '../src/scheduling/schedulable';
 
 // Strapi's local upload provider refuses to start without its folder; an emptied or fresh checkout

@@ -8,7 +8,8 @@ import { ensureNotificationSettings } from './notifications/outbox';
 import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
 import { registerDataRequests } from './privacy/admin-routes';
 import { retentionSettled, runRetention } from './privacy/cron-tasks';
-import { retentionPeriods } from './privacy/retention';
+import { retentionPeriods } from './contracts/retention';
+import { registerRedirectGuard } from './redirects/guard';
 import { startScheduledPublishing, stopScheduledPublishing } from './scheduling/runner';
 import { checkIntervalMs } from './scheduling/schedulable';
 import { seed } from './seed/seed';
@@ -29,6 +30,7 @@ export default {
     guardPreviewRoute(strapi);
     await registerNewsletterAdmin(strapi);
     await registerDataRequests(strapi);
+    registerRedirectGuard(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

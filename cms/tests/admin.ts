@@ -42,7 +42,7 @@ export interface AdminApi {
   updateSingle: (uid: string, data: Row) => Promise<Row>;
   /** Saves `change` over the current draft and publishes it, as an editor's "Publish" does: a
    * single type (no `documentId`) or one entry of a collection type. */
-  publish: (uid: string, change: Row, documentId?: string) => Promise<Row>;
+  publish: (uid: string, change: Change, documentId?: string) => Promise<Row>;
 }
 
 /** An editor's admin session token (the JWT the admin panel sends), from the real login. */
@@ -91,17 +91,38 @@ export function editable(document: Row): Row {
   return fields;
 }
 
+/** A change to a document: fields to set, or made from the document as it is (a block's field). */
+export type Change = Row | ((current: Row) => Row);
+
+export const applyChange = (current: Row, change: Change): Row => ({
+  ...editable(current),
+  ...(typeof change === 'function' ? change(current) : change),
+});
+
+/** The change that gives a page of blocks a new hero title (the page's h1), its other blocks as they are. */
+export function heroTitle(title: string): (current: Row) => Row {
+  return (current) => ({
+    blocks: (current.blocks as Row[]).map((block) =>
+      block.__component === 'blocks.hero' ? { ...block, title } : block,
+    ),
+  });
+}
+
+/** The hero title of a page of blocks, as the REST API or the Content Manager gives it. */
+export const heroTitleOf = (page: Row | null | undefined): string | undefined =>
+  (page?.blocks as Row[] | undefined)?.find((block) => block.__component === 'blocks.hero')?.title;
+
 /** Saves `change` over the current draft and publishes it, as an editor's "Publish" does: a single
  * type (no `documentId`) or one entry of a collection type. */
 export async function publishDocument(
   contentManager: ContentManager,
   uid: string,
-  change: Row,
+  change: Change,
   documentId?: string,
 ): Promise<Row> {
   const document = documentId ? `collection-types/${uid}/${documentId}` : `single-types/${uid}`;
   const { data } = await contentManager('GET', document);
-  return (await contentManager('POST', `${document}/actions/publish`, { ...editable(data), ...change })).data;
+  return (await contentManager('POST', `${document}/actions/publish`, applyChange(data, change))).data;
 }
 
 export async function adminLogin(cmsUrl: string, credentials: AdminCredentials): Promise<AdminApi> {

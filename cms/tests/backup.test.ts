@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { databaseEnv, freshDatabase, makeDataDir, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { npmRun } from '../../tests/support/npm-run';
-import { adminLogin, adminToken, uploadMedia } from './admin';
+import { adminLogin, adminToken, heroTitle, uploadMedia } from './admin';
 
 jest.setTimeout(900_000);
 
@@ -138,7 +138,7 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   const admin = await adminLogin(source.url, EDITOR);
   const [service] = (await admin.list('api::service.service')).sort((a, b) => a.order - b.order);
   await admin.publish('api::service.service', { image: photo.id }, service.documentId);
-  await admin.publish('api::home-page.home-page', { title: TITLE });
+  await admin.publish('api::home-page.home-page', heroTitle(TITLE));
 
   const before = await dump(source.database);
   expect(before[4].map((file) => (file as { name: string }).name)).toContain('office-photo.png');

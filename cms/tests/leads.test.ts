@@ -6,7 +6,12 @@
  * fast-check property over every form and the chat: what the browser accepts, the CMS stores.
  */
 import fc from 'fast-check';
-import { canReachVisitor, cleanSubmission, SUBMISSION_RULES, type SubmissionKind } from '../src/api/submission/rules';
+import {
+  canReachVisitor,
+  cleanSubmission,
+  SUBMISSION_RULES,
+  type SubmissionKind,
+} from '../src/contracts/submission-rules';
 import { uidOf } from '../src/api/submission/services/submission';
 import { adminLogin, makeAdmin, type AdminApi } from './admin';
 import { chatContact, chatQuestions, formBody } from './arbitraries';

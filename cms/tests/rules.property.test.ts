@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { chatContact, chatQuestions, formBody } from './arbitraries';
-import { SUBMISSION_RULES, canReachVisitor, checkSubmission, cleanSubmission } from '../src/api/submission/rules';
+import { SUBMISSION_RULES, canReachVisitor, checkSubmission, cleanSubmission } from '../src/contracts/submission-rules';
 
 const SERVICES = ['project-management', 'it-support'];
 

@@ -1,5 +1,5 @@
 /**
- * Uploads in an S3-compatible bucket (S3_* settings, cms/src/utils/uploads.ts), against a real S3
+ * Uploads in an S3-compatible bucket (S3_* settings, cms/src/contracts/uploads.ts), against a real S3
  * server on loopback (s3rver, its own folder and buckets) and one CMS pointed at it. Nothing mocked:
  * the CMS talks to the bucket through @strapi/provider-upload-aws-s3 and the AWS SDK over HTTP.
  *

@@ -1,7 +1,7 @@
 /**
  * The honeypot of the forms and the chat's contact form: a field people never see or reach, which
  * bots fill. The CMS answers a submission with it filled as if stored, and stores nothing
- * (HONEYPOT_FIELD in cms/src/api/submission/rules.ts).
+ * (HONEYPOT_FIELD in cms/src/contracts/submission-rules.ts).
  */
 import './honeypot.css';
 

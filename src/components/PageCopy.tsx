@@ -1,11 +1,6 @@
-/** The copy every page shares in shape: a hero (title, subtitle, call to action) and sections of
- * paragraphs (a blank line in the CMS starts a new paragraph). */
-import { graphql, Link } from 'gatsby';
-
-export interface CopySection {
-  heading: string | null;
-  body: string | null;
-}
+/** The hero every page opens with (title, subtitle, call to action), and plain text as paragraphs
+ * (a blank line in the CMS starts a new paragraph). */
+import { Link } from 'gatsby';
 
 export function paragraphs(text: string | null | undefined): string[] {
   return (text ?? '')
@@ -14,63 +9,35 @@ export function paragraphs(text: string | null | undefined): string[] {
     .filter(Boolean);
 }
 
+/** A path on this site (a Gatsby link); anything else (an anchor, another site) is a plain link. */
+export const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
+
 export function Hero({
   title,
   subtitle,
   cta,
 }: {
   title: string;
-  subtitle: string;
+  subtitle?: string | null;
   cta?: { label: string | null; href: string | null } | null;
 }) {
   return (
     <section className="hero">
       <div className="container">
         <h1 className="hero__title">{title}</h1>
-        <p className="hero__subtitle">{subtitle}</p>
-        {cta?.href && cta.label && (
-          <Link className="button button--primary" to={cta.href}>
-            {cta.label}
-          </Link>
-        )}
+        {subtitle && <p className="hero__subtitle">{subtitle}</p>}
+        {cta?.href &&
+          cta.label &&
+          (isInternal(cta.href) ? (
+            <Link className="button button--primary" to={cta.href}>
+              {cta.label}
+            </Link>
+          ) : (
+            <a className="button button--primary" href={cta.href}>
+              {cta.label}
+            </a>
+          ))}
       </div>
     </section>
   );
 }
-
-export function Sections({ sections }: { sections: ReadonlyArray<CopySection | null> | null | undefined }) {
-  if (!sections?.length) return null;
-  return (
-    <div className="container sections">
-      {sections.map((section) =>
-        section ? (
-          <section className="copy-section" key={section.heading}>
-            <h2>{section.heading}</h2>
-            {paragraphs(section.body).map((paragraph) => (
-              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-            ))}
-          </section>
-        ) : null,
-      )}
-    </div>
-  );
-}
-
-/** The fields of StrapiPageCopy (declared in gatsby-node.ts) that every page shows. */
-export const pageCopyFragment = graphql`
-  fragment PageCopy on StrapiPageCopy {
-    title
-    subtitle
-    cta {
-      label
-      href
-    }
-    sections {
-      heading
-      body
-    }
-    seo {
-      metaDescription
-    }
-  }
-`;

@@ -51,6 +51,6 @@ export const CMS_PUBLIC_URL = (process.env.GATSBY_CMS_URL || 'http://127.0.0.1:1
 export const PRIVACY_PATH = '/privacy';
 
 /** An unsent chat transcript (the chat's outbox in localStorage) is dropped from the visitor's browser
- * this many days after it was queued. The CMS's privacy figures (cms/src/privacy/retention.ts,
+ * this many days after it was queued. The CMS's privacy figures (cms/src/contracts/retention.ts,
  * browserTranscriptDays) say the same; src/lib/submission.test.ts keeps the two equal. */
 export const CHAT_OUTBOX_MAX_AGE_DAYS = 7;

@@ -1,5 +1,5 @@
 /**
- * The site's one door to the CMS's submission rules (cms/src/api/submission/rules.ts): the forms, the
+ * The site's one door to the CMS's submission rules (cms/src/contracts/submission-rules.ts): the forms, the
  * chat and `submit()` import them from here, so the browser applies exactly the rules the CMS enforces
  * and no other file of the site reaches into cms/. The linter keeps it that way (README,
  * "Architecture").
@@ -7,11 +7,11 @@
  * Every sentence a visitor reads about a submission is either a field's message from the rules
  * (`MESSAGES`, which the CMS answers with too) or one of `SUBMIT_MESSAGES` below.
  */
-import { MESSAGES } from '../../cms/src/api/submission/rules';
+import { MESSAGES } from '@contracts/submission-rules';
 
 /** How long the CMS keeps what is submitted (the privacy notice's figures). The site applies one of
  * them itself (the chat outbox's CHAT_OUTBOX_MAX_AGE_DAYS); ./submission.test.ts keeps that equal. */
-export { RETENTION_DEFAULTS } from '../../cms/src/privacy/retention';
+export { RETENTION_DEFAULTS } from '@contracts/retention';
 
 export {
   CHAT_CONTACT_FIELDS,
@@ -29,7 +29,7 @@ export {
   todayIso,
   type FieldRule,
   type SubmissionKind,
-} from '../../cms/src/api/submission/rules';
+} from '@contracts/submission-rules';
 
 /** "30 seconds", "1 minute", "5 minutes": how long a 429 asks the visitor to wait. */
 export function describeWait(seconds: number): string {

@@ -16,10 +16,5 @@ export default function NotFoundPage() {
 }
 
 export function Head({ location }: HeadProps) {
-  return (
-    <>
-      <Seo pathname={location.pathname} />
-      <meta name="robots" content="noindex" />
-    </>
-  );
+  return <Seo pathname={location.pathname} noindex />;
 }

@@ -1,19 +1,26 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/Seo';
-import { AboutView } from '../views/AboutView';
+import { Blocks } from '../blocks/Blocks';
+import { BlocksHead } from '../blocks/BlocksHead';
 
+/** Its blocks (the CMS's dynamic zone), rendered through the block registry. */
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
-  return <AboutView data={data} />;
+  return <Blocks blocks={data.strapiAboutPage?.blocks} site={data} />;
 }
 
 export function Head({ location, data }: HeadProps<Queries.AboutPageQuery>) {
-  return <Seo pathname={location.pathname} description={data.strapiAboutPage?.seo?.metaDescription} />;
+  return <BlocksHead pathname={location.pathname} page={data.strapiAboutPage} site={data} />;
 }
 
 export const query = graphql`
   query AboutPage {
     strapiAboutPage {
-      ...PageCopy
+      blocks {
+        ...PageBlocks
+      }
+      seo {
+        ...SeoFields
+      }
     }
+    ...BlocksSiteData
   }
 `;

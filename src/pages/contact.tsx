@@ -1,32 +1,26 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/Seo';
-import { ContactView } from '../views/ContactView';
+import { Blocks } from '../blocks/Blocks';
+import { BlocksHead } from '../blocks/BlocksHead';
 
+/** Its blocks (the CMS's dynamic zone), rendered through the block registry. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  return <ContactView data={data} />;
+  return <Blocks blocks={data.strapiContactPage?.blocks} site={data} />;
 }
 
 export function Head({ location, data }: HeadProps<Queries.ContactPageQuery>) {
-  return <Seo pathname={location.pathname} description={data.strapiContactPage?.seo?.metaDescription} />;
+  return <BlocksHead pathname={location.pathname} page={data.strapiContactPage} site={data} />;
 }
 
 export const query = graphql`
   query ContactPage {
     strapiContactPage {
-      ...PageCopy
-      formHeading
-      formIntro
-    }
-    strapiGlobal {
-      contactEmail
-      contactPhone
-      address
-    }
-    allStrapiService(sort: { order: ASC }) {
-      nodes {
-        slug
-        title
+      blocks {
+        ...PageBlocks
+      }
+      seo {
+        ...SeoFields
       }
     }
+    ...BlocksSiteData
   }
 `;

@@ -1,26 +1,26 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/Seo';
-import { HomeView } from '../views/HomeView';
+import { Blocks } from '../blocks/Blocks';
+import { BlocksHead } from '../blocks/BlocksHead';
 
+/** Its blocks (the CMS's dynamic zone), rendered through the block registry. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  return <HomeView data={data} />;
+  return <Blocks blocks={data.strapiHomePage?.blocks} site={data} />;
 }
 
 export function Head({ location, data }: HeadProps<Queries.HomePageQuery>) {
-  return <Seo pathname={location.pathname} description={data.strapiHomePage?.seo?.metaDescription} />;
+  return <BlocksHead pathname={location.pathname} page={data.strapiHomePage} site={data} />;
 }
 
 export const query = graphql`
   query HomePage {
     strapiHomePage {
-      ...PageCopy
-      servicesHeading
-      servicesIntro
-    }
-    allStrapiService(sort: { order: ASC }) {
-      nodes {
-        ...ServiceSummary
+      blocks {
+        ...PageBlocks
+      }
+      seo {
+        ...SeoFields
       }
     }
+    ...BlocksSiteData
   }
 `;

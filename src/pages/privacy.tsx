@@ -7,7 +7,7 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
 }
 
 export function Head({ location, data }: HeadProps<Queries.PrivacyPageQuery>) {
-  return <Seo pathname={location.pathname} description={data.strapiPrivacyPage?.seo?.metaDescription} />;
+  return <Seo pathname={location.pathname} seo={data.strapiPrivacyPage?.seo} />;
 }
 
 export const query = graphql`
@@ -18,7 +18,7 @@ export const query = graphql`
       lastUpdated
       body
       seo {
-        metaDescription
+        ...SeoFields
       }
     }
   }

@@ -1,27 +1,26 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/Seo';
-import { ServicesView } from '../views/ServicesView';
+import { Blocks } from '../blocks/Blocks';
+import { BlocksHead } from '../blocks/BlocksHead';
 
+/** Its blocks (the CMS's dynamic zone), rendered through the block registry. */
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
-  return <ServicesView data={data} />;
+  return <Blocks blocks={data.strapiServicesPage?.blocks} site={data} />;
 }
 
 export function Head({ location, data }: HeadProps<Queries.ServicesPageQuery>) {
-  return <Seo pathname={location.pathname} description={data.strapiServicesPage?.seo?.metaDescription} />;
+  return <BlocksHead pathname={location.pathname} page={data.strapiServicesPage} site={data} />;
 }
 
 export const query = graphql`
   query ServicesPage {
     strapiServicesPage {
-      ...PageCopy
-      eventFormHeading
-      eventFormIntro
-    }
-    allStrapiService(sort: { order: ASC }) {
-      nodes {
-        ...ServiceSummary
-        description
+      blocks {
+        ...PageBlocks
+      }
+      seo {
+        ...SeoFields
       }
     }
+    ...BlocksSiteData
   }
 `;

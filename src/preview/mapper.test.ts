@@ -3,10 +3,17 @@ import { mapPage, mapSiteData, mediaUrl, previewImage } from './mapper';
 const CMS = 'http://cms.example:1337';
 const copy = {
   documentId: 'abc',
-  title: 'Draft title',
-  subtitle: 'Draft subtitle',
-  cta: { id: 3, label: 'Talk to us', href: '/contact' },
-  sections: [{ id: 1, heading: 'Why us', body: 'One.\n\nTwo.' }],
+  title: 'Home',
+  blocks: [
+    {
+      __component: 'blocks.hero',
+      id: 1,
+      title: 'Draft title',
+      subtitle: 'Draft subtitle',
+      cta: { id: 3, label: 'Talk to us', href: '/contact' },
+    },
+    { __component: 'blocks.services-grid', id: 1, layout: 'cards', heading: 'What we do', intro: 'Intro', link: null },
+  ],
   seo: { id: 9, metaDescription: 'Draft description', shareImage: null },
 };
 const services = [
@@ -22,24 +29,36 @@ const services = [
 ];
 
 describe('the draft preview mapper', () => {
-  it('maps the home page draft to the HomePage query shape, services in their order', () => {
-    const page = mapPage(
-      '/',
-      { page: { ...copy, servicesHeading: 'What we do', servicesIntro: 'Intro' }, services, global: null },
-      CMS,
-    );
-    expect(page.route).toBe('/');
-    if (page.route !== '/') throw new Error('wrong route');
-    expect(page.data.strapiHomePage).toEqual({
-      title: 'Draft title',
-      subtitle: 'Draft subtitle',
-      cta: { label: 'Talk to us', href: '/contact' },
-      sections: [{ heading: 'Why us', body: 'One.\n\nTwo.' }],
-      seo: { metaDescription: 'Draft description' },
-      servicesHeading: 'What we do',
-      servicesIntro: 'Intro',
+  it('maps a page of blocks: its blocks, SEO, the services in their order and the contact details', () => {
+    const page = mapPage('/', { page: copy, services, global: { contactEmail: 'hi@x.test', address: 'Here' } }, CMS);
+    if (page.route === '/privacy') throw new Error('wrong route');
+    expect(page.data.page).toEqual({
+      title: 'Home',
+      blocks: [
+        {
+          __typename: 'STRAPI__COMPONENT_BLOCKS_HERO',
+          title: 'Draft title',
+          subtitle: 'Draft subtitle',
+          cta: { label: 'Talk to us', href: '/contact' },
+        },
+        {
+          __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID',
+          heading: 'What we do',
+          intro: 'Intro',
+          layout: 'cards',
+          link: null,
+        },
+      ],
+      seo: {
+        metaTitle: null,
+        metaDescription: 'Draft description',
+        canonicalUrl: null,
+        noindex: null,
+        shareImage: null,
+      },
     });
     expect(page.data.allStrapiService.nodes.map((node) => node.slug)).toEqual(['first', 'second']);
+    expect(page.data.allStrapiService.nodes.map((node) => node.description)).toEqual(['D1', 'D2']);
     expect(page.data.allStrapiService.nodes[0].image).toEqual({
       alternativeText: 'A desk',
       localFile: {
@@ -54,36 +73,19 @@ describe('the draft preview mapper', () => {
       },
     });
     expect(page.data.allStrapiService.nodes[1].image).toBeNull();
+    expect(page.data.strapiGlobal).toEqual({
+      contactEmail: 'hi@x.test',
+      contactPhone: null,
+      address: 'Here',
+      newsletterSentMessage: null,
+    });
   });
 
-  it('maps the services page with descriptions and the contact page with contact details', () => {
-    const servicesPage = mapPage(
-      '/services',
-      { page: { ...copy, eventFormHeading: 'Plan an event' }, services, global: null },
-      CMS,
-    );
-    if (servicesPage.route !== '/services') throw new Error('wrong route');
-    expect(servicesPage.data.strapiServicesPage?.eventFormHeading).toBe('Plan an event');
-    expect(servicesPage.data.strapiServicesPage?.eventFormIntro).toBeNull();
-    expect(servicesPage.data.allStrapiService.nodes.map((node) => node.description)).toEqual(['D1', 'D2']);
-
-    const contact = mapPage(
-      '/contact',
-      { page: copy, services, global: { contactEmail: 'hi@x.test', address: 'Here' } },
-      CMS,
-    );
-    if (contact.route !== '/contact') throw new Error('wrong route');
-    expect(contact.data.strapiGlobal).toEqual({ contactEmail: 'hi@x.test', contactPhone: null, address: 'Here' });
-    expect(contact.data.allStrapiService.nodes).toEqual([
-      { slug: 'first', title: 'First' },
-      { slug: 'second', title: 'Second' },
-    ]);
-  });
-
-  it('gives a page with no draft yet and no optional parts empty values, not a crash', () => {
+  it('gives a page with no draft yet empty values, not a crash', () => {
     const about = mapPage('/about', { page: null, services: null, global: null }, CMS);
-    if (about.route !== '/about') throw new Error('wrong route');
-    expect(about.data.strapiAboutPage).toEqual({ title: null, subtitle: null, cta: null, sections: [], seo: null });
+    if (about.route === '/privacy') throw new Error('wrong route');
+    expect(about.data.page).toEqual({ title: null, blocks: [], seo: null });
+    expect(about.data.allStrapiService.nodes).toEqual([]);
   });
 
   it('maps the privacy notice draft, its blocks as they are', () => {
@@ -103,7 +105,7 @@ describe('the draft preview mapper', () => {
       subtitle: 'Sub',
       lastUpdated: '2026-11-25',
       body,
-      seo: { metaDescription: 'D' },
+      seo: { metaTitle: null, metaDescription: 'D', canonicalUrl: null, noindex: null, shareImage: null },
     });
     const empty = mapPage('/privacy', { page: null, services: null, global: null }, CMS);
     if (empty.route !== '/privacy') throw new Error('wrong route');

@@ -7,23 +7,14 @@
  * the upload's own URL as its only source (sized like the build's image at the same place), which
  * the same Picture component renders.
  */
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { ChatCopy, FaqGroup } from '../features/chat/types';
+import type { AnyBlock, BlocksSiteData } from '../blocks/types';
+import { blocksPopulate, mapBlocks } from './blocks';
+import { mediaUrl, previewImage, type PreviewImage, type RestMedia } from './images';
 
-/** A Strapi media object as the REST API returns it (only what the preview uses). */
-export interface RestMedia {
-  url: string;
-  alternativeText?: string | null;
-  width?: number | null;
-  height?: number | null;
-}
+export { blocksPopulate, mediaUrl, previewImage, type PreviewImage, type RestMedia };
 
 type RestDocument = Record<string, unknown>;
-
-export interface PreviewImage {
-  alternativeText: string | null;
-  localFile: { childImageSharp: { gatsbyImageData: IGatsbyImageData } };
-}
 
 export type SiteGlobal = NonNullable<Queries.SiteDataQuery['strapiGlobal']>;
 
@@ -34,12 +25,24 @@ export interface SiteData {
   chatCopy: ChatCopy;
 }
 
+/** The SeoFields fragment's shape, as a draft has it. */
+export interface PreviewSeo {
+  metaTitle: string | null;
+  metaDescription: string | null;
+  canonicalUrl: string | null;
+  noindex: boolean | null;
+  shareImage: null;
+}
+
+/** A page of blocks as the preview renders it: its blocks and what they read (as BlocksSiteData). */
+export interface BlocksPageData extends BlocksSiteData {
+  page: { title: string | null; blocks: AnyBlock[]; seo: PreviewSeo | null };
+}
+
+export type BlocksRoute = '/' | '/about' | '/services' | '/contact';
+
 export type PreviewPage =
-  | { route: '/'; data: Queries.HomePageQuery }
-  | { route: '/about'; data: Queries.AboutPageQuery }
-  | { route: '/services'; data: Queries.ServicesPageQuery }
-  | { route: '/contact'; data: Queries.ContactPageQuery }
-  | { route: '/privacy'; data: Queries.PrivacyPageQuery };
+  { route: BlocksRoute; data: BlocksPageData } | { route: '/privacy'; data: Queries.PrivacyPageQuery };
 
 export type PreviewRoute = PreviewPage['route'];
 export const PREVIEW_ROUTES: readonly PreviewRoute[] = ['/', '/about', '/services', '/contact', '/privacy'];
@@ -60,53 +63,46 @@ const list = (value: unknown): RestDocument[] =>
 const object = (value: unknown): RestDocument | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as RestDocument) : null;
 
-/** An upload's URL as the browser reaches it: relative upload paths are on the CMS. */
-export function mediaUrl(url: string, cmsOrigin: string): string {
-  return /^https?:\/\//i.test(url) ? url : `${cmsOrigin.replace(/\/$/, '')}${url.startsWith('/') ? '' : '/'}${url}`;
-}
-
-/**
- * Image data for one upload. `box` gives the size the build renders at that place (a fixed height,
- * or a width and aspect ratio), so the preview reserves the same space; the upload's own size else.
- */
-export function previewImage(
-  media: unknown,
-  cmsOrigin: string,
-  box: { height?: number; width?: number; aspectRatio?: number } = {},
-): PreviewImage | null {
-  const upload = object(media) as RestMedia | null;
-  if (!upload || typeof upload.url !== 'string') return null;
-  const naturalWidth = upload.width || 0;
-  const naturalHeight = upload.height || 0;
-  const ratio = box.aspectRatio ?? (naturalWidth && naturalHeight ? naturalWidth / naturalHeight : 1);
-  let width = naturalWidth || box.width || 0;
-  let height = naturalHeight || box.height || 0;
-  if (box.height) [width, height] = [Math.round(box.height * ratio), box.height];
-  else if (box.width) [width, height] = [box.width, Math.round(box.width / ratio)];
+/** A draft's SEO fields in the shape of the SeoFields fragment (src/components/Seo.tsx); the preview's
+ * own head is noindex and shows none of them, so the share image is left out. */
+function previewSeo(value: unknown): PreviewSeo | null {
+  const seo = object(value);
+  if (!seo) return null;
   return {
-    alternativeText: text(upload.alternativeText),
-    localFile: {
-      childImageSharp: {
-        gatsbyImageData: {
-          layout: box.height ? 'fixed' : 'constrained',
-          width,
-          height,
-          images: { fallback: { src: mediaUrl(upload.url, cmsOrigin) }, sources: [] },
-        },
-      },
-    },
+    metaTitle: text(seo.metaTitle),
+    metaDescription: text(seo.metaDescription),
+    canonicalUrl: text(seo.canonicalUrl),
+    noindex: typeof seo.noindex === 'boolean' ? seo.noindex : null,
+    shareImage: null,
   };
 }
 
-function pageCopy(page: RestDocument | null) {
-  const cta = object(page?.cta);
-  const seo = object(page?.seo);
+/** A page of blocks: its dynamic zone mapped block by block (./blocks.ts), its SEO, the services and
+ * contact details its blocks read (the BlocksSiteData fragment). */
+export function blocksPage(
+  { page, services, global }: { page: unknown; services: unknown; global: unknown },
+  cmsOrigin: string,
+): BlocksPageData {
+  const doc = object(page);
+  const g = object(global);
   return {
-    title: text(page?.title),
-    subtitle: text(page?.subtitle),
-    cta: cta ? { label: text(cta.label), href: text(cta.href) } : null,
-    sections: list(page?.sections).map((section) => ({ heading: text(section.heading), body: text(section.body) })),
-    seo: seo ? { metaDescription: text(seo.metaDescription) } : null,
+    page: {
+      title: text(doc?.title),
+      blocks: mapBlocks(doc?.blocks, cmsOrigin),
+      seo: previewSeo(doc?.seo),
+    },
+    allStrapiService: {
+      nodes: sortedServices(list(services)).map((service) => ({
+        ...serviceSummary(service, cmsOrigin),
+        description: text(service.description),
+      })),
+    },
+    strapiGlobal: {
+      contactEmail: text(g?.contactEmail),
+      contactPhone: text(g?.contactPhone),
+      address: text(g?.address),
+      newsletterSentMessage: text(g?.newsletterSentMessage),
+    },
   };
 }
 
@@ -176,56 +172,13 @@ export function mapPage(
   cmsOrigin: string,
 ): PreviewPage {
   const doc = object(page);
-  const all = sortedServices(list(services));
   switch (route) {
     case '/':
-      return {
-        route,
-        data: {
-          strapiHomePage: {
-            ...pageCopy(doc),
-            servicesHeading: text(doc?.servicesHeading),
-            servicesIntro: text(doc?.servicesIntro),
-          },
-          allStrapiService: { nodes: all.map((service) => serviceSummary(service, cmsOrigin)) },
-        },
-      };
     case '/about':
-      return { route, data: { strapiAboutPage: pageCopy(doc) } };
     case '/services':
-      return {
-        route,
-        data: {
-          strapiServicesPage: {
-            ...pageCopy(doc),
-            eventFormHeading: text(doc?.eventFormHeading),
-            eventFormIntro: text(doc?.eventFormIntro),
-          },
-          allStrapiService: {
-            nodes: all.map((service) => ({
-              ...serviceSummary(service, cmsOrigin),
-              description: text(service.description),
-            })),
-          },
-        },
-      };
-    case '/contact': {
-      const g = object(global);
-      return {
-        route,
-        data: {
-          strapiContactPage: { ...pageCopy(doc), formHeading: text(doc?.formHeading), formIntro: text(doc?.formIntro) },
-          strapiGlobal: {
-            contactEmail: text(g?.contactEmail),
-            contactPhone: text(g?.contactPhone),
-            address: text(g?.address),
-          },
-          allStrapiService: { nodes: all.map((service) => ({ slug: text(service.slug), title: text(service.title) })) },
-        },
-      };
-    }
+    case '/contact':
+      return { route, data: blocksPage({ page, services, global }, cmsOrigin) };
     case '/privacy': {
-      const seo = object(doc?.seo);
       return {
         route,
         data: {
@@ -236,7 +189,7 @@ export function mapPage(
             // Blocks, as the build has them: a JSON field, which Gatsby's types call an object (it is an
             // array); RichText renders only what has the blocks' shape.
             body: Array.isArray(doc?.body) ? (doc.body as unknown as Record<string, unknown>) : null,
-            seo: seo ? { metaDescription: text(seo.metaDescription) } : null,
+            seo: previewSeo(doc?.seo),
           },
         },
       };

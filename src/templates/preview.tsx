@@ -14,26 +14,17 @@ import type { PreviewPage } from '../preview/mapper';
 import { PreviewBanner } from '../preview/PreviewBanner';
 import { readPreviewQuery } from '../preview/query';
 import { usePreviewData } from '../preview/usePreviewData';
-import { AboutView } from '../views/AboutView';
-import { ContactView } from '../views/ContactView';
-import { HomeView } from '../views/HomeView';
+import { Blocks } from '../blocks/Blocks';
 import { PrivacyView } from '../views/PrivacyView';
-import { ServicesView } from '../views/ServicesView';
 import '../preview/preview.css';
 
 function PageView({ page }: { page: PreviewPage }) {
-  switch (page.route) {
-    case '/':
-      return <HomeView data={page.data} />;
-    case '/about':
-      return <AboutView data={page.data} />;
-    case '/services':
-      return <ServicesView data={page.data} />;
-    case '/contact':
-      return <ContactView data={page.data} />;
-    case '/privacy':
-      return <PrivacyView data={page.data} />;
-  }
+  // The pages of blocks render through the same registry as the live pages.
+  return page.route === '/privacy' ? (
+    <PrivacyView data={page.data} />
+  ) : (
+    <Blocks blocks={page.data.page.blocks} site={page.data} />
+  );
 }
 
 export default function PreviewTemplate({ location }: PageProps) {

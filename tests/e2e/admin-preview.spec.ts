@@ -10,7 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { previewKey, signPreviewQuery } from '../../cms/src/utils/preview-token';
+import { previewKey, signPreviewQuery } from '@contracts/preview-token';
+import { heroTitle } from '../../cms/tests/admin';
 import { saveDraft } from '../support/drafts';
 import { EDITOR, startStack, until, type Stack } from '../support/stack';
 
@@ -18,6 +19,9 @@ const SECRET = crypto.randomBytes(16).toString('hex');
 const HOME = 'api::home-page.home-page';
 const GLOBAL = 'api::global.global';
 const PUBLISHED_TITLE = 'One partner from first plan to final handover';
+/** The hero block's title in the preview's data (the page's h1; the hero is the home page's first block). */
+const heroOf = (blocks: Array<{ __typename: string; title?: string }>) =>
+  blocks.find((block) => block.__typename === 'STRAPI__COMPONENT_BLOCKS_HERO')?.title;
 const MARKER = `Draft-marker-${crypto.randomBytes(6).toString('hex')}`;
 /** The draft saved a second time while the preview is open (MARKER stays a prefix of it). */
 const RESAVED = `${MARKER} saved again`;
@@ -106,7 +110,7 @@ test('the preview credential: none, wrong, expired or altered answers 401 and no
   const drafts = await request.get(`${stack.siteUrl}/__preview/data?path=/`, { headers: { cookie } });
   expect(drafts.status()).toBe(200);
   expect(drafts.headers()['cache-control']).toBe('private, no-store');
-  expect((await drafts.json()).page.data.strapiHomePage.title).toBe(PUBLISHED_TITLE);
+  expect(heroOf((await drafts.json()).page.data.page.blocks)).toBe(PUBLISHED_TITLE);
   // Bound to the home page: no other page's drafts with it.
   const other = await request.get(`${stack.siteUrl}/__preview/data?path=/about`, { headers: { cookie } });
   expect(other.status()).toBe(403);
@@ -116,7 +120,7 @@ test('an editor previews a draft from the admin; the live site never shows it un
   test.setTimeout(600_000);
   await logIn(page);
   await page.goto(`${adminUrl}/admin/content-manager/single-types/${HOME}`);
-  const title = page.locator('input[name="title"]');
+  const title = page.locator('input[name="blocks.0.title"]');
   await expect(title).toHaveValue(PUBLISHED_TITLE, { timeout: 60_000 });
   // The admin is a production build (`NODE_ENV=production strapi build`): Strapi's guided tour for
   // developers, which would pop up over the editor's fields, is not in it.
@@ -141,7 +145,7 @@ test('an editor previews a draft from the admin; the live site never shows it un
 
   // Saved again (as the admin saves): the admin then posts strapiUpdate to the framed preview, which
   // fetches the drafts again and shows them without a reload or a build.
-  await saveDraft(stack, HOME, { title: RESAVED });
+  await saveDraft(stack, HOME, heroTitle(RESAVED));
   await frame.locator('h1.hero__title').evaluate(() => {
     (window as Window & { previewMarker?: boolean }).previewMarker = true;
   });
@@ -167,7 +171,7 @@ test('an editor previews a draft from the admin; the live site never shows it un
 
   // Publish from the admin, and watch the widget on the home page go from building to live.
   await page.goto(`${adminUrl}/admin/content-manager/single-types/${HOME}`);
-  await expect(page.locator('input[name="title"]')).toHaveValue(RESAVED, { timeout: 60_000 });
+  await expect(page.locator('input[name="blocks.0.title"]')).toHaveValue(RESAVED, { timeout: 60_000 });
   const published = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().includes(`${HOME}/actions/publish`),
   );

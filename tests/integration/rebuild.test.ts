@@ -1,11 +1,13 @@
 /**
  * `npm start` for real: the CMS on a fresh SQLite file, a first build, then an editor deletes a lead
  * (no build: the site does not show leads) and publishes a new home-page title through the admin API,
- * and the CMS's webhook makes the served site show it with one build; an edit that breaks the build
- * leaves the last good site online and is reported.
+ * and the CMS's webhook makes the served site show it with one build; a redirect an editor saves
+ * (no draft: saving is publishing) is answered 301 after the one build it causes; an edit that
+ * breaks the build leaves the last good site online and is reported.
  */
 import { LEAD_UIDS } from '../../cms/src/notifications/compose';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../../cms/src/notifications/outbox';
+import { heroTitle } from '../../cms/tests/admin';
 import { startStack, until, type Stack } from '../support/stack';
 
 jest.setTimeout(420_000);
@@ -58,7 +60,7 @@ it('builds once for a published change, and never for a deleted lead, through th
   await stack.contentManager('DELETE', `single-types/${SETTINGS_UID}`);
 
   const publishedAt = Date.now();
-  await stack.publish(HOME, { title: 'Projects that land on time' });
+  await stack.publish(HOME, heroTitle('Projects that land on time'));
   await until(
     'the new title to be served',
     async () => ((await stack.heroTitle()) === 'Projects that land on time' ? true : undefined),
@@ -75,6 +77,26 @@ it('builds once for a published change, and never for a deleted lead, through th
     `cold full build ${first.lastSuccess?.durationMs} ms; publish-to-live ${Date.now() - publishedAt} ms ` +
       `(rebuild ${after.lastSuccess?.durationMs} ms)`,
   );
+});
+
+it('answers a redirect an editor saves with 301 and its Location, after the one build it causes', async () => {
+  const before = await idle();
+  const old = () => fetch(`${stack.siteUrl}/Old-About/?ref=mail`, { redirect: 'manual' });
+  expect((await old()).status).toBe(404);
+  await stack.contentManager('POST', 'collection-types/api::redirect.redirect', { from: '/old-about', to: '/about' });
+  const moved = await until(
+    'the redirect to be served',
+    async () => {
+      const response = await old();
+      return response.status === 301 ? response : undefined;
+    },
+    180_000,
+    stack.log,
+  );
+  expect(moved.headers.get('location')).toBe('/about?ref=mail');
+  // The same redirect for static hosts, in the build that is served.
+  expect(await (await fetch(`${stack.siteUrl}/_redirects`)).text()).toContain('/old-about /about 301\n');
+  expect((await idle()).builds).toBe(before.builds + 1);
 });
 
 it('keeps the last good site online when an edit breaks the build, and says why', async () => {

@@ -8,7 +8,13 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { stopGroup } from '../../server/processes';
 import type { RebuildStatus } from '../../server/rebuild-queue';
-import { adminToken, contentManagerFor, publishDocument, type ContentManager } from '../../cms/tests/admin';
+import {
+  adminToken,
+  contentManagerFor,
+  publishDocument,
+  type Change,
+  type ContentManager,
+} from '../../cms/tests/admin';
 import { freePort, makeDataDir } from './cms';
 import { until } from './until';
 
@@ -29,7 +35,7 @@ export interface Stack {
   heroTitle: (route?: string) => Promise<string | undefined>;
   contentManager: ContentManager;
   /** What an editor does in the admin: change a single type's draft, then publish it. */
-  publish: (uid: string, change: Record<string, unknown>) => Promise<void>;
+  publish: (uid: string, change: Change) => Promise<void>;
   log: () => string;
   stop: () => Promise<void>;
 }

@@ -2,13 +2,10 @@
  * What the "Live site" homepage widget says, from the site server's rebuild status as the CMS's
  * /site-status route relays it. Pure, so it is tested without the admin (siteStatus.test.ts).
  */
-export interface SiteStatus {
-  reachable: boolean;
-  state?: 'idle' | 'building' | 'queued';
-  lastSuccess?: { at: string; durationMs: number } | null;
-  lastFailure?: { at: string; error: string } | null;
-  builds?: number;
-}
+import type { RebuildStatus } from '../contracts/rebuild-status';
+
+/** The site server's rebuild status (the contract both sides share), or only that it did not answer. */
+export type SiteStatus = { reachable: boolean } & Partial<RebuildStatus>;
 
 export type Tone = 'success' | 'warning' | 'danger' | 'neutral';
 

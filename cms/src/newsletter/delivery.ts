@@ -4,7 +4,7 @@
  * unsubscribed meanwhile is not asked again.
  */
 import type { Core } from '@strapi/strapi';
-import { retentionPeriods } from '../privacy/retention';
+import { retentionPeriods } from '../contracts/retention';
 import { siteUrl } from '../utils/site-url';
 import { composeConfirmationEmail, type SubscriberEmail } from './compose';
 import { newsletterKey } from './key';

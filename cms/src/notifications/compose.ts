@@ -4,7 +4,7 @@
  * literally, the HTML part holds it escaped (it is shown as text, never run), and Reply-To is the
  * visitor's address only when it is a valid one (the To is never theirs: see policy.recipientsFor).
  */
-import { EMAIL_PATTERN } from '../api/submission/rules';
+import { EMAIL_PATTERN } from '../contracts/submission-rules';
 
 export type LeadType = 'contact-request' | 'event-request' | 'chatbot-transcript' | 'subscription';
 

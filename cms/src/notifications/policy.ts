@@ -3,7 +3,7 @@
  * when a failed email is tried again, when the queue gives up, which rows a worker may claim, and
  * who receives a lead. The database side is ./outbox.ts; the loop is ./worker.ts.
  */
-import { EMAIL_PATTERN } from '../api/submission/rules';
+import { EMAIL_PATTERN } from '../contracts/submission-rules';
 
 export interface QueuePolicy {
   /** How often the worker looks for due notifications. */

@@ -9,7 +9,7 @@ import type { Core } from '@strapi/strapi';
 import { Cron } from 'croner';
 import { logDataRequest } from './data-requests';
 import { expireOldData } from './expire';
-import { type RetentionPeriods, retentionPeriods } from './retention';
+import { type RetentionPeriods, retentionPeriods } from '../contracts/retention';
 
 export const DEFAULT_RETENTION_SCHEDULE = '17 * * * *';
 

@@ -13,7 +13,7 @@
 import type { Core } from '@strapi/strapi';
 import { LEAD_UIDS, type LeadType, subjectFor } from '../notifications/compose';
 import { NOTIFICATION_UID } from '../notifications/outbox';
-import type { RetentionPeriods } from './retention';
+import type { RetentionPeriods } from '../contracts/retention';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;

@@ -10,7 +10,7 @@
  *   line), and handing one person another's data is a breach. An editor who has checked it includes
  *   it by hand (see docs/data-requests.md).
  */
-import { EMAIL_PATTERN } from '../api/submission/rules';
+import { EMAIL_PATTERN } from '../contracts/submission-rules';
 
 /** The address to search for, lower case, or null when the input is not one. */
 export function normalizeEmail(raw: unknown): string | null {

@@ -44,23 +44,47 @@ export const global = {
   },
 };
 
+/** Strapi blocks-editor content (the rich-text body of a block) from plain paragraphs. */
+export type RichText = Array<{ type: 'paragraph'; children: Array<{ type: 'text'; text: string }> }>;
+const text = (...paragraphs: string[]): RichText =>
+  paragraphs.map((paragraph) => ({ type: 'paragraph', children: [{ type: 'text', text: paragraph }] }));
+
+/** A block of a page's dynamic zone, as the Document Service takes it. */
+export type SeedBlock = { __component: string } & Record<string, unknown>;
+
+const section = (heading: string, ...paragraphs: string[]): SeedBlock => ({
+  __component: 'blocks.rich-text',
+  heading,
+  body: text(...paragraphs),
+});
+
 export const homePage = {
-  title: 'One partner from first plan to final handover',
-  subtitle:
-    'We run your projects, deliver complete solutions, sharpen your strategy, keep your IT running and stage the events that bring your people together.',
-  cta: { label: 'Talk to us about your project', href: '/contact' },
-  servicesHeading: 'What we do',
-  servicesIntro: 'Five services, one accountable team. Take one, or let us combine them for you.',
-  sections: [
+  title: 'Home',
+  blocks: [
     {
-      heading: 'Why clients stay with us',
-      body: 'Nine in ten of our clients come back for a second engagement. They stay because we say what we will deliver, put a named lead on it, and report progress every week in plain language.\n\nWe are small enough to care about each project and experienced enough to have seen most of what can go wrong.',
+      __component: 'blocks.hero',
+      title: 'One partner from first plan to final handover',
+      subtitle:
+        'We run your projects, deliver complete solutions, sharpen your strategy, keep your IT running and stage the events that bring your people together.',
+      cta: { label: 'Talk to us about your project', href: '/contact' },
     },
     {
-      heading: 'How an engagement starts',
-      body: 'A free 45-minute call to understand your goal, a written proposal within five working days with a fixed scope and price, and a kick-off within two weeks of your go-ahead.',
+      __component: 'blocks.services-grid',
+      layout: 'cards',
+      heading: 'What we do',
+      intro: 'Five services, one accountable team. Take one, or let us combine them for you.',
+      link: { label: 'All services in detail', href: '/services' },
     },
-  ],
+    section(
+      'Why clients stay with us',
+      'Nine in ten of our clients come back for a second engagement. They stay because we say what we will deliver, put a named lead on it, and report progress every week in plain language.',
+      'We are small enough to care about each project and experienced enough to have seen most of what can go wrong.',
+    ),
+    section(
+      'How an engagement starts',
+      'A free 45-minute call to understand your goal, a written proposal within five working days with a fixed scope and price, and a kick-off within two weeks of your go-ahead.',
+    ),
+  ] as SeedBlock[],
   seo: {
     metaTitle: FIRM_NAME,
     metaDescription:
@@ -69,24 +93,29 @@ export const homePage = {
 };
 
 export const aboutPage = {
-  title: 'About Meridian Works',
-  subtitle:
-    'Founded in 2012 by a project director and an IT engineer who were tired of handing clients from one supplier to the next.',
-  cta: { label: 'See our services', href: '/services' },
-  sections: [
+  title: 'About',
+  blocks: [
     {
-      heading: 'Our story',
-      body: 'We started with two people and one promise: a single team responsible for the whole result. Today 38 consultants, engineers and event producers work from London and Manchester for clients across the UK and Europe.',
+      __component: 'blocks.hero',
+      title: 'About Meridian Works',
+      subtitle:
+        'Founded in 2012 by a project director and an IT engineer who were tired of handing clients from one supplier to the next.',
+      cta: { label: 'See our services', href: '/services' },
     },
-    {
-      heading: 'What we believe',
-      body: 'Plans are only useful if people can follow them. Technology should disappear into the work. Every event is a chance to move a business forward, not just to fill a room.\n\nWe put these beliefs into practice with fixed scopes, open books and one accountable lead for every client.',
-    },
-    {
-      heading: 'Our numbers',
-      body: 'More than 420 projects delivered, 1,900 IT users supported every day, 160 events produced, and an average client relationship of six years.',
-    },
-  ],
+    section(
+      'Our story',
+      'We started with two people and one promise: a single team responsible for the whole result. Today 38 consultants, engineers and event producers work from London and Manchester for clients across the UK and Europe.',
+    ),
+    section(
+      'What we believe',
+      'Plans are only useful if people can follow them. Technology should disappear into the work. Every event is a chance to move a business forward, not just to fill a room.',
+      'We put these beliefs into practice with fixed scopes, open books and one accountable lead for every client.',
+    ),
+    section(
+      'Our numbers',
+      'More than 420 projects delivered, 1,900 IT users supported every day, 160 events produced, and an average client relationship of six years.',
+    ),
+  ] as SeedBlock[],
   seo: {
     metaDescription:
       'Meet Meridian Works: 38 consultants, engineers and event producers delivering projects, IT and events since 2012.',
@@ -95,17 +124,31 @@ export const aboutPage = {
 
 export const servicesPage = {
   title: 'Services',
-  subtitle: 'Pick the help you need today; we will make sure it fits with what you need tomorrow.',
-  cta: { label: 'Ask for a proposal', href: '/contact' },
-  eventFormHeading: 'Plan an event with us',
-  eventFormIntro:
-    'Tell us about your event and we will reply within one working day with ideas, a rough budget and available dates.',
-  sections: [
+  blocks: [
     {
-      heading: 'How we price',
-      body: 'Fixed-price proposals for defined projects, monthly plans for IT support, and a day rate for advisory work. Every proposal lists exactly what is included.',
+      __component: 'blocks.hero',
+      title: 'Services',
+      subtitle: 'Pick the help you need today; we will make sure it fits with what you need tomorrow.',
+      cta: { label: 'Ask for a proposal', href: '/contact' },
     },
-  ],
+    {
+      __component: 'blocks.services-grid',
+      layout: 'detailed',
+      // Shown under the event planning service, leading to the form below.
+      link: { label: 'Request an event', href: '#event-request' },
+    },
+    section(
+      'How we price',
+      'Fixed-price proposals for defined projects, monthly plans for IT support, and a day rate for advisory work. Every proposal lists exactly what is included.',
+    ),
+    {
+      __component: 'blocks.form',
+      form: 'event-request',
+      heading: 'Plan an event with us',
+      intro:
+        'Tell us about your event and we will reply within one working day with ideas, a rough budget and available dates.',
+    },
+  ] as SeedBlock[],
   seo: {
     metaDescription:
       'Project management, turnkey solutions, business consulting, IT support and event planning from Meridian Works.',
@@ -113,18 +156,101 @@ export const servicesPage = {
 };
 
 export const contactPage = {
-  title: 'Contact us',
-  subtitle: 'Tell us what you are working on. A consultant, not a call centre, replies within one working day.',
-  formHeading: 'Send us a message',
-  formIntro: 'Fields marked required are needed so we can reply. Everything else helps us prepare.',
-  sections: [
+  title: 'Contact',
+  blocks: [
     {
-      heading: 'Office hours',
-      body: 'Monday to Friday, 8:30 to 18:00 UK time. IT support clients reach our service desk around the clock.',
+      __component: 'blocks.hero',
+      title: 'Contact us',
+      subtitle: 'Tell us what you are working on. A consultant, not a call centre, replies within one working day.',
     },
-  ],
+    {
+      __component: 'blocks.form',
+      form: 'contact',
+      heading: 'Send us a message',
+      intro: 'Fields marked required are needed so we can reply. Everything else helps us prepare.',
+      showContactDetails: true,
+      detailsHeading: 'Reach us directly',
+      details: [
+        { type: 'heading', level: 2, children: [{ type: 'text', text: 'Office hours' }] },
+        ...text('Monday to Friday, 8:30 to 18:00 UK time. IT support clients reach our service desk around the clock.'),
+      ],
+    },
+  ] as SeedBlock[],
   seo: {
     metaDescription: 'Contact Meridian Works by form, email or phone. We reply within one working day.',
+  },
+};
+
+/**
+ * The example landing page (api::page.page, built at /{slug}): a campaign page that shows most block
+ * types. `faqLevel` names the FAQ group its FAQ block shows; images are file names in cms/seed/images.
+ */
+export const landingPage = {
+  title: 'Company events 2027',
+  slug: 'company-events-2027',
+  faqLevel: 5,
+  blocks: [
+    {
+      __component: 'blocks.hero',
+      title: 'Your 2027 company event, planned end to end',
+      subtitle:
+        'Kick-offs, conferences and summer parties for 50 to 2,000 guests: one producer from the first idea to the last guest home.',
+      cta: { label: 'Request an event', href: '#event-request' },
+    },
+    {
+      __component: 'blocks.figures',
+      heading: 'Events we have produced',
+      items: [
+        { value: '160+', label: 'events since 2012' },
+        { value: '2,000', label: 'guests at our largest conference' },
+        { value: '4.8 / 5', label: 'average guest rating' },
+      ],
+    },
+    {
+      __component: 'blocks.image-text',
+      heading: 'One producer, every detail',
+      image: 'event-planning.png',
+      imagePosition: 'left',
+      body: text(
+        'Venue, catering, stage, sound, travel and the guest list: your producer books and runs all of it, and you get one weekly update in plain language.',
+        'Booking for 2027 now leaves the widest choice of venues and dates.',
+      ),
+      cta: { label: 'See all our services', href: '/services' },
+    },
+    {
+      __component: 'blocks.quote',
+      quote:
+        'Meridian Works ran our 600-person kick-off in four weeks. Nobody on our side had to chase a single supplier.',
+      author: 'Priya Raman',
+      role: 'Head of People, Northwind Logistics',
+    },
+    {
+      __component: 'blocks.faq',
+      heading: 'Questions about events',
+      intro: 'What clients usually ask before they book.',
+    },
+    {
+      __component: 'blocks.logos',
+      heading: 'Part of the Meridian Works family',
+      logos: ['logo-mark.png'],
+    },
+    {
+      __component: 'blocks.call-to-action',
+      heading: 'Dates for 2027 are going fast',
+      text: 'Tell us the month and the size of your event; we reply within one working day with venues and a rough budget.',
+      primary: { label: 'Request an event', href: '#event-request' },
+      secondary: { label: 'Talk to a consultant', href: '/contact' },
+    },
+    {
+      __component: 'blocks.form',
+      form: 'event-request',
+      heading: 'Request your 2027 event',
+      intro: 'A few details are enough to start; a producer replies within one working day.',
+    },
+  ] as SeedBlock[],
+  seo: {
+    metaDescription:
+      'Company events in 2027 planned end to end by Meridian Works: kick-offs, conferences and parties for 50 to 2,000 guests.',
   },
 };
 

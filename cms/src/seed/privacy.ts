@@ -1,10 +1,10 @@
 /**
  * The first privacy notice (the privacy-page single type, shown at /privacy), in Strapi's blocks
  * format. Editors own it from the first start on; docs/privacy.md says what to keep in step with it.
- * Every retention figure comes from RETENTION_DEFAULTS, and ../privacy/retention.test.ts checks the
+ * Every retention figure comes from RETENTION_DEFAULTS, and ./privacy.test.ts checks the
  * text states each one where it belongs.
  */
-import { RETENTION_DEFAULTS } from '../privacy/retention';
+import { RETENTION_DEFAULTS } from '../contracts/retention';
 
 type Text = { type: 'text'; text: string; bold?: boolean };
 type Link = { type: 'link'; url: string; children: Text[] };

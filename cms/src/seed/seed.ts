@@ -93,5 +93,27 @@ export async function seed(strapi: Core.Strapi): Promise<string[]> {
     });
     created.push(`faq level ${group.level}`);
   }
+  note(await seedLandingPage(strapi), 'landing page');
   return created;
+}
+
+/** The example landing page: its images uploaded, its FAQ block pointed at the FAQ group it names. */
+async function seedLandingPage(strapi: Core.Strapi): Promise<boolean> {
+  const { faqLevel, ...page } = content.landingPage;
+  if (await strapi.documents('api::page.page').findFirst({ filters: { slug: page.slug } })) return false;
+  const group = await strapi.documents('api::faq-group.faq-group').findFirst({ filters: { level: faqLevel } });
+  const blocks = [];
+  for (const block of page.blocks) {
+    if (block.__component === 'blocks.image-text')
+      blocks.push({ ...block, image: await uploadImage(strapi, block.image as string, block.heading as string) });
+    else if (block.__component === 'blocks.logos')
+      blocks.push({
+        ...block,
+        logos: await Promise.all((block.logos as string[]).map((file) => uploadImage(strapi, file, content.FIRM_NAME))),
+      });
+    else if (block.__component === 'blocks.faq') blocks.push({ ...block, faqGroup: group?.documentId });
+    else blocks.push(block);
+  }
+  await createPublished(strapi, 'api::page.page', { ...page, blocks });
+  return true;
 }

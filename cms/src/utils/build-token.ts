@@ -9,7 +9,8 @@
  * sharing the database, the key is decrypted from the database and written out: every instance
  * gives the build the same one token, and no instance invalidates another's. Only when it cannot be
  * decrypted (a different ENCRYPTION_KEY, or a token made before keys were stored encrypted) is the
- * token regenerated; instances behind one load balancer must therefore share ENCRYPTION_KEY.
+ * token regenerated; instances behind one load balancer must therefore share ENCRYPTION_KEY. Its
+ * permissions follow BUILD_TOKEN_PERMISSIONS on every start.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,7 +28,7 @@ const SINGLE_TYPES = [
   'privacy-page',
   'chatbot-setting',
 ];
-const COLLECTION_TYPES = ['service', 'faq-group'];
+const COLLECTION_TYPES = ['service', 'faq-group', 'page', 'redirect'];
 
 export const BUILD_TOKEN_PERMISSIONS = [
   ...SINGLE_TYPES.map((name) => `api::${name}.${name}.find`),
@@ -54,6 +55,21 @@ function decryptKey(strapi: Core.Strapi, encryptedKey: string | null | undefined
   }
 }
 
+/**
+ * A token made by an earlier version keeps its key but gets the permissions this version's build
+ * needs (a type added to the site, like redirects), so an upgrade needs no new token.
+ */
+async function grantCurrentPermissions(strapi: Core.Strapi, id: number | string): Promise<void> {
+  const token = await strapi.db.query('admin::api-token').findOne({ where: { id }, populate: ['permissions'] });
+  const granted = ((token?.permissions ?? []) as Array<{ action: string }>).map((permission) => permission.action);
+  const same =
+    granted.length === BUILD_TOKEN_PERMISSIONS.length &&
+    BUILD_TOKEN_PERMISSIONS.every((action) => granted.includes(action));
+  if (same) return;
+  await strapi.service('admin::api-token').update(id, { permissions: BUILD_TOKEN_PERMISSIONS });
+  strapi.log.info("Updated the site build's API token to this version's permissions.");
+}
+
 export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
   const tokens = strapi.service('admin::api-token');
   const file = buildTokenFile();
@@ -74,6 +90,7 @@ export async function ensureBuildToken(strapi: Core.Strapi): Promise<void> {
     return;
   }
 
+  await grantCurrentPermissions(strapi, stored.id);
   const onDisk = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
   if (onDisk && tokens.hash(onDisk) === stored.accessKey) return;
   const decrypted = decryptKey(strapi, stored.encryptedKey);

@@ -4,9 +4,16 @@
  * The whole path (an editor's delete and publish, the site's builds) is in tests/integration/rebuild.test.ts.
  */
 import type { Core } from '@strapi/strapi';
-import { ensureRebuildWebhook, NOT_ON_SITE, REBUILD_EVENTS, REBUILD_WEBHOOK_NAME } from './rebuild-webhook';
+import {
+  ensureRebuildWebhook,
+  NOT_ON_SITE,
+  REBUILD_EVENTS,
+  REBUILD_WEBHOOK_NAME,
+  sendsRebuild,
+} from './rebuild-webhook';
 
 const SITE_CONTENT = 'api::home-page.home-page';
+const REDIRECT = 'api::redirect.redirect';
 
 function fakeStrapi() {
   const send = jest.fn(async () => ({ statusCode: 202 }));
@@ -59,15 +66,36 @@ it('sends nothing about a type the site does not show, and everything else', asy
   }
   expect(send).not.toHaveBeenCalled();
 
+  // A saved draft changes nothing on the live site.
+  expect(await runner.run(siteWebhook, 'entry.update', { uid: SITE_CONTENT })).toEqual({ statusCode: 204 });
+  expect(await runner.run(siteWebhook, 'entry.create', { uid: 'api::page.page' })).toEqual({ statusCode: 204 });
+  expect(send).not.toHaveBeenCalled();
+
   await runner.run(siteWebhook, 'entry.publish', { uid: SITE_CONTENT });
+  // A redirect has no draft: saving it is publishing it.
+  await runner.run(siteWebhook, 'entry.create', { uid: REDIRECT });
   await runner.run(siteWebhook, 'media.update', {});
   await runner.run(siteWebhook, 'trigger-test');
   // An editor's own webhook still hears about leads.
   await runner.run(editorsWebhook, 'entry.delete', { uid: 'api::contact-request.contact-request' });
   expect(send.mock.calls).toEqual([
     [siteWebhook, 'entry.publish', { uid: SITE_CONTENT }],
+    [siteWebhook, 'entry.create', { uid: REDIRECT }],
     [siteWebhook, 'media.update', {}],
     [siteWebhook, 'trigger-test', {}],
     [editorsWebhook, 'entry.delete', { uid: 'api::contact-request.contact-request' }],
   ]);
+});
+
+it('rebuilds for a saved redirect, a publish, an unpublish and a delete; never for a saved draft', () => {
+  for (const event of ['entry.create', 'entry.update', 'entry.delete'])
+    expect(sendsRebuild(event, REDIRECT)).toBe(true);
+  for (const event of ['entry.publish', 'entry.unpublish', 'entry.delete'])
+    expect(sendsRebuild(event, SITE_CONTENT)).toBe(true);
+  for (const event of ['entry.create', 'entry.update']) {
+    expect(sendsRebuild(event, SITE_CONTENT)).toBe(false);
+    expect(sendsRebuild(event, 'plugin::users-permissions.user')).toBe(false);
+  }
+  expect(sendsRebuild('entry.create', 'api::contact-request.contact-request')).toBe(false);
+  expect(sendsRebuild('media.update', undefined)).toBe(true);
 });

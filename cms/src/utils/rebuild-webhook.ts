@@ -8,7 +8,8 @@
  * - Header x-rebuild-secret: REBUILD_SECRET, else the repository's `.secrets/rebuild-secret`
  *   (REBUILD_SECRET_FILE, relative to the repository root), generated here if missing, read with
  *   the one rule for secrets the site server uses too (../contracts/secret-file.ts).
- * - Nothing is sent about a type the site does not show (NOT_ON_SITE): see skipTypesNotOnSite.
+ * - Nothing is sent about a type the site does not show (NOT_ON_SITE), nor about a saved draft: see
+ *   sendsRebuild and skipTypesNotOnSite.
  */
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
@@ -16,15 +17,23 @@ import { LEAD_UIDS } from '../notifications/compose';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
 import { loadSecret } from '../contracts/secret-file';
 import { LOG_UID } from '../privacy/data-requests';
+import { REDIRECT_UID } from '../redirects/guard';
 import { ACTION_UID } from '../scheduling/schedulable';
 import { resolveFromApp } from './secrets';
 
 export const REBUILD_WEBHOOK_NAME = 'site-rebuild';
-// Every type the site shows has draft and publish, so only publishing, unpublishing and deleting
+// The site's pages have draft and publish, so for them only publishing, unpublishing and deleting
 // change the live site. Saving a draft (entry.create / entry.update) does not: the editor sees it in
 // the draft preview, and a build for it would change nothing while the Live site widget said
-// "building".
-export const REBUILD_EVENTS = ['entry.delete', 'entry.publish', 'entry.unpublish', 'media.update'];
+// "building". Redirects have no draft: saving one is what makes it live (LIVE_ON_SAVE).
+export const REBUILD_EVENTS = [
+  'entry.create',
+  'entry.update',
+  'entry.delete',
+  'entry.publish',
+  'entry.unpublish',
+  'media.update',
+];
 
 /** Content types the site does not show: visitors' submissions, their emails' queue and its recipients,
  * the data request log, the scheduled publishing actions (an editor cancelling one deletes it).
@@ -36,6 +45,19 @@ export const NOT_ON_SITE: ReadonlySet<string> = new Set([
   LOG_UID,
   ACTION_UID,
 ]);
+
+/** Types the site build reads that have no draft and publish: a create or update is live at once. */
+export const LIVE_ON_SAVE: ReadonlySet<string> = new Set([REDIRECT_UID]);
+
+const SAVE_EVENTS = new Set(['entry.create', 'entry.update']);
+
+/** Whether the site-rebuild webhook passes an event on to the site server. An event with no type
+ * (media, the admin's "Trigger" test) always goes. */
+export function sendsRebuild(event: string, uid: unknown): boolean {
+  if (typeof uid !== 'string') return true;
+  if (NOT_ON_SITE.has(uid)) return false;
+  return SAVE_EVENTS.has(event) ? LIVE_ON_SAVE.has(uid) : true;
+}
 
 interface Webhook {
   id?: string;
@@ -65,7 +87,7 @@ const filtered = new WeakSet<WebhookRunner>();
 
 /**
  * Strapi's webhooks fire for every content type (a stored webhook has events, not types), so the
- * site-rebuild webhook's sends go through here: one about a type not on the site is answered here,
+ * site-rebuild webhook's sends go through here: one the site does not need (sendsRebuild) is answered here,
  * as delivered, and never reaches the site server. Other webhooks and the admin's "Trigger" test
  * (no type) are sent as Strapi sends them.
  */
@@ -74,7 +96,7 @@ function skipTypesNotOnSite(runner: WebhookRunner): void {
   filtered.add(runner);
   const send = runner.run.bind(runner) as WebhookRunner['run'];
   runner.run = (webhook, event, info = {}) =>
-    webhook.name === REBUILD_WEBHOOK_NAME && typeof info.uid === 'string' && NOT_ON_SITE.has(info.uid)
+    webhook.name === REBUILD_WEBHOOK_NAME && !sendsRebuild(event, info.uid)
       ? Promise.resolve({ statusCode: 204 })
       : send(webhook, event, info);
 }

@@ -15,7 +15,7 @@ import {
   signPreviewQuery,
   type PreviewPlace,
   type PreviewTarget,
-} from './preview-token';
+} from '../contracts/preview-token';
 import { rebuildSecret } from './rebuild-webhook';
 import { siteUrl } from './site-url';
 

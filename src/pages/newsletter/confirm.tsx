@@ -22,10 +22,5 @@ export const query = graphql`
 `;
 
 export function Head({ location }: HeadProps) {
-  return (
-    <>
-      <Seo pathname={location.pathname} />
-      <meta name="robots" content="noindex" />
-    </>
-  );
+  return <Seo pathname={location.pathname} noindex />;
 }

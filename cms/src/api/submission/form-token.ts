@@ -10,7 +10,7 @@
  */
 import crypto from 'node:crypto';
 
-export { FORM_TOKEN_FIELD } from './rules';
+export { FORM_TOKEN_FIELD } from '../../contracts/submission-rules';
 /** A token older than this is stale (a tab left open overnight): the submission counts as tokenless. */
 export const FORM_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 /** Default FORM_MIN_SECONDS: nobody reads a form, fills it and sends it this fast after focusing it. */

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { budgetKey } from '../budget-key';
-import { IDEMPOTENCY_KEY_HEADER, type SubmissionKind } from '../rules';
+import { IDEMPOTENCY_KEY_HEADER, type SubmissionKind } from '../../../contracts/submission-rules';
 
 /** One action per public route; each only hands the body (and an Idempotency-Key header) to the
  * submission service. */

@@ -2,7 +2,7 @@
  * The only routes anonymous visitors may call: the four POSTs of SPEC section 7, under /api/. Each
  * passes the guard (rate limit, JSON only, size limit) before its controller validates and stores.
  */
-import { SUBMISSION_PATHS, type SubmissionKind } from '../rules';
+import { SUBMISSION_PATHS, type SubmissionKind } from '../../../contracts/submission-rules';
 
 const route = (kind: SubmissionKind) => ({
   method: 'POST',

@@ -20,7 +20,14 @@ import {
   issueFormToken,
 } from '../form-token';
 import { REPEAT_WINDOW_SECONDS_DEFAULT, repeatKeyOf } from '../repeat-key';
-import { HONEYPOT_FIELD, type SubmissionKind, checkSubmission, cleanSubmission, MESSAGES, todayIso } from '../rules';
+import {
+  HONEYPOT_FIELD,
+  type SubmissionKind,
+  checkSubmission,
+  cleanSubmission,
+  MESSAGES,
+  todayIso,
+} from '../../../contracts/submission-rules';
 
 export type SubmissionResult =
   | {

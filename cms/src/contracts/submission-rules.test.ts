@@ -1,4 +1,11 @@
-import { checkField, checkSubmission, cleanSubmission, isRealDate, MESSAGES, SUBMISSION_RULES } from './rules';
+import {
+  checkField,
+  checkSubmission,
+  cleanSubmission,
+  isRealDate,
+  MESSAGES,
+  SUBMISSION_RULES,
+} from './submission-rules';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 

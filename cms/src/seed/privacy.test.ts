@@ -5,8 +5,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { RETENTION_DEFAULTS, RETENTION_ENV, retentionPeriods } from './retention';
-import { RETENTION_LABELS, privacyPage, type Block } from '../seed/privacy';
+import { RETENTION_DEFAULTS, RETENTION_ENV, retentionPeriods } from '../contracts/retention';
+import { RETENTION_LABELS, privacyPage, type Block } from './privacy';
 
 const KEYS = Object.keys(RETENTION_DEFAULTS) as Array<keyof typeof RETENTION_DEFAULTS>;
 const DOCS = fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'docs', 'privacy.md'), 'utf8');

@@ -1,0 +1,162 @@
+/**
+ * The admin's rules for redirects and landing-page addresses, as one document service middleware:
+ * every save goes through it, from the admin's Content Manager or from code, and a refusal is
+ * Strapi's ValidationError (400) naming the field, which the admin shows beside it. Nothing is
+ * written when it refuses. The rules themselves are pure, in ../contracts (shared with the build and
+ * the site server).
+ *
+ * - A redirect's `from` is stored normalised (lower case, no trailing slash), is unique, and is not
+ *   a route of the site (../contracts/routes.ts) nor the address of a landing page (draft or
+ *   published: a draft would be hidden as soon as it is published). Its `to` is a path or an http(s)
+ *   address, and it may not close a loop (the message names the chain).
+ * - A landing page's slug may not take a route of the site, another page's slug, or a redirect's
+ *   `from` (Strapi itself checks uid uniqueness only when publishing, with a vaguer message).
+ * - Publishing a page whose published slug changes creates the permanent redirect from the old
+ *   address to the new one, unless a redirect from the old address exists. Only on publishing: a
+ *   saved draft does not move the live page.
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { describeChain, loopThrough, normalisePath, targetProblem, type Redirect } from '../contracts/redirects';
+import { isReservedPath, reservedSlugReason } from '../contracts/routes';
+
+export const REDIRECT_UID = 'api::redirect.redirect';
+export const PAGE_UID = 'api::page.page';
+
+interface StoredRedirect extends Redirect {
+  documentId: string;
+}
+
+interface StoredPage {
+  documentId: string;
+  title: string;
+  slug: string;
+  publishedAt: string | null;
+}
+
+function refuse(field: string, message: string): never {
+  throw new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
+}
+
+const storedRedirects = async (strapi: Core.Strapi): Promise<StoredRedirect[]> =>
+  strapi.db.query(REDIRECT_UID).findMany({ select: ['documentId', 'from', 'to', 'permanent'] });
+
+/** Every version (draft and published) of the pages whose slug is `slug`, any case. */
+const pagesWithSlug = async (strapi: Core.Strapi, slug: string): Promise<StoredPage[]> =>
+  strapi.db
+    .query(PAGE_UID)
+    .findMany({ where: { slug: { $eqi: slug } }, select: ['documentId', 'title', 'slug', 'publishedAt'] });
+
+/** The one segment of a path a landing page could be at, or null. */
+const slugOf = (path: string) => (/^\/[^/]+$/.test(path) ? decodeURIComponent(path.slice(1)) : null);
+
+/** Checks a redirect about to be stored and answers its data normalised; refuses it otherwise. */
+export async function checkRedirect(
+  strapi: Core.Strapi,
+  data: Record<string, unknown>,
+  documentId?: string,
+): Promise<Record<string, unknown>> {
+  const existing = documentId
+    ? await strapi.db.query(REDIRECT_UID).findOne({ where: { documentId }, select: ['from', 'to', 'permanent'] })
+    : null;
+  const merged = { ...(existing ?? {}), ...data };
+  const rawFrom = typeof merged.from === 'string' ? merged.from : '';
+  const from = normalisePath(rawFrom);
+  if (!rawFrom.trim()) refuse('from', 'Enter the old address, a path on this site starting with /, like /old-offer.');
+  if (from === null)
+    refuse('from', 'Enter a path on this site starting with / (like /old-offer), without spaces, ? or #.');
+  if (isReservedPath(from)) refuse('from', `${from} is a page of the site itself: a redirect would hide it.`);
+  const slug = slugOf(from);
+  const [page] = slug ? await pagesWithSlug(strapi, slug) : [];
+  if (page)
+    refuse(
+      'from',
+      `The landing page "${page.title}" is at ${from}: a redirect would hide it. Change the page's slug first.`,
+    );
+
+  const to = typeof merged.to === 'string' ? merged.to.trim() : '';
+  const problem = targetProblem(to);
+  if (problem) refuse('to', problem);
+
+  const others = (await storedRedirects(strapi)).filter((other) => other.documentId !== documentId);
+  const twin = others.find((other) => other.from === from);
+  if (twin) refuse('from', `A redirect from ${from} already exists (to ${twin.to}). Edit that one instead.`);
+  const loop = loopThrough({ from, to, permanent: merged.permanent !== false }, others);
+  if (loop) refuse('to', `This redirect would make a loop: ${describeChain(loop)}. Visitors would never arrive.`);
+  return { ...data, from, to };
+}
+
+/** Refuses a slug a landing page may not take (see the top of this file). */
+export async function checkSlug(strapi: Core.Strapi, slug: unknown, documentId?: string): Promise<void> {
+  if (typeof slug !== 'string' || !slug) return; // required: Strapi's own validation says so
+  const reason = reservedSlugReason(slug);
+  if (reason) refuse('slug', reason);
+  const other = (await pagesWithSlug(strapi, slug)).find((page) => page.documentId !== documentId);
+  if (other) refuse('slug', `The landing page "${other.title}" already uses the slug "${other.slug}".`);
+  const path = normalisePath(`/${slug}`);
+  const redirect = (await storedRedirects(strapi)).find((stored) => stored.from === path);
+  if (redirect)
+    refuse(
+      'slug',
+      `${path} is the start of a redirect (to ${redirect.to}). Delete that redirect first if this page should have that address.`,
+    );
+}
+
+/** After a publish moved a page from `oldSlug` to `newSlug`: the redirect between them. */
+async function redirectMovedPage(strapi: Core.Strapi, title: string, oldSlug: string, newSlug: string) {
+  const from = normalisePath(`/${oldSlug}`);
+  const to = `/${newSlug}`;
+  if (!from || (await storedRedirects(strapi)).some((stored) => stored.from === from)) return;
+  try {
+    await strapi.documents(REDIRECT_UID).create({
+      data: { from, to, permanent: true, note: `Created when the landing page "${title}" moved to ${to}.` },
+    });
+    strapi.log.info(`Landing page "${title}" moved: created the redirect ${from} → ${to}.`);
+  } catch (error) {
+    // The page is published either way; the editor can add the redirect by hand.
+    strapi.log.warn(`Landing page "${title}" moved, but no redirect from ${from}: ${(error as Error).message}`);
+  }
+}
+
+type Next = () => Promise<unknown>;
+interface DocumentContext {
+  uid: string;
+  action: string;
+  params: { documentId?: string; data?: Record<string, unknown> };
+}
+
+async function guardRedirect(strapi: Core.Strapi, context: DocumentContext, next: Next) {
+  const { action, params } = context;
+  if (['create', 'update', 'clone'].includes(action) && params.data) {
+    params.data = await checkRedirect(strapi, params.data, action === 'update' ? params.documentId : undefined);
+  }
+  return next();
+}
+
+async function guardPage(strapi: Core.Strapi, context: DocumentContext, next: Next) {
+  const { action, params } = context;
+  if (['create', 'update', 'clone'].includes(action) && params.data && 'slug' in params.data) {
+    await checkSlug(strapi, params.data.slug, action === 'update' ? params.documentId : undefined);
+  }
+  if (action !== 'publish' || !params.documentId) return next();
+
+  const versions: StoredPage[] = await strapi.db.query(PAGE_UID).findMany({
+    where: { documentId: params.documentId },
+    select: ['documentId', 'title', 'slug', 'publishedAt'],
+  });
+  const draft = versions.find((version) => !version.publishedAt);
+  const live = versions.find((version) => version.publishedAt);
+  if (draft) await checkSlug(strapi, draft.slug, params.documentId);
+  const result = await next();
+  if (draft && live && live.slug !== draft.slug) await redirectMovedPage(strapi, draft.title, live.slug, draft.slug);
+  return result;
+}
+
+export function registerRedirectGuard(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const documentContext = context as unknown as DocumentContext;
+    if (context.uid === REDIRECT_UID) return guardRedirect(strapi, documentContext, next) as ReturnType<typeof next>;
+    if (context.uid === PAGE_UID) return guardPage(strapi, documentContext, next) as ReturnType<typeof next>;
+    return next();
+  });
+}

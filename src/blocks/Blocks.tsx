@@ -1,0 +1,42 @@
+/**
+ * Renders a page's dynamic zone through the registry: each block by its component, a type the site
+ * does not know by nothing (the build has already warned about it, gatsby-node.ts).
+ */
+import { BlocksSiteContext } from './context';
+import { placeBlocks } from './group';
+import { entryFor, type BlockEntry } from './registry';
+import type { AnyBlock, BlocksSiteData } from './types';
+import './blocks.css';
+
+function One({ block, entry }: { block: AnyBlock; entry: BlockEntry }) {
+  const Component = entry.component as React.ComponentType<{ block: AnyBlock }>;
+  return <Component block={block} />;
+}
+
+export function Blocks({
+  blocks,
+  site,
+}: {
+  blocks: ReadonlyArray<AnyBlock | null> | null | undefined;
+  site: BlocksSiteData;
+}) {
+  const placed = placeBlocks(blocks, (block) => {
+    const entry = entryFor(block);
+    return entry ? (entry.flow ? 'flow' : 'block') : 'unknown';
+  });
+  return (
+    <BlocksSiteContext.Provider value={site}>
+      {placed.map((item) =>
+        item.kind === 'flow' ? (
+          <div className="container sections" key={item.position}>
+            {item.blocks.map((block, index) => (
+              <One key={index} block={block} entry={entryFor(block)!} />
+            ))}
+          </div>
+        ) : (
+          <One key={item.position} block={item.block} entry={entryFor(item.block)!} />
+        ),
+      )}
+    </BlocksSiteContext.Provider>
+  );
+}

@@ -1,0 +1,84 @@
+import { graphql } from 'gatsby';
+import { ContactDetails } from '../components/ContactDetails';
+import { RichText } from '../components/RichText';
+import { ContactForm } from '../features/forms/ContactForm';
+import { EventRequestForm } from '../features/forms/EventRequestForm';
+import { NewsletterForm } from '../features/forms/NewsletterForm';
+import { useBlocksSite } from './context';
+import type { FormBlockData } from './types';
+
+/** Where links to the event request form lead (the services page's "Request an event"). */
+export const EVENT_REQUEST_ANCHOR = 'event-request';
+
+function ChosenForm({ block }: { block: FormBlockData }) {
+  const site = useBlocksSite();
+  const heading = block.heading ?? '';
+  const intro = block.intro ?? '';
+  switch (block.form) {
+    case 'contact': {
+      const services = site.allStrapiService.nodes.map((service) => ({ slug: service.slug!, title: service.title! }));
+      return <ContactForm heading={heading} intro={intro} services={services} />;
+    }
+    case 'event-request':
+      return <EventRequestForm heading={heading} intro={intro} />;
+    case 'newsletter':
+      return (
+        <NewsletterForm heading={heading} intro={intro} sentMessage={site.strapiGlobal?.newsletterSentMessage ?? ''} />
+      );
+    default:
+      return null;
+  }
+}
+
+/** Contact details beside the form, with the editors' text under them (office hours, say). */
+function DetailsAside({ block }: { block: FormBlockData }) {
+  const global = useBlocksSite().strapiGlobal;
+  return (
+    <aside className="contact-details" aria-label="Contact details">
+      {block.detailsHeading && <h2>{block.detailsHeading}</h2>}
+      <ContactDetails
+        contactEmail={global?.contactEmail ?? ''}
+        contactPhone={global?.contactPhone ?? ''}
+        address={global?.address ?? ''}
+      />
+      {Array.isArray(block.details) && block.details.length > 0 && (
+        <div className="container sections">
+          <section className="copy-section">
+            <RichText content={block.details} />
+          </section>
+        </div>
+      )}
+    </aside>
+  );
+}
+
+/** One of the site's three forms (contact, event request, newsletter); the contact form may have the
+ * firm's contact details beside it, as /contact shows. */
+export function FormBlock({ block }: { block: FormBlockData }) {
+  if (block.showContactDetails) {
+    return (
+      <div className="container contact-layout">
+        <section className="form-section">
+          <ChosenForm block={block} />
+        </section>
+        <DetailsAside block={block} />
+      </div>
+    );
+  }
+  return (
+    <section className="container form-section" id={block.form === 'event-request' ? EVENT_REQUEST_ANCHOR : undefined}>
+      <ChosenForm block={block} />
+    </section>
+  );
+}
+
+export const formBlockFragment = graphql`
+  fragment FormBlock on STRAPI__COMPONENT_BLOCKS_FORM {
+    form
+    heading
+    intro
+    showContactDetails
+    detailsHeading
+    details
+  }
+`;

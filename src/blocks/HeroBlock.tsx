@@ -1,0 +1,19 @@
+import { graphql } from 'gatsby';
+import { Hero } from '../components/PageCopy';
+import type { HeroBlockData } from './types';
+
+/** The page's title (its one h1), a line under it and an optional call to action. */
+export function HeroBlock({ block }: { block: HeroBlockData }) {
+  return <Hero title={block.title ?? ''} subtitle={block.subtitle} cta={block.cta} />;
+}
+
+export const heroBlockFragment = graphql`
+  fragment HeroBlock on STRAPI__COMPONENT_BLOCKS_HERO {
+    title
+    subtitle
+    cta {
+      label
+      href
+    }
+  }
+`;

@@ -1,0 +1,89 @@
+import { useId } from 'react';
+import { graphql, Link } from 'gatsby';
+import { paragraphs } from '../components/PageCopy';
+import { Picture } from '../components/Picture';
+import { ServiceCard } from '../components/ServiceCard';
+import { useBlocksSite } from './context';
+import type { ServiceData, ServicesGridBlockData } from './types';
+
+/** The service the event request form is about: in the detailed layout the block's link goes under it. */
+const EVENT_SERVICE = 'event-planning';
+
+function Cards({ block, services }: { block: ServicesGridBlockData; services: readonly ServiceData[] }) {
+  const headingId = useId();
+  return (
+    <section className="container services-teaser" aria-labelledby={block.heading ? headingId : undefined}>
+      {block.heading && <h2 id={headingId}>{block.heading}</h2>}
+      {block.intro && <p className="lead">{block.intro}</p>}
+      <div className="service-grid">
+        {services.map((service) => (
+          <ServiceCard key={service.slug} service={service} />
+        ))}
+      </div>
+      {block.link?.href && block.link.label && (
+        <p>
+          <Link to={block.link.href}>{block.link.label}</Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+function Detailed({ block, services }: { block: ServicesGridBlockData; services: readonly ServiceData[] }) {
+  const link = block.link?.href && block.link.label ? block.link : null;
+  return (
+    <div className="container service-list">
+      {block.heading && <h2>{block.heading}</h2>}
+      {block.intro && <p className="lead">{block.intro}</p>}
+      {services.map((service, position) => (
+        <section
+          className="service-detail"
+          id={service.slug!}
+          key={service.slug}
+          aria-labelledby={`${service.slug}-title`}
+        >
+          <Picture
+            image={service.image?.localFile?.childImageSharp?.gatsbyImageData}
+            alt=""
+            className="service-detail__image"
+            eager={position === 0}
+          />
+          <div>
+            <h2 id={`${service.slug}-title`}>{service.title}</h2>
+            <p className="lead">{service.summary}</p>
+            {paragraphs(service.description).map((paragraph) => (
+              <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+            ))}
+            {link && service.slug === EVENT_SERVICE && (
+              <a className="button" href={link.href!}>
+                {link.label}
+              </a>
+            )}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/** Every published service: as cards (the home page) or in detail with its description (/services). */
+export function ServicesGridBlock({ block }: { block: ServicesGridBlockData }) {
+  const services = useBlocksSite().allStrapiService.nodes;
+  return block.layout === 'detailed' ? (
+    <Detailed block={block} services={services} />
+  ) : (
+    <Cards block={block} services={services} />
+  );
+}
+
+export const servicesGridBlockFragment = graphql`
+  fragment ServicesGridBlock on STRAPI__COMPONENT_BLOCKS_SERVICES_GRID {
+    heading
+    intro
+    layout
+    link {
+      label
+      href
+    }
+  }
+`;

@@ -1,0 +1,17 @@
+import { Link } from 'gatsby';
+import { isInternal } from '../components/PageCopy';
+import type { LinkData } from './types';
+
+/** A link an editor set: a Gatsby link inside the site, a plain one elsewhere; nothing when half empty. */
+export function BlockLink({ link, className }: { link: LinkData | null | undefined; className?: string }) {
+  if (!link?.href || !link.label) return null;
+  return isInternal(link.href) ? (
+    <Link className={className} to={link.href}>
+      {link.label}
+    </Link>
+  ) : (
+    <a className={className} href={link.href}>
+      {link.label}
+    </a>
+  );
+}

@@ -1,0 +1,131 @@
+import { BLOCK_TYPES } from '../config/blocks';
+import { blocksPopulate, mapBlock, mapBlocks } from './blocks';
+
+const CMS = 'http://cms.example:1337';
+const body = [{ type: 'paragraph', children: [{ type: 'text', text: 'Text' }] }];
+const link = { id: 1, label: 'Go', href: '/contact' };
+const upload = (url: string, width = 200, height = 100) => ({ url, width, height, alternativeText: 'Alt' });
+
+/** One REST block of each type, as `GET /api/<page>?populate...` answers, and what the page query gives. */
+const CASES: Array<[string, Record<string, unknown>, Record<string, unknown>]> = [
+  [
+    'blocks.hero',
+    { title: 'T', subtitle: 'S', cta: link },
+    { title: 'T', subtitle: 'S', cta: { label: 'Go', href: '/contact' } },
+  ],
+  ['blocks.rich-text', { heading: 'H', body }, { heading: 'H', body }],
+  [
+    'blocks.services-grid',
+    { heading: null, intro: 'I', layout: 'detailed', link },
+    { heading: null, intro: 'I', layout: 'detailed', link: { label: 'Go', href: '/contact' } },
+  ],
+  [
+    'blocks.call-to-action',
+    { heading: 'H', text: 'X', primary: link, secondary: null },
+    { heading: 'H', text: 'X', primary: { label: 'Go', href: '/contact' }, secondary: null },
+  ],
+  [
+    'blocks.faq',
+    {
+      heading: 'H',
+      intro: null,
+      faqGroup: { documentId: 'g', level: 5, entries: [{ id: 4, index: 2, question: 'Q', answer: 'A' }] },
+    },
+    { heading: 'H', intro: null, faqGroup: { entries: [{ index: 2, question: 'Q', answer: 'A' }] } },
+  ],
+  [
+    'blocks.quote',
+    { quote: 'Q', author: 'A', role: 'R', photo: upload('/uploads/p.png') },
+    {
+      quote: 'Q',
+      author: 'A',
+      role: 'R',
+      photo: expect.objectContaining({
+        localFile: {
+          childImageSharp: { gatsbyImageData: expect.objectContaining({ width: 64, height: 64, layout: 'fixed' }) },
+        },
+      }),
+    },
+  ],
+  [
+    'blocks.figures',
+    { heading: 'H', items: [{ id: 1, value: '160+', label: 'events' }] },
+    { heading: 'H', items: [{ value: '160+', label: 'events' }] },
+  ],
+  [
+    'blocks.image-text',
+    { heading: 'H', body, imagePosition: 'right', cta: null, image: upload('/uploads/i.png', 1200, 800) },
+    {
+      heading: 'H',
+      body,
+      imagePosition: 'right',
+      cta: null,
+      image: expect.objectContaining({
+        alternativeText: 'Alt',
+        localFile: {
+          childImageSharp: {
+            gatsbyImageData: expect.objectContaining({
+              width: 560,
+              height: 373,
+              images: { fallback: { src: `${CMS}/uploads/i.png` }, sources: [] },
+            }),
+          },
+        },
+      }),
+    },
+  ],
+  [
+    'blocks.form',
+    { form: 'contact', heading: 'H', intro: 'I', showContactDetails: true, detailsHeading: 'D', details: body },
+    { form: 'contact', heading: 'H', intro: 'I', showContactDetails: true, detailsHeading: 'D', details: body },
+  ],
+  [
+    'blocks.logos',
+    { heading: 'H', logos: [upload('/uploads/l.png', 300, 100)] },
+    {
+      heading: 'H',
+      logos: [
+        expect.objectContaining({
+          localFile: { childImageSharp: { gatsbyImageData: expect.objectContaining({ width: 144, height: 48 }) } },
+        }),
+      ],
+    },
+  ],
+];
+
+describe("the preview's mapping of a draft's dynamic zone", () => {
+  it('has a case for every block type the site knows', () => {
+    expect(CASES.map(([uid]) => uid).sort()).toEqual(Object.keys(BLOCK_TYPES).sort());
+  });
+
+  it.each(CASES)('maps %s to its fragment shape', (uid, rest, expected) => {
+    expect(mapBlock({ __component: uid, id: 7, ...rest }, CMS)).toEqual({
+      __typename: BLOCK_TYPES[uid as keyof typeof BLOCK_TYPES],
+      ...expected,
+    });
+  });
+
+  it('keeps only the name of a block type the site does not know, and drops empty entries', () => {
+    expect(mapBlocks([{ __component: 'blocks.video', id: 1, url: 'x' }, null], CMS)).toEqual([
+      { __typename: 'STRAPI__COMPONENT_BLOCKS_VIDEO' },
+    ]);
+    expect(mapBlocks(undefined, CMS)).toEqual([]);
+  });
+
+  it('gives missing fields as null, not a crash', () => {
+    expect(mapBlock({ __component: 'blocks.faq' }, CMS)).toEqual({
+      __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ',
+      heading: null,
+      intro: null,
+      faqGroup: null,
+    });
+  });
+
+  it('populates every block type per component, relations and media included', () => {
+    const populate = blocksPopulate();
+    expect(populate['populate[blocks][on][blocks.faq][populate][faqGroup][populate][entries]']).toBe('true');
+    expect(populate['populate[blocks][on][blocks.logos][populate][logos]']).toBe('true');
+    for (const uid of Object.keys(BLOCK_TYPES))
+      expect(Object.keys(populate).some((key) => key.startsWith(`populate[blocks][on][${uid}]`))).toBe(true);
+  });
+});

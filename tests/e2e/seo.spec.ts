@@ -1,0 +1,224 @@
+/**
+ * SEO that reaches the page (issue 20, part 3), read from the built HTML as a crawler reads it
+ * (scripts off): every page in the sitemap, plus the pages kept out of it, carries one JSON-LD graph
+ * that parses, with the schema.org context and the types its content calls for (Organization
+ * everywhere, Service for each service on /services, FAQPage where an FAQ block is shown), absolute
+ * canonical and share image URLs, and a robots meta exactly where the sitemap leaves the page out.
+ * Then an editor marks a page noindex in the admin: after the rebuild it carries the robots meta and
+ * has left the sitemap, and its SEO title shows.
+ */
+import type { Browser } from '@playwright/test';
+import { startStack, until, type Stack } from '../support/stack';
+import { cmsGet, expect, test } from './fixtures';
+
+/** Routes that are never in the sitemap and always noindex. */
+const NOINDEX_ROUTES = ['/404', '/newsletter/confirm', '/newsletter/unsubscribe'];
+/** The CMS entry that makes each fixed route (for its FAQ blocks). */
+const ENTRY_OF: Record<string, string> = {
+  '/': 'home-page',
+  '/about': 'about-page',
+  '/services': 'services-page',
+  '/contact': 'contact-page',
+  '/privacy': 'privacy-page',
+};
+
+interface JsonLdNode {
+  '@type': string;
+  '@id'?: string;
+  [key: string]: unknown;
+}
+
+interface Head {
+  title: string;
+  canonical: string | null;
+  robots: string[];
+  meta: (property: string) => string | null;
+  jsonLd: string[];
+  ids: string[];
+  text: string;
+}
+
+/** The head of a page as the server sends it (a context with scripts off: no hydration). */
+async function readHead(browser: Browser, url: string): Promise<Head> {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(url);
+    const meta = await page
+      .locator('head meta')
+      .evaluateAll((tags) =>
+        tags.map((tag) => [tag.getAttribute('property') ?? tag.getAttribute('name'), tag.getAttribute('content')]),
+      );
+    return {
+      title: await page.title(),
+      canonical: await page.locator('head link[rel="canonical"]').getAttribute('href'),
+      robots: meta.filter(([name]) => name === 'robots').map(([, content]) => content ?? ''),
+      meta: (property) => meta.find(([name]) => name === property)?.[1] ?? null,
+      jsonLd: await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? '')),
+      ids: await page.locator('main [id]').evaluateAll((elements) => elements.map((element) => element.id)),
+      text: await page.locator('main').innerText(),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The paths the sitemap lists. */
+async function sitemapPaths(siteUrl: string): Promise<string[]> {
+  const index = await (await fetch(`${siteUrl}/sitemap-index.xml`)).text();
+  const paths: string[] = [];
+  for (const [, sitemap] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const text = await (await fetch(`${siteUrl}${new URL(sitemap).pathname}`)).text();
+    for (const [, url] of text.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(url).pathname);
+  }
+  return paths;
+}
+
+/** The one JSON-LD graph of a page: valid JSON with the schema.org context; its nodes by type. */
+function graphOf(head: Head): Map<string, JsonLdNode[]> {
+  expect(head.jsonLd).toHaveLength(1);
+  const json = JSON.parse(head.jsonLd[0]) as { '@context': string; '@graph': JsonLdNode[] };
+  expect(json['@context']).toBe('https://schema.org');
+  const byType = new Map<string, JsonLdNode[]>();
+  for (const node of json['@graph']) byType.set(node['@type'], [...(byType.get(node['@type']) ?? []), node]);
+  return byType;
+}
+
+const pageUrl = (siteUrl: string, path: string) => `${siteUrl}${path === '/' ? '/' : path.replace(/\/$/, '')}`;
+
+async function expectImage(url: string | null, siteUrl: string) {
+  expect(url).toMatch(new RegExp(`^${siteUrl}/`));
+  const response = await fetch(url!);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^image\//);
+}
+
+test('every built page has valid JSON-LD of the expected types, absolute URLs and robots that agree with the sitemap', async ({
+  browser,
+  env,
+}) => {
+  test.setTimeout(180_000);
+  const siteUrl = env.siteUrl;
+  const [global, services, listed] = await Promise.all([
+    cmsGet<{ siteName: string; contactEmail: string; contactPhone: string }>(env, 'global'),
+    cmsGet<Array<{ slug: string; title: string }>>(env, 'services?sort=order'),
+    sitemapPaths(siteUrl),
+  ]);
+  for (const route of Object.keys(ENTRY_OF)) expect(listed).toContain(route);
+
+  for (const route of [...listed, ...NOINDEX_ROUTES]) {
+    const head = await readHead(browser, `${siteUrl}${route}`);
+    const graph = graphOf(head);
+    const context = `on ${route}`;
+
+    // The firm, on every page.
+    const [organization, ...more] = graph.get('Organization') ?? [];
+    expect(more, context).toEqual([]);
+    expect(organization, context).toMatchObject({
+      '@id': `${siteUrl}/#organization`,
+      name: global.siteName,
+      url: `${siteUrl}/`,
+      email: global.contactEmail,
+      telephone: global.contactPhone,
+    });
+    expect((organization.sameAs as string[]).length, context).toBeGreaterThan(0);
+    await expectImage(organization.logo as string, siteUrl);
+
+    // A Service for each service, on /services only, each at its section of the page.
+    const serviceNodes = graph.get('Service') ?? [];
+    if (route === '/services') {
+      expect(serviceNodes.map((node) => node.name)).toEqual(services.map((service) => service.title));
+      for (const [position, node] of serviceNodes.entries()) {
+        expect(node).toMatchObject({
+          url: `${siteUrl}/services#${services[position].slug}`,
+          provider: { '@id': organization['@id'] },
+        });
+        expect(head.ids).toContain(services[position].slug);
+      }
+    } else expect(serviceNodes, context).toEqual([]);
+
+    // An FAQPage exactly where the page's content has an FAQ block, with questions the page shows.
+    const entry = ENTRY_OF[route];
+    const content = NOINDEX_ROUTES.includes(route)
+      ? null
+      : entry
+        ? await cmsGet<{ blocks?: Array<{ __component: string }> }>(env, `${entry}?populate=*`)
+        : (
+            await cmsGet<Array<{ blocks?: Array<{ __component: string }> }>>(
+              env,
+              `pages?filters[slug][$eq]=${encodeURIComponent(route.slice(1))}&populate=*`,
+            )
+          )[0];
+    const hasFaqBlock = (content?.blocks ?? []).some((block) => block.__component === 'blocks.faq');
+    const faqPages = graph.get('FAQPage') ?? [];
+    expect(faqPages.length, context).toBe(hasFaqBlock ? 1 : 0);
+    for (const question of (faqPages[0]?.mainEntity as JsonLdNode[] | undefined) ?? []) {
+      expect(question['@type']).toBe('Question');
+      expect(head.text).toContain(question.name as string);
+    }
+    expect([...graph.keys()].filter((type) => !['Organization', 'Service', 'FAQPage'].includes(type))).toEqual([]);
+
+    // Absolute canonical and share image; the spec's pages are titled with the firm's name.
+    if (!route.startsWith('/404')) expect(head.canonical, context).toBe(pageUrl(siteUrl, route));
+    expect(head.meta('og:url'), context).toBe(head.canonical);
+    await expectImage(head.meta('og:image'), siteUrl);
+    expect(head.meta('twitter:image'), context).toBe(head.meta('og:image'));
+    expect(Number(head.meta('og:image:width'))).toBeGreaterThan(0);
+    expect(Number(head.meta('og:image:height'))).toBeGreaterThan(0);
+    if (route in ENTRY_OF && route !== '/privacy') expect(head.title, context).toBe(global.siteName);
+
+    // Robots and sitemap agree.
+    expect(head.robots, context).toEqual(listed.includes(route) ? [] : ['noindex, follow']);
+  }
+});
+
+test.describe('an editor marks a page noindex', () => {
+  test.describe.configure({ mode: 'serial' });
+  let stack: Stack | undefined;
+
+  test.afterAll(async () => {
+    await stack?.stop();
+  });
+
+  test('after the rebuild the page carries the robots meta, has left the sitemap, and shows its SEO title', async ({
+    browser,
+  }) => {
+    test.setTimeout(600_000);
+    stack = await startStack();
+    const { siteUrl, contentManager } = stack;
+    const uid = 'api::privacy-page.privacy-page';
+    const before = await readHead(browser, `${siteUrl}/privacy`);
+    expect(before.robots).toEqual([]);
+    expect(await sitemapPaths(siteUrl)).toContain('/privacy');
+    const firm = before.title;
+
+    const { data } = await contentManager('GET', `single-types/${uid}`);
+    const seo = data.seo as Record<string, unknown>;
+    // A canonical URL that is neither http(s) nor a path of the site is refused, naming the field.
+    await expect(stack.publish(uid, { seo: { ...seo, canonicalUrl: 'javascript:alert(1)' } })).rejects.toThrow(
+      /400.*canonicalUrl/s,
+    );
+    await stack.publish(uid, { seo: { ...seo, noindex: true, metaTitle: 'Privacy notice', canonicalUrl: '/privacy' } });
+
+    const after = await until(
+      'the rebuilt privacy page',
+      async () => {
+        const head = await readHead(browser, `${siteUrl}/privacy`);
+        return head.robots.length ? head : undefined;
+      },
+      300_000,
+      stack.log,
+    );
+    expect(after.robots).toEqual(['noindex, follow']);
+    expect(after.title).toBe(`Privacy notice · ${firm}`);
+    expect(after.meta('og:title')).toBe('Privacy notice');
+    // The stack builds with its own SITE_URL (npm start's localhost): absolute, and the path made absolute.
+    expect(after.canonical).toMatch(/^https?:\/\/[^/]+\/privacy$/);
+    expect(graphOf(after).get('Organization')).toHaveLength(1);
+    const listed = await sitemapPaths(siteUrl);
+    expect(listed).not.toContain('/privacy');
+    expect(listed).toEqual(expect.arrayContaining(['/', '/about', '/services', '/contact']));
+  });
+});
