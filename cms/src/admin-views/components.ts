@@ -50,7 +50,7 @@ export const COMPONENT_VIEWS: Record<string, AdminView> = {
     mainField: 'author',
     fields: {
       quote: field('Quote', 'The client’s words, without quotation marks.'),
-      author: field('Who said it'),
+      author: field('Who said it', 'Their name, as they agreed to be quoted.'),
       role: field('Their role', 'E.g. "Operations director, Northwind".'),
       photo: field('Photo', 'Optional; describe it in the media library.'),
     },
@@ -83,6 +83,8 @@ export const COMPONENT_VIEWS: Record<string, AdminView> = {
       heading: requiredHeading,
       intro,
       showContactDetails: field('Show contact details', 'The firm’s email, phone and address beside the form.'),
+      detailsHeading: field('Contact details heading', 'The heading over the contact details, when shown.'),
+      details: field('Under the contact details', 'Text under them, such as opening hours; optional.'),
     },
   },
   'blocks.logos': {
@@ -95,10 +97,6 @@ export const COMPONENT_VIEWS: Record<string, AdminView> = {
       label: field('Words', 'What the button or link says.'),
       href: field('Goes to', 'A path on this site like /contact, or a full address.'),
     },
-  },
-  'shared.section': {
-    mainField: 'heading',
-    fields: { heading: requiredHeading, body: field('Text') },
   },
   'shared.seo': {
     mainField: 'metaTitle',

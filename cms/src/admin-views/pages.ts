@@ -30,6 +30,23 @@ export const PAGE_VIEWS: Record<string, AdminView> = {
       seo,
     },
   },
+  'api::redirect.redirect': {
+    mainField: 'from',
+    list: ['from', 'to', 'permanent', 'updatedAt'],
+    sort: { by: 'from', order: 'ASC' },
+    fields: {
+      from: { label: 'Old address', description: 'The path visitors arrive at, such as /old-offer (not a live page).' },
+      to: {
+        label: 'New address',
+        description: 'A path on this site (/services) or a full URL; chains are followed to their end.',
+      },
+      permanent: {
+        label: 'Permanent',
+        description: 'On: the page has moved for good (301, search engines follow). Off: for now (302).',
+      },
+      note: { label: 'Note', description: 'Why this redirect exists; only editors see it.' },
+    },
+  },
   'api::privacy-page.privacy-page': {
     mainField: 'title',
     fields: {
