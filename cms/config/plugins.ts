@@ -11,11 +11,15 @@
  *
  * Uploads: with S3_BUCKET set they go to that S3-compatible bucket (src/contracts/uploads.ts, which
  * refuses incomplete settings); without it, Strapi's local provider keeps them in CMS_PUBLIC_DIR.
+ *
+ * Scheduled publishing: strapi-plugin-publisher adds "Publish at" / "Unpublish at" to the edit view
+ * of the types in SCHEDULABLE_TYPES (src/scheduling; src/extensions/publisher adjusts the plugin).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { publicDir } from '../src/utils/secrets';
 import { s3Uploads } from '../src/contracts/uploads';
+import { SCHEDULABLE_TYPES } from '../src/scheduling/schedulable';
 
 // Strapi's local upload provider refuses to start without its folder; an emptied or fresh checkout
 // must still start.
@@ -27,6 +31,11 @@ export default ({ env }) => {
   const ignoreTLS = env.bool('SMTP_IGNORE_TLS', false);
   return {
     upload: s3 ? { config: s3.config } : {},
+    publisher: {
+      enabled: true,
+      // The date picker offers every 5 minutes; src/scheduling/runner.ts runs due actions.
+      config: { contentTypes: [...SCHEDULABLE_TYPES], components: { dateTimePicker: { step: 5 } } },
+    },
     email: env('SMTP_HOST')
       ? {
           config: {

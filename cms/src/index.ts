@@ -1,13 +1,17 @@
 import type { Core } from '@strapi/strapi';
+import { applyAdminViews } from './admin-views/apply';
+import { titleSingleTypesOnHomepage } from './admin-views/homepage-titles';
 import { ensureSubmissionIndexes } from './api/submission/indexes';
 import { capFromEnv, ensureCapTable } from './notifications/cap';
-import { configureSubscriptionListView, registerNewsletterAdmin } from './newsletter/admin';
-import { configureOutboxListView, ensureNotificationSettings } from './notifications/outbox';
+import { registerNewsletterAdmin } from './newsletter/admin';
+import { ensureNotificationSettings } from './notifications/outbox';
 import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
 import { registerDataRequests } from './privacy/admin-routes';
 import { retentionSettled, runRetention } from './privacy/cron-tasks';
 import { retentionPeriods } from './contracts/retention';
 import { registerRedirectGuard } from './redirects/guard';
+import { startScheduledPublishing, stopScheduledPublishing } from './scheduling/runner';
+import { checkIntervalMs } from './scheduling/schedulable';
 import { seed } from './seed/seed';
 import { ensureBuildToken } from './utils/build-token';
 import { removeStrapiDefaultTokens } from './utils/default-tokens';
@@ -34,16 +38,20 @@ export default {
     if (created.length) strapi.log.info(`Seeded site content: ${created.join(', ')}`);
     await ensureSubmissionIndexes(strapi);
     capFromEnv(); // a bad NOTIFY_CAP or NOTIFY_CAP_WINDOW stops the start here, naming it
+    const scheduledPublishCheck = checkIntervalMs(); // likewise SCHEDULED_PUBLISH_CHECK_SECONDS
     await ensureCapTable(strapi);
     await ensureNotificationSettings(strapi);
-    await configureOutboxListView(strapi);
     await removeStrapiDefaultTokens(strapi);
-    await configureSubscriptionListView(strapi);
+    // Labels, descriptions, main fields and list columns kept in src/admin-views.
+    await applyAdminViews(strapi);
+    titleSingleTypesOnHomepage(strapi);
     await ensureBuildToken(strapi);
     await ensureFirstAdmin(strapi);
     await ensureRebuildWebhook(strapi);
     await releaseStartupLock();
     startNotificationWorker(strapi);
+    // Scheduled publish and unpublish actions, run once across all instances (src/scheduling).
+    startScheduledPublishing(strapi, scheduledPublishCheck);
     // Retention once at start, then on its schedule (config/server.ts cron); not awaited: it never
     // delays the CMS answering.
     void runRetention(strapi, retentionPeriods());
@@ -52,6 +60,7 @@ export default {
   async destroy() {
     // Lets a send in progress finish, so a normal stop never leaves a row claimed.
     await stopNotificationWorker();
+    await stopScheduledPublishing();
     await retentionSettled();
   },
 };

@@ -186,6 +186,21 @@ test('an editor previews a draft from the admin; the live site never shows it un
   await widget.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(IMAGES, 'widget-live.png') });
   expect(await stack.heroTitle()).toBe(RESAVED);
+  // The Live site widget comes first on the admin's home page, and the last edited entries name the
+  // home page (a single type) by its type, not by its document id (cms/src/admin-views).
+  const widgets = page.locator('[data-strapi-widget-id]');
+  await expect(widgets.first()).toHaveAttribute('data-strapi-widget-id', 'global::site-status');
+  await expect(page.locator('[data-strapi-widget-id="plugin::content-manager.last-edited-entries"]')).toContainText(
+    'Home page',
+  );
+
+  // The edit view offers a publish date (strapi-plugin-publisher), for the editors' guide.
+  await page.goto(`${adminUrl}/admin/content-manager/single-types/${HOME}`);
+  const publishDate = page.getByRole('button', { name: 'Publish date', exact: true });
+  await publishDate.click();
+  // The button gives way to the date picker and its Save.
+  await expect(publishDate).toHaveCount(0);
+  await page.screenshot({ path: path.join(IMAGES, 'schedule.png') });
 });
 
 test('a chatbot settings draft opens the preview with the chat panel on it', async ({ page }) => {

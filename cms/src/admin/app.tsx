@@ -9,13 +9,19 @@ export default {
     notifications: { releases: false },
   },
   register(app: StrapiApp) {
-    // The live site's state on the admin's home page (SiteStatusWidget.tsx).
-    app.widgets.register({
-      id: 'site-status',
-      icon: Globe,
-      title: { id: 'site-status.widget.title', defaultMessage: 'Live site' },
-      component: async () => (await import('./SiteStatusWidget')).SiteStatusWidget,
-    });
+    // The live site's state on the admin's home page (SiteStatusWidget.tsx), first: the home page
+    // shows widgets in the order of this list (unless an admin has rearranged their own home page),
+    // and this runs after the plugins have registered theirs (the Content Manager's last edited and
+    // last published entries), so the widget goes in front of them.
+    app.widgets.register((widgets) => [
+      {
+        id: 'site-status',
+        icon: Globe,
+        title: { id: 'site-status.widget.title', defaultMessage: 'Live site' },
+        component: async () => (await import('./SiteStatusWidget')).SiteStatusWidget,
+      },
+      ...widgets,
+    ]);
     // People's data on request (DataRequestsPage.tsx), for roles with the permission of src/privacy.
     app.addMenuLink({
       to: 'data-requests',

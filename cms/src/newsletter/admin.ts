@@ -1,13 +1,12 @@
 /**
  * The newsletter in the admin: the "Export newsletter subscribers" permission, the admin route that
- * answers the CSV (src/admin/NewsletterExport.tsx is its button, above the Subscription list), and
- * the Subscription list's columns (with each one's state, so editors see who has confirmed).
+ * answers the CSV (src/admin/NewsletterExport.tsx is its button, above the Subscription list). The
+ * Subscription list's columns (with each one's state) are in ../admin-views/leads.ts.
  *
  *   GET /newsletter-export/subscribers.csv  admins whose role has "Export newsletter subscribers"
  *                                           (api::newsletter.export; super admins always)
  */
 import type { Core } from '@strapi/strapi';
-import { LEAD_UIDS } from '../notifications/compose';
 
 export const EXPORT_ACTION = 'api::newsletter.export';
 export const EXPORT_PATH = '/newsletter-export/subscribers.csv';
@@ -52,20 +51,4 @@ export async function registerNewsletterAdmin(strapi: Core.Strapi): Promise<void
       },
     ],
   } as never);
-}
-
-/** The Subscription list in the Content Manager: newest first, with each one's state (pending,
- * confirmed, unsubscribed). Only Strapi's own first layout is replaced (sorted by name, four
- * columns), never one an editor has set up. */
-export async function configureSubscriptionListView(strapi: Core.Strapi): Promise<void> {
-  const service = strapi.plugin('content-manager').service('content-types');
-  const contentType = service.findContentType(LEAD_UIDS.subscription);
-  const configuration = await service.findConfiguration(contentType);
-  const { settings, layouts } = configuration;
-  if (settings?.defaultSortBy !== 'name' || layouts?.list?.length !== 4) return;
-  await service.updateConfiguration(contentType, {
-    ...configuration,
-    settings: { ...settings, defaultSortBy: 'id', defaultSortOrder: 'DESC' },
-    layouts: { ...layouts, list: ['email', 'name', 'state', 'confirmedAt', 'createdAt'] },
-  });
 }

@@ -30,22 +30,6 @@ export async function ensureNotificationSettings(strapi: Core.Strapi): Promise<v
   await strapi.documents(SETTINGS_UID).create({ data: { announceSubscriptions: false } as never });
 }
 
-/** The Lead notification list in the Content Manager: newest first, with when each was received and
- * sent. Only Strapi's own first layout is replaced (sorted by subject, four columns), never one an
- * editor has set up. */
-export async function configureOutboxListView(strapi: Core.Strapi): Promise<void> {
-  const service = strapi.plugin('content-manager').service('content-types');
-  const contentType = service.findContentType(NOTIFICATION_UID);
-  const configuration = await service.findConfiguration(contentType);
-  const { settings, layouts } = configuration;
-  if (settings?.defaultSortBy !== 'subject' || layouts?.list?.length !== 4) return;
-  await service.updateConfiguration(contentType, {
-    ...configuration,
-    settings: { ...settings, defaultSortBy: 'id', defaultSortOrder: 'DESC' },
-    layouts: { ...layouts, list: ['id', 'subject', 'state', 'attempts', 'createdAt', 'sentAt'] },
-  });
-}
-
 /** Whether a new lead of this type is announced at all (subscriptions only when editors say so). */
 export async function isAnnounced(strapi: Core.Strapi, type: LeadType): Promise<boolean> {
   if (type !== 'subscription') return true;

@@ -43,7 +43,7 @@ afterAll(() => {
   delete process.env.REBUILD_SECRET;
 });
 
-it('knows the leads, their emails, the email settings and the data request log as not on the site', () => {
+it('knows the leads, their emails, the email settings, the data request log and scheduled actions as not on the site', () => {
   expect([...NOT_ON_SITE].sort()).toEqual([
     'api::chatbot-transcript.chatbot-transcript',
     'api::contact-request.contact-request',
@@ -52,6 +52,7 @@ it('knows the leads, their emails, the email settings and the data request log a
     'api::notification-setting.notification-setting',
     'api::notification.notification',
     'api::subscription.subscription',
+    'plugin::publisher.action',
   ]);
 });
 

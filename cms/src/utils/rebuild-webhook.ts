@@ -18,6 +18,7 @@ import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
 import { loadSecret } from '../contracts/secret-file';
 import { LOG_UID } from '../privacy/data-requests';
 import { REDIRECT_UID } from '../redirects/guard';
+import { ACTION_UID } from '../scheduling/schedulable';
 import { resolveFromApp } from './secrets';
 
 export const REBUILD_WEBHOOK_NAME = 'site-rebuild';
@@ -35,13 +36,14 @@ export const REBUILD_EVENTS = [
 ];
 
 /** Content types the site does not show: visitors' submissions, their emails' queue and its recipients,
- * the data request log.
+ * the data request log, the scheduled publishing actions (an editor cancelling one deletes it).
  * None has draft and publish, so of the events above only an editor's delete concerns them. */
 export const NOT_ON_SITE: ReadonlySet<string> = new Set([
   ...Object.values(LEAD_UIDS),
   NOTIFICATION_UID,
   SETTINGS_UID,
   LOG_UID,
+  ACTION_UID,
 ]);
 
 /** Types the site build reads that have no draft and publish: a create or update is live at once. */

@@ -1,0 +1,93 @@
+/** What visitors sent and what the CMS keeps about it, in the admin: newest first, readable columns. */
+import type { AdminView } from './view';
+
+const newestFirst = { by: 'id', order: 'DESC' } as const;
+const field = (label: string, description?: string) => ({ label, description });
+const contact = {
+  name: field('Name'),
+  email: field('Email'),
+  phone: field('Phone'),
+  company: field('Company'),
+  message: field('Message'),
+};
+
+export const LEAD_VIEWS: Record<string, AdminView> = {
+  'api::contact-request.contact-request': {
+    mainField: 'name',
+    list: ['name', 'email', 'company', 'service', 'createdAt'],
+    sort: newestFirst,
+    fields: { ...contact, service: field('Service', 'The service the visitor asked about.') },
+  },
+  'api::event-request.event-request': {
+    mainField: 'name',
+    list: ['name', 'email', 'eventType', 'date', 'createdAt'],
+    sort: newestFirst,
+    fields: {
+      ...contact,
+      eventType: field('Kind of event'),
+      date: field('Event date'),
+      guests: field('Guests', 'How many people the visitor expects.'),
+      location: field('Location'),
+    },
+  },
+  'api::chatbot-transcript.chatbot-transcript': {
+    mainField: 'name',
+    list: ['name', 'email', 'phone', 'industry', 'createdAt'],
+    sort: newestFirst,
+    fields: {
+      name: field('Name'),
+      email: field('Email'),
+      phone: field('Phone'),
+      industry: field('Industry'),
+      lang: field('Language'),
+      questions: field('Questions asked', 'The questions the visitor chose, in order.'),
+    },
+  },
+  'api::subscription.subscription': {
+    mainField: 'email',
+    list: ['email', 'name', 'state', 'confirmedAt', 'createdAt'],
+    sort: newestFirst,
+    fields: {
+      email: field('Email'),
+      name: field('Name'),
+      state: field('State', 'Pending until the subscriber confirms from the email; then confirmed or unsubscribed.'),
+      confirmedAt: field('Confirmed at'),
+      date: field('Date'),
+      requestedAt: field('Signed up at'),
+      confirmationSentAt: field('Confirmation sent at'),
+      unsubscribedAt: field('Unsubscribed at'),
+      consentText: field('Consent wording', 'What the form said when the subscriber signed up.'),
+    },
+  },
+  'api::notification.notification': {
+    mainField: 'subject',
+    list: ['id', 'subject', 'state', 'attempts', 'createdAt', 'sentAt'],
+    sort: newestFirst,
+    fields: {
+      subject: field('Subject'),
+      state: field('State', 'Pending, sent, held for the next digest, or failed after every retry.'),
+      attempts: field('Attempts'),
+      lastError: field('Last error', 'Why the last attempt failed, if it did.'),
+      sentAt: field('Sent at'),
+      nextAttemptAt: field('Next attempt', 'When the email is tried again after a failure.'),
+      digest: field('Digest', 'On: one email for several leads, sent once the hourly cap is reached.'),
+      recipients: field('Recipients'),
+      submissionType: field('Kind of lead'),
+      submissionDocumentId: field('Lead id', 'The document id of the lead the email announces.'),
+      template: field('Template'),
+      claimedUntil: field('Claimed until', 'A CMS instance is sending it until then; another may retry after.'),
+    },
+  },
+  'api::data-request-log.data-request-log': {
+    mainField: 'action',
+    list: ['id', 'action', 'at', 'admin'],
+    sort: newestFirst,
+    fields: {
+      action: field('Action', 'An export or an erasure of one person’s data.'),
+      at: field('When'),
+      adminId: field('Admin id'),
+      admin: field('By', 'The admin who did it.'),
+      counts: field('Rows', 'How many rows of each type it covered.'),
+    },
+  },
+};

@@ -1,0 +1,107 @@
+/** The site's pages and settings in the admin: labels, one-line descriptions and list settings. */
+import type { AdminView } from './view';
+
+const seo = { label: 'SEO', description: 'Title, description and share image for search engines and social posts.' };
+const blocks = {
+  label: 'Page sections',
+  description: 'The page from top to bottom: add, reorder or remove sections.',
+};
+const pageTitle = {
+  label: 'Title',
+  description: 'What the page is called, here and in search results unless the SEO title says otherwise.',
+};
+
+/** The four fixed pages: a title, their sections (blocks) and SEO. */
+const fixedPage: AdminView = { mainField: 'title', fields: { title: pageTitle, blocks, seo } };
+
+export const PAGE_VIEWS: Record<string, AdminView> = {
+  'api::home-page.home-page': fixedPage,
+  'api::about-page.about-page': fixedPage,
+  'api::services-page.services-page': fixedPage,
+  'api::contact-page.contact-page': fixedPage,
+  'api::page.page': {
+    mainField: 'title',
+    list: ['title', 'slug', 'updatedAt'],
+    sort: { by: 'title', order: 'ASC' },
+    fields: {
+      title: pageTitle,
+      slug: { label: 'Address', description: 'The page is published at /address: lower-case words joined by hyphens.' },
+      blocks,
+      seo,
+    },
+  },
+  'api::redirect.redirect': {
+    mainField: 'from',
+    list: ['from', 'to', 'permanent', 'updatedAt'],
+    sort: { by: 'from', order: 'ASC' },
+    fields: {
+      from: { label: 'Old address', description: 'The path visitors arrive at, such as /old-offer (not a live page).' },
+      to: {
+        label: 'New address',
+        description: 'A path on this site (/services) or a full URL; chains are followed to their end.',
+      },
+      permanent: {
+        label: 'Permanent',
+        description: 'On: the page has moved for good (301, search engines follow). Off: for now (302).',
+      },
+      note: { label: 'Note', description: 'Why this redirect exists; only editors see it.' },
+    },
+  },
+  'api::privacy-page.privacy-page': {
+    mainField: 'title',
+    fields: {
+      title: { label: 'Heading', description: 'The privacy notice’s main heading.' },
+      subtitle: { label: 'Introduction', description: 'A short line under the heading.' },
+      lastUpdated: { label: 'Last updated', description: 'Shown to visitors: change it whenever the notice changes.' },
+      body: { label: 'Notice', description: 'The full privacy notice, with headings, lists and links.' },
+      seo,
+    },
+  },
+  'api::service.service': {
+    mainField: 'title',
+    list: ['order', 'title', 'slug', 'updatedAt'],
+    sort: { by: 'order', order: 'ASC' },
+    fields: {
+      title: { label: 'Name', description: 'The service’s name on cards and in the chat.' },
+      slug: { label: 'Address', description: 'Generated from the name; used in links to the service.' },
+      summary: { label: 'Summary', description: 'One or two sentences on the service card.' },
+      description: { label: 'Description', description: 'The longer text on the Services page.' },
+      image: {
+        label: 'Picture',
+        description: 'Shown on the card and the Services page; describe it in the media library.',
+      },
+      order: { label: 'Position', description: 'Services are listed from the lowest number up.' },
+    },
+  },
+  'api::faq-group.faq-group': {
+    mainField: 'title',
+    list: ['level', 'title', 'updatedAt'],
+    sort: { by: 'level', order: 'ASC' },
+    fields: {
+      level: {
+        label: 'Chat level',
+        description: 'The step of the chat conversation that offers these questions (1 to 5).',
+      },
+      title: { label: 'Group name', description: 'What the group is about; also the heading of an FAQ section.' },
+      entries: { label: 'Questions and answers', description: 'Four questions the chat offers at this level.' },
+    },
+  },
+  'api::chatbot-setting.chatbot-setting': {
+    mainField: 'title',
+    fields: {
+      title: { label: 'Chat title', description: 'The heading at the top of the open chat.' },
+      launcherLabel: { label: 'Launcher label', description: 'What the round chat button says to screen readers.' },
+      welcomeMessage: { label: 'Welcome message', description: 'The chat’s first message.' },
+      contactFormIntro: { label: 'Contact form introduction', description: 'Above the name, email and phone fields.' },
+      cannotUnderstandMessage: {
+        label: 'Not understood',
+        description: 'The answer to a typed question that matches no FAQ entry.',
+      },
+      transcriptSentMessage: { label: 'Transcript sent', description: 'Shown when the visitor ends the chat.' },
+      transcriptFailedMessage: {
+        label: 'Transcript not sent',
+        description: 'Shown when the transcript could not be sent.',
+      },
+    },
+  },
+};

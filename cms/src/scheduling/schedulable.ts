@@ -1,0 +1,39 @@
+/**
+ * Scheduled publishing (strapi-plugin-publisher): what editors may schedule and how often the CMS
+ * looks for actions that are due. The plugin's own pieces are adjusted in
+ * ../extensions/publisher/strapi-server.ts; the loop that runs due actions is ./runner.ts.
+ */
+
+/** The plugin's stored actions ("publish this entry at that time"). */
+export const ACTION_UID = 'plugin::publisher.action';
+
+/** Every type the site shows and editors publish: the edit view offers "Publish at" and "Unpublish
+ * at" for these only, and the admin API refuses any other. */
+export const SCHEDULABLE_TYPES: readonly string[] = [
+  'api::home-page.home-page',
+  'api::about-page.about-page',
+  'api::services-page.services-page',
+  'api::contact-page.contact-page',
+  'api::page.page',
+  'api::service.service',
+  'api::faq-group.faq-group',
+  'api::global.global',
+  'api::chatbot-setting.chatbot-setting',
+  'api::privacy-page.privacy-page',
+];
+
+export const SCHEDULE_MODES: readonly string[] = ['publish', 'unpublish'];
+
+/** SCHEDULED_PUBLISH_CHECK_SECONDS (default 10): how often each CMS instance looks for due actions,
+ * so "Monday at nine" is live within seconds of nine plus the rebuild. A bad value stops the start,
+ * naming the variable. */
+export function checkIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
+  const name = 'SCHEDULED_PUBLISH_CHECK_SECONDS';
+  const value = env[name];
+  if (value === undefined || value.trim() === '') return 10_000;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 60) {
+    throw new Error(`${name}: "${value}" is not a whole number of seconds from 1 to 60.`);
+  }
+  return seconds * 1000;
+}

@@ -1,0 +1,141 @@
+/**
+ * Scheduled publishing (strapi-plugin-publisher, src/scheduling) on a real CMS: a draft change
+ * scheduled a few seconds ahead through the admin API the edit view uses goes live at that time,
+ * announced once to the site-rebuild webhook; an unpublish likewise; who may schedule (an Author,
+ * whose role cannot publish, may not); bad input refused naming the field; no content API route.
+ */
+import { startCms, type CmsInstance } from '../../tests/support/cms';
+import { until } from '../../tests/support/until';
+import { startWebhookReceiver, type WebhookReceiver } from '../../tests/support/webhooks';
+import { contentManagerFor, editable, jsonCaller, makeAdmin } from './admin';
+import { live, schedule } from './scheduling';
+
+jest.setTimeout(240_000);
+
+const HOME = 'api::home-page.home-page';
+const SERVICE = 'api::service.service';
+const owner = makeAdmin();
+const AUTHOR = { email: 'author@example.com', password: 'Author-Passw0rd' };
+const EDITOR = { email: 'writer@example.com', password: 'Writer-Passw0rd' };
+
+let cms: CmsInstance;
+let webhook: WebhookReceiver;
+let ownerToken: string;
+const tokens: Record<string, string> = {};
+const call = jsonCaller(() => cms.url);
+
+async function invite(role: string, credentials: typeof AUTHOR): Promise<string> {
+  const roles = (await call('GET', '/admin/roles', ownerToken)).body.data as Array<{ id: number; code: string }>;
+  const invited = await call('POST', '/admin/users', ownerToken, {
+    firstname: 'Test',
+    lastname: role,
+    email: credentials.email,
+    roles: [roles.find((candidate) => candidate.code === role)!.id],
+  });
+  await call('POST', '/admin/register', undefined, {
+    registrationToken: invited.body.data.registrationToken,
+    userInfo: { firstname: 'Test', lastname: role, password: credentials.password },
+  });
+  return (await call('POST', '/admin/login', undefined, credentials)).body.data.token;
+}
+
+const publishes = (uid: string, documentId: string, event = 'entry.publish') =>
+  webhook.calls.filter((hook) => hook.event === event && hook.uid === uid && hook.entry?.documentId === documentId);
+
+beforeAll(async () => {
+  webhook = await startWebhookReceiver();
+  cms = await startCms({ env: { ...owner.env, SITE_REBUILD_URL: webhook.url, SCHEDULED_PUBLISH_CHECK_SECONDS: '1' } });
+  ownerToken = (await call('POST', '/admin/login', undefined, owner)).body.data.token;
+  tokens.author = await invite('strapi-author', AUTHOR);
+  tokens.editor = await invite('strapi-editor', EDITOR);
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  await webhook?.close();
+});
+
+it('publishes a saved draft at the scheduled time, announced once to the rebuild webhook, then unpublishes it', async () => {
+  const contentManager = contentManagerFor(cms.url, tokens.editor);
+  const { data: draft } = await contentManager('GET', `single-types/${HOME}`);
+  const title = `Scheduled title ${Date.now()}`;
+  await contentManager('PUT', `single-types/${HOME}`, { ...editable(draft), title });
+  expect((await live(cms.url, cms.token, 'home-page')).body.data.title).not.toBe(title);
+
+  const scheduled = await schedule(call, tokens.editor, {
+    mode: 'publish',
+    entitySlug: HOME,
+    entityId: draft.documentId,
+    inMs: 3000,
+  });
+  expect(scheduled.status).toBe(201);
+  // The edit view shows the pending action.
+  const listed = await call(
+    'GET',
+    `/publisher/actions?filters[entitySlug]=${HOME}&filters[entityId]=${draft.documentId}&filters[mode]=publish`,
+    tokens.editor,
+  );
+  expect(listed).toMatchObject({ status: 200, body: { data: [{ mode: 'publish', entityId: draft.documentId }] } });
+
+  await until(
+    'the scheduled title on the content API',
+    async () => ((await live(cms.url, cms.token, 'home-page')).body.data.title === title ? true : undefined),
+    60_000,
+    cms.log,
+  );
+  await until('its webhook call', async () => (publishes(HOME, draft.documentId).length ? true : undefined), 30_000);
+
+  // Unpublishing the home page a moment later: a later event, which also proves the publish was
+  // announced once (a second announcement would have come before it).
+  await schedule(call, tokens.editor, { mode: 'unpublish', entitySlug: HOME, entityId: draft.documentId, inMs: 2000 });
+  await until(
+    'the home page gone from the content API',
+    async () => ((await live(cms.url, cms.token, 'home-page')).status === 404 ? true : undefined),
+    60_000,
+    cms.log,
+  );
+  await until(
+    'the unpublish webhook call',
+    async () => (publishes(HOME, draft.documentId, 'entry.unpublish').length ? true : undefined),
+    30_000,
+  );
+  expect(publishes(HOME, draft.documentId)).toHaveLength(1);
+  expect(publishes(HOME, draft.documentId, 'entry.unpublish')).toHaveLength(1);
+  // Done actions are gone, and deleting them announced nothing.
+  expect((await call('GET', `/publisher/actions?filters[entitySlug]=${HOME}`, tokens.editor)).body.data).toEqual([]);
+  expect(webhook.calls.filter((hook) => hook.uid === 'plugin::publisher.action')).toEqual([]);
+});
+
+it('lets only roles that may publish schedule, and refuses a type or mode that cannot be scheduled, naming it', async () => {
+  const services = (await live(cms.url, cms.token, 'services')).body.data as Array<{ documentId: string }>;
+  const entityId = services[0].documentId;
+  const action = { mode: 'publish' as const, entitySlug: SERVICE, entityId, inMs: 3_600_000 };
+
+  expect((await schedule(call, tokens.author, action)).status).toBe(403);
+  expect((await schedule(call, '', action)).status).toBe(401);
+  // The build's API token is not an admin session, and the plugin's content API routes are gone.
+  expect((await schedule(call, cms.token, action)).status).toBe(401);
+  expect((await call('GET', '/api/publisher/actions', cms.token)).status).toBe(404);
+  expect((await call('POST', '/api/publisher/actions', cms.token, { data: action })).status).toBe(
+    (await call('POST', '/api/no-such-route', cms.token, { data: action })).status,
+  );
+
+  const refused = await schedule(call, tokens.editor, { ...action, entitySlug: 'api::subscription.subscription' });
+  expect(refused.status).toBe(400);
+  expect(refused.body.error.details.errors[0].path).toEqual(['entitySlug']);
+  const badMode = await schedule(call, tokens.editor, { ...action, mode: 'delete' as 'publish' });
+  expect(badMode.status).toBe(400);
+  expect(badMode.body.error.details.errors[0].path).toEqual(['mode']);
+
+  const created = await schedule(call, tokens.editor, action);
+  expect(created.status).toBe(201);
+  const id = created.body.data.documentId as string;
+  // An Author can neither move nor cancel it; an Editor can.
+  expect(
+    (await call('PUT', `/publisher/actions/${id}`, tokens.author, { data: { executeAt: new Date().toISOString() } }))
+      .status,
+  ).toBe(403);
+  expect((await call('DELETE', `/publisher/actions/${id}`, tokens.author)).status).toBe(403);
+  expect((await call('DELETE', `/publisher/actions/${id}`, tokens.editor)).status).toBe(204);
+  expect((await call('GET', `/publisher/actions?filters[entitySlug]=${SERVICE}`, tokens.editor)).body.data).toEqual([]);
+});
