@@ -67,6 +67,7 @@ const LAYER_POLICIES = [
   // The seam: in the site, only src/lib/submission.ts imports the contracts (the submission rules and
   // the retention periods), and the rest of the site imports them from there.
   { from: { file: { categories: 'submission-seam' } }, allow: to('contracts') },
+  { from: { file: { categories: 'preview-mapper' } }, allow: to('contracts') },
   allow('lib', 'config'),
   allow('components', 'config', 'lib'),
   allow('feature', 'config', 'lib', 'components'),

@@ -24,6 +24,7 @@ describe('hydrateAfterPaint', () => {
 
 describe('the loader', () => {
   let observer: { callback: (list: { getEntries(): Array<{ name: string }> }) => void; disconnect: jest.Mock } | null;
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the loader is a string inlined into the HTML: running that very string is what is tested
   const run = (sources: string[]) => new Function(loaderScript(sources))();
   const added = () => [...document.body.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 

@@ -178,7 +178,8 @@ export async function readResource(
 
 /** Reads what one page needs, and the layout's, from the CMS (the bound document as its draft), and maps it. */
 export async function readDrafts(
-  route: PreviewRoute | string,
+  /** A fixed page's route, or a landing page's /{slug}. */
+  route: string,
   bound: PreviewDocument,
   options: Pick<PreviewOptions, 'cmsUrl' | 'cmsPublicUrl' | 'token'>,
 ): Promise<PreviewData> {

@@ -22,7 +22,7 @@ export function PrivacyView({ data }: { data: Queries.PrivacyPageQuery }) {
   const page = data.strapiPrivacyPage!;
   return (
     <>
-      <Hero title={page.title!} subtitle={page.subtitle!} />
+      <Hero title={page.title!} subtitle={page.subtitle} />
       <div className="container sections privacy">
         {page.lastUpdated && (
           <p className="privacy__updated">

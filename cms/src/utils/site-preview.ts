@@ -28,10 +28,7 @@ async function readDraft(
   documentId: string,
 ): Promise<Record<string, unknown> | null> {
   try {
-    return (await strapi.documents(uid as never).findOne({ documentId, status: 'draft' } as never)) as Record<
-      string,
-      unknown
-    > | null;
+    return await strapi.documents(uid as never).findOne({ documentId, status: 'draft' } as never);
   } catch {
     return null;
   }
