@@ -244,6 +244,47 @@ test("a landing page's draft is previewed at its own address, through the same b
   expect(await axeViolations(new AxeBuilder({ page }))).toEqual([]);
 });
 
+test("the editors' guide in the admin: the block picker offers every block; a redirect from a live page is refused beside its field", async ({
+  page,
+}) => {
+  await logIn(page);
+  await page.goto(`${adminUrl}/admin/content-manager/collection-types/api::page.page/create`);
+  await expect(page.getByText('Page sections', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+  await page
+    .getByRole('button', { name: /Add a component to/ })
+    .first()
+    .click();
+  for (const name of [
+    'Hero',
+    'Rich text',
+    'Services',
+    'Call to action',
+    'FAQ',
+    'Quote',
+    'Figures row',
+    'Image with text',
+    'Form',
+    'Logos row',
+  ]) {
+    await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  await page.screenshot({ path: path.join(IMAGES, 'add-block.png') });
+
+  await page.goto(`${adminUrl}/admin/content-manager/collection-types/api::redirect.redirect/create`);
+  await expect(page.getByText('Old address', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await page.locator('input[name="from"]').fill('/about');
+  await page.locator('input[name="to"]').fill('/services');
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().includes('api::redirect.redirect'),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).status()).toBe(400);
+  await expect(page.getByText('/about is a page of the site itself: a redirect would hide it.').first()).toBeVisible();
+  await page.screenshot({ path: path.join(IMAGES, 'redirect.png') });
+  const { data: redirects } = await stack.contentManager('GET', 'collection-types/api::redirect.redirect');
+  expect(redirects.results.filter((redirect: { from: string }) => redirect.from === '/about')).toEqual([]);
+});
+
 test('a change that breaks the build shows its failure in the widget; the live site stays', async ({ page }) => {
   test.setTimeout(600_000);
   // Without published global settings the build refuses to produce a site.
