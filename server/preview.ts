@@ -2,7 +2,7 @@
  * Draft preview on the site server, under /__preview:
  *
  *   GET /__preview/enter?uid=&documentId=&path=&label=&chat=&exp=&sig=  the signed URL the CMS's
- *       preview handler makes for one document (cms/src/utils/site-preview.ts, only for an admin who
+ *       preview handler makes for one document (cms/src/preview/site-preview.ts, only for an admin who
  *       may read its type): checked (signature over every value, expiry), exchanged for a short-lived
  *       HttpOnly cookie scoped to /__preview and bound to that document, then a redirect to the page;
  *   GET /__preview/?path=...   the preview page: a shell built once into the site (no content of its

@@ -5,7 +5,7 @@
  *
  * The status answers anyone with the state and times only. A failed build's log tail (internal URLs,
  * file paths, stack traces) is added only for a request carrying the rebuild secret in
- * `x-rebuild-secret`: the CMS's site-status route (cms/src/utils/site-status.ts), which shows it to
+ * `x-rebuild-secret`: the CMS's site-status route (cms/src/rebuilds/status-routes.ts), which shows it to
  * signed-in admins. A wrong secret is refused with 401 rather than quietly answered without the log,
  * so a misconfigured CMS shows up as such.
  */
@@ -96,7 +96,7 @@ async function route(req: http.IncomingMessage, res: http.ServerResponse, pathna
     }
   }
   // Whatever the payload is about, it asks for a build: the CMS sends only what changes the site (no
-  // draft saves, nothing about visitors' submissions: cms/src/utils/rebuild-webhook.ts).
+  // draft saves, nothing about visitors' submissions: cms/src/rebuilds/rebuild-webhook.ts).
   const result = rebuild.queue.request();
   if (result === 'closed') return sendJson(res, 503, { error: 'The server is shutting down' });
   return sendJson(res, 202, { accepted: true, state: rebuild.queue.state });

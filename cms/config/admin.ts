@@ -1,5 +1,5 @@
-import { secret } from '../src/utils/secrets';
-import { previewUrl, siteUrl } from '../src/utils/site-preview';
+import { secret } from '../src/secrets/secrets';
+import { previewUrl, siteUrl } from '../src/preview/site-preview';
 
 export default ({ env }) => ({
   auth: { secret: secret('ADMIN_JWT_SECRET') },
@@ -10,7 +10,7 @@ export default ({ env }) => ({
   // The admin panel is served by the CMS itself at /admin.
   url: env('CMS_ADMIN_PATH', '/admin'),
   // The Content Manager's "Open preview": the site server renders the draft with the site's own
-  // components (src/utils/site-preview.ts). allowedOrigins lets the admin frame the site.
+  // components (src/preview/site-preview.ts). allowedOrigins lets the admin frame the site.
   preview: {
     enabled: env.bool('PREVIEW_ENABLED', true),
     config: {

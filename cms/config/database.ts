@@ -1,4 +1,4 @@
-import { resolveFromApp } from '../src/utils/secrets';
+import { resolveFromApp } from '../src/secrets/secrets';
 
 /**
  * SQLite (better-sqlite3) is the embedded default: nothing to install, one file under cms/.tmp.

@@ -35,7 +35,7 @@ function security(env: (name: string) => string | undefined) {
 }
 
 /**
- * Behind proxies named by address (CMS_PROXY_TRUSTED, see src/utils/client-address.ts), the client
+ * Behind proxies named by address (CMS_PROXY_TRUSTED, see src/limits/client-address.ts), the client
  * address is settled first, before Strapi's logger and every limit read it. The middleware parses
  * the list when the CMS starts, so a bad entry stops the start.
  */

@@ -17,7 +17,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { publicDir } from '../src/utils/secrets';
+import { publicDir } from '../src/secrets/secrets';
 import { s3Uploads } from '../src/contracts/uploads';
 import { SCHEDULABLE_TYPES } from '../src/scheduling/schedulable';
 

@@ -1,6 +1,6 @@
 import { newsletterCronTasks } from '../src/newsletter/cron';
 import { privacyCronTasks } from '../src/privacy/cron-tasks';
-import { appKeys, publicDir } from '../src/utils/secrets';
+import { appKeys, publicDir } from '../src/secrets/secrets';
 
 export default ({ env }) => ({
   host: env('CMS_HOST', '0.0.0.0'),
@@ -14,7 +14,7 @@ export default ({ env }) => ({
   // CMS_PROXY_COUNT entries from its end: one per trusted proxy, so addresses a visitor puts in front
   // of the header are never believed. Otherwise the header is ignored. It also makes Koa trust
   // X-Forwarded-Proto/Host (HTTPS terminated at the proxy). CMS_PROXY_TRUSTED (a list of the proxies'
-  // addresses or ranges) implies it, and then the address is the one src/utils/client-address.ts
+  // addresses or ranges) implies it, and then the address is the one src/limits/client-address.ts
   // finds: the header is believed only from those proxies (global::client-address middleware).
   proxy: {
     koa: env.bool('CMS_PROXY', false) || Boolean(env('CMS_PROXY_TRUSTED', '').trim()),

@@ -13,17 +13,17 @@ import { registerRedirectGuard } from './redirects/guard';
 import { startScheduledPublishing, stopScheduledPublishing } from './scheduling/runner';
 import { checkIntervalMs } from './scheduling/schedulable';
 import { seed } from './seed/seed';
-import { ensureBuildToken } from './utils/build-token';
-import { removeStrapiDefaultTokens } from './utils/default-tokens';
-import { ensureFirstAdmin } from './utils/first-admin';
-import { ensureRebuildWebhook } from './utils/rebuild-webhook';
-import { guardPreviewRoute } from './utils/site-preview';
-import { registerSiteStatus } from './utils/site-status';
-import { acquireStartupLock, releaseStartupLock } from './utils/startup-lock';
+import { ensureBuildToken } from './rebuilds/build-token';
+import { removeStrapiDefaultTokens } from './startup/default-tokens';
+import { ensureFirstAdmin } from './startup/first-admin';
+import { ensureRebuildWebhook } from './rebuilds/rebuild-webhook';
+import { guardPreviewRoute } from './preview/site-preview';
+import { registerSiteStatus } from './rebuilds/status-routes';
+import { acquireStartupLock, releaseStartupLock } from './startup/startup-lock';
 
 export default {
   // Runs before Strapi touches the database: several instances on one PostgreSQL database start
-  // one after another from here to the end of bootstrap (see utils/startup-lock.ts).
+  // one after another from here to the end of bootstrap (see startup/startup-lock.ts).
   async register({ strapi }: { strapi: Core.Strapi }) {
     await acquireStartupLock(strapi);
     await registerSiteStatus(strapi);

@@ -1,7 +1,7 @@
 /**
  * Reads and edits what the CMS stores through its own admin API (the Content Manager an editor
  * uses), so tests check rows without SQL and work on any database the CMS runs on. The editor
- * account comes from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD (see cms/src/utils/first-admin.ts).
+ * account comes from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD (see cms/src/startup/first-admin.ts).
  */
 import crypto from 'node:crypto';
 

@@ -8,8 +8,8 @@ import { placeBlocks } from './group';
 import { BLOCK_REGISTRY, entryFor } from './registry';
 import type { AnyBlock, BlockData, BlocksSiteData } from './types';
 
-jest.mock('../lib/submit');
-jest.mock('../lib/notify');
+jest.mock('../lib/sendSubmission');
+jest.mock('../lib/toasts');
 jest.mock('../lib/formToken');
 
 const body = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];

@@ -1,7 +1,7 @@
 /**
  * The one HTTP client (SPEC section 7): JSON, aimed at the CMS's /api/, axios's default XSRF cookie
  * and header names (XSRF-TOKEN / X-XSRF-TOKEN), and no timeout. Only ever imported dynamically
- * (see ./submit.ts) so axios never weighs on a page's first load.
+ * (see ./sendSubmission.ts) so axios never weighs on a page's first load.
  */
 import axios from 'axios';
 import { CMS_PUBLIC_URL } from '../config/constants';

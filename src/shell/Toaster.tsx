@@ -1,10 +1,10 @@
 /** The toast container (top-right, 5 s, pausing on hover and on focus loss, coloured). Nothing of
- * react-toastify is fetched until it may be needed (src/lib/notify.ts: the first toast, or a form's
+ * react-toastify is fetched until it may be needed (src/lib/toasts.ts: the first toast, or a form's
  * first focus), and the container is rendered on the first toast; a toast called before it has
- * mounted waits for it (notify queues it), so none is lost. */
+ * mounted waits for it (toasts.ts queues it), so none is lost. */
 import * as React from 'react';
 import { TOAST_AUTO_CLOSE_MS } from '../config/constants';
-import { loadToastify, toaster } from '../lib/notify';
+import { loadToastify, toaster } from '../lib/toasts';
 
 const ToastContainer = React.lazy(() =>
   loadToastify().then(({ ToastContainer: Container }) => ({ default: Container })),

@@ -1,7 +1,7 @@
 /**
  * The admin homepage's "Live site" widget: is the site live, building or queued, did the last change
  * fail to go live (and why), and a "Rebuild now" button for roles with "Rebuild the site now". It
- * calls the CMS's own admin routes (src/utils/site-status.ts); the rebuild secret stays on the server.
+ * calls the CMS's own admin routes (src/rebuilds/status-routes.ts); the rebuild secret stays on the server.
  */
 import * as React from 'react';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';

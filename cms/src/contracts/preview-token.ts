@@ -8,7 +8,7 @@
  * a preview signature can never be replayed as the rebuild secret or the other way round.
  *
  * Both credentials are bound to one document (its content type's uid and its documentId): the CMS
- * issues them only to an admin who may read that type (site-preview.ts), and the site server reads
+ * issues them only to an admin who may read that type (src/preview/site-preview.ts), and the site server reads
  * that one document's draft with them, everything else on the page as published (server/preview.ts).
  */
 import crypto from 'node:crypto';

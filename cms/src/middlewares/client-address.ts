@@ -1,10 +1,10 @@
 /**
  * Sets `ctx.request.ip` (what the submission rate limit and Strapi's admin login limit key on) to the
  * visitor's address behind the proxies CMS_PROXY_TRUSTED names; registered first in
- * config/middlewares.ts only when that setting is given. See utils/client-address.ts.
+ * config/middlewares.ts only when that setting is given. See limits/client-address.ts.
  */
 import type { Core } from '@strapi/strapi';
-import { clientAddress, trustedProxies } from '../utils/client-address';
+import { clientAddress, trustedProxies } from '../limits/client-address';
 
 interface ClientAddressConfig {
   /** CMS_PROXY_TRUSTED's comma-separated list. */

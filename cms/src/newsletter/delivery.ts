@@ -5,7 +5,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { retentionPeriods } from '../contracts/retention';
-import { siteUrl } from '../utils/site-url';
+import { siteUrl } from '../preview/site-url';
 import { composeConfirmationEmail, type SubscriberEmail } from './compose';
 import { newsletterKey } from './key';
 import { subscriberLinks } from './links';

@@ -5,7 +5,7 @@
  * either one invalidates every link already emailed.
  */
 import crypto from 'node:crypto';
-import { secret } from '../utils/secrets';
+import { secret } from '../secrets/secrets';
 
 let cached: { source: string; key: Buffer } | undefined;
 

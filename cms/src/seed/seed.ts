@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
-import { resolveFromApp } from '../utils/secrets';
+import { resolveFromApp } from '../secrets/secrets';
 import * as content from './content';
 
 type Data = Record<string, unknown>;

@@ -2,15 +2,15 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore, type AppStore } from '../../app/store';
-import { SubmitError, submit } from '../../lib/submit';
+import { SubmitError, submit } from '../../lib/sendSubmission';
 import { CHAT_PANEL_ID, ChatLauncher } from './ChatLauncher';
 import { SUBMIT_MESSAGES } from '../../lib/submission';
-import { addToOutbox, readOutbox } from './outbox';
+import { addToOutbox, readOutbox } from './transcriptQueue';
 import { testCopy, testFaq, transcript } from './testFixtures';
 import type { ChatTranscript } from './types';
 
-jest.mock('../../lib/submit');
-jest.mock('../../lib/notify');
+jest.mock('../../lib/sendSubmission');
+jest.mock('../../lib/toasts');
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 

@@ -1,14 +1,14 @@
 import { IDEMPOTENCY_KEY_PATTERN, SUBMIT_MESSAGES } from '../../lib/submission';
-import { toast } from '../../lib/notify';
+import { toast } from '../../lib/toasts';
 import { makeStore, type AppStore } from '../../app/store';
-import { SubmitError, submit } from '../../lib/submit';
+import { SubmitError, submit } from '../../lib/sendSubmission';
 import { answerGiven, chatOpened, contactSubmitted } from './chatSlice';
 import { askQuestion, endConversation, makeIdempotencyKey, retryOutbox, submitChatText } from './chatThunks';
-import { OUTBOX_KEY, addToOutbox, readOutbox } from './outbox';
+import { OUTBOX_KEY, addToOutbox, readOutbox } from './transcriptQueue';
 import { entry, testContent, testCopy, transcript } from './testFixtures';
 
-jest.mock('../../lib/submit');
-jest.mock('../../lib/notify');
+jest.mock('../../lib/sendSubmission');
+jest.mock('../../lib/toasts');
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 const toastMock = toast as jest.Mocked<typeof toast>;

@@ -1,12 +1,12 @@
 /**
  * The chat's side effects: the typing delay and the transcript call. Loaded with the panel, never with
- * the page, and axios comes later still (src/lib/submit.ts imports it on the first send).
+ * the page, and axios comes later still (src/lib/sendSubmission.ts imports it on the first send).
  */
 import { CHAT_TYPING_ANSWER_MS, CHAT_TYPING_START_MS, DEFAULT_LANGUAGE } from '../../config/constants';
-import { toast } from '../../lib/notify';
+import { toast } from '../../lib/toasts';
 import { SUBMIT_MESSAGES } from '../../lib/submission';
 import type { AppThunk } from '../../app/store';
-import type { SubmitError } from '../../lib/submit';
+import type { SubmitError } from '../../lib/sendSubmission';
 import {
   acceptsInput,
   answerGiven,
@@ -19,7 +19,7 @@ import {
   type ChatState,
 } from './chatSlice';
 import { matchChatInput } from './matcher';
-import { addToOutbox, readOutbox, removeFromOutbox } from './outbox';
+import { addToOutbox, readOutbox, removeFromOutbox } from './transcriptQueue';
 import type { ChatCopy, ChatTranscript, FaqEntry } from './types';
 
 const FALLBACK_SENT_MESSAGE = 'Thank you, we have your conversation.';
@@ -76,7 +76,7 @@ export function transcriptOf(chat: ChatState, idempotencyKey: string): ChatTrans
   };
 }
 
-/** A 400 from the CMS (see SubmitError in src/lib/submit.ts, not imported here to keep it lazy). */
+/** A 400 from the CMS (see SubmitError in src/lib/sendSubmission.ts, not imported here to keep it lazy). */
 function isInvalidSubmission(error: unknown): boolean {
   return (error as SubmitError | null)?.name === 'SubmitError' && (error as SubmitError).failure.kind === 'invalid';
 }
@@ -104,7 +104,7 @@ export async function deliverTranscript(
   sending.add(key);
   try {
     // Inside the try: offline, even loading this code (and axios) can fail, and that is a failed send.
-    const { submit } = await import('../../lib/submit');
+    const { submit } = await import('../../lib/sendSubmission');
     const { idempotencyKey, ...body } = transcript;
     await submit('chatbot', body, { idempotencyKey });
     removeFromOutbox(key);

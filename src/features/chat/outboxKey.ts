@@ -1,4 +1,4 @@
-/** Where the chat's unsent transcripts wait (./outbox.ts). In a module of its own so that the
+/** Where the chat's unsent transcripts wait (./transcriptQueue.ts). In a module of its own so that the
  * launcher, which is in every page's first load, can see whether anything waits without bringing in
  * the outbox code. */
 export const OUTBOX_KEY = 'chat.outbox';

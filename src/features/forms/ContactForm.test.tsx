@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '../../lib/submission';
-import { submit } from '../../lib/submit';
-import { toast } from '../../lib/notify';
+import { submit } from '../../lib/sendSubmission';
+import { toast } from '../../lib/toasts';
 import { ContactForm, CONTACT_DRAFT_KEY } from './ContactForm';
 
-jest.mock('../../lib/submit');
-jest.mock('../../lib/notify');
+jest.mock('../../lib/sendSubmission');
+jest.mock('../../lib/toasts');
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 const services = [

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '../../lib/submission';
-import { submit } from '../../lib/submit';
+import { submit } from '../../lib/sendSubmission';
 import { EVENT_TYPES, EventRequestForm, localToday } from './EventRequestForm';
 
-jest.mock('../../lib/submit');
-jest.mock('../../lib/notify');
+jest.mock('../../lib/sendSubmission');
+jest.mock('../../lib/toasts');
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 const renderForm = () => render(<EventRequestForm heading="Plan an event with us" intro="Tell us the basics." />);

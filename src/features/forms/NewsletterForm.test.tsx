@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '../../lib/submission';
-import { SubmitError, describeFailure, submit } from '../../lib/submit';
-import { toast } from '../../lib/notify';
+import { SubmitError, describeFailure, submit } from '../../lib/sendSubmission';
+import { toast } from '../../lib/toasts';
 import { CHECK_INBOX_MESSAGE, NewsletterForm } from './NewsletterForm';
 
-jest.mock('../../lib/submit');
-jest.mock('../../lib/notify');
+jest.mock('../../lib/sendSubmission');
+jest.mock('../../lib/toasts');
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 const renderForm = () => render(<NewsletterForm heading="Stay in the loop" intro="One email a month." />);

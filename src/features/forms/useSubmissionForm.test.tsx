@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 // The Node build: the browser one needs MessageChannel, which jsdom lacks.
 import { renderToString } from 'react-dom/server.node';
 import { MESSAGES, SUBMIT_MESSAGES, describeWait } from '../../lib/submission';
-import { SubmitError, describeFailure, submit, type SubmitResult } from '../../lib/submit';
-import { toast } from '../../lib/notify';
+import { SubmitError, describeFailure, submit, type SubmitResult } from '../../lib/sendSubmission';
+import { toast } from '../../lib/toasts';
 import { Field } from './Field';
 import { Honeypot } from '../../components/Honeypot';
 import { FormStatus } from './FormStatus';
@@ -12,8 +12,8 @@ import { SubmitButton } from './SubmitButton';
 import { DRAFT_SAVE_DELAY_MS } from './useDraft';
 import { useSubmissionForm } from './useSubmissionForm';
 
-jest.mock('../../lib/submit');
-jest.mock('../../lib/notify');
+jest.mock('../../lib/sendSubmission');
+jest.mock('../../lib/toasts');
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
 const DRAFT_KEY = 'test-draft';

@@ -16,8 +16,8 @@ import {
 } from '../../lib/submission';
 import type { HoneypotProps } from '../../components/Honeypot';
 import { prepareFormToken } from '../../lib/formToken';
-import { SubmitError, submit } from '../../lib/submit';
-import { prefetchToasts, toast } from '../../lib/notify';
+import { SubmitError, submit } from '../../lib/sendSubmission';
+import { prefetchToasts, toast } from '../../lib/toasts';
 import { useDraft } from './useDraft';
 
 export type FormStatus = 'idle' | 'invalid' | 'busy' | 'sent' | 'failed';

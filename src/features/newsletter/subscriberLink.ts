@@ -2,7 +2,7 @@
  * What the newsletter's two link pages (/newsletter/confirm and /newsletter/unsubscribe) ask the
  * CMS, and what its answer means for the visitor. The token comes from the link in the email and is
  * sent with a POST, so a mail scanner that fetches every link in an email changes nothing. Pure but
- * for `followLink`, which loads axios on first use like every other call to the CMS (../../lib/submit).
+ * for `followLink`, which loads axios on first use like every other call to the CMS (../../lib/sendSubmission).
  */
 export type LinkAction = 'confirm' | 'unsubscribe';
 

@@ -5,7 +5,7 @@
  * raise them: SUBMISSION_RATE_LIMIT requests per SUBMISSION_RATE_WINDOW seconds, SUBMISSION_MAX_BYTES.
  *
  * The address is Koa's `ctx.request.ip`: the socket's peer, or, only when the operator declared
- * trusted proxies (CMS_PROXY, config/server.ts; or CMS_PROXY_TRUSTED, src/utils/client-address.ts),
+ * trusted proxies (CMS_PROXY, config/server.ts; or CMS_PROXY_TRUSTED, src/limits/client-address.ts),
  * the client address they forwarded.
  *
  * On PostgreSQL the budget lives in the CMS's own database (table `submission_rate_limits`), so

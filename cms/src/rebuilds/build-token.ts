@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { resolveFromApp } from './secrets';
+import { resolveFromApp } from '../secrets/secrets';
 
 export const BUILD_TOKEN_NAME = 'site-build (read-only)';
 

@@ -19,7 +19,7 @@ import { loadSecret } from '../contracts/secret-file';
 import { LOG_UID } from '../privacy/data-requests';
 import { REDIRECT_UID } from '../redirects/guard';
 import { ACTION_UID } from '../scheduling/schedulable';
-import { resolveFromApp } from './secrets';
+import { resolveFromApp } from '../secrets/secrets';
 
 export const REBUILD_WEBHOOK_NAME = 'site-rebuild';
 // The site's pages have draft and publish, so for them only publishing, unpublishing and deleting

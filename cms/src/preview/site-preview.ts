@@ -16,7 +16,7 @@ import {
   type PreviewPlace,
   type PreviewTarget,
 } from '../contracts/preview-token';
-import { rebuildSecret } from './rebuild-webhook';
+import { rebuildSecret } from '../rebuilds/rebuild-webhook';
 import { siteUrl } from './site-url';
 
 export { PREVIEW_PLACES, siteUrl };

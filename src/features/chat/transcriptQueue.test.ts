@@ -1,5 +1,5 @@
 import { CHAT_OUTBOX_MAX_AGE_DAYS } from '../../config/constants';
-import { OUTBOX_KEY, addToOutbox, readOutbox, removeFromOutbox } from './outbox';
+import { OUTBOX_KEY, addToOutbox, readOutbox, removeFromOutbox } from './transcriptQueue';
 import { transcript } from './testFixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -14,7 +14,7 @@ import { SecretError, checkSecret, readOrCreateSecretFile } from '../contracts/s
 export { readOrCreateSecretFile };
 
 /** cms/: the nearest folder above this file holding the app's package.json and TypeScript sources
- * (this file runs from src/utils in tests and from dist/src/utils in production). */
+ * (this file runs from src/secrets in tests and from dist/src/secrets in production). */
 function findAppRoot(): string {
   let dir = __dirname;
   while (!fs.existsSync(path.join(dir, 'package.json')) || !fs.existsSync(path.join(dir, 'src', 'index.ts'))) {

@@ -3,7 +3,7 @@
  * own, "Read Only" and "Full Access": a full-access key nobody asked for, kept decryptable in the
  * database (ENCRYPTION_KEY). Strapi 5.54 has no setting to skip them, and its bootstrap runs before
  * the app's, so the app's bootstrap deletes them, before the build's own token is made. The only API
- * token a fresh CMS keeps is then the site build's read-only one (./build-token.ts).
+ * token a fresh CMS keeps is then the site build's read-only one (../rebuilds/build-token.ts).
  *
  * Only Strapi's own two are ever deleted: matched by exact name, Strapi's default description and
  * type, so a token an editor made (even one named "Read Only") stays. Deleting on every start, not
