@@ -14,6 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { serverConfig } from '../server/config';
 import { backupKeyOrExit, exportInvocation, fileTimestamp, runStrapi } from './strapi-transfer';
 
 const args = process.argv.slice(2);
@@ -37,7 +38,7 @@ if (key && unencrypted) {
 }
 
 process.umask(0o077);
-const dir = path.resolve(__dirname, '..', process.env.BACKUP_DIR || 'backups');
+const dir = path.resolve(__dirname, '..', serverConfig.BACKUP_DIR);
 fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
 const base = path.join(dir, `meridian-${fileTimestamp()}`);
 

@@ -2,16 +2,17 @@
  * `npm run develop`: the CMS plus `gatsby develop` (hot reload, GraphiQL at /___graphql).
  * ENABLE_GATSBY_REFRESH_ENDPOINT is on and the CMS's site-rebuild webhook points at Gatsby's
  * /__refresh (unless SITE_REBUILD_URL is set), so content edits re-source the data at once.
- * Env: CMS_PORT (1337), CMS_URL, STRAPI_TOKEN, DEVELOP_PORT (8000), CMS_START_TIMEOUT (120).
+ * Its settings (CMS_PORT, CMS_URL, DEVELOP_PORT, CMS_START_TIMEOUT...) come from server/config.ts.
  */
 import { buildToken, cmsProblem } from './cms-access';
+import { serverConfig as config } from '../server/config';
 import { cleanCacheUnlessFrom, markCacheFrom } from '../server/gatsby-cache';
 import { gatsbyRun } from '../server/gatsby-command';
 import { ROOT } from '../server/paths';
 import { onShutdown, startChild, startCms, waitForHealth, type ManagedChild } from '../server/processes';
 
-const cmsPort = Number(process.env.CMS_PORT || 1337);
-const developPort = Number(process.env.DEVELOP_PORT || 8000);
+const cmsPort = config.CMS_PORT;
+const developPort = config.DEVELOP_PORT;
 
 let cms: ManagedChild | null = null;
 let gatsby: ManagedChild | null = null;
@@ -25,14 +26,13 @@ async function stopAll(): Promise<void> {
 
 async function main() {
   onShutdown(stopAll);
-  process.env.GATSBY_CMS_URL ||= `http://127.0.0.1:${cmsPort}`;
   const started = await startCms({
     cmsPort,
     sitePort: developPort,
-    env: { SITE_REBUILD_URL: process.env.SITE_REBUILD_URL || `http://127.0.0.1:${developPort}/__refresh` },
+    env: { SITE_REBUILD_URL: config.SITE_REBUILD_URL ?? `http://127.0.0.1:${developPort}/__refresh` },
   });
   cms = started.child;
-  const cmsUrl = process.env.CMS_URL || started.url;
+  const cmsUrl = config.CMS_URL ?? started.url;
   const problem = await cmsProblem(cmsUrl, buildToken());
   if (problem) throw new Error(problem);
 
@@ -40,7 +40,7 @@ async function main() {
   await cleanCacheUnlessFrom(source, ROOT, process.stdout);
   const run = gatsbyRun(['develop', '--port', String(developPort)], {
     cms: source,
-    env: { ENABLE_GATSBY_REFRESH_ENDPOINT: 'true' },
+    env: { ENABLE_GATSBY_REFRESH_ENDPOINT: 'true', GATSBY_CMS_URL: config.GATSBY_CMS_URL },
   });
   gatsby = startChild('gatsby develop', run.command, run.args, { cwd: run.cwd, env: run.env });
   for (const child of [cms, gatsby]) {

@@ -6,24 +6,25 @@
  *   3. builds the site from the CMS (gatsby build, streamed) and swaps it in when it succeeded;
  *   4. keeps rebuilding on the CMS's webhook (POST /__rebuild) until SIGINT/SIGTERM stop everything.
  *
- * Env: PORT (9000), CMS_PORT (1337), HOST, CMS_URL, STRAPI_TOKEN, REBUILD_SECRET, GATSBY_CMS_URL,
- * GATSBY_ANALYTICS_ID, SITE_URL (an https address turns HSTS on), CMS_START_TIMEOUT (seconds, 120).
+ * Its settings (PORT, CMS_PORT, HOST, CMS_URL, GATSBY_CMS_URL, SITE_URL...) come from server/config.ts,
+ * the build token from STRAPI_TOKEN (scripts/build-config.ts).
  * See "Serving, caching and rebuilds" in README.md.
  */
 import type http from 'node:http';
 import { buildToken, cmsProblem } from './cms-access';
 import { createSiteServer } from '../server/app';
+import { serverConfig as config } from '../server/config';
 import { BuildStore } from '../server/build-store';
 import { GatsbyBuilder } from '../server/gatsby-builder';
 import { close, listen } from '../server/listen';
 import { REBUILD_SECRET_FILE, SITE_DIR } from '../server/paths';
 import { onShutdown, startCms, type ManagedChild } from '../server/processes';
 import { RebuildQueue } from '../server/rebuild-queue';
-import { adminOriginsFor, createPreviewHandler, mediaOrigins } from '../server/preview';
+import { adminOriginsFor, createPreviewHandler } from '../server/preview';
 import { loadOrCreateSecret } from '../server/secret';
 
-const sitePort = Number(process.env.PORT || 9000);
-const cmsPort = Number(process.env.CMS_PORT || 1337);
+const sitePort = config.PORT;
+const cmsPort = config.CMS_PORT;
 
 let cms: ManagedChild | null = null;
 let server: http.Server | null = null;
@@ -49,9 +50,7 @@ const urls = () =>
 async function main() {
   onShutdown(stopAll);
   // Before the CMS starts, so that both read the same generated secret.
-  const secret = loadOrCreateSecret(REBUILD_SECRET_FILE);
-  // Where browsers reach the CMS: baked into the build (GATSBY_*) and allowed by the CSP.
-  process.env.GATSBY_CMS_URL ||= `http://127.0.0.1:${cmsPort}`;
+  const secret = loadOrCreateSecret(REBUILD_SECRET_FILE, { REBUILD_SECRET: config.REBUILD_SECRET });
 
   const started = await startCms({ cmsPort, sitePort });
   cms = started.child;
@@ -61,14 +60,15 @@ async function main() {
     await stopAll();
     process.exit(1);
   });
-  const cmsUrl = process.env.CMS_URL || started.url;
+  const cmsUrl = config.CMS_URL ?? started.url;
 
   const store = new BuildStore(SITE_DIR);
   await store.prune(); // leftovers of a build interrupted by a crash
   builder = new GatsbyBuilder({
     cmsUrl,
     token: () => buildToken(),
-    env: { PORT: String(sitePort) },
+    // Where browsers reach the CMS: baked into the build (GATSBY_*) and allowed by the CSP.
+    env: { PORT: String(sitePort), GATSBY_CMS_URL: config.GATSBY_CMS_URL },
     current: () => store.current(),
   });
   queue = new RebuildQueue({
@@ -92,17 +92,17 @@ async function main() {
     preview: createPreviewHandler({
       secret,
       cmsUrl,
-      cmsPublicUrl: process.env.GATSBY_CMS_URL,
-      mediaOrigins: mediaOrigins(process.env),
+      cmsPublicUrl: config.GATSBY_CMS_URL,
+      mediaOrigins: [...config.mediaOrigins],
       token: buildToken,
-      adminOrigins: adminOriginsFor(process.env.CMS_ADMIN_URL || process.env.GATSBY_CMS_URL),
-      secureCookies: (process.env.SITE_URL || '').startsWith('https:'),
+      adminOrigins: adminOriginsFor(config.CMS_ADMIN_URL),
+      secureCookies: (config.SITE_URL ?? '').startsWith('https:'),
     }),
-    cmsUrl: process.env.GATSBY_CMS_URL,
-    analyticsId: process.env.GATSBY_ANALYTICS_ID,
-    siteUrl: process.env.SITE_URL,
+    cmsUrl: config.GATSBY_CMS_URL,
+    analyticsId: config.GATSBY_ANALYTICS_ID,
+    siteUrl: config.SITE_URL,
   });
-  await listen(server, sitePort, process.env.HOST || undefined);
+  await listen(server, sitePort, config.HOST);
   if (store.current()) console.log(`\nServing the previous build while the site is rebuilt:\n${urls()}`);
 
   const problem = await cmsProblem(cmsUrl, buildToken());

@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { SecretError, checkSecret, readSecretFile } from '../server/secret';
+import { serverConfig } from '../server/config';
 
 const CMS_DIR = path.resolve(__dirname, '..', 'cms');
 
@@ -33,7 +34,8 @@ export function backupKey(env: NodeJS.ProcessEnv = process.env): string | undefi
 /** backupKey() for the scripts: a bad key ends them with its one line. */
 export function backupKeyOrExit(): string | undefined {
   try {
-    return backupKey();
+    const { BACKUP_ENCRYPTION_KEY, BACKUP_ENCRYPTION_KEY_FILE } = serverConfig;
+    return backupKey({ BACKUP_ENCRYPTION_KEY, BACKUP_ENCRYPTION_KEY_FILE });
   } catch (error) {
     if (!(error instanceof SecretError)) throw error;
     console.error(error.message);

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { serverConfig } from './config';
 import { ROOT } from './paths';
 
 export interface ManagedChild {
@@ -149,13 +150,13 @@ export async function startCms({
       ...process.env,
       CMS_PORT: String(cmsPort),
       PORT: String(sitePort), // the rebuild webhook's default target
-      SITE_ORIGINS: process.env.SITE_ORIGINS || [...new Set(origins)].join(','),
+      SITE_ORIGINS: serverConfig.SITE_ORIGINS ?? [...new Set(origins)].join(','),
       STRAPI_TELEMETRY_DISABLED: 'true',
       ...env,
     },
     prefix: '[cms] ',
   });
-  const timeoutMs = Number(process.env.CMS_START_TIMEOUT || 120) * 1000;
+  const timeoutMs = serverConfig.CMS_START_TIMEOUT * 1000;
   try {
     await waitForHealth(`${url}/_health`, { child, timeoutMs, label: 'the CMS' });
   } catch (error) {
