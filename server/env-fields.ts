@@ -17,6 +17,9 @@ export function defaultOf(field: z.ZodTypeAny): string | undefined {
 /** An unset or empty variable is "not given" (as `VAR || fallback` treated it before). */
 const given = (value: string | undefined): string | undefined => (value?.trim() ? value.trim() : undefined);
 
+const isProblem = (value: unknown): value is { problem: string } =>
+  typeof value === 'object' && value !== null && 'problem' in value;
+
 /** A variable parsed by `parse` (given the value trimmed, and as set), which returns the value or a
  * message saying what is wrong. */
 function variable<T>(description: string, parse: (value: string, raw: string) => T | { problem: string }) {
@@ -27,7 +30,7 @@ function variable<T>(description: string, parse: (value: string, raw: string) =>
       const value = given(raw);
       if (raw === undefined || value === undefined) return undefined;
       const parsed = parse(value, raw);
-      if (parsed && typeof parsed === 'object' && 'problem' in parsed) {
+      if (isProblem(parsed)) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: `${parsed.problem} (got ${JSON.stringify(raw)})` });
         return z.NEVER;
       }

@@ -1,18 +1,19 @@
 import { secret } from '../src/secrets/secrets';
 import { previewUrl, siteUrl } from '../src/preview/site-preview';
+import { cmsEnv } from '../src/config/env';
 
-export default ({ env }) => ({
+export default () => ({
   auth: { secret: secret('ADMIN_JWT_SECRET') },
   apiToken: { salt: secret('API_TOKEN_SALT') },
   transfer: { token: { salt: secret('TRANSFER_TOKEN_SALT') } },
   secrets: { encryptionKey: secret('ENCRYPTION_KEY') },
   flags: { nps: false, promoteEE: false },
   // The admin panel is served by the CMS itself at /admin.
-  url: env('CMS_ADMIN_PATH', '/admin'),
+  url: cmsEnv().CMS_ADMIN_PATH,
   // The Content Manager's "Open preview": the site server renders the draft with the site's own
   // components (src/preview/site-preview.ts). allowedOrigins lets the admin frame the site.
   preview: {
-    enabled: env.bool('PREVIEW_ENABLED', true),
+    enabled: cmsEnv().PREVIEW_ENABLED,
     config: {
       allowedOrigins: [new URL(siteUrl()).origin],
       handler: (uid: string, params: { documentId?: string; locale?: string; status?: string }) =>

@@ -1,31 +1,31 @@
 import { resolveFromApp } from '../src/secrets/secrets';
+import { cmsEnv } from '../src/config/env';
 
 /**
  * SQLite (better-sqlite3) is the embedded default: nothing to install, one file under cms/.tmp.
  * DATABASE_CLIENT=postgres with DATABASE_URL (or the DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD parts)
  * moves the same app to PostgreSQL without a code change.
  */
-export default ({ env }) => {
-  const client = env('DATABASE_CLIENT', 'sqlite');
-
-  if (client === 'postgres') {
+export default () => {
+  const env = cmsEnv();
+  if (env.DATABASE_CLIENT === 'postgres') {
     return {
       connection: {
         client: 'postgres',
         connection: {
-          connectionString: env('DATABASE_URL'),
-          host: env('DATABASE_HOST', 'localhost'),
-          port: env.int('DATABASE_PORT', 5432),
-          database: env('DATABASE_NAME', 'strapi'),
-          user: env('DATABASE_USERNAME', 'strapi'),
-          password: env('DATABASE_PASSWORD', ''),
-          ssl: env.bool('DATABASE_SSL', false) && {
-            rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true),
+          connectionString: env.DATABASE_URL,
+          host: env.DATABASE_HOST,
+          port: env.DATABASE_PORT,
+          database: env.DATABASE_NAME,
+          user: env.DATABASE_USERNAME,
+          password: env.DATABASE_PASSWORD ?? '',
+          ssl: env.DATABASE_SSL && {
+            rejectUnauthorized: env.DATABASE_SSL_REJECT_UNAUTHORIZED,
           },
-          schema: env('DATABASE_SCHEMA', 'public'),
+          schema: env.DATABASE_SCHEMA,
         },
-        pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
-        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+        pool: { min: env.DATABASE_POOL_MIN, max: env.DATABASE_POOL_MAX },
+        acquireConnectionTimeout: env.DATABASE_CONNECTION_TIMEOUT,
       },
     };
   }
@@ -33,7 +33,7 @@ export default ({ env }) => {
   return {
     connection: {
       client: 'sqlite',
-      connection: { filename: resolveFromApp(env('DATABASE_FILENAME', '.tmp/data.db')) },
+      connection: { filename: resolveFromApp(env.DATABASE_FILENAME) },
       useNullAsDefault: true,
       // Deleted rows are overwritten in the file, not merely marked free: an erased person's data
       // (src/privacy) must not stay readable in the database file's free pages.

@@ -1,5 +1,6 @@
 import { CSP_DEFAULTS } from '@strapi/utils';
 import { s3Uploads } from '../src/contracts/uploads';
+import { cmsEnv } from '../src/config/env';
 
 /** Origins allowed to call the submission routes from a browser: the served site and `gatsby develop`. */
 const DEFAULT_SITE_ORIGINS = [
@@ -39,23 +40,21 @@ function security(env: (name: string) => string | undefined) {
  * address is settled first, before Strapi's logger and every limit read it. The middleware parses
  * the list when the CMS starts, so a bad entry stops the start.
  */
-function clientAddress(env: (name: string, fallback?: string) => string | undefined) {
-  const trusted = env('CMS_PROXY_TRUSTED', '')?.trim();
+function clientAddress() {
+  const trusted = cmsEnv().CMS_PROXY_TRUSTED?.trim();
   if (!trusted) return [];
-  return [
-    { name: 'global::client-address', config: { trusted, header: env('CMS_PROXY_IP_HEADER', 'X-Forwarded-For') } },
-  ];
+  return [{ name: 'global::client-address', config: { trusted, header: cmsEnv().CMS_PROXY_IP_HEADER } }];
 }
 
 export default ({ env }) => [
-  ...clientAddress(env),
+  ...clientAddress(),
   'strapi::logger',
   'strapi::errors',
   security(env),
   {
     name: 'strapi::cors',
     config: {
-      origin: env.array('SITE_ORIGINS', DEFAULT_SITE_ORIGINS),
+      origin: cmsEnv().SITE_ORIGINS ?? DEFAULT_SITE_ORIGINS,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-XSRF-TOKEN', 'Idempotency-Key'],
       keepHeaderOnError: true,

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { publicDir } from '../src/secrets/secrets';
 import { s3Uploads } from '../src/contracts/uploads';
 import { SCHEDULABLE_TYPES } from '../src/scheduling/schedulable';
+import { cmsEnv } from '../src/config/env';
 
 // Strapi's local upload provider refuses to start without its folder; an emptied or fresh checkout
 // must still start.
@@ -27,8 +28,9 @@ fs.mkdirSync(path.join(publicDir(), 'uploads'), { recursive: true });
 
 export default ({ env }) => {
   const s3 = s3Uploads(env);
-  const secure = env.bool('SMTP_SECURE', false);
-  const ignoreTLS = env.bool('SMTP_IGNORE_TLS', false);
+  const { SMTP_HOST, SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD, SMTP_FROM, SMTP_REPLY_TO } = cmsEnv();
+  const secure = cmsEnv().SMTP_SECURE;
+  const ignoreTLS = cmsEnv().SMTP_IGNORE_TLS;
   return {
     upload: s3 ? { config: s3.config } : {},
     publisher: {
@@ -36,13 +38,13 @@ export default ({ env }) => {
       // The date picker offers every 5 minutes; src/scheduling/runner.ts runs due actions.
       config: { contentTypes: [...SCHEDULABLE_TYPES], components: { dateTimePicker: { step: 5 } } },
     },
-    email: env('SMTP_HOST')
+    email: SMTP_HOST
       ? {
           config: {
             provider: 'nodemailer',
             providerOptions: {
-              host: env('SMTP_HOST'),
-              port: env.int('SMTP_PORT', 587),
+              host: SMTP_HOST,
+              port: SMTP_PORT,
               secure,
               ignoreTLS,
               requireTLS: !secure && !ignoreTLS,
@@ -51,13 +53,13 @@ export default ({ env }) => {
               connectionTimeout: 30_000,
               greetingTimeout: 30_000,
               socketTimeout: 60_000,
-              auth: env('SMTP_USERNAME') ? { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD') } : undefined,
+              auth: SMTP_USERNAME ? { user: SMTP_USERNAME, pass: SMTP_PASSWORD } : undefined,
             },
             settings: {
-              defaultFrom: env('SMTP_FROM', 'website@meridianworks.example'),
+              defaultFrom: SMTP_FROM,
               // Each lead email sets Reply-To to the visitor when their address is valid; otherwise none,
               // unless the firm names one here.
-              defaultReplyTo: env('SMTP_REPLY_TO'),
+              defaultReplyTo: SMTP_REPLY_TO,
             },
           },
         }

@@ -1,12 +1,13 @@
 import { newsletterCronTasks } from '../src/newsletter/cron';
 import { privacyCronTasks } from '../src/privacy/cron-tasks';
 import { appKeys, publicDir } from '../src/secrets/secrets';
+import { cmsEnv } from '../src/config/env';
 
 export default ({ env }) => ({
-  host: env('CMS_HOST', '0.0.0.0'),
-  port: env.int('CMS_PORT', 1337),
+  host: cmsEnv().CMS_HOST,
+  port: cmsEnv().CMS_PORT,
   // The address visitors' browsers and the site build use to reach the CMS (absolute upload URLs).
-  url: env('CMS_PUBLIC_URL', ''),
+  url: cmsEnv().CMS_PUBLIC_URL ?? '',
   app: { keys: appKeys() },
   // Behind a reverse proxy or load balancer, every request comes from the proxy's address. Only when
   // the operator says the CMS stands behind trusted proxies (CMS_PROXY=true) does Koa take the client
@@ -17,9 +18,9 @@ export default ({ env }) => ({
   // addresses or ranges) implies it, and then the address is the one src/limits/client-address.ts
   // finds: the header is believed only from those proxies (global::client-address middleware).
   proxy: {
-    koa: env.bool('CMS_PROXY', false) || Boolean(env('CMS_PROXY_TRUSTED', '').trim()),
-    ipHeader: env('CMS_PROXY_IP_HEADER', 'X-Forwarded-For'),
-    maxIpsCount: env.int('CMS_PROXY_COUNT', 1),
+    koa: cmsEnv().CMS_PROXY || Boolean(cmsEnv().CMS_PROXY_TRUSTED?.trim()),
+    ipHeader: cmsEnv().CMS_PROXY_IP_HEADER,
+    maxIpsCount: cmsEnv().CMS_PROXY_COUNT,
   },
   dirs: { public: publicDir() },
   // Scheduled jobs, run by every instance (each task is safe to run on several at once): the newsletter's

@@ -1,0 +1,73 @@
+import { ConfigError, cmsSchema, defaultOf, parseCmsEnv } from './env';
+
+describe("the CMS's configuration", () => {
+  it('gives the defaults when nothing is set', () => {
+    expect(parseCmsEnv({})).toMatchObject({
+      CMS_HOST: '0.0.0.0',
+      CMS_PORT: 1337,
+      CMS_ADMIN_PATH: '/admin',
+      CMS_PROXY: false,
+      CMS_PROXY_COUNT: 1,
+      PREVIEW_ENABLED: true,
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_PORT: 5432,
+      DATABASE_POOL_MIN: 2,
+      DATABASE_POOL_MAX: 10,
+      DATABASE_FILENAME: '.tmp/data.db',
+      SMTP_PORT: 587,
+      SMTP_FROM: 'website@meridianworks.example',
+    });
+    expect(parseCmsEnv({}).SITE_ORIGINS).toBeUndefined();
+    expect(Object.isFrozen(parseCmsEnv({}))).toBe(true);
+  });
+
+  it('reads what is set, an empty variable as unset, and lists as Strapi did', () => {
+    const env = parseCmsEnv({
+      CMS_PORT: '4000',
+      CMS_HOST: '',
+      DATABASE_CLIENT: 'postgres',
+      DATABASE_SSL: 'true',
+      SITE_ORIGINS: 'http://a.example, http://b.example',
+      SITE_URL: 'https://www.example.com/',
+    });
+    expect(env).toMatchObject({ CMS_PORT: 4000, CMS_HOST: '0.0.0.0', DATABASE_CLIENT: 'postgres', DATABASE_SSL: true });
+    expect(env.SITE_ORIGINS).toEqual(['http://a.example', 'http://b.example']);
+    expect(env.SITE_URL).toBe('https://www.example.com');
+    expect(parseCmsEnv({ SITE_ORIGINS: '["http://a.example","http://b.example"]' }).SITE_ORIGINS).toEqual([
+      'http://a.example',
+      'http://b.example',
+    ]);
+  });
+
+  it.each([
+    [{ CMS_PORT: 'abc' }, 'Configuration: CMS_PORT must be a whole number from 1 to 65535 (got "abc")'],
+    [
+      { DATABASE_POOL_MAX: '-1' },
+      /^Configuration: DATABASE_POOL_MAX must be a whole number from 1 to \d+ \(got "-1"\)$/,
+    ],
+    [{ SMTP_SECURE: 'yes please' }, 'Configuration: SMTP_SECURE must be true or false (got "yes please")'],
+    [
+      { CMS_PUBLIC_URL: 'cms.example.com' },
+      'Configuration: CMS_PUBLIC_URL must be an http:// or https:// address (got "cms.example.com")',
+    ],
+    [{ DATABASE_CLIENT: 'mysql' }, 'Configuration: DATABASE_CLIENT must be sqlite or postgres (got "mysql")'],
+  ])('stops on %j with one line naming the variable', (env, message) => {
+    let error: unknown;
+    try {
+      parseCmsEnv(env);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).not.toContain('\n');
+    expect((error as Error).message).toMatch(message);
+  });
+
+  it('describes every variable and records its literal defaults', () => {
+    for (const [name, field] of Object.entries(cmsSchema.shape)) {
+      expect([name, field.description]).toEqual([name, expect.stringMatching(/\w/)]);
+    }
+    expect(defaultOf(cmsSchema.shape.CMS_PORT)).toBe('`1337`');
+    expect(defaultOf(cmsSchema.shape.SMTP_HOST)).toBeUndefined();
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The CMS's configuration: the environment variables `config/*.ts` read, in one zod schema with
+ * their defaults, parsed when Strapi loads its configuration. A bad value stops the start with one
+ * line naming the variable (`Configuration: DATABASE_PORT must be a whole number from 1 to 65535
+ * (got "x")`). docs/configuration.md lists the same variables; tests/config-docs.test.ts keeps the
+ * two equal. Some settings keep their own checked readers beside the code they configure
+ * (the secrets, NOTIFY_*, SUBMISSION_*, the retention periods, S3_* in src/contracts/uploads.ts).
+ */
+import { z } from 'zod';
+
+/** The literal default of each field, as docs/configuration.md writes it. */
+const literalDefaults = new WeakMap<z.ZodType, string>();
+
+export function defaultOf(field: z.ZodType): string | undefined {
+  return literalDefaults.get(field);
+}
+
+const isProblem = (value: unknown): value is { problem: string } =>
+  typeof value === 'object' && value !== null && 'problem' in value;
+
+/** A variable parsed by `parse` (given it trimmed; unset or empty means "not given"), which returns
+ * the value or a message saying what is wrong. */
+function variable<T>(description: string, parse: (value: string, raw: string) => T | { problem: string }) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): T | undefined => {
+      const value = raw?.trim();
+      if (raw === undefined || !value) return undefined;
+      const parsed = parse(value, raw);
+      if (isProblem(parsed)) {
+        ctx.addIssue({ code: 'custom', message: `${parsed.problem} (got ${JSON.stringify(raw)})` });
+        return z.NEVER;
+      }
+      return parsed;
+    })
+    .describe(description);
+}
+
+function withDefault<T>(field: z.ZodType<T | undefined, string | undefined>, fallback: T) {
+  const schema = field.transform((value) => (value === undefined ? fallback : value)).describe(field.description ?? '');
+  literalDefaults.set(schema, `\`${String(fallback)}\``);
+  return schema;
+}
+
+const wholeNumberIn = (min: number, max: number) => (value: string) =>
+  /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max
+    ? Number(value)
+    : { problem: `must be a whole number from ${min} to ${max}` };
+
+const port = (description: string, fallback: number) =>
+  withDefault(variable(description, wholeNumberIn(1, 65535)), fallback);
+const count = (description: string, fallback: number, min = 0) =>
+  withDefault(variable(description, wholeNumberIn(min, Number.MAX_SAFE_INTEGER)), fallback);
+/** `true` or `false` (as Strapi's `env.bool` reads them); anything else is refused, not read as false. */
+const boolean = (description: string, fallback: boolean) =>
+  withDefault(
+    variable(description, (value) => {
+      if (/^true$/i.test(value)) return true;
+      if (/^false$/i.test(value)) return false;
+      return { problem: 'must be true or false' };
+    }),
+    fallback,
+  );
+const text = (description: string) => variable(description, (_value, raw) => raw);
+const textWithDefault = (description: string, fallback: string) => withDefault(text(description), fallback);
+const httpUrl = (description: string) =>
+  variable(description, (value) => {
+    try {
+      const url = new URL(value);
+      if (url.protocol === 'http:' || url.protocol === 'https:') return value.replace(/\/$/, '');
+    } catch {
+      // not a URL: the message says what is expected
+    }
+    return { problem: 'must be an http:// or https:// address' };
+  });
+const list = (description: string) =>
+  variable(description, (value) =>
+    // As Strapi's env.array: `a,b` or `["a","b"]`.
+    value
+      .replace(/^\[(.*)\]$/, '$1')
+      .split(',')
+      .map((item) => item.trim().replace(/^"(.*)"$/, '$1'))
+      .filter(Boolean),
+  );
+
+export const cmsSchema = z.object({
+  CMS_HOST: textWithDefault("the CMS's listen address", '0.0.0.0'),
+  CMS_PORT: port("the CMS's port", 1337),
+  CMS_PUBLIC_URL: httpUrl("the CMS's public address: absolute upload URLs, the admin link in lead emails"),
+  CMS_ADMIN_PATH: textWithDefault('where the admin panel is served', '/admin'),
+  CMS_PROXY: boolean('the CMS stands behind trusted reverse proxies', false),
+  CMS_PROXY_COUNT: count('how many trusted proxies stand in front of the CMS', 1, 1),
+  CMS_PROXY_IP_HEADER: textWithDefault("the header the proxies put the visitor's address in", 'X-Forwarded-For'),
+  CMS_PROXY_TRUSTED: text('the trusted proxies by address: a comma list of addresses and ranges'),
+  SITE_ORIGINS: list('origins the CMS accepts browser calls from (CORS), comma-separated'),
+  SITE_URL: httpUrl("the site's address: draft preview links and the origin the admin may frame"),
+  PORT: port("the site's port, for SITE_URL's default", 9000),
+  PREVIEW_ENABLED: boolean('`false` turns "Open preview" off', true),
+  DATABASE_CLIENT: withDefault(
+    variable('`sqlite`, or `postgres` to move the CMS to PostgreSQL', (value) =>
+      value === 'sqlite' || value === 'postgres' ? value : { problem: 'must be sqlite or postgres' },
+    ),
+    'sqlite',
+  ),
+  DATABASE_URL: text("PostgreSQL's connection URL"),
+  DATABASE_HOST: textWithDefault("PostgreSQL's host", 'localhost'),
+  DATABASE_PORT: port("PostgreSQL's port", 5432),
+  DATABASE_NAME: textWithDefault("PostgreSQL's database", 'strapi'),
+  DATABASE_USERNAME: textWithDefault("PostgreSQL's user", 'strapi'),
+  DATABASE_PASSWORD: text("PostgreSQL's password"),
+  DATABASE_SCHEMA: textWithDefault("PostgreSQL's schema", 'public'),
+  DATABASE_SSL: boolean('connect to PostgreSQL over TLS', false),
+  DATABASE_SSL_REJECT_UNAUTHORIZED: boolean('refuse a PostgreSQL server whose certificate is not trusted', true),
+  DATABASE_POOL_MIN: count("each instance's fewest pooled connections", 2),
+  DATABASE_POOL_MAX: count("each instance's most pooled connections", 10, 1),
+  DATABASE_CONNECTION_TIMEOUT: count('milliseconds to wait for a pooled connection', 60000, 1),
+  DATABASE_FILENAME: textWithDefault('the SQLite file, relative to cms/', '.tmp/data.db'),
+  SMTP_HOST: text('the SMTP server lead emails are sent through; unset: they wait in the queue'),
+  SMTP_PORT: port("the SMTP server's port", 587),
+  SMTP_USERNAME: text("the SMTP server's user"),
+  SMTP_PASSWORD: text("the SMTP server's password"),
+  SMTP_SECURE: boolean('TLS from the first byte (port 465); otherwise STARTTLS is required', false),
+  SMTP_IGNORE_TLS: boolean('send without TLS (a relay on the same host or a private network only)', false),
+  SMTP_FROM: textWithDefault("the lead emails' sender", 'website@meridianworks.example'),
+  SMTP_REPLY_TO: text("the lead emails' Reply-To when the visitor's address is not valid"),
+});
+
+export type CmsEnv = Readonly<z.output<typeof cmsSchema>>;
+
+/** A bad configuration value: its message is the one line the start stops with. */
+export class ConfigError extends Error {
+  name = 'ConfigError';
+}
+
+/** Parses `env` (a test gives its own), or throws a ConfigError naming the first bad variable. */
+export function parseCmsEnv(env: NodeJS.ProcessEnv): CmsEnv {
+  const result = cmsSchema.safeParse(env);
+  if (result.success) return Object.freeze(result.data);
+  const issue = result.error.issues[0];
+  throw new ConfigError(`Configuration: ${issue.path.join('.')} ${issue.message}`);
+}
+
+let cached: { key: string; env: CmsEnv } | undefined;
+
+/**
+ * The CMS's configuration from process.env, parsed once (again only if the variables change: the
+ * tests load several CMSes, each with its own database, in one process). A bad value prints its one
+ * line and exits 1: thrown, it would be printed inside Strapi's "Could not load config file" and a
+ * stack trace.
+ */
+export function cmsEnv(): CmsEnv {
+  const key = JSON.stringify(Object.keys(cmsSchema.shape).map((name) => process.env[name]));
+  if (cached?.key === key) return cached.env;
+  try {
+    cached = { key, env: parseCmsEnv(process.env) };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return process.exit(1);
+  }
+  return cached.env;
+}
