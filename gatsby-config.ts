@@ -1,8 +1,9 @@
 import type { GatsbyConfig } from 'gatsby';
+import { buildConfig } from './scripts/build-config';
 import { CMS_URL, buildToken } from './scripts/cms-access';
 import { SITEMAP_QUERY, indexablePages, type SitemapData } from './src/app/sitemap';
 
-const SITE_URL = (process.env.SITE_URL || `http://localhost:${process.env.PORT || 9000}`).replace(/\/$/, '');
+const SITE_URL = buildConfig.SITE_URL;
 
 const seo = { populate: { shareImage: true } };
 
@@ -29,7 +30,7 @@ const config: GatsbyConfig = {
   siteMetadata: { siteUrl: SITE_URL },
   // Typed query results in src/gatsby-types.d.ts (Queries.*), for developers; npm start's rebuilds
   // (GATSBY_TYPEGEN=off, server/gatsby-builder.ts) skip writing them to save a publish's seconds.
-  graphqlTypegen: process.env.GATSBY_TYPEGEN === 'off' ? false : { generateOnBuild: true },
+  graphqlTypegen: buildConfig.GATSBY_TYPEGEN === 'off' ? false : { generateOnBuild: true },
   jsxRuntime: 'automatic',
   trailingSlash: 'never',
   plugins: [

@@ -4,15 +4,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildConfig } from './build-config';
 
 const ROOT = path.resolve(__dirname, '..');
 
-export const CMS_URL = (process.env.CMS_URL || `http://127.0.0.1:${process.env.CMS_PORT || 1337}`).replace(/\/$/, '');
+export const CMS_URL = buildConfig.CMS_URL;
 
 /** STRAPI_TOKEN wins; otherwise the read-only token the CMS wrote on its first start. */
 export function buildToken(): string {
-  if (process.env.STRAPI_TOKEN) return process.env.STRAPI_TOKEN;
-  const file = path.resolve(ROOT, 'cms', process.env.BUILD_TOKEN_FILE || '.tmp/build-token');
+  if (buildConfig.STRAPI_TOKEN) return buildConfig.STRAPI_TOKEN;
+  const file = path.resolve(ROOT, 'cms', buildConfig.BUILD_TOKEN_FILE);
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : '';
 }
 
