@@ -20,6 +20,8 @@ module.exports = {
         '<rootDir>/scripts/**/*.test.ts',
         // The README's and docs/' relative links.
         '<rootDir>/tests/docs-links.test.ts',
+        // The configuration schemas and docs/configuration.md agree.
+        '<rootDir>/tests/config-docs.test.ts',
       ],
       transform,
       transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|github-slugger)/)'],

@@ -37,9 +37,13 @@ function variable<T>(description: string, parse: (value: string, raw: string) =>
     .describe(description);
 }
 
-function withDefault<T>(field: z.ZodType<T | undefined, string | undefined>, fallback: T) {
+function withDefault<T>(
+  field: z.ZodType<T | undefined, string | undefined>,
+  fallback: T,
+  shown = `\`${String(fallback)}\``,
+) {
   const schema = field.transform((value) => (value === undefined ? fallback : value)).describe(field.description ?? '');
-  literalDefaults.set(schema, `\`${String(fallback)}\``);
+  literalDefaults.set(schema, shown);
   return schema;
 }
 
@@ -63,7 +67,8 @@ const boolean = (description: string, fallback: boolean) =>
     fallback,
   );
 const text = (description: string) => variable(description, (_value, raw) => raw);
-const textWithDefault = (description: string, fallback: string) => withDefault(text(description), fallback);
+const textWithDefault = (description: string, fallback: string, shown?: string) =>
+  withDefault(text(description), fallback, shown);
 const httpUrl = (description: string) =>
   variable(description, (value) => {
     try {
@@ -115,7 +120,7 @@ export const cmsSchema = z.object({
   DATABASE_POOL_MIN: count("each instance's fewest pooled connections", 2),
   DATABASE_POOL_MAX: count("each instance's most pooled connections", 10, 1),
   DATABASE_CONNECTION_TIMEOUT: count('milliseconds to wait for a pooled connection', 60000, 1),
-  DATABASE_FILENAME: textWithDefault('the SQLite file, relative to cms/', '.tmp/data.db'),
+  DATABASE_FILENAME: textWithDefault('the SQLite file, relative to cms/', '.tmp/data.db', '`cms/.tmp/data.db`'),
   SMTP_HOST: text('the SMTP server lead emails are sent through; unset: they wait in the queue'),
   SMTP_PORT: port("the SMTP server's port", 587),
   SMTP_USERNAME: text("the SMTP server's user"),
@@ -125,6 +130,48 @@ export const cmsSchema = z.object({
   SMTP_FROM: textWithDefault("the lead emails' sender", 'website@meridianworks.example'),
   SMTP_REPLY_TO: text("the lead emails' Reply-To when the visitor's address is not valid"),
 });
+
+/**
+ * The CMS's settings read beside the code they configure, each by a reader that checks it and stops
+ * the start with its own line: the secrets (src/secrets), the uploads' bucket
+ * (src/contracts/uploads.ts), the lead emails' queue and cap (src/notifications), the submissions'
+ * limits, the rebuild webhook, the first administrator, scheduling and retention.
+ */
+export const SETTINGS_READ_ELSEWHERE = [
+  'BUILD_TOKEN_FILE',
+  'CMS_PUBLIC_DIR',
+  'CMS_ADMIN_EMAIL',
+  'CMS_ADMIN_PASSWORD',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+  'S3_ROOT_PATH',
+  'S3_ACL',
+  'S3_CHECKSUMS',
+  'S3_CACHE_CONTROL',
+  'SUBMISSION_RATE_LIMIT',
+  'SUBMISSION_RATE_WINDOW',
+  'SUBMISSION_MAX_BYTES',
+  'NEWSLETTER_LINK_RATE_LIMIT',
+  'SUBMISSION_REPEAT_WINDOW',
+  'FORM_MIN_SECONDS',
+  'NOTIFY_CAP',
+  'NOTIFY_CAP_WINDOW',
+  'SCHEDULED_PUBLISH_CHECK_SECONDS',
+  'NOTIFY_POLL_MS',
+  'NOTIFY_BACKOFF_BASE_MS',
+  'NOTIFY_BACKOFF_MAX_MS',
+  'NOTIFY_MAX_ATTEMPTS',
+  'NOTIFY_LEASE_MS',
+  'REBUILD_SECRET',
+  'REBUILD_SECRET_FILE',
+  'SITE_REBUILD_URL',
+  'SITE_SERVER_URL',
+] as const;
 
 export type CmsEnv = Readonly<z.output<typeof cmsSchema>>;
 
