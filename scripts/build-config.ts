@@ -6,11 +6,11 @@
  * checked here too. docs/configuration.md lists the same variables (tests/config-docs.test.ts).
  */
 import { z } from 'zod';
-import { httpUrl, loadOrExit, parseEnv, port, text, textWithDefault } from '../server/env-fields';
+import { httpUrl, loadOrExit, parseEnv, sharedFields, text, textWithDefault } from '../server/env-fields';
 
 export const buildSchema = z.object({
   CMS_URL: httpUrl('where the site build reads the CMS (unset: http://127.0.0.1:$CMS_PORT)'),
-  CMS_PORT: port("the CMS's port", 1337),
+  CMS_PORT: sharedFields.CMS_PORT,
   STRAPI_TOKEN: text("the site build's read-only API token (unset: the file the CMS wrote)"),
   BUILD_TOKEN_FILE: textWithDefault(
     'where the CMS writes the build token, relative to cms/',
@@ -18,7 +18,7 @@ export const buildSchema = z.object({
     '`cms/.tmp/build-token`',
   ),
   SITE_URL: httpUrl('the canonical address: canonical URLs, Open Graph, the sitemap'),
-  PORT: port("the served site's port, for SITE_URL's default", 9000),
+  PORT: sharedFields.PORT,
   GATSBY_TYPEGEN: text("`off` skips writing the query types (npm start's rebuilds)"),
   GATSBY_CMS_URL: httpUrl("where visitors' browsers post forms and transcripts (baked into the pages)"),
   GATSBY_ANALYTICS_ID: text('a Google Analytics measurement id (baked into the pages); unset: no analytics'),

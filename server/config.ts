@@ -7,12 +7,22 @@
  */
 import { z } from 'zod';
 import { s3Uploads, UploadSettingsError } from '@contracts/uploads';
-import { ConfigError, httpUrl, loadOrExit, parseEnv, port, text, textWithDefault, wholeNumberVar } from './env-fields';
+import {
+  ConfigError,
+  httpUrl,
+  loadOrExit,
+  parseEnv,
+  port,
+  sharedFields,
+  text,
+  textWithDefault,
+  wholeNumberVar,
+} from './env-fields';
 
 export const serverSchema = z.object({
-  PORT: port("the served site's port", 9000),
+  PORT: sharedFields.PORT,
   HOST: text("the site server's listen address (all interfaces when unset)"),
-  CMS_PORT: port("the CMS's port", 1337),
+  CMS_PORT: sharedFields.CMS_PORT,
   CMS_URL: httpUrl('where the scripts and the site build reach the CMS (unset: http://127.0.0.1:$CMS_PORT)'),
   GATSBY_CMS_URL: httpUrl("where visitors' browsers reach the CMS; the CSP's connect-src"),
   CMS_ADMIN_URL: httpUrl('the admin origin allowed to frame the draft preview (unset: GATSBY_CMS_URL)'),

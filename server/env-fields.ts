@@ -123,3 +123,9 @@ export function loadOrExit<T>(load: () => T): T {
     return process.exit(1);
   }
 }
+
+/** The variables both the server's and the build's schemas read, with their one default. */
+export const sharedFields = {
+  PORT: port("the served site's port (and SITE_URL's default)", 9000),
+  CMS_PORT: port("the CMS's port (and CMS_URL's default)", 1337),
+};

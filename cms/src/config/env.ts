@@ -101,6 +101,14 @@ export const cmsSchema = z.object({
   SITE_ORIGINS: list('origins the CMS accepts browser calls from (CORS), comma-separated'),
   SITE_URL: httpUrl("the site's address: draft preview links and the origin the admin may frame"),
   PORT: port("the site's port, for SITE_URL's default", 9000),
+  SITE_REBUILD_URL: text(
+    "the CMS webhook's target (unset: http://127.0.0.1:$PORT/__rebuild); `off` removes the webhook",
+  ),
+  SITE_SERVER_URL: httpUrl('where the Live site widget reaches the site server'),
+  REBUILD_SECRET_FILE: textWithDefault(
+    'where the rebuild secret is kept, relative to the repository root',
+    '.secrets/rebuild-secret',
+  ),
   PREVIEW_ENABLED: boolean('`false` turns "Open preview" off', true),
   DATABASE_CLIENT: withDefault(
     variable('`sqlite`, or `postgres` to move the CMS to PostgreSQL', (value) =>
@@ -135,7 +143,7 @@ export const cmsSchema = z.object({
  * The CMS's settings read beside the code they configure, each by a reader that checks it and stops
  * the start with its own line: the secrets (src/secrets), the uploads' bucket
  * (src/contracts/uploads.ts), the lead emails' queue and cap (src/notifications), the submissions'
- * limits, the rebuild webhook, the first administrator, scheduling and retention.
+ * limits, the rebuild secret, the first administrator, scheduling and retention.
  */
 export const SETTINGS_READ_ELSEWHERE = [
   'BUILD_TOKEN_FILE',
@@ -168,9 +176,6 @@ export const SETTINGS_READ_ELSEWHERE = [
   'NOTIFY_MAX_ATTEMPTS',
   'NOTIFY_LEASE_MS',
   'REBUILD_SECRET',
-  'REBUILD_SECRET_FILE',
-  'SITE_REBUILD_URL',
-  'SITE_SERVER_URL',
 ] as const;
 
 export type CmsEnv = Readonly<z.output<typeof cmsSchema>>;

@@ -3,7 +3,7 @@
  * Idempotent: one webhook named `site-rebuild`, created on the first start and updated when its URL,
  * secret or events changed (whether an editor disabled it in the admin is kept).
  *
- * - URL: SITE_REBUILD_URL, default http://127.0.0.1:${PORT || 9000}/__rebuild (the site's server).
+ * - URL: SITE_REBUILD_URL, default http://127.0.0.1:$PORT/__rebuild (the site's server).
  *   SITE_REBUILD_URL=off removes the webhook (e.g. a CMS that has no site server beside it).
  * - Header x-rebuild-secret: REBUILD_SECRET, else the repository's `.secrets/rebuild-secret`
  *   (REBUILD_SECRET_FILE, relative to the repository root), generated here if missing, read with
@@ -16,6 +16,7 @@ import type { Core } from '@strapi/strapi';
 import { LEAD_UIDS } from '../notifications/compose';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
 import { loadSecret } from '../contracts/secret-file';
+import { cmsEnv } from '../config/env';
 import { LOG_UID } from '../privacy/data-requests';
 import { REDIRECT_UID } from '../redirects/guard';
 import { ACTION_UID } from '../scheduling/schedulable';
@@ -103,7 +104,7 @@ function skipTypesNotOnSite(runner: WebhookRunner): void {
 
 /** The repository root holds the site; the CMS app (cms/) sits inside it. */
 export function rebuildSecretFile(): string {
-  return path.resolve(resolveFromApp('..'), process.env.REBUILD_SECRET_FILE || '.secrets/rebuild-secret');
+  return path.resolve(resolveFromApp('..'), cmsEnv().REBUILD_SECRET_FILE);
 }
 
 export function rebuildSecret(): string {
@@ -112,7 +113,8 @@ export function rebuildSecret(): string {
 }
 
 export function rebuildUrl(): string {
-  return process.env.SITE_REBUILD_URL || `http://127.0.0.1:${process.env.PORT || 9000}/__rebuild`;
+  const { SITE_REBUILD_URL, PORT } = cmsEnv();
+  return SITE_REBUILD_URL ?? `http://127.0.0.1:${PORT}/__rebuild`;
 }
 
 const sameList = (a: string[] = [], b: string[] = []) =>

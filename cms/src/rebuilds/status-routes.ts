@@ -14,16 +14,18 @@
  * http://127.0.0.1:$PORT (9000).
  */
 import type { Core } from '@strapi/strapi';
+import { cmsEnv } from '../config/env';
 import { rebuildSecret, rebuildUrl } from './rebuild-webhook';
 
 export const REBUILD_ACTION = 'api::site.rebuild';
 const TIMEOUT_MS = 5000;
 
 export function siteServerUrl(): string {
-  if (process.env.SITE_SERVER_URL) return process.env.SITE_SERVER_URL.replace(/\/$/, '');
+  const { SITE_SERVER_URL, PORT } = cmsEnv();
+  if (SITE_SERVER_URL) return SITE_SERVER_URL;
   const webhook = rebuildUrl();
   if (/^https?:\/\/.+\/__rebuild$/.test(webhook)) return webhook.slice(0, -'/__rebuild'.length);
-  return `http://127.0.0.1:${process.env.PORT || 9000}`;
+  return `http://127.0.0.1:${PORT}`;
 }
 
 type Ctx = { body: unknown; status: number };
