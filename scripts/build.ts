@@ -6,6 +6,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { buildConfig } from './build-config';
 import { CMS_URL, buildToken } from './cms-access';
 import { cleanCacheUnlessFrom, markCacheFrom } from '../server/gatsby-cache';
 import { gatsbyRun } from '../server/gatsby-command';
@@ -20,7 +21,8 @@ async function main() {
   const { status } = spawnSync(run.command, run.args, { cwd: run.cwd, env: run.env, stdio: 'inherit' });
   if (status !== 0) process.exit(status ?? 1);
   // public/_headers: the server's security and caching headers for a static host or CDN.
-  writeStaticHostHeaders(path.join(ROOT, 'public'));
+  const { GATSBY_CMS_URL, GATSBY_ANALYTICS_ID, SITE_URL } = buildConfig;
+  writeStaticHostHeaders(path.join(ROOT, 'public'), { GATSBY_CMS_URL, GATSBY_ANALYTICS_ID, SITE_URL });
   // public/_redirects: the editors' redirects, chains resolved (server/redirects.ts).
   await writeRedirects(path.join(ROOT, 'public'), source);
   await markCacheFrom(source, ROOT);

@@ -23,7 +23,7 @@ export const fileTimestamp = (): string => new Date().toISOString().replace(/[:.
  * BACKUP_ENCRYPTION_KEY_FILE (e.g. a mounted secret), else none. Held to the rule for secrets (at
  * least 32 characters); a short one ends the script with a line naming where it came from.
  */
-export function backupKey(env: NodeJS.ProcessEnv = process.env): string | undefined {
+export function backupKey(env: NodeJS.ProcessEnv): string | undefined {
   if (env.BACKUP_ENCRYPTION_KEY?.trim()) return checkSecret(env.BACKUP_ENCRYPTION_KEY, 'BACKUP_ENCRYPTION_KEY');
   if (env.BACKUP_ENCRYPTION_KEY_FILE?.trim()) {
     return readSecretFile(path.resolve(env.BACKUP_ENCRYPTION_KEY_FILE), 'BACKUP_ENCRYPTION_KEY_FILE');

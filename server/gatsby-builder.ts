@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { serverConfig } from './config';
 import { copyBuild } from './copy-build';
 import { cleanCacheUnlessFrom, markCacheFrom } from './gatsby-cache';
 import { gatsbyRun } from './gatsby-command';
@@ -63,7 +64,13 @@ export class GatsbyBuilder {
       throw new Error(`${log}\ngatsby build failed (exit ${code}).`);
     }
     // The static-host copy of the server's headers travels with every build (see headers.ts).
-    writeStaticHostHeaders(path.join(ROOT, 'public'), { ...process.env, ...this.options.env });
+    const { GATSBY_CMS_URL, GATSBY_ANALYTICS_ID, SITE_URL } = serverConfig;
+    writeStaticHostHeaders(path.join(ROOT, 'public'), {
+      GATSBY_CMS_URL,
+      GATSBY_ANALYTICS_ID,
+      SITE_URL,
+      ...this.options.env,
+    });
     // The editors' redirects, read now: a redirect saved during this build queues the next one.
     await writeRedirects(path.join(ROOT, 'public'), source, output);
     await copyBuild(path.join(ROOT, 'public'), outDir, this.options.current?.() ?? null);

@@ -180,7 +180,7 @@ export function staticHostHeaders(
 
 /** Writes `_headers` into a finished build directory (after `gatsby build`, before it is served or
  * uploaded), with the CMS origin, analytics setting and site address (HSTS) the build was made with. */
-export function writeStaticHostHeaders(dir: string, env: NodeJS.ProcessEnv = process.env): void {
+export function writeStaticHostHeaders(dir: string, env: NodeJS.ProcessEnv): void {
   const text = staticHostHeaders(dir, {
     cmsUrl: env.GATSBY_CMS_URL,
     analyticsId: env.GATSBY_ANALYTICS_ID,

@@ -12,7 +12,7 @@ export { SecretError, checkSecret, readSecretFile } from '@contracts/secret-file
 export { generateSecret };
 
 /** Reads the rebuild secret (REBUILD_SECRET wins), creating its file exclusively when missing. */
-export function loadOrCreateSecret(file: string, env: NodeJS.ProcessEnv = process.env): string {
+export function loadOrCreateSecret(file: string, env: NodeJS.ProcessEnv): string {
   return loadSecret({ variable: 'REBUILD_SECRET', file, generate: true, env });
 }
 
