@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { buildSchema } from '../scripts/build-config';
 import { defaultOf as serverDefaultOf } from '../server/env-fields';
 import { serverSchema } from '../server/config';
-import { cmsSchema, defaultOf as cmsDefaultOf, SETTINGS_READ_ELSEWHERE } from '../cms/src/config/env';
+import { cmsSchema, defaultOf as cmsDefaultOf } from '../cms/src/config/env';
 
 interface Row {
   names: string[];
@@ -42,38 +42,34 @@ const processes: Array<{
   process: string;
   schema: z.ZodObject<z.ZodRawShape> | { shape: Record<string, unknown> };
   defaultOf: (field: never) => string | undefined;
-  elsewhere?: readonly string[];
 }> = [
   { process: 'server', schema: serverSchema, defaultOf: serverDefaultOf },
   { process: 'build', schema: buildSchema, defaultOf: serverDefaultOf },
-  { process: 'CMS', schema: cmsSchema, defaultOf: cmsDefaultOf, elsewhere: SETTINGS_READ_ELSEWHERE },
+  { process: 'CMS', schema: cmsSchema, defaultOf: cmsDefaultOf },
 ];
 
-describe.each(processes)(
-  'the $process schema and docs/configuration.md',
-  ({ process, schema, defaultOf, elsewhere }) => {
-    const names = Object.keys(schema.shape);
+describe.each(processes)('the $process schema and docs/configuration.md', ({ process, schema, defaultOf }) => {
+  const names = Object.keys(schema.shape);
 
-    it('lists every variable of the schema', () => {
-      const missing = names.filter((name) => {
-        const row = rowOf(name);
-        return !row || !(readBy(row, process) || (process === 'server' && readBy(row, 'scripts')));
-      });
-      expect(missing).toEqual([]);
+  it('lists every variable of the schema', () => {
+    const missing = names.filter((name) => {
+      const row = rowOf(name);
+      return !row || !(readBy(row, process) || (process === 'server' && readBy(row, 'scripts')));
     });
+    expect(missing).toEqual([]);
+  });
 
-    it('has in the schema every variable the table says the process reads', () => {
-      const documented = rows.filter((row) => readBy(row, process)).flatMap((row) => row.names);
-      expect(documented.filter((name) => !names.includes(name) && !elsewhere?.includes(name))).toEqual([]);
-    });
+  it('has in the schema every variable the table says the process reads', () => {
+    const documented = rows.filter((row) => readBy(row, process)).flatMap((row) => row.names);
+    expect(documented.filter((name) => !names.includes(name))).toEqual([]);
+  });
 
-    it("gives each literal default the schema's value", () => {
-      const disagree = names.flatMap((name) => {
-        const fallback = defaultOf(schema.shape[name] as never);
-        const row = rowOf(name);
-        return fallback && row && !row.defaults.includes(fallback) ? [`${name}: ${fallback} vs ${row.defaults}`] : [];
-      });
-      expect(disagree).toEqual([]);
+  it("gives each literal default the schema's value", () => {
+    const disagree = names.flatMap((name) => {
+      const fallback = defaultOf(schema.shape[name] as never);
+      const row = rowOf(name);
+      return fallback && row && !row.defaults.includes(fallback) ? [`${name}: ${fallback} vs ${row.defaults}`] : [];
     });
-  },
-);
+    expect(disagree).toEqual([]);
+  });
+});

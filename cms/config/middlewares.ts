@@ -1,5 +1,4 @@
 import { CSP_DEFAULTS } from '@strapi/utils';
-import { s3Uploads } from '../src/contracts/uploads';
 import { cmsEnv } from '../src/config/env';
 
 /** Origins allowed to call the submission routes from a browser: the served site and `gatsby develop`. */
@@ -17,8 +16,8 @@ const DEFAULT_SITE_ORIGINS = [
  * defaultsDeep), so each one starts with Strapi's defaults ('self', data:, blob:, the marketplace's
  * images) and adds the bucket.
  */
-function security(env: (name: string) => string | undefined) {
-  const s3 = s3Uploads(env);
+function security() {
+  const s3 = cmsEnv().uploads;
   if (!s3) return 'strapi::security';
   const withBucket = (defaults: readonly string[]) => [...defaults, s3.publicOrigin];
   return {
@@ -46,11 +45,11 @@ function clientAddress() {
   return [{ name: 'global::client-address', config: { trusted, header: cmsEnv().CMS_PROXY_IP_HEADER } }];
 }
 
-export default ({ env }) => [
+export default () => [
   ...clientAddress(),
   'strapi::logger',
   'strapi::errors',
-  security(env),
+  security(),
   {
     name: 'strapi::cors',
     config: {

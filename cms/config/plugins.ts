@@ -18,7 +18,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { publicDir } from '../src/secrets/secrets';
-import { s3Uploads } from '../src/contracts/uploads';
 import { SCHEDULABLE_TYPES } from '../src/scheduling/schedulable';
 import { cmsEnv } from '../src/config/env';
 
@@ -26,8 +25,8 @@ import { cmsEnv } from '../src/config/env';
 // must still start.
 fs.mkdirSync(path.join(publicDir(), 'uploads'), { recursive: true });
 
-export default ({ env }) => {
-  const s3 = s3Uploads(env);
+export default () => {
+  const s3 = cmsEnv().uploads;
   const { SMTP_HOST, SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD, SMTP_FROM, SMTP_REPLY_TO } = cmsEnv();
   const secure = cmsEnv().SMTP_SECURE;
   const ignoreTLS = cmsEnv().SMTP_IGNORE_TLS;

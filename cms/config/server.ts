@@ -3,7 +3,7 @@ import { privacyCronTasks } from '../src/privacy/cron-tasks';
 import { appKeys, publicDir } from '../src/secrets/secrets';
 import { cmsEnv } from '../src/config/env';
 
-export default ({ env }) => ({
+export default () => ({
   host: cmsEnv().CMS_HOST,
   port: cmsEnv().CMS_PORT,
   // The address visitors' browsers and the site build use to reach the CMS (absolute upload URLs).
@@ -26,5 +26,5 @@ export default ({ env }) => ({
   // Scheduled jobs, run by every instance (each task is safe to run on several at once): the newsletter's
   // expiry of unconfirmed sign-ups and the retention job (src/privacy/cron-tasks.ts; a bad
   // LEAD_RETENTION_DAYS stops the start here).
-  cron: { enabled: true, tasks: { ...newsletterCronTasks(env), ...privacyCronTasks().tasks } },
+  cron: { enabled: true, tasks: { ...newsletterCronTasks(), ...privacyCronTasks().tasks } },
 });

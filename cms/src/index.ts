@@ -2,13 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { applyAdminViews } from './admin-views/apply';
 import { titleSingleTypesOnHomepage } from './admin-views/homepage-titles';
 import { ensureSubmissionIndexes } from './api/submission/indexes';
-import { capFromEnv, ensureCapTable } from './notifications/cap';
+import { ensureCapTable } from './notifications/cap';
 import { registerNewsletterAdmin } from './newsletter/admin';
 import { ensureNotificationSettings } from './notifications/outbox';
 import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
 import { registerDataRequests } from './privacy/admin-routes';
 import { retentionSettled, runRetention } from './privacy/cron-tasks';
-import { retentionPeriods } from './contracts/retention';
+import { retentionPeriods } from './privacy/periods';
 import { registerRedirectGuard } from './redirects/guard';
 import { startScheduledPublishing, stopScheduledPublishing } from './scheduling/runner';
 import { checkIntervalMs } from './scheduling/schedulable';
@@ -37,8 +37,7 @@ export default {
     const created = await seed(strapi);
     if (created.length) strapi.log.info(`Seeded site content: ${created.join(', ')}`);
     await ensureSubmissionIndexes(strapi);
-    capFromEnv(); // a bad NOTIFY_CAP or NOTIFY_CAP_WINDOW stops the start here, naming it
-    const scheduledPublishCheck = checkIntervalMs(); // likewise SCHEDULED_PUBLISH_CHECK_SECONDS
+    const scheduledPublishCheck = checkIntervalMs();
     await ensureCapTable(strapi);
     await ensureNotificationSettings(strapi);
     await removeStrapiDefaultTokens(strapi);

@@ -506,9 +506,9 @@ describe('retention', () => {
   });
 
   it.each([
-    [{ LEAD_RETENTION_DAYS: 'a year' }, 'LEAD_RETENTION_DAYS: "a year" is not a whole number of days (1 or more).'],
-    [{ SENT_EMAIL_RETENTION_DAYS: '0' }, 'SENT_EMAIL_RETENTION_DAYS: "0" is not a whole number of days (1 or more).'],
-    [{ RETENTION_SCHEDULE: 'every hour' }, 'RETENTION_SCHEDULE: "every hour" is not a cron rule ('],
+    [{ LEAD_RETENTION_DAYS: 'a year' }, 'LEAD_RETENTION_DAYS must be a whole number of 1 or more (got "a year")'],
+    [{ SENT_EMAIL_RETENTION_DAYS: '0' }, 'SENT_EMAIL_RETENTION_DAYS must be a whole number of 1 or more (got "0")'],
+    [{ RETENTION_SCHEDULE: 'every hour' }, 'RETENTION_SCHEDULE must be a cron rule: '],
   ])('refuses to start with %p, in one line naming it', async (env, line) => {
     const refused = await startCms({ env }).then(
       () => new Error('started'),
@@ -516,6 +516,6 @@ describe('retention', () => {
     );
     expect(refused.message).toMatch(/Strapi exited with 1/);
     const output = refused.message.slice(refused.message.indexOf('\n') + 1).trim();
-    expect(output.split('\n')).toEqual([expect.stringContaining(`Retention settings: ${line}`)]);
+    expect(output.split('\n')).toEqual([expect.stringContaining(`Configuration: ${line}`)]);
   });
 });

@@ -169,7 +169,7 @@ const s3Env = (bucket = BUCKET) => ({
 
 it('refuses to start with a bucket but no region, naming the setting', async () => {
   await expect(startCms({ env: { S3_BUCKET: BUCKET } })).rejects.toThrow(
-    /Upload storage: S3_BUCKET is set but S3_REGION is not/,
+    /Configuration: S3_BUCKET is set but S3_REGION is not/,
   );
 });
 

@@ -43,7 +43,7 @@ describe("the CMS's configuration", () => {
     [{ CMS_PORT: 'abc' }, 'Configuration: CMS_PORT must be a whole number from 1 to 65535 (got "abc")'],
     [
       { DATABASE_POOL_MAX: '-1' },
-      /^Configuration: DATABASE_POOL_MAX must be a whole number from 1 to \d+ \(got "-1"\)$/,
+      /^Configuration: DATABASE_POOL_MAX must be a whole number of 1 or more \(got "-1"\)$/,
     ],
     [{ SMTP_SECURE: 'yes please' }, 'Configuration: SMTP_SECURE must be true or false (got "yes please")'],
     [
@@ -51,6 +51,16 @@ describe("the CMS's configuration", () => {
       'Configuration: CMS_PUBLIC_URL must be an http:// or https:// address (got "cms.example.com")',
     ],
     [{ DATABASE_CLIENT: 'mysql' }, 'Configuration: DATABASE_CLIENT must be sqlite or postgres (got "mysql")'],
+    [
+      { SCHEDULED_PUBLISH_CHECK_SECONDS: '90' },
+      'Configuration: SCHEDULED_PUBLISH_CHECK_SECONDS must be a whole number from 1 to 60 (got "90")',
+    ],
+    [{ NOTIFY_CAP: '2.5' }, 'Configuration: NOTIFY_CAP must be a whole number of 0 or more (got "2.5")'],
+    [
+      { NEWSLETTER_EXPIRY_CRON: 'hourly' },
+      /^Configuration: NEWSLETTER_EXPIRY_CRON must be a cron rule: .+ \(got "hourly"\)$/,
+    ],
+    [{ S3_REGION: 'eu-west-1' }, /^Configuration: S3_REGION is set but S3_BUCKET is not\./],
   ])('stops on %j with one line naming the variable', (env, message) => {
     let error: unknown;
     try {

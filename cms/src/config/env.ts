@@ -3,10 +3,14 @@
  * their defaults, parsed when Strapi loads its configuration. A bad value stops the start with one
  * line naming the variable (`Configuration: DATABASE_PORT must be a whole number from 1 to 65535
  * (got "x")`). docs/configuration.md lists the same variables; tests/config-docs.test.ts keeps the
- * two equal. Some settings keep their own checked readers beside the code they configure
- * (the secrets, NOTIFY_*, SUBMISSION_*, the retention periods, S3_* in src/contracts/uploads.ts).
+ * two equal. Every CMS module takes its settings from here (`cmsEnv()`); none reads process.env.
  */
+import { Cron } from 'croner';
 import { z } from 'zod';
+import { RETENTION_DEFAULTS } from '../contracts/retention';
+import { FORM_MIN_SECONDS_DEFAULT } from '../api/submission/form-token';
+import { REPEAT_WINDOW_SECONDS_DEFAULT } from '../api/submission/repeat-key';
+import { type S3Uploads, s3Uploads, UploadSettingsError } from '../contracts/uploads';
 
 /** The literal default of each field, as docs/configuration.md writes it. */
 const literalDefaults = new WeakMap<z.ZodType, string>();
@@ -50,7 +54,12 @@ function withDefault<T>(
 const wholeNumberIn = (min: number, max: number) => (value: string) =>
   /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max
     ? Number(value)
-    : { problem: `must be a whole number from ${min} to ${max}` };
+    : {
+        problem:
+          max === Number.MAX_SAFE_INTEGER
+            ? `must be a whole number of ${min} or more`
+            : `must be a whole number from ${min} to ${max}`,
+      };
 
 const port = (description: string, fallback: number) =>
   withDefault(variable(description, wholeNumberIn(1, 65535)), fallback);
@@ -79,6 +88,22 @@ const httpUrl = (description: string) =>
     }
     return { problem: 'must be an http:// or https:// address' };
   });
+const cronRule = (description: string, fallback: string) =>
+  withDefault(
+    variable(description, (value) => {
+      // Strapi only logs a rule it cannot read and starts without the job (data would never expire);
+      // its own parser (croner, the same version) decides here instead.
+      try {
+        new Cron(value, { paused: true }).stop();
+        return value;
+      } catch (error) {
+        return { problem: `must be a cron rule: ${(error as Error).message}` };
+      }
+    }),
+    fallback,
+  );
+const days = (description: string, fallback: number) => count(description, fallback, 1);
+const secretText = (description: string) => text(`${description} (unset: generated into the secrets file)`);
 const list = (description: string) =>
   variable(description, (value) =>
     // As Strapi's env.array: `a,b` or `["a","b"]`.
@@ -137,48 +162,83 @@ export const cmsSchema = z.object({
   SMTP_IGNORE_TLS: boolean('send without TLS (a relay on the same host or a private network only)', false),
   SMTP_FROM: textWithDefault("the lead emails' sender", 'website@meridianworks.example'),
   SMTP_REPLY_TO: text("the lead emails' Reply-To when the visitor's address is not valid"),
+  NOTIFY_POLL_MS: count("milliseconds between the lead-email queue's looks for due emails", 5000, 1),
+  NOTIFY_BACKOFF_BASE_MS: count('milliseconds before the first retry of a failed email (doubled each time)', 30000, 1),
+  NOTIFY_BACKOFF_MAX_MS: count('the longest wait between retries, in milliseconds', 300000, 1),
+  NOTIFY_MAX_ATTEMPTS: count('attempts before a lead email is marked failed', 50, 1),
+  NOTIFY_LEASE_MS: count('milliseconds a send may hold its row before another instance takes it over', 300000, 1),
+  NOTIFY_CAP: count('single lead emails per window; past it, leads go out in one digest', 30),
+  NOTIFY_CAP_WINDOW: count("the cap's window, in seconds", 3600, 1),
+  SUBMISSION_RATE_LIMIT: count('submissions allowed per client per window', 20, 1),
+  SUBMISSION_RATE_WINDOW: count("the submissions' rate window, in seconds", 600, 1),
+  SUBMISSION_MAX_BYTES: count('the largest submission body, in bytes', 16384, 1),
+  NEWSLETTER_LINK_RATE_LIMIT: count('newsletter confirm and unsubscribe calls per client per window', 100, 1),
+  SUBMISSION_REPEAT_WINDOW: count(
+    'seconds in which identical requests from one client are stored once',
+    REPEAT_WINDOW_SECONDS_DEFAULT,
+    1,
+  ),
+  FORM_MIN_SECONDS: count(
+    'seconds after its form token within which a submission is too fast',
+    FORM_MIN_SECONDS_DEFAULT,
+  ),
+  SCHEDULED_PUBLISH_CHECK_SECONDS: withDefault(
+    variable('how often each instance looks for due scheduled publishes, in seconds', wholeNumberIn(1, 60)),
+    10,
+  ),
+  LEAD_RETENTION_DAYS: days('days leads and transcripts are kept', RETENTION_DEFAULTS.leadDays),
+  SENT_EMAIL_RETENTION_DAYS: days(
+    "days a sent lead email's subject and recipients are kept",
+    RETENTION_DEFAULTS.sentEmailDays,
+  ),
+  SUBSCRIPTION_PENDING_DAYS: days(
+    'days an unconfirmed newsletter address is kept',
+    RETENTION_DEFAULTS.pendingSubscriptionDays,
+  ),
+  UNSUBSCRIBED_RETENTION_DAYS: days('days an unsubscribed address is kept', RETENTION_DEFAULTS.unsubscribedDays),
+  RETENTION_SCHEDULE: cronRule('when the retention job runs (a cron rule)', '17 * * * *'),
+  NEWSLETTER_EXPIRY_CRON: cronRule('when unconfirmed newsletter sign-ups are deleted (a cron rule)', '17 * * * *'),
+  NEWSLETTER_TOKEN_SECRET: text("the key subscribers' links are signed with (unset: derived from ENCRYPTION_KEY)"),
+  CMS_ADMIN_EMAIL: text('creates the first administrator on a start when none exists'),
+  CMS_ADMIN_PASSWORD: text("that administrator's password"),
+  CMS_ADMIN_FIRSTNAME: textWithDefault("that administrator's first name", 'Site'),
+  CMS_ADMIN_LASTNAME: textWithDefault("that administrator's last name", 'Editor'),
+  CMS_PUBLIC_DIR: textWithDefault("the CMS's public folder, relative to cms/", 'public', '`cms/public`'),
+  CMS_SECRETS_FILE: textWithDefault(
+    "the generated signing secrets' file, relative to cms/",
+    '.secrets.json',
+    '`cms/.secrets.json`',
+  ),
+  BUILD_TOKEN_FILE: textWithDefault(
+    "where the CMS writes the site build's token, relative to cms/",
+    '.tmp/build-token',
+    '`cms/.tmp/build-token`',
+  ),
+  REBUILD_SECRET: text("the rebuild endpoint's secret (unset: the generated file)"),
+  APP_KEYS: secretText("Strapi's session keys, comma-separated"),
+  API_TOKEN_SALT: secretText("the API tokens' salt"),
+  ADMIN_JWT_SECRET: secretText("the admin's token secret"),
+  TRANSFER_TOKEN_SALT: secretText("the transfer tokens' salt"),
+  ENCRYPTION_KEY: secretText("the admin's encryption key"),
+  S3_BUCKET: text('uploaded media in this S3 bucket instead of CMS_PUBLIC_DIR'),
+  S3_REGION: text("the bucket's region"),
+  S3_ENDPOINT: text("an S3-compatible store's API address"),
+  S3_FORCE_PATH_STYLE: text('`true` for path-style requests'),
+  S3_ACCESS_KEY_ID: text("the bucket's access key"),
+  S3_SECRET_ACCESS_KEY: text("the bucket's secret key"),
+  S3_PUBLIC_URL: text('where browsers read the uploaded files'),
+  S3_ROOT_PATH: text('a folder (key prefix) in the bucket'),
+  S3_ACL: text('`public-read`, `private` or `none`'),
+  S3_CHECKSUMS: text('`when_required` or `when_supported`'),
+  S3_CACHE_CONTROL: text('a Cache-Control stored with each file'),
 });
 
-/**
- * The CMS's settings read beside the code they configure, each by a reader that checks it and stops
- * the start with its own line: the secrets (src/secrets), the uploads' bucket
- * (src/contracts/uploads.ts), the lead emails' queue and cap (src/notifications), the submissions'
- * limits, the rebuild secret, the first administrator, scheduling and retention.
- */
-export const SETTINGS_READ_ELSEWHERE = [
-  'BUILD_TOKEN_FILE',
-  'CMS_PUBLIC_DIR',
-  'CMS_ADMIN_EMAIL',
-  'CMS_ADMIN_PASSWORD',
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ENDPOINT',
-  'S3_FORCE_PATH_STYLE',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-  'S3_PUBLIC_URL',
-  'S3_ROOT_PATH',
-  'S3_ACL',
-  'S3_CHECKSUMS',
-  'S3_CACHE_CONTROL',
-  'SUBMISSION_RATE_LIMIT',
-  'SUBMISSION_RATE_WINDOW',
-  'SUBMISSION_MAX_BYTES',
-  'NEWSLETTER_LINK_RATE_LIMIT',
-  'SUBMISSION_REPEAT_WINDOW',
-  'FORM_MIN_SECONDS',
-  'NOTIFY_CAP',
-  'NOTIFY_CAP_WINDOW',
-  'SCHEDULED_PUBLISH_CHECK_SECONDS',
-  'NOTIFY_POLL_MS',
-  'NOTIFY_BACKOFF_BASE_MS',
-  'NOTIFY_BACKOFF_MAX_MS',
-  'NOTIFY_MAX_ATTEMPTS',
-  'NOTIFY_LEASE_MS',
-  'REBUILD_SECRET',
-] as const;
-
-export type CmsEnv = Readonly<z.output<typeof cmsSchema>>;
+export type CmsEnv = Readonly<
+  z.output<typeof cmsSchema> & {
+    /** The S3 bucket uploads go to (src/contracts/uploads.ts), or undefined: the local disk. */
+    uploads: S3Uploads | undefined;
+  }
+>;
 
 /** A bad configuration value: its message is the one line the start stops with. */
 export class ConfigError extends Error {
@@ -188,9 +248,17 @@ export class ConfigError extends Error {
 /** Parses `env` (a test gives its own), or throws a ConfigError naming the first bad variable. */
 export function parseCmsEnv(env: NodeJS.ProcessEnv): CmsEnv {
   const result = cmsSchema.safeParse(env);
-  if (result.success) return Object.freeze(result.data);
-  const issue = result.error.issues[0];
-  throw new ConfigError(`Configuration: ${issue.path.join('.')} ${issue.message}`);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigError(`Configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  try {
+    const uploads = s3Uploads((name) => result.data[name as keyof typeof result.data] as string | undefined);
+    return Object.freeze({ ...result.data, uploads });
+  } catch (error) {
+    if (!(error instanceof UploadSettingsError)) throw error;
+    throw new ConfigError(`Configuration: ${error.message.replace(/^Upload storage: /, '')}`);
+  }
 }
 
 let cached: { key: string; env: CmsEnv } | undefined;

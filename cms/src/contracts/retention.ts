@@ -1,7 +1,8 @@
 /**
  * How long personal data is kept: the one place the CMS, the seeded privacy notice and docs/privacy.md
  * take their figures from (a test keeps the notice and the docs equal to these). Each can be changed
- * by the environment variable named beside it; the privacy notice must then be edited to match.
+ * by the environment variable named beside it (the CMS's configuration, src/config/env.ts, reads
+ * them: src/privacy/periods.ts); the privacy notice must then be edited to match.
  */
 export const RETENTION_DEFAULTS = {
   /** LEAD_RETENTION_DAYS: contact requests, event requests and chat transcripts, with their queued emails. */
@@ -25,19 +26,3 @@ export const RETENTION_ENV = {
 } as const;
 
 export type RetentionPeriods = { -readonly [K in keyof typeof RETENTION_DEFAULTS]: number };
-
-/** The periods in force: each default, unless its variable holds a positive whole number of days. A
- * value that is set but is not one stops the CMS at start, naming the variable. */
-export function retentionPeriods(env: NodeJS.ProcessEnv = process.env): RetentionPeriods {
-  const periods: RetentionPeriods = { ...RETENTION_DEFAULTS };
-  for (const [key, name] of Object.entries(RETENTION_ENV) as Array<[keyof typeof RETENTION_ENV, string]>) {
-    const raw = env[name]?.trim();
-    if (!raw) continue;
-    const days = Number(raw);
-    if (!Number.isInteger(days) || days < 1) {
-      throw new Error(`${name}: "${raw}" is not a whole number of days (1 or more).`);
-    }
-    periods[key] = days;
-  }
-  return periods;
-}

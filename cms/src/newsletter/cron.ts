@@ -5,8 +5,9 @@
  * NEWSLETTER_EXPIRY_CRON changes when (default: every hour at minute 17; tests run it every second).
  */
 import type { Core } from '@strapi/strapi';
+import { cmsEnv } from '../config/env';
 
-export const newsletterCronTasks = (env: (name: string, fallback?: string) => string) => ({
+export const newsletterCronTasks = () => ({
   newsletterExpiry: {
     task: async ({ strapi }: { strapi: Core.Strapi }) => {
       try {
@@ -15,6 +16,6 @@ export const newsletterCronTasks = (env: (name: string, fallback?: string) => st
         strapi.log.error(`Newsletter expiry: ${(error as Error).message}`);
       }
     },
-    options: { rule: env('NEWSLETTER_EXPIRY_CRON', '17 * * * *') },
+    options: { rule: cmsEnv().NEWSLETTER_EXPIRY_CRON },
   },
 });

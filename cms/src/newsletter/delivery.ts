@@ -4,7 +4,7 @@
  * unsubscribed meanwhile is not asked again.
  */
 import type { Core } from '@strapi/strapi';
-import { retentionPeriods } from '../contracts/retention';
+import { retentionPeriods } from '../privacy/periods';
 import { siteUrl } from '../preview/site-url';
 import { composeConfirmationEmail, type SubscriberEmail } from './compose';
 import { newsletterKey } from './key';

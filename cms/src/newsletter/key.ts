@@ -5,6 +5,7 @@
  * either one invalidates every link already emailed.
  */
 import crypto from 'node:crypto';
+import { cmsEnv } from '../config/env';
 import { secret } from '../secrets/secrets';
 
 let cached: { source: string; key: Buffer } | undefined;
@@ -15,7 +16,7 @@ export function deriveNewsletterKey(source: string): Buffer {
 }
 
 export function newsletterKey(): Buffer {
-  const source = process.env.NEWSLETTER_TOKEN_SECRET || secret('ENCRYPTION_KEY');
+  const source = cmsEnv().NEWSLETTER_TOKEN_SECRET || secret('ENCRYPTION_KEY');
   if (cached?.source !== source) cached = { source, key: deriveNewsletterKey(source) };
   return cached.key;
 }

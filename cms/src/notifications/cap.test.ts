@@ -1,13 +1,18 @@
+import { parseCmsEnv } from '../config/env';
 import { capFromEnv, windowOf } from './cap';
+
+const capFrom = (env: NodeJS.ProcessEnv) => capFromEnv(parseCmsEnv(env));
 import { composeDigestEmail } from './compose';
 
 describe('the email cap', () => {
   it('defaults to 30 emails an hour and names a bad setting', () => {
-    expect(capFromEnv({})).toEqual({ cap: 30, windowMs: 3_600_000 });
-    expect(capFromEnv({ NOTIFY_CAP: '5', NOTIFY_CAP_WINDOW: '60' })).toEqual({ cap: 5, windowMs: 60_000 });
-    expect(capFromEnv({ NOTIFY_CAP: '0' }).cap).toBe(0);
-    expect(() => capFromEnv({ NOTIFY_CAP: 'lots' })).toThrow('NOTIFY_CAP: "lots" is not a whole number of 0 or more.');
-    expect(() => capFromEnv({ NOTIFY_CAP_WINDOW: '0' })).toThrow(/^NOTIFY_CAP_WINDOW: "0"/);
+    expect(capFrom({})).toEqual({ cap: 30, windowMs: 3_600_000 });
+    expect(capFrom({ NOTIFY_CAP: '5', NOTIFY_CAP_WINDOW: '60' })).toEqual({ cap: 5, windowMs: 60_000 });
+    expect(capFrom({ NOTIFY_CAP: '0' }).cap).toBe(0);
+    expect(() => capFrom({ NOTIFY_CAP: 'lots' })).toThrow(
+      'Configuration: NOTIFY_CAP must be a whole number of 0 or more (got "lots")',
+    );
+    expect(() => capFrom({ NOTIFY_CAP_WINDOW: '0' })).toThrow(/^Configuration: NOTIFY_CAP_WINDOW .*"0"/);
   });
 
   it('puts every moment in one fixed window, the same on every instance', () => {

@@ -10,6 +10,7 @@
  * leaves tables it did not create alone.
  */
 import type { Core } from '@strapi/strapi';
+import { type CmsEnv, cmsEnv } from '../config/env';
 
 export interface CapPolicy {
   /** Single lead emails per window. */
@@ -17,22 +18,10 @@ export interface CapPolicy {
   windowMs: number;
 }
 
-const wholeNumber = (name: string, value: string | undefined, fallback: number, min: number) => {
-  if (value === undefined || value.trim() === '') return fallback;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min) {
-    throw new Error(`${name}: "${value}" is not a whole number of ${min} or more.`);
-  }
-  return number;
-};
-
 /** NOTIFY_CAP (default 30) emails per NOTIFY_CAP_WINDOW seconds (default 3600): a busy day of real
- * leads fits; a flood costs 31 emails an hour. A bad value stops the start, naming the variable. */
-export function capFromEnv(env: NodeJS.ProcessEnv = process.env): CapPolicy {
-  return {
-    cap: wholeNumber('NOTIFY_CAP', env.NOTIFY_CAP, 30, 0),
-    windowMs: wholeNumber('NOTIFY_CAP_WINDOW', env.NOTIFY_CAP_WINDOW, 3600, 1) * 1000,
-  };
+ * leads fits; a flood costs 31 emails an hour. The configuration (src/config/env.ts) checked both. */
+export function capFromEnv(config: CmsEnv = cmsEnv()): CapPolicy {
+  return { cap: config.NOTIFY_CAP, windowMs: config.NOTIFY_CAP_WINDOW * 1000 };
 }
 
 /** The window `now` falls in: its start (the row's key) and its end (when its held leads go out). */

@@ -1,4 +1,7 @@
+import { parseCmsEnv } from '../config/env';
 import { afterFailure, backoffMs, claimableWhere, parseRecipients, policyFromEnv, recipientsFor } from './policy';
+
+const policyFrom = (env: NodeJS.ProcessEnv) => policyFromEnv(parseCmsEnv(env));
 
 const policy = { backoffBaseMs: 1000, backoffMaxMs: 10_000, maxAttempts: 5 };
 const NOW = new Date('2026-11-24T10:00:00Z');
@@ -16,18 +19,17 @@ describe('notification queue policy', () => {
     expect(afterFailure(5, NOW, policy)).toEqual({ state: 'failed', nextAttemptAt: null });
   });
 
-  it('reads its settings from the environment, ignoring nonsense', () => {
-    expect(policyFromEnv({ NOTIFY_POLL_MS: '200', NOTIFY_BACKOFF_BASE_MS: '50', NOTIFY_MAX_ATTEMPTS: '3' })).toEqual({
+  it('reads its settings from the configuration, which refuses nonsense naming the variable', () => {
+    expect(policyFrom({ NOTIFY_POLL_MS: '200', NOTIFY_BACKOFF_BASE_MS: '50', NOTIFY_MAX_ATTEMPTS: '3' })).toEqual({
       pollMs: 200,
       backoffBaseMs: 50,
       backoffMaxMs: 300_000,
       maxAttempts: 3,
       leaseMs: 300_000,
     });
-    expect(policyFromEnv({ NOTIFY_POLL_MS: 'soon', NOTIFY_LEASE_MS: '-5' })).toMatchObject({
-      pollMs: 5000,
-      leaseMs: 300_000,
-    });
+    expect(policyFrom({})).toMatchObject({ pollMs: 5000, leaseMs: 300_000 });
+    expect(() => policyFrom({ NOTIFY_POLL_MS: 'soon' })).toThrow(/^Configuration: NOTIFY_POLL_MS .*"soon"/);
+    expect(() => policyFrom({ NOTIFY_LEASE_MS: '-5' })).toThrow(/^Configuration: NOTIFY_LEASE_MS .*"-5"/);
   });
 
   it('claims rows that are pending and due, or whose sender stopped mid-send', () => {

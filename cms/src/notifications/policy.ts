@@ -3,6 +3,7 @@
  * when a failed email is tried again, when the queue gives up, which rows a worker may claim, and
  * who receives a lead. The database side is ./outbox.ts; the loop is ./worker.ts.
  */
+import { type CmsEnv, cmsEnv } from '../config/env';
 import { EMAIL_PATTERN } from '../contracts/submission-rules';
 
 export interface QueuePolicy {
@@ -19,20 +20,16 @@ export interface QueuePolicy {
   leaseMs: number;
 }
 
-const positive = (value: string | undefined, fallback: number) => {
-  const number = Number(value);
-  return value !== undefined && value !== '' && Number.isFinite(number) && number > 0 ? number : fallback;
-};
-
-/** The policy from the environment (NOTIFY_*), with defaults for a real site: a check every 5 s,
- * retries after 30 s, 1, 2, 4 minutes and then every 5 minutes, for about four hours. */
-export function policyFromEnv(env: NodeJS.ProcessEnv = process.env): QueuePolicy {
+/** The policy from the configuration (NOTIFY_*, src/config/env.ts), whose defaults suit a real
+ * site: a check every 5 s, retries after 30 s, 1, 2, 4 minutes and then every 5 minutes, for about
+ * four hours. */
+export function policyFromEnv(config: CmsEnv = cmsEnv()): QueuePolicy {
   return {
-    pollMs: positive(env.NOTIFY_POLL_MS, 5_000),
-    backoffBaseMs: positive(env.NOTIFY_BACKOFF_BASE_MS, 30_000),
-    backoffMaxMs: positive(env.NOTIFY_BACKOFF_MAX_MS, 5 * 60_000),
-    maxAttempts: Math.floor(positive(env.NOTIFY_MAX_ATTEMPTS, 50)),
-    leaseMs: positive(env.NOTIFY_LEASE_MS, 5 * 60_000),
+    pollMs: config.NOTIFY_POLL_MS,
+    backoffBaseMs: config.NOTIFY_BACKOFF_BASE_MS,
+    backoffMaxMs: config.NOTIFY_BACKOFF_MAX_MS,
+    maxAttempts: config.NOTIFY_MAX_ATTEMPTS,
+    leaseMs: config.NOTIFY_LEASE_MS,
   };
 }
 

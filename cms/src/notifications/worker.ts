@@ -5,6 +5,7 @@
  * ./outbox.ts keeps them from sending the same row twice.
  */
 import type { Core } from '@strapi/strapi';
+import { cmsEnv } from '../config/env';
 import { type CapPolicy, capFromEnv } from './cap';
 import { claimNext, deliver, sendDueDigest } from './outbox';
 import { type QueuePolicy, policyFromEnv } from './policy';
@@ -22,7 +23,7 @@ export function startNotificationWorker(
   cap: CapPolicy = capFromEnv(),
 ): void {
   if (current) return;
-  if (!process.env.SMTP_HOST) {
+  if (!cmsEnv().SMTP_HOST) {
     strapi.log.warn('SMTP_HOST is not set: lead notifications are queued (Lead notification, pending) but not sent.');
     return;
   }

@@ -1,17 +1,15 @@
 /**
  * Strapi's cron tasks for privacy (config/server.ts). The retention job runs every hour by default
  * (RETENTION_SCHEDULE, a cron rule; six fields allow seconds) and once at start (src/index.ts), so a
- * period is kept within the hour. The periods are read here, when the configuration loads: a bad
- * LEAD_RETENTION_DAYS (or SENT_EMAIL_RETENTION_DAYS, or RETENTION_SCHEDULE) stops the start with one
- * line naming it.
+ * period is kept within the hour. The periods and the rule come from the CMS's configuration
+ * (src/config/env.ts), which has checked them: a bad one stopped the start with one line naming it.
  */
 import type { Core } from '@strapi/strapi';
-import { Cron } from 'croner';
+import { type CmsEnv, cmsEnv } from '../config/env';
+import type { RetentionPeriods } from '../contracts/retention';
 import { logDataRequest } from './data-requests';
 import { expireOldData } from './expire';
-import { type RetentionPeriods, retentionPeriods } from '../contracts/retention';
-
-export const DEFAULT_RETENTION_SCHEDULE = '17 * * * *';
+import { retentionPeriods } from './periods';
 
 let running: Promise<void> | null = null;
 
@@ -39,24 +37,9 @@ export function retentionSettled(): Promise<void> {
   return running ?? Promise.resolve();
 }
 
-export function privacyCronTasks(env: NodeJS.ProcessEnv = process.env) {
-  let periods: RetentionPeriods;
-  const rule = env.RETENTION_SCHEDULE?.trim() || DEFAULT_RETENTION_SCHEDULE;
-  try {
-    periods = retentionPeriods(env);
-    // Strapi only logs a rule it cannot read and starts without the job: data would never expire.
-    // Its own parser (croner, the same version) decides here instead.
-    try {
-      new Cron(rule, { paused: true }).stop();
-    } catch (error) {
-      throw new Error(`RETENTION_SCHEDULE: "${rule}" is not a cron rule (${(error as Error).message}).`);
-    }
-  } catch (error) {
-    // Thrown, it would be printed inside Strapi's "Could not load config file" and a stack trace;
-    // the operator needs one line naming the setting, and the start to stop.
-    console.error(`Retention settings: ${(error as Error).message}`);
-    process.exit(1);
-  }
+export function privacyCronTasks(config: CmsEnv = cmsEnv()) {
+  const periods = retentionPeriods(config);
+  const rule = config.RETENTION_SCHEDULE;
   return {
     periods,
     tasks: {

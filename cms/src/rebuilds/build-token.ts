@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { cmsEnv } from '../config/env';
 import { resolveFromApp } from '../secrets/secrets';
 
 export const BUILD_TOKEN_NAME = 'site-build (read-only)';
@@ -38,7 +39,7 @@ export const BUILD_TOKEN_PERMISSIONS = [
 ];
 
 export function buildTokenFile(): string {
-  return resolveFromApp(process.env.BUILD_TOKEN_FILE || '.tmp/build-token');
+  return resolveFromApp(cmsEnv().BUILD_TOKEN_FILE);
 }
 
 function writeKey(file: string, key: string) {

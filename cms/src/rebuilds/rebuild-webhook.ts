@@ -109,7 +109,12 @@ export function rebuildSecretFile(): string {
 
 export function rebuildSecret(): string {
   // The same call as server/secret.ts, which reads and writes the same file.
-  return loadSecret({ variable: 'REBUILD_SECRET', file: rebuildSecretFile(), generate: true });
+  return loadSecret({
+    variable: 'REBUILD_SECRET',
+    file: rebuildSecretFile(),
+    generate: true,
+    env: { REBUILD_SECRET: cmsEnv().REBUILD_SECRET },
+  });
 }
 
 export function rebuildUrl(): string {

@@ -3,6 +3,7 @@
  * looks for actions that are due. The plugin's own pieces are adjusted in
  * ../extensions/publisher/strapi-server.ts; the loop that runs due actions is ./runner.ts.
  */
+import { type CmsEnv, cmsEnv } from '../config/env';
 
 /** The plugin's stored actions ("publish this entry at that time"). */
 export const ACTION_UID = 'plugin::publisher.action';
@@ -24,16 +25,9 @@ export const SCHEDULABLE_TYPES: readonly string[] = [
 
 export const SCHEDULE_MODES: readonly string[] = ['publish', 'unpublish'];
 
-/** SCHEDULED_PUBLISH_CHECK_SECONDS (default 10): how often each CMS instance looks for due actions,
- * so "Monday at nine" is live within seconds of nine plus the rebuild. A bad value stops the start,
- * naming the variable. */
-export function checkIntervalMs(env: NodeJS.ProcessEnv = process.env): number {
-  const name = 'SCHEDULED_PUBLISH_CHECK_SECONDS';
-  const value = env[name];
-  if (value === undefined || value.trim() === '') return 10_000;
-  const seconds = Number(value);
-  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 60) {
-    throw new Error(`${name}: "${value}" is not a whole number of seconds from 1 to 60.`);
-  }
-  return seconds * 1000;
+/** SCHEDULED_PUBLISH_CHECK_SECONDS (default 10, 1 to 60; src/config/env.ts checks it): how often each
+ * CMS instance looks for due actions, so "Monday at nine" is live within seconds of nine plus the
+ * rebuild. */
+export function checkIntervalMs(config: CmsEnv = cmsEnv()): number {
+  return config.SCHEDULED_PUBLISH_CHECK_SECONDS * 1000;
 }

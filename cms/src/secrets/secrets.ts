@@ -9,6 +9,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { cmsEnv } from '../config/env';
 import { SecretError, checkSecret, readOrCreateSecretFile } from '../contracts/secret-file';
 
 export { readOrCreateSecretFile };
@@ -50,7 +51,7 @@ function generate(): Record<SecretName, string> {
 let cache: Record<SecretName, string> | undefined;
 
 export function secretsFile(): string {
-  return path.resolve(appRoot, process.env.CMS_SECRETS_FILE || '.secrets.json');
+  return path.resolve(appRoot, cmsEnv().CMS_SECRETS_FILE);
 }
 
 function loadFileSecrets(): Record<SecretName, string> {
@@ -68,7 +69,7 @@ function loadFileSecrets(): Record<SecretName, string> {
 /** The environment wins; the generated file fills in whatever the environment does not give. APP_KEYS
  * is a comma-separated list, each of its keys checked on its own. */
 export function secret(name: SecretName): string {
-  const fromEnv = process.env[name];
+  const fromEnv = cmsEnv()[name];
   const [value, source] = fromEnv?.trim()
     ? [fromEnv, name]
     : [loadFileSecrets()[name], `${name} in the secrets file ${secretsFile()}`];
@@ -89,5 +90,5 @@ export function resolveFromApp(...segments: string[]): string {
 /** The CMS's public folder (uploaded media live in its uploads/): CMS_PUBLIC_DIR, default cms/public.
  * Tests give each throwaway CMS its own, so their uploads never mix with the real ones. */
 export function publicDir(): string {
-  return resolveFromApp(process.env.CMS_PUBLIC_DIR || 'public');
+  return resolveFromApp(cmsEnv().CMS_PUBLIC_DIR);
 }

@@ -5,7 +5,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { RETENTION_DEFAULTS, RETENTION_ENV, retentionPeriods } from '../contracts/retention';
+import { parseCmsEnv } from '../config/env';
+import { RETENTION_DEFAULTS, RETENTION_ENV } from '../contracts/retention';
+import { retentionPeriods } from '../privacy/periods';
 import { RETENTION_LABELS, privacyPage, type Block } from './privacy';
 
 const KEYS = Object.keys(RETENTION_DEFAULTS) as Array<keyof typeof RETENTION_DEFAULTS>;
@@ -62,8 +64,8 @@ describe('the seeded privacy notice', () => {
 
 describe('retentionPeriods', () => {
   it('takes the defaults, or a whole number of days from the environment', () => {
-    expect(retentionPeriods({})).toEqual(RETENTION_DEFAULTS);
-    expect(retentionPeriods({ LEAD_RETENTION_DAYS: '90' }).leadDays).toBe(90);
-    expect(() => retentionPeriods({ LEAD_RETENTION_DAYS: '1.5' })).toThrow(/LEAD_RETENTION_DAYS/);
+    expect(retentionPeriods(parseCmsEnv({}))).toEqual(RETENTION_DEFAULTS);
+    expect(retentionPeriods(parseCmsEnv({ LEAD_RETENTION_DAYS: '90' })).leadDays).toBe(90);
+    expect(() => parseCmsEnv({ LEAD_RETENTION_DAYS: '1.5' })).toThrow(/^Configuration: LEAD_RETENTION_DAYS .*"1\.5"/);
   });
 });

@@ -4,10 +4,10 @@
  * that account on a start when no administrator exists yet. There is no default password.
  */
 import type { Core } from '@strapi/strapi';
+import { cmsEnv } from '../config/env';
 
 export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<void> {
-  const email = process.env.CMS_ADMIN_EMAIL;
-  const password = process.env.CMS_ADMIN_PASSWORD;
+  const { CMS_ADMIN_EMAIL: email, CMS_ADMIN_PASSWORD: password, CMS_ADMIN_FIRSTNAME, CMS_ADMIN_LASTNAME } = cmsEnv();
   if (!email || !password) return;
   if ((await strapi.db.query('admin::user').count()) > 0) return;
   if (password.length < 8 || !/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) {
@@ -18,8 +18,8 @@ export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<void> {
   }
   await strapi.service('admin::user').createFirstAdmin({
     email: email.toLowerCase(),
-    firstname: process.env.CMS_ADMIN_FIRSTNAME || 'Site',
-    lastname: process.env.CMS_ADMIN_LASTNAME || 'Editor',
+    firstname: CMS_ADMIN_FIRSTNAME,
+    lastname: CMS_ADMIN_LASTNAME,
     password,
   });
   strapi.log.info(`Created the first administrator ${email} from CMS_ADMIN_EMAIL.`);

@@ -16,7 +16,7 @@ import { linksFor } from '../../../newsletter/delivery';
 import { newsletterKey } from '../../../newsletter/key';
 import { consentWording, pendingCutoff, resendCutoff } from '../../../newsletter/policy';
 import { type TokenPurpose, parseToken, tokenMatches } from '../../../newsletter/tokens';
-import { retentionPeriods } from '../../../contracts/retention';
+import { retentionPeriods } from '../../../privacy/periods';
 
 export const SUBSCRIPTION_UID = LEAD_UIDS.subscription;
 const GLOBAL_UID = 'api::global.global';

@@ -1,8 +1,8 @@
 /**
  * Stands before every submission route: a rate limit per client (429 with Retry-After; an IPv4
  * address, or an IPv6 client's whole /64, see ../budget-key.ts), JSON bodies only
- * (415) and a small body size (413). Limits come from the environment so tests and benchmarks can
- * raise them: SUBMISSION_RATE_LIMIT requests per SUBMISSION_RATE_WINDOW seconds, SUBMISSION_MAX_BYTES.
+ * (415) and a small body size (413). Limits come from the configuration (src/config/env.ts) so tests
+ * and benchmarks can raise them: SUBMISSION_RATE_LIMIT requests per SUBMISSION_RATE_WINDOW seconds, SUBMISSION_MAX_BYTES.
  *
  * The address is Koa's `ctx.request.ip`: the socket's peer, or, only when the operator declared
  * trusted proxies (CMS_PROXY, config/server.ts; or CMS_PROXY_TRUSTED, src/limits/client-address.ts),
@@ -14,17 +14,13 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { budgetKey } from '../budget-key';
+import { cmsEnv } from '../../../config/env';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
-
-const numberFromEnv = (name: string, fallback: number) => {
-  const value = Number(process.env[name]);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-};
 
 /** The path of the body's largest top-level field ([] when the body is not an object). */
 function largestField(body: unknown): string[] {
@@ -45,16 +41,16 @@ export const RATE_LIMIT_TABLE = 'submission_rate_limits';
  * bounds the work of refusing forged ones.
  */
 const BUDGETS = {
-  submissions: () => ({ keyPrefix: 'submission', points: numberFromEnv('SUBMISSION_RATE_LIMIT', 20) }),
+  submissions: () => ({ keyPrefix: 'submission', points: cmsEnv().SUBMISSION_RATE_LIMIT }),
   'newsletter-links': () => ({
     keyPrefix: 'newsletter-link',
-    points: numberFromEnv('NEWSLETTER_LINK_RATE_LIMIT', 100),
+    points: cmsEnv().NEWSLETTER_LINK_RATE_LIMIT,
   }),
 } as const;
 export type Budget = keyof typeof BUDGETS;
 
 function createLimiter(strapi: Core.Strapi, budget: Budget): Promise<RateLimiterAbstract> {
-  const options = { ...BUDGETS[budget](), duration: numberFromEnv('SUBMISSION_RATE_WINDOW', 600) };
+  const options = { ...BUDGETS[budget](), duration: cmsEnv().SUBMISSION_RATE_WINDOW };
   const { client, connection } = strapi.config.get<{ client: string; connection: { schema?: string } }>(
     'database.connection',
   );
@@ -100,7 +96,7 @@ export default (config: GuardConfig | undefined, { strapi }: { strapi: Core.Stra
   }
   const ready = sharedLimiters.get(budget);
   const accept = config?.accept?.length ? config.accept : ['application/json'];
-  const maxBytes = numberFromEnv('SUBMISSION_MAX_BYTES', 16 * 1024);
+  const maxBytes = cmsEnv().SUBMISSION_MAX_BYTES;
 
   return async (ctx, next) => {
     const limiter = await ready;

@@ -8,18 +8,13 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { cmsEnv } from '../../../config/env';
 import { capFromEnv, windowOf } from '../../../notifications/cap';
 import { enqueue, isAnnounced } from '../../../notifications/outbox';
 import { LEAD_UIDS, type LeadType } from '../../../notifications/compose';
 import { wakeNotificationWorker } from '../../../notifications/worker';
-import {
-  FORM_MIN_SECONDS_DEFAULT,
-  FORM_TOKEN_FIELD,
-  checkFormToken,
-  formTokenKey,
-  issueFormToken,
-} from '../form-token';
-import { REPEAT_WINDOW_SECONDS_DEFAULT, repeatKeyOf } from '../repeat-key';
+import { FORM_TOKEN_FIELD, checkFormToken, formTokenKey, issueFormToken } from '../form-token';
+import { repeatKeyOf } from '../repeat-key';
 import {
   HONEYPOT_FIELD,
   type SubmissionKind,
@@ -84,28 +79,18 @@ export interface SubmitOptions {
   client?: string;
 }
 
-/** SUBMISSION_REPEAT_WINDOW: how long identical repeats from one client are stored once. */
-function repeatWindowSeconds(): number {
-  const seconds = Number(process.env.SUBMISSION_REPEAT_WINDOW);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : REPEAT_WINDOW_SECONDS_DEFAULT;
-}
-
 /** The kinds whose identical repeats are stored once (a transcript has its idempotency key, a
  * subscription its address). */
 const REPEATABLE: ReadonlySet<SubmissionKind> = new Set(['contactRequest', 'eventRequests']);
-
-/** FORM_MIN_SECONDS: how soon after the form token was issued a submission is too fast for a person. */
-function formMinMs(): number {
-  const seconds = Number(process.env.FORM_MIN_SECONDS);
-  return (Number.isFinite(seconds) && seconds >= 0 ? seconds : FORM_MIN_SECONDS_DEFAULT) * 1000;
-}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   // APP_KEYS are shared by every instance behind a load balancer, so any of them checks any token.
   const tokenKey = formTokenKey(strapi.config.get<string[]>('server.app.keys')[0]);
   // Read once, when the CMS starts, not on every submission.
-  const minMs = formMinMs();
-  const repeatWindow = repeatWindowSeconds();
+  // FORM_MIN_SECONDS: how soon after its form token a submission is too fast for a person;
+  // SUBMISSION_REPEAT_WINDOW: how long identical repeats from one client are stored once.
+  const minMs = cmsEnv().FORM_MIN_SECONDS * 1000;
+  const repeatWindow = cmsEnv().SUBMISSION_REPEAT_WINDOW;
   const capWindowMs = capFromEnv().windowMs;
   /** The row an insert collided with (same transcript key, same repeat key), if any. */
   const findDuplicate = (kind: SubmissionKind, data: Record<string, unknown>) => {
