@@ -221,7 +221,8 @@ describe('each block component', () => {
     expect(screen.getByRole('link', { name: 'See services' })).toHaveAttribute('href', '/services');
   });
 
-  it('form: the contact form with the contact details and the editors’ text beside it', () => {
+  // The contact and event request forms are lazy chunks: each appears once its import has resolved.
+  it('form: the contact form with the contact details and the editors’ text beside it', async () => {
     renderBlocks([
       {
         __typename: 'STRAPI__COMPONENT_BLOCKS_FORM',
@@ -236,7 +237,7 @@ describe('each block component', () => {
         ],
       },
     ]);
-    expect(screen.getByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Send us a message' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Event Planning' })).toHaveAttribute('value', 'event-planning');
     const aside = screen.getByRole('complementary', { name: 'Contact details' });
     expect(within(aside).getByRole('link', { name: 'hello@x.example' })).toHaveAttribute(
@@ -246,7 +247,7 @@ describe('each block component', () => {
     expect(within(aside).getByRole('heading', { name: 'Office hours' })).toBeInTheDocument();
   });
 
-  it('form: the event request form at its anchor, and the newsletter form', () => {
+  it('form: the event request form at its anchor, and the newsletter form', async () => {
     const { container } = renderBlocks([
       {
         __typename: 'STRAPI__COMPONENT_BLOCKS_FORM',
@@ -268,7 +269,7 @@ describe('each block component', () => {
       },
     ]);
     expect(container.querySelector('#event-request')).toContainElement(
-      screen.getByRole('form', { name: 'Plan an event' }),
+      await screen.findByRole('form', { name: 'Plan an event' }),
     );
     expect(screen.getByRole('form', { name: 'Monthly insights' })).toBeInTheDocument();
   });
