@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { cmsGet, dbRows, expect, open, restartCms, skipIntro, stopCms, test } from './fixtures';
+import { cmsGet, dbRows, expect, open, reload, restartCms, skipIntro, stopCms, test } from './fixtures';
 import type { E2eEnv } from './env';
 
 interface Group {
@@ -136,7 +136,7 @@ test('a transcript ended while the CMS is down is kept and delivered once when i
   // A reload does not send it again. A second conversation ended after the reload goes through the
   // same outbox, so its arrival is the later event that the first one, were it still waiting, would
   // have come with.
-  await page.reload();
+  await reload(page);
   panel = await openChat(page, copy);
   await panel.getByRole('button', { name: faq[0].entries[1].question }).click();
   await expect(panel.getByRole('button', { name: 'End', exact: true })).toBeVisible({ timeout: 8000 });

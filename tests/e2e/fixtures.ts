@@ -61,9 +61,18 @@ export async function restartCms(env: E2eEnv): Promise<E2eEnv> {
  * server's HTML a moment before React takes over. */
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  // The theme toggle gets aria-pressed only once React runs in the browser (see useHydrated).
-  await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
+  await hydrated(page);
 }
+
+/** Reloads the page and waits until React has hydrated it again: a click on the server's HTML before
+ * that (the chat's launcher, say) has no handler yet and would be lost. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await hydrated(page);
+}
+
+// The theme toggle gets aria-pressed only once React runs in the browser (see useHydrated).
+const hydrated = (page: Page) => page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
 
 /** Signs in to the CMS's admin panel as the editor global-setup created. */
 export async function adminLogin(page: Page, env: E2eEnv): Promise<void> {
