@@ -25,7 +25,14 @@ export interface LoadFigures {
   lost: number;
 }
 
-const BODY = JSON.stringify({ name: 'Load Test', email: 'load@example.com', message: 'A benchmark submission.' });
+/** Each request is a different visitor's lead: identical bodies from one address within
+ * REPEAT_WINDOW_SECONDS are one lead sent twice (a double click), answered 2xx and stored once. */
+const body = (visitor: number) =>
+  JSON.stringify({
+    name: 'Load Test',
+    email: `load-${visitor}@example.com`,
+    message: `Benchmark submission ${visitor}.`,
+  });
 
 /** Posts `requests` submissions over `connections`, split evenly across `urls`, all at once. */
 export async function submissionLoad(
@@ -47,20 +54,19 @@ export async function submissionLoad(
         amount: Math.ceil(requests / urls.length),
         timeout: 60,
         headers: { 'content-type': 'application/json' },
-        body: BODY,
-        ...(forwardedFor
-          ? {
-              requests: [
-                {
-                  setupRequest: (request: Request) => {
-                    visitor += 1;
-                    const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-                    return { ...request, headers: { ...request.headers, 'x-forwarded-for': address } };
-                  },
-                },
-              ],
-            }
-          : {}),
+        requests: [
+          {
+            setupRequest: (request: Request) => {
+              visitor += 1;
+              const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
+              return {
+                ...request,
+                body: body(visitor),
+                headers: { ...request.headers, ...(forwardedFor ? { 'x-forwarded-for': address } : {}) },
+              };
+            },
+          },
+        ],
       }),
     ),
   );
