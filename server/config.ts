@@ -6,7 +6,7 @@
  * (tests/config-docs.test.ts) keeps the two equal.
  */
 import { z } from 'zod';
-import { s3Uploads, UploadSettingsError } from '@contracts/uploads';
+import { S3_SETTING_PURPOSES, s3Uploads, UploadSettingsError } from '@contracts/uploads';
 import {
   ConfigError,
   httpUrl,
@@ -40,10 +40,10 @@ export const serverSchema = z.object({
   BACKUP_ENCRYPTION_KEY: text('the key every backup archive is encrypted with'),
   BACKUP_ENCRYPTION_KEY_FILE: text('a file holding that key'),
   S3_BUCKET: text('uploaded media in this S3 bucket: the draft preview shows images from it'),
-  S3_REGION: text("the bucket's region"),
-  S3_ENDPOINT: text("an S3-compatible store's API address"),
-  S3_FORCE_PATH_STYLE: text('`true` for path-style requests'),
-  S3_PUBLIC_URL: text('where browsers read the uploaded files'),
+  S3_REGION: text(S3_SETTING_PURPOSES.S3_REGION),
+  S3_ENDPOINT: text(S3_SETTING_PURPOSES.S3_ENDPOINT),
+  S3_FORCE_PATH_STYLE: text(S3_SETTING_PURPOSES.S3_FORCE_PATH_STYLE),
+  S3_PUBLIC_URL: text(S3_SETTING_PURPOSES.S3_PUBLIC_URL),
 });
 
 export type ServerConfig = Readonly<
@@ -64,8 +64,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     const s3 = s3Uploads((name) => env[name]);
     mediaOrigins = s3 ? [s3.publicOrigin] : [];
   } catch (error) {
-    if (error instanceof UploadSettingsError)
-      throw new ConfigError(`Configuration: ${error.message.replace(/^Upload storage: /, '')}`);
+    if (error instanceof UploadSettingsError) throw new ConfigError(`Configuration: ${error.reason}`);
     throw error;
   }
   return Object.freeze({

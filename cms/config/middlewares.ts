@@ -1,5 +1,5 @@
 import { CSP_DEFAULTS } from '@strapi/utils';
-import { cmsEnv } from '../src/config/env';
+import { type CmsEnv, cmsEnv } from '../src/config/env';
 
 /** Origins allowed to call the submission routes from a browser: the served site and `gatsby develop`. */
 const DEFAULT_SITE_ORIGINS = [
@@ -16,8 +16,8 @@ const DEFAULT_SITE_ORIGINS = [
  * defaultsDeep), so each one starts with Strapi's defaults ('self', data:, blob:, the marketplace's
  * images) and adds the bucket.
  */
-function security() {
-  const s3 = cmsEnv().uploads;
+function security(config: CmsEnv) {
+  const s3 = config.uploads;
   if (!s3) return 'strapi::security';
   const withBucket = (defaults: readonly string[]) => [...defaults, s3.publicOrigin];
   return {
@@ -39,21 +39,24 @@ function security() {
  * address is settled first, before Strapi's logger and every limit read it. The middleware parses
  * the list when the CMS starts, so a bad entry stops the start.
  */
-function clientAddress() {
-  const trusted = cmsEnv().CMS_PROXY_TRUSTED?.trim();
+function clientAddress(config: CmsEnv) {
+  const trusted = config.CMS_PROXY_TRUSTED?.trim();
   if (!trusted) return [];
-  return [{ name: 'global::client-address', config: { trusted, header: cmsEnv().CMS_PROXY_IP_HEADER } }];
+  return [{ name: 'global::client-address', config: { trusted, header: config.CMS_PROXY_IP_HEADER } }];
 }
 
-export default () => [
-  ...clientAddress(),
+/** Strapi calls this with its own `{ env }`; the settings come from the one parsed configuration. */
+export default () => middlewares(cmsEnv());
+
+const middlewares = (config: CmsEnv) => [
+  ...clientAddress(config),
   'strapi::logger',
   'strapi::errors',
-  security(),
+  security(config),
   {
     name: 'strapi::cors',
     config: {
-      origin: cmsEnv().SITE_ORIGINS ?? DEFAULT_SITE_ORIGINS,
+      origin: config.SITE_ORIGINS ?? DEFAULT_SITE_ORIGINS,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-XSRF-TOKEN', 'Idempotency-Key'],
       keepHeaderOnError: true,

@@ -26,10 +26,17 @@ import { cmsEnv } from '../src/config/env';
 fs.mkdirSync(path.join(publicDir(), 'uploads'), { recursive: true });
 
 export default () => {
-  const s3 = cmsEnv().uploads;
-  const { SMTP_HOST, SMTP_PORT, SMTP_USERNAME, SMTP_PASSWORD, SMTP_FROM, SMTP_REPLY_TO } = cmsEnv();
-  const secure = cmsEnv().SMTP_SECURE;
-  const ignoreTLS = cmsEnv().SMTP_IGNORE_TLS;
+  const {
+    uploads: s3,
+    SMTP_HOST,
+    SMTP_PORT,
+    SMTP_USERNAME,
+    SMTP_PASSWORD,
+    SMTP_FROM,
+    SMTP_REPLY_TO,
+    SMTP_SECURE: secure,
+    SMTP_IGNORE_TLS: ignoreTLS,
+  } = cmsEnv();
   return {
     upload: s3 ? { config: s3.config } : {},
     publisher: {

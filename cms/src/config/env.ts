@@ -10,7 +10,14 @@ import { z } from 'zod';
 import { RETENTION_DEFAULTS } from '../contracts/retention';
 import { FORM_MIN_SECONDS_DEFAULT } from '../api/submission/form-token';
 import { REPEAT_WINDOW_SECONDS_DEFAULT } from '../api/submission/repeat-key';
-import { type S3Uploads, s3Uploads, UploadSettingsError } from '../contracts/uploads';
+import {
+  type S3Setting,
+  type S3Uploads,
+  S3_SETTING_PURPOSES,
+  S3_SETTINGS,
+  s3Uploads,
+  UploadSettingsError,
+} from '../contracts/uploads';
 
 /** The literal default of each field, as docs/configuration.md writes it. */
 const literalDefaults = new WeakMap<z.ZodType, string>();
@@ -113,6 +120,13 @@ const list = (description: string) =>
       .map((item) => item.trim().replace(/^"(.*)"$/, '$1'))
       .filter(Boolean),
   );
+
+/** The bucket's settings as plain texts; src/contracts/uploads.ts checks them together after the parse. */
+const s3Settings = () =>
+  Object.fromEntries(S3_SETTINGS.map((name) => [name, text(S3_SETTING_PURPOSES[name])])) as Record<
+    S3Setting,
+    ReturnType<typeof text>
+  >;
 
 export const cmsSchema = z.object({
   CMS_HOST: textWithDefault("the CMS's listen address", '0.0.0.0'),
@@ -220,17 +234,7 @@ export const cmsSchema = z.object({
   ADMIN_JWT_SECRET: secretText("the admin's token secret"),
   TRANSFER_TOKEN_SALT: secretText("the transfer tokens' salt"),
   ENCRYPTION_KEY: secretText("the admin's encryption key"),
-  S3_BUCKET: text('uploaded media in this S3 bucket instead of CMS_PUBLIC_DIR'),
-  S3_REGION: text("the bucket's region"),
-  S3_ENDPOINT: text("an S3-compatible store's API address"),
-  S3_FORCE_PATH_STYLE: text('`true` for path-style requests'),
-  S3_ACCESS_KEY_ID: text("the bucket's access key"),
-  S3_SECRET_ACCESS_KEY: text("the bucket's secret key"),
-  S3_PUBLIC_URL: text('where browsers read the uploaded files'),
-  S3_ROOT_PATH: text('a folder (key prefix) in the bucket'),
-  S3_ACL: text('`public-read`, `private` or `none`'),
-  S3_CHECKSUMS: text('`when_required` or `when_supported`'),
-  S3_CACHE_CONTROL: text('a Cache-Control stored with each file'),
+  ...s3Settings(),
 });
 
 export type CmsEnv = Readonly<
@@ -257,7 +261,7 @@ export function parseCmsEnv(env: NodeJS.ProcessEnv): CmsEnv {
     return Object.freeze({ ...result.data, uploads });
   } catch (error) {
     if (!(error instanceof UploadSettingsError)) throw error;
-    throw new ConfigError(`Configuration: ${error.message.replace(/^Upload storage: /, '')}`);
+    throw new ConfigError(`Configuration: ${error.reason}`);
   }
 }
 

@@ -27,14 +27,36 @@ export const S3_SETTINGS = [
   'S3_CACHE_CONTROL',
 ] as const;
 
+export type S3Setting = (typeof S3_SETTINGS)[number];
+
+/** What each setting is for: the configuration schemas of the CMS and of the site server (which reads
+ * the public address's settings for the preview's CSP) describe them with these, so the words live once. */
+export const S3_SETTING_PURPOSES: Readonly<Record<S3Setting, string>> = {
+  S3_BUCKET: 'uploaded media in this S3 bucket instead of CMS_PUBLIC_DIR',
+  S3_REGION: "the bucket's region",
+  S3_ENDPOINT: "an S3-compatible store's API address",
+  S3_FORCE_PATH_STYLE: '`true` for path-style requests',
+  S3_ACCESS_KEY_ID: "the bucket's access key",
+  S3_SECRET_ACCESS_KEY: "the bucket's secret key",
+  S3_PUBLIC_URL: 'where browsers read the uploaded files',
+  S3_ROOT_PATH: 'a folder (key prefix) in the bucket',
+  S3_ACL: '`public-read`, `private` or `none`',
+  S3_CHECKSUMS: '`when_required` or `when_supported`',
+  S3_CACHE_CONTROL: 'a Cache-Control stored with each file',
+};
+
 /** `none` sends no ACL header: buckets with ACLs disabled (AWS's default since 2023, R2) refuse one. */
 const ACLS = ['public-read', 'private', 'none'] as const;
 const CHECKSUMS = ['when_required', 'when_supported'] as const;
 
 export class UploadSettingsError extends Error {
-  constructor(message: string) {
-    super(`Upload storage: ${message}`);
+  /** The problem alone, for a caller that words the line itself (the configuration loaders). */
+  readonly reason: string;
+
+  constructor(reason: string) {
+    super(`Upload storage: ${reason}`);
     this.name = 'UploadSettingsError';
+    this.reason = reason;
   }
 }
 
@@ -81,7 +103,7 @@ function bool(name: string, value: string | undefined): boolean {
 
 /** The bucket's settings, or undefined when uploads stay on local disk (no S3_* setting at all). */
 export function s3Uploads(env: Lookup): S3Uploads | undefined {
-  const get = (name: (typeof S3_SETTINGS)[number]) => {
+  const get = (name: S3Setting) => {
     const value = env(name)?.trim();
     return value ? value : undefined;
   };
