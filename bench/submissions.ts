@@ -26,7 +26,7 @@ export interface LoadFigures {
 }
 
 /** Each request is a different visitor's lead: identical bodies from one address within
- * REPEAT_WINDOW_SECONDS are one lead sent twice (a double click), answered 2xx and stored once. */
+ * SUBMISSION_REPEAT_WINDOW are one lead sent twice (a double click), answered 2xx and stored once. */
 const body = (visitor: number) =>
   JSON.stringify({
     name: 'Load Test',
