@@ -59,11 +59,8 @@ export async function submissionLoad(
             setupRequest: (request: Request) => {
               visitor += 1;
               const address = `10.${(visitor >> 16) & 255}.${(visitor >> 8) & 255}.${visitor & 255}`;
-              return {
-                ...request,
-                body: body(visitor),
-                headers: { ...request.headers, ...(forwardedFor ? { 'x-forwarded-for': address } : {}) },
-              };
+              const headers = forwardedFor ? { ...request.headers, 'x-forwarded-for': address } : request.headers;
+              return { ...request, body: body(visitor), headers };
             },
           },
         ],

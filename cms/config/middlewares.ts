@@ -45,32 +45,32 @@ function clientAddress(config: CmsEnv) {
   return [{ name: 'global::client-address', config: { trusted, header: config.CMS_PROXY_IP_HEADER } }];
 }
 
-/** Strapi calls this with its own `{ env }`; the settings come from the one parsed configuration. */
-export default () => middlewares(cmsEnv());
-
-const middlewares = (config: CmsEnv) => [
-  ...clientAddress(config),
-  'strapi::logger',
-  'strapi::errors',
-  security(config),
-  {
-    name: 'strapi::cors',
-    config: {
-      origin: config.SITE_ORIGINS ?? DEFAULT_SITE_ORIGINS,
-      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
-      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-XSRF-TOKEN', 'Idempotency-Key'],
-      keepHeaderOnError: true,
+export default () => {
+  const config = cmsEnv();
+  return [
+    ...clientAddress(config),
+    'strapi::logger',
+    'strapi::errors',
+    security(config),
+    {
+      name: 'strapi::cors',
+      config: {
+        origin: config.SITE_ORIGINS ?? DEFAULT_SITE_ORIGINS,
+        methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
+        headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-XSRF-TOKEN', 'Idempotency-Key'],
+        keepHeaderOnError: true,
+      },
     },
-  },
-  'strapi::poweredBy',
-  'strapi::query',
-  {
-    name: 'strapi::body',
-    // The admin panel sends content as JSON and media as multipart; visitors' submissions are
-    // limited more tightly by the submission routes themselves (see src/api/types/policies).
-    config: { jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb' },
-  },
-  'strapi::session',
-  'strapi::favicon',
-  'strapi::public',
-];
+    'strapi::poweredBy',
+    'strapi::query',
+    {
+      name: 'strapi::body',
+      // The admin panel sends content as JSON and media as multipart; visitors' submissions are
+      // limited more tightly by the submission routes themselves (see src/api/types/policies).
+      config: { jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb' },
+    },
+    'strapi::session',
+    'strapi::favicon',
+    'strapi::public',
+  ];
+};

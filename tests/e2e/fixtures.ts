@@ -57,6 +57,9 @@ export async function restartCms(env: E2eEnv): Promise<E2eEnv> {
   return next;
 }
 
+// The theme toggle gets aria-pressed only once React runs in the browser (see useHydrated).
+const hydrated = (page: Page) => page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
+
 /** Opens a page and waits until React has hydrated it, so what a test types is not typed into the
  * server's HTML a moment before React takes over. */
 export async function open(page: Page, url: string): Promise<void> {
@@ -70,9 +73,6 @@ export async function reload(page: Page): Promise<void> {
   await page.reload();
   await hydrated(page);
 }
-
-// The theme toggle gets aria-pressed only once React runs in the browser (see useHydrated).
-const hydrated = (page: Page) => page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
 
 /** Signs in to the CMS's admin panel as the editor global-setup created. */
 export async function adminLogin(page: Page, env: E2eEnv): Promise<void> {
