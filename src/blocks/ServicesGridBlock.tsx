@@ -46,7 +46,7 @@ function Detailed({ block, services }: { block: ServicesGridBlockData; services:
             image={service.image?.localFile?.childImageSharp?.gatsbyImageData}
             alt=""
             className="service-detail__image"
-            eager={position === 0}
+            priority={position === 0 ? 'high' : undefined}
           />
           <div>
             <h2 id={`${service.slug}-title`}>{service.title}</h2>

@@ -11,11 +11,16 @@ export interface PictureProps {
   image: IGatsbyImageData | null | undefined;
   alt: string;
   className?: string;
-  /** Above the fold: load at once and with high priority (the likely LCP element). */
-  eager?: boolean;
+  /**
+   * How the image loads. By default lazily, when it nears the viewport. 'high': at once and ahead of
+   * other images (the likely LCP element). 'low': at once but behind everything the first paint needs
+   * (small images in the first screen that are never its largest paint, such as the header's logos;
+   * with the browser's default priority they were fetched ahead of the LCP image and counted in it).
+   */
+  priority?: 'high' | 'low';
 }
 
-export function Picture({ image, alt, className, eager = false }: PictureProps) {
+export function Picture({ image, alt, className, priority }: PictureProps) {
   if (!image) return null;
   const { images, width, height, backgroundColor } = image;
   const fallback = images.fallback;
@@ -31,9 +36,9 @@ export function Picture({ image, alt, className, eager = false }: PictureProps) 
         width={width}
         height={height}
         alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
+        loading={priority ? 'eager' : 'lazy'}
         decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
+        fetchPriority={priority}
         style={backgroundColor ? { backgroundColor } : undefined}
       />
     </picture>

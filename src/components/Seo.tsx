@@ -89,7 +89,6 @@ export function Seo({ pathname, seo, noindex, faq, services }: SeoProps) {
       {head.noindex && <meta name="robots" content="noindex, follow" />}
       <meta name="theme-color" content="#0d1420" />
       <link rel="canonical" href={head.canonical} />
-      <link rel="icon" type="image/png" href="/favicon.png" />
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={head.socialTitle} />

@@ -61,8 +61,8 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
     <header ref={headerRef} className={`site-header${hidden ? ' site-header--hidden' : ''}`}>
       <div className="site-header__inner">
         <Link to="/" className="site-header__brand" aria-label={`${siteName}, home`}>
-          <Picture image={emblem} alt="" className="site-header__emblem" eager />
-          <Picture image={wordmark} alt="" className="site-header__wordmark" eager />
+          <Picture image={emblem} alt="" className="site-header__emblem" priority="low" />
+          <Picture image={wordmark} alt="" className="site-header__wordmark" priority="low" />
         </Link>
         <button
           ref={toggleRef}

@@ -129,3 +129,35 @@ test('focusing a form is the intent that loads axios and the toasts (so their ma
   await page.getByRole('contentinfo').getByLabel('Email').focus();
   await expect.poll(deferred).toEqual([true, true]);
 });
+
+/**
+ * What the first paint waits for (issue 21, part 1): the largest paint is text in the HTML, or on
+ * /services the first service's picture, so besides the document nothing may be fetched ahead of it.
+ * The icon is inline (as a file the browser fetched it early at high priority), the header's logos
+ * are fetched at low priority, and at most one image, the one marked as the likely LCP, at high.
+ */
+for (const route of Object.keys(FIRST_LOAD_JS_BUDGET)) {
+  test(`${route} fetches nothing at high priority but the document and its LCP image`, async ({ page, env }) => {
+    const cdp = await page.context().newCDPSession(page);
+    const requests: Array<{ url: string; type?: string; priority: string }> = [];
+    cdp.on('Network.requestWillBeSent', (event) =>
+      requests.push({ url: event.request.url, type: event.type, priority: event.request.initialPriority }),
+    );
+    await cdp.send('Network.enable');
+    await page.goto(`${env.siteUrl}${route}`);
+    await page.waitForLoadState('networkidle');
+
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+    expect(requests.filter((request) => /favicon|\.ico$/.test(request.url)).map((request) => request.url)).toEqual([]);
+    await expect(page.locator('.site-header__brand img')).toHaveCount(2);
+    for (const logo of await page.locator('.site-header__brand img').all()) {
+      await expect(logo).toHaveAttribute('fetchpriority', 'low');
+    }
+    const urgentImages = requests.filter(
+      (request) => request.type === 'Image' && !request.url.startsWith('data:') && /High/.test(request.priority),
+    );
+    const marked = await page.locator('img[fetchpriority="high"]').count();
+    expect(marked).toBeLessThanOrEqual(1);
+    expect(urgentImages.length).toBeLessThanOrEqual(marked);
+  });
+}
