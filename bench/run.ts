@@ -11,7 +11,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { gatsbyRun } from '../server/gatsby-command';
 import { freePort } from '../tests/support/cms';
 import { postgresLoad, submissionLoad } from './submissions';
@@ -22,7 +22,10 @@ import { measureSaveToPreview } from './preview';
 const ROOT = path.resolve(__dirname, '..');
 const QUICK = process.env.BENCH_QUICK === '1';
 const ROUTES = QUICK ? ['/'] : ['/', '/about', '/services', '/contact'];
-const RUNS = QUICK ? 1 : 3;
+// Five Lighthouse runs and three chat openings per route: on this shared 2-core machine one run's blocking
+// time moves by a factor of two, and a median of three still caught an outlier.
+const RUNS = QUICK ? 1 : 5;
+const CHAT_OPENINGS = QUICK ? 1 : 3;
 const LOAD = { requests: QUICK ? 20 : 500, connections: QUICK ? 10 : 500 };
 const OUT_DIR = QUICK ? path.join(ROOT, 'bench', '.work') : path.join(ROOT, 'bench');
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -135,6 +138,21 @@ const RECORD_SCRIPTS_AT_HYDRATION = `(() => {
 /** The Content-Encodings the browser was served scripts with, named in the results. */
 const encodingsSeen = new Set<string>();
 
+/** Hovers the launcher (the intent that fetches the panel's code), then with the CPU slowed 4x clicks
+ * it and waits for the panel: milliseconds from the click to the open panel, seen from this process. */
+async function clickToChat(page: Page, cdp: CDPSession): Promise<number> {
+  const launcher = page.locator('#chat-launcher');
+  await launcher.hover();
+  await page.waitForLoadState('networkidle');
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const clicked = Date.now();
+  await launcher.click();
+  await page.getByRole('dialog').waitFor();
+  const elapsed = Date.now() - clicked;
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return elapsed;
+}
+
 async function measureBytes(url: string, withChat: boolean): Promise<ByteFigures> {
   const browser = await chromium.launch({
     executablePath: CHROME,
@@ -171,16 +189,19 @@ async function measureBytes(url: string, withChat: boolean): Promise<ByteFigures
     phase = 'chat';
     let clickToChatMs: number | null = null;
     if (withChat) {
-      const launcher = page.locator('#chat-launcher');
-      await launcher.hover(); // intent: the panel's code is fetched now (the facade)
+      const openings = [await clickToChat(page, cdp)];
       await page.waitForLoadState('networkidle');
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const clicked = Date.now();
-      await launcher.click();
-      await page.getByRole('dialog').waitFor();
-      clickToChatMs = Date.now() - clicked;
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await page.waitForLoadState('networkidle');
+      // Each further opening on a fresh page: only a visit's first opening starts the conversation.
+      for (let i = 1; i < CHAT_OPENINGS; i += 1) {
+        const fresh = await browser.newPage();
+        await fresh.addInitScript(() => window.sessionStorage.setItem('intro.seen', '1'));
+        await fresh.goto(url, { waitUntil: 'load' });
+        await fresh.waitForLoadState('networkidle');
+        await fresh.waitForTimeout(3500);
+        openings.push(await clickToChat(fresh, await fresh.context().newCDPSession(fresh)));
+        await fresh.close();
+      }
+      clickToChatMs = median(openings);
     }
     // Which chunk holds the panel: the one whose source mentions the chat panel's class names.
     const isChat = (scriptUrl: string) => {
@@ -392,7 +413,7 @@ async function main() {
       ]);
       if (r.clickToChatMs !== null)
         rows.push([
-          `${route} launcher click to the chat's first message (CPU 4x slower, after a hover)`,
+          `${route} launcher click to the chat's first message (CPU 4x slower, after a hover; median of ${CHAT_OPENINGS})`,
           ms(r.clickToChatMs),
           '< 300 ms',
           r.clickToChatMs < 300,
