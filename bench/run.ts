@@ -57,8 +57,11 @@ interface LighthouseFigures {
   fcpMs: number;
 }
 
+/** The median of the figures a run did report: a Lighthouse run now and then lacks an audit (NaN), which
+ * would otherwise sort anywhere and become the median. NaN only when no run reported it. */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };

@@ -1,9 +1,10 @@
 /**
  * The site's three forms as chunks of their own, for the footer and the form block alike, hydrated
- * when the visitor is about to use them. No form is in a page's first screen (the newsletter sits in
- * the footer, the contact and event request forms below a hero), yet their code (the form hook,
+ * when the visitor is about to use them. Most forms are below a page's first screen (the newsletter
+ * sits in the footer, the event request form far down /services), yet their code (the form hook,
  * drafts, the shared validation rules) was the largest part of every page's first script after React
- * and Gatsby, run in the long task that starts the page, and fetched by every visitor.
+ * and Gatsby, run in the long task that starts the page, and fetched by every visitor. A form in view
+ * (the one on /contact) loads at once, since it is near.
  *
  * The build still renders each form into the HTML (Gatsby's server render waits for every lazy part).
  * In the browser React keeps that HTML, and whatever a visitor types into it, until the form is wanted:
