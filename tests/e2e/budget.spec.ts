@@ -134,7 +134,7 @@ test('focusing a form is the intent that loads axios and the toasts (so their ma
   await expect.poll(deferred).toEqual([true, true]);
 });
 
-test('the footer\'s newsletter form is fetched when the visitor nears it, not before', async ({ page, env }) => {
+test("the footer's newsletter form is fetched when the visitor nears it, not before", async ({ page, env }) => {
   await skipIntro(page);
   const recorder = recordScripts(page);
   await page.goto(env.siteUrl);
