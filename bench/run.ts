@@ -11,7 +11,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type CDPSession, type Page } from 'playwright-core';
+import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { gatsbyRun } from '../server/gatsby-command';
 import { freePort } from '../tests/support/cms';
 import { postgresLoad, submissionLoad } from './submissions';
@@ -156,39 +156,58 @@ async function clickToChat(page: Page, cdp: CDPSession): Promise<number> {
   return elapsed;
 }
 
+/**
+ * A returning visitor's visit (the intro already seen): `prepare` runs on the new page before it opens
+ * `url`; then the page is left to settle (loaded, the network quiet, 3.5 s more for idle-time work).
+ */
+async function openSettled<T = void>(
+  browser: Browser,
+  url: string,
+  prepare: (page: Page) => Promise<T> = () => Promise.resolve(undefined as T),
+): Promise<{ page: Page; prepared: T }> {
+  const page = await browser.newPage();
+  await page.addInitScript(() => window.sessionStorage.setItem('intro.seen', '1'));
+  const prepared = await prepare(page);
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3500);
+  return { page, prepared };
+}
+
 async function measureBytes(url: string, withChat: boolean): Promise<ByteFigures> {
   const browser = await chromium.launch({
     executablePath: CHROME,
     args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
   });
   try {
-    const page = await browser.newPage();
-    await page.addInitScript(() => window.sessionStorage.setItem('intro.seen', '1'));
-    await page.addInitScript({ content: RECORD_SCRIPTS_AT_HYDRATION });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
     const scripts = new Map<string, { url: string; bytes: number; phase: string }>();
     let phase = 'page';
-    cdp.on('Network.responseReceived', (event) => {
-      if (event.type !== 'Script') return;
-      scripts.set(event.requestId, { url: event.response.url, bytes: 0, phase });
-      const encoding = Object.entries(event.response.headers).find(
-        ([name]) => name.toLowerCase() === 'content-encoding',
-      );
-      if (encoding) encodingsSeen.add(String(encoding[1]));
+    const recordScripts = async (cdp: CDPSession) => {
+      await cdp.send('Network.enable');
+      cdp.on('Network.responseReceived', (event) => {
+        if (event.type !== 'Script') return;
+        scripts.set(event.requestId, { url: event.response.url, bytes: 0, phase });
+        const encoding = Object.entries(event.response.headers).find(
+          ([name]) => name.toLowerCase() === 'content-encoding',
+        );
+        if (encoding) encodingsSeen.add(String(encoding[1]));
+      });
+      cdp.on('Network.loadingFinished', (event) => {
+        const script = scripts.get(event.requestId);
+        if (script) script.bytes = event.encodedDataLength;
+      });
+      return cdp;
+    };
+    const { page, prepared: cdp } = await openSettled(browser, url, async (opening) => {
+      await opening.addInitScript({ content: RECORD_SCRIPTS_AT_HYDRATION });
+      return recordScripts(await opening.context().newCDPSession(opening));
     });
-    cdp.on('Network.loadingFinished', (event) => {
-      const script = scripts.get(event.requestId);
-      if (script) script.bytes = event.encodedDataLength;
-    });
-    await page.goto(url, { waitUntil: 'load' });
+    // The page recorded at hydration which scripts it had by then; the value stays on the window.
     const atHydration = new Set(
       await page
         .waitForFunction(() => (window as unknown as { scriptsAtHydration?: string[] }).scriptsAtHydration)
         .then((handle) => handle.jsonValue()),
     );
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(3500);
     phase = 'chat';
     let clickToChatMs: number | null = null;
     if (withChat) {
@@ -196,11 +215,7 @@ async function measureBytes(url: string, withChat: boolean): Promise<ByteFigures
       await page.waitForLoadState('networkidle');
       // Each further opening on a fresh page: only a visit's first opening starts the conversation.
       for (let i = 1; i < CHAT_OPENINGS; i += 1) {
-        const fresh = await browser.newPage();
-        await fresh.addInitScript(() => window.sessionStorage.setItem('intro.seen', '1'));
-        await fresh.goto(url, { waitUntil: 'load' });
-        await fresh.waitForLoadState('networkidle');
-        await fresh.waitForTimeout(3500);
+        const { page: fresh } = await openSettled(browser, url);
         openings.push(await clickToChat(fresh, await fresh.context().newCDPSession(fresh)));
         await fresh.close();
       }
