@@ -2,24 +2,9 @@ import * as React from 'react';
 import { graphql } from 'gatsby';
 import { ContactDetails } from '../components/ContactDetails';
 import { RichText } from '../components/RichText';
-import { NewsletterForm } from '../features/forms/NewsletterForm';
+import { ContactForm, EventRequestForm, NewsletterForm } from '../features/forms/lazyForms';
 import { useBlocksSite } from './context';
 import type { FormBlockData } from './types';
-
-/*
- * The contact and event request forms are their own chunks, fetched only by a page that shows one:
- * the block registry is in every page's bundle, and editors may put a form on any page, but most
- * pages have none. The build still renders them into the HTML (Gatsby's server render waits for
- * every lazy part); in the browser React keeps that HTML, and what a visitor types in it, until
- * the chunk has come and the form hydrates. The newsletter form stays in the main bundle: the
- * footer shows it on every page anyway.
- */
-const ContactForm = React.lazy(() =>
-  import('../features/forms/ContactForm').then((module) => ({ default: module.ContactForm })),
-);
-const EventRequestForm = React.lazy(() =>
-  import('../features/forms/EventRequestForm').then((module) => ({ default: module.EventRequestForm })),
-);
 
 /** Where links to the event request form lead (the services page's "Request an event"). */
 export const EVENT_REQUEST_ANCHOR = 'event-request';
@@ -28,21 +13,16 @@ function ChosenForm({ block }: { block: FormBlockData }) {
   const site = useBlocksSite();
   const heading = block.heading ?? '';
   const intro = block.intro ?? '';
+  // Kept stable across renders: the form waits to hydrate and must not be rendered again before that.
+  const services = React.useMemo(
+    () => site.allStrapiService.nodes.map((service) => ({ slug: service.slug!, title: service.title! })),
+    [site.allStrapiService.nodes],
+  );
   switch (block.form) {
-    case 'contact': {
-      const services = site.allStrapiService.nodes.map((service) => ({ slug: service.slug!, title: service.title! }));
-      return (
-        <React.Suspense fallback={null}>
-          <ContactForm heading={heading} intro={intro} services={services} />
-        </React.Suspense>
-      );
-    }
+    case 'contact':
+      return <ContactForm heading={heading} intro={intro} services={services} />;
     case 'event-request':
-      return (
-        <React.Suspense fallback={null}>
-          <EventRequestForm heading={heading} intro={intro} />
-        </React.Suspense>
-      );
+      return <EventRequestForm heading={heading} intro={intro} />;
     case 'newsletter':
       return (
         <NewsletterForm heading={heading} intro={intro} sentMessage={site.strapiGlobal?.newsletterSentMessage ?? ''} />

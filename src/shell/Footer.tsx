@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import { NAV_LINKS, PRIVACY_PATH } from '../config/constants';
 import { openCookieSettings } from '../lib/cookieSettings';
 import { ContactDetails, type ContactDetailsProps } from '../components/ContactDetails';
-import { NewsletterForm } from '../features/forms/NewsletterForm';
+import { NewsletterForm } from '../features/forms/lazyForms';
 
 export interface FooterProps extends ContactDetailsProps {
   siteName: string;

@@ -108,6 +108,32 @@ test('what a visitor types before the page has hydrated is kept, and Enter meanw
   expect(stored).toEqual([{ name: 'Early Bird', message: 'Typed before the page came alive.' }]);
 });
 
+test('a Send pressed after the page hydrated, before the form itself had, is sent once it has', async ({
+  page,
+  env,
+}) => {
+  // The footer's newsletter form hydrates when wanted (src/features/forms/lazyForms.tsx): hold its
+  // chunk back, as a slow network would, while the visitor types and presses Subscribe.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('please check your inbox')) await held;
+    await route.fulfill({ response });
+  });
+  await open(page, `${env.siteUrl}/about`);
+  const form = formWith(page, 'Insights, once a month');
+  await form.getByLabel('Email').fill('quick.reader@example.com');
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  const stored = () => dbRows(env, "SELECT email FROM subscriptions WHERE email = 'quick.reader@example.com'");
+  expect(stored()).toEqual([]);
+
+  release();
+  await expect(form.getByRole('status')).toContainText('please check your inbox');
+  await expect(form.getByLabel('Email')).toHaveValue('');
+  expect(stored()).toEqual([{ email: 'quick.reader@example.com' }]);
+});
+
 test('the browser explains bad fields beside them and sends nothing', async ({ page, env }) => {
   const before = dbRows(env, 'SELECT COUNT(*) AS n FROM contact_requests')[0];
   await open(page, `${env.siteUrl}/contact`);

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '../../lib/submission';
 import { submit } from '../../lib/sendSubmission';
 import { toast } from '../../lib/toasts';
-import { ContactForm, CONTACT_DRAFT_KEY } from './ContactForm';
+import { ContactForm } from './ContactForm';
+import { CONTACT_DRAFT_KEY } from './draftKeys';
 
 jest.mock('../../lib/sendSubmission');
 jest.mock('../../lib/toasts');

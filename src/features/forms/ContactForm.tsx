@@ -2,6 +2,7 @@
 import { Field } from './Field';
 import { ContactDetailsFields, FormFrame } from './FormFrame';
 import { useSubmissionForm } from './useSubmissionForm';
+import { CONTACT_DRAFT_KEY } from './draftKeys';
 import './forms.css';
 
 export interface ContactFormProps {
@@ -10,8 +11,6 @@ export interface ContactFormProps {
   /** The services a visitor may ask about; the value sent is the slug. */
   services: ReadonlyArray<{ slug: string; title: string }>;
 }
-
-export const CONTACT_DRAFT_KEY = 'form-draft:contact';
 
 const FIELDS = { name: '', email: '', phone: '', company: '', service: '', message: '' };
 

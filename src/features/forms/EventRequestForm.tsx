@@ -4,14 +4,13 @@ import { useEffect, useState } from 'react';
 import { Field } from './Field';
 import { ContactDetailsFields, FormFrame } from './FormFrame';
 import { useSubmissionForm } from './useSubmissionForm';
+import { EVENT_DRAFT_KEY } from './draftKeys';
 import './forms.css';
 
 export interface EventRequestFormProps {
   heading: string;
   intro: string;
 }
-
-export const EVENT_DRAFT_KEY = 'form-draft:event-request';
 
 export const EVENT_TYPES = [
   'Conference',

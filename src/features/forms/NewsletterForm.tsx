@@ -6,6 +6,7 @@ import { todayIso } from '../../lib/submission';
 import { Field } from './Field';
 import { FormFrame } from './FormFrame';
 import { useSubmissionForm } from './useSubmissionForm';
+import { NEWSLETTER_DRAFT_KEY } from './draftKeys';
 import './forms.css';
 
 export interface NewsletterFormProps {
@@ -20,8 +21,6 @@ export interface NewsletterFormProps {
  * settings; this is the fallback. */
 export const CHECK_INBOX_MESSAGE =
   'Almost done: please check your inbox and confirm with the link we have sent you. If the address is already subscribed, nothing changes.';
-
-export const NEWSLETTER_DRAFT_KEY = 'form-draft:newsletter';
 
 const FIELDS = { email: '', name: '' };
 const withDate = () => ({ date: todayIso() });

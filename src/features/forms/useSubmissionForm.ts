@@ -131,6 +131,18 @@ export function useSubmissionForm<F extends Record<string, string>>(
     },
   });
 
+  const showIntent = () => {
+    void prepareFormToken();
+    prefetchToasts();
+  };
+
+  // A field focused before this form hydrated (./lazyForms.tsx hydrates it on that focus) showed the
+  // same intent as a focus after it, which onFocus below never hears of. Once, on mounting.
+  React.useEffect(() => {
+    const focused = document.activeElement;
+    if (focused && [...elements.current.values()].includes(focused as HTMLElement)) showIntent();
+  }, []);
+
   // Focus moves once the error messages are in the DOM, so they are read with the field.
   React.useEffect(() => {
     if (!focusRequest) return;
@@ -247,10 +259,7 @@ export function useSubmissionForm<F extends Record<string, string>>(
       },
       // Focusing a form is intent: the token (and with it axios) and the toasts' code are fetched now,
       // so the send and its toast do not wait for them.
-      onFocus: () => {
-        void prepareFormToken();
-        prefetchToasts();
-      },
+      onFocus: showIntent,
       ref: (element) => {
         if (element) elements.current.set(name, element);
         else elements.current.delete(name);

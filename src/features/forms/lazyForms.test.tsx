@@ -1,0 +1,217 @@
+import * as React from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+// The Node build: the browser one needs MessageChannel, which jsdom lacks.
+import { renderToString } from 'react-dom/server.node';
+import { prepareFormToken } from '../../lib/formToken';
+import { submit } from '../../lib/sendSubmission';
+import { inFirstBrowserRender } from '../../lib/hydration';
+import { NEWSLETTER_DRAFT_KEY } from './draftKeys';
+import { NewsletterForm as DeferredNewsletterForm, holdSubmits, whenFormWanted } from './lazyForms';
+import { NewsletterForm } from './NewsletterForm';
+
+jest.mock('../../lib/formToken');
+jest.mock('../../lib/hydration', () => ({ inFirstBrowserRender: jest.fn(() => true) }));
+jest.mock('../../lib/toasts');
+jest.mock('../../lib/sendSubmission');
+
+/** IntersectionObserver as the browser gives it, driven by the test: jsdom has none. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed: Element[] = [];
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options?: IntersectionObserverInit,
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.observed.length = 0;
+  }
+  /** The element comes within the observer's margin of the viewport. */
+  near() {
+    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+    this.callback(entries, this as unknown as IntersectionObserver);
+  }
+}
+
+const PROPS = { heading: 'Stay in the loop', intro: 'One email a month.' };
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/** The footer's form as the build renders it: the whole form inside its Suspense boundary. */
+function serverHtml(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <div className="deferred-form">
+      <React.Suspense fallback={null}>
+        <NewsletterForm {...PROPS} />
+      </React.Suspense>
+    </div>,
+  );
+  document.body.appendChild(container);
+  return container;
+}
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+  (prepareFormToken as jest.Mock).mockClear();
+  (submit as jest.Mock).mockReset();
+  (inFirstBrowserRender as jest.Mock).mockReturnValue(true);
+});
+
+describe('whenFormWanted', () => {
+  it.each(['focusin', 'pointerover', 'pointerdown', 'touchstart'])('calls back once on %s inside it', (type) => {
+    const element = document.body.appendChild(document.createElement('form'));
+    const field = element.appendChild(document.createElement('input'));
+    const wanted = jest.fn();
+    whenFormWanted(element, wanted);
+    document.body.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(wanted).not.toHaveBeenCalled();
+    // Even where the event goes no further than the window (React stops those aimed at HTML it has not
+    // hydrated yet).
+    window.addEventListener(type, (event) => event.stopPropagation(), { capture: true, once: true });
+    field.dispatchEvent(new Event(type, { bubbles: true }));
+    field.dispatchEvent(new Event('focusin', { bubbles: true }));
+    FakeIntersectionObserver.instances[0].near();
+    expect(wanted).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls back when the element comes within 200 px of the viewport', () => {
+    const element = document.createElement('form');
+    const wanted = jest.fn();
+    whenFormWanted(element, wanted);
+    const [observer] = FakeIntersectionObserver.instances;
+    expect(observer.options?.rootMargin).toBe('200px 0px');
+    expect(wanted).not.toHaveBeenCalled();
+    observer.near();
+    expect(wanted).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops listening once cancelled (the form went away)', () => {
+    const element = document.body.appendChild(document.createElement('form'));
+    const wanted = jest.fn();
+    whenFormWanted(element, wanted)();
+    element.dispatchEvent(new Event('focusin'));
+    expect(FakeIntersectionObserver.instances[0].observed).toEqual([]);
+    expect(wanted).not.toHaveBeenCalled();
+  });
+});
+
+describe('holdSubmits', () => {
+  function formWithListener() {
+    const form = document.body.appendChild(document.createElement('form'));
+    const heard = jest.fn();
+    // Where React listens: the page's root, below the window.
+    document.body.addEventListener('submit', heard);
+    return { form, heard };
+  }
+
+  it('stops a submit of its form before the page hears it, and sends the form once on replay', () => {
+    const { form, heard } = formWithListener();
+    const held = jest.fn();
+    const submits = holdSubmits(form, held);
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(event.defaultPrevented).toBe(true);
+    expect(heard).not.toHaveBeenCalled();
+    expect(held).toHaveBeenCalledTimes(2);
+
+    submits.replay();
+    expect(heard).toHaveBeenCalledTimes(1);
+    submits.replay();
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends nothing on replay when nothing was held, nor after a cancel', () => {
+    const { form, heard } = formWithListener();
+    holdSubmits(form).replay();
+    expect(heard).not.toHaveBeenCalled();
+    const submits = holdSubmits(form);
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    submits.cancel();
+    submits.replay();
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('leaves other forms alone', () => {
+    const { form } = formWithListener();
+    const other = document.body.appendChild(document.createElement('form'));
+    holdSubmits(form);
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    other.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(false);
+  });
+});
+
+describe('a form that hydrates when wanted', () => {
+  it('keeps the server HTML, and what is typed into it, until the visitor focuses it; then hydrates with that text', async () => {
+    const container = serverHtml();
+    render(<DeferredNewsletterForm {...PROPS} />, { container, hydrate: true });
+    const email = container.querySelector<HTMLInputElement>('input[type="email"]')!;
+    // Long enough for a lazy chunk that was asked for to arrive: nothing asked for it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(hydrated(email)).toBe(false);
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+
+    email.value = 'early@example.com';
+    await act(async () => email.focus());
+    await waitFor(() => expect(hydrated(email)).toBe(true));
+    expect(screen.getByLabelText('Email (required)')).toHaveValue('early@example.com');
+    // The focus before hydration was intent: the form token is on its way.
+    expect(prepareFormToken).toHaveBeenCalled();
+  });
+
+  it('sends, once it has hydrated, what the visitor typed and submitted before it had', async () => {
+    const container = serverHtml();
+    render(<DeferredNewsletterForm {...PROPS} />, { container, hydrate: true });
+    const email = container.querySelector<HTMLInputElement>('input[type="email"]')!;
+    email.value = 'quick@example.com';
+    // Pressed before the form's code is running: React alone would drop this.
+    await act(async () => email.form!.requestSubmit());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit).toHaveBeenCalledWith('subscribtions', expect.objectContaining({ email: 'quick@example.com' }));
+    expect(hydrated(email)).toBe(true);
+  });
+
+  it('keeps the server HTML when its parent renders again before it is wanted (a route change)', async () => {
+    const container = serverHtml();
+    const { rerender } = render(<DeferredNewsletterForm {...PROPS} />, { container, hydrate: true });
+    rerender(<DeferredNewsletterForm {...PROPS} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const email = container.querySelector<HTMLInputElement>('input[type="email"]')!;
+    expect(email).toBeInTheDocument();
+    expect(hydrated(email)).toBe(false);
+    await act(async () => FakeIntersectionObserver.instances[0].near());
+    await waitFor(() => expect(hydrated(container.querySelector('input[type="email"]')!)).toBe(true));
+  });
+
+  it('hydrates when it nears the viewport', async () => {
+    const container = serverHtml();
+    render(<DeferredNewsletterForm {...PROPS} />, { container, hydrate: true });
+    const email = container.querySelector<HTMLInputElement>('input[type="email"]')!;
+    await act(async () => FakeIntersectionObserver.instances[0].near());
+    await waitFor(() => expect(hydrated(email)).toBe(true));
+    expect(prepareFormToken).not.toHaveBeenCalled();
+  });
+
+  it('hydrates at once when a draft of it waits, so the draft is shown', async () => {
+    sessionStorage.setItem(NEWSLETTER_DRAFT_KEY, JSON.stringify({ email: 'drafted@example.com', name: '' }));
+    const container = serverHtml();
+    render(<DeferredNewsletterForm {...PROPS} />, { container, hydrate: true });
+    await waitFor(() => expect(screen.getByLabelText('Email (required)')).toHaveValue('drafted@example.com'));
+  });
+
+  it('loads at once where it appears after hydration (a client-side navigation)', async () => {
+    (inFirstBrowserRender as jest.Mock).mockReturnValue(false);
+    render(<DeferredNewsletterForm {...PROPS} />);
+    expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+    expect(FakeIntersectionObserver.instances).toEqual([]);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * The site's three forms as chunks of their own, for the footer and the form block alike, hydrated
+ * when the visitor is about to use them. Most forms are below a page's first screen (the newsletter
+ * sits in the footer, the event request form far down /services), yet their code (the form hook,
+ * drafts, the shared validation rules) was the largest part of every page's first script after React
+ * and Gatsby, run in the long task that starts the page, and fetched by every visitor. A form in view
+ * (the one on /contact) loads at once, since it is near.
+ *
+ * The build still renders each form into the HTML (Gatsby's server render waits for every lazy part).
+ * In the browser React keeps that HTML, and whatever a visitor types into it, until the form is wanted:
+ * it comes within 200 px of the viewport, the visitor points at, touches or focuses it, or a draft of
+ * it waits in this tab. Then its chunk is fetched and it hydrates, adopting text typed meanwhile
+ * (./useDraft.ts). A submit in between (the visitor typed and pressed Send before the chunk came) is
+ * held and sent once the form is live: React drops events aimed at HTML it has not hydrated, so without
+ * this a quick visitor's first Send did nothing. (Before the page itself has hydrated nothing can
+ * listen: there, as on any server-rendered page, the form's method "dialog" makes the press do nothing
+ * and loses no text.) A form that appears after hydration (a client-side navigation) loads at once.
+ */
+import * as React from 'react';
+import { inFirstBrowserRender } from '../../lib/hydration';
+import type { ContactFormProps } from './ContactForm';
+import { CONTACT_DRAFT_KEY, EVENT_DRAFT_KEY, NEWSLETTER_DRAFT_KEY, draftWaits } from './draftKeys';
+import type { EventRequestFormProps } from './EventRequestForm';
+import type { NewsletterFormProps } from './NewsletterForm';
+
+/** What tells that a visitor is about to use a form. */
+const INTENT_EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as const;
+/** How far below (or above) the viewport a form starts loading: about its first field's height ahead of
+ * the visitor. Fetching a few KB and hydrating take far less than reaching a field and typing; text
+ * typed sooner is kept anyway. */
+const NEAR_VIEWPORT = '200px 0px';
+
+/** Calls `wanted` once, when `element` nears the viewport or receives one of INTENT_EVENTS; returns a
+ * cancel function. The events are heard on the window, in the capture phase: React stops the
+ * propagation of an event aimed at a part of the page it has not hydrated yet, so a listener on the
+ * form itself would never hear the focus or the tap that should hydrate it. */
+export function whenFormWanted(element: Element, wanted: () => void): () => void {
+  let done = false;
+  const observer =
+    typeof IntersectionObserver === 'function'
+      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), {
+          rootMargin: NEAR_VIEWPORT,
+        })
+      : null;
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) fire();
+  };
+  const cancel = () => {
+    observer?.disconnect();
+    for (const type of INTENT_EVENTS) window.removeEventListener(type, onIntent, { capture: true });
+  };
+  function fire() {
+    if (done) return;
+    done = true;
+    cancel();
+    wanted();
+  }
+  for (const type of INTENT_EVENTS) window.addEventListener(type, onIntent, { capture: true, passive: true });
+  if (observer) observer.observe(element);
+  else fire();
+  return cancel;
+}
+
+export interface HeldSubmits {
+  /** Stops holding; sends the form once if a submit was held. Called once the form is live. */
+  replay: () => void;
+  /** Stops holding, sending nothing (the form went away). */
+  cancel: () => void;
+}
+
+/**
+ * Holds every submit of `form` until `replay`: the event is stopped on the window, before React's
+ * listener, so the form is sent once, by the replay, whether or not React could have hydrated it then.
+ * `held` is told of each (a submit is intent too).
+ */
+export function holdSubmits(form: HTMLFormElement, held: () => void = () => {}): HeldSubmits {
+  let pending = false;
+  const onSubmit = (event: Event) => {
+    if (event.target !== form) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pending = true;
+    held();
+  };
+  const stop = () => window.removeEventListener('submit', onSubmit, { capture: true });
+  window.addEventListener('submit', onSubmit, { capture: true });
+  return {
+    cancel: () => {
+      stop();
+      pending = false;
+    },
+    replay: () => {
+      stop();
+      if (pending && form.isConnected) form.requestSubmit();
+      pending = false;
+    },
+  };
+}
+
+/** Calls `onHydrated` once its Suspense boundary, and the form before it, have been committed. */
+function WhenLive({ onHydrated }: { onHydrated: () => void }) {
+  React.useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+interface Gate {
+  promise: Promise<void>;
+  open: () => void;
+  isOpen: () => boolean;
+}
+
+function makeGate(): Gate {
+  let resolve = () => {};
+  let opened = false;
+  const promise = new Promise<void>((settle) => {
+    resolve = settle;
+  });
+  return {
+    promise,
+    open: () => {
+      opened = true;
+      resolve();
+    },
+    isOpen: () => opened,
+  };
+}
+
+/** Renders its children once `gate` is open; until then it suspends, which keeps the server's HTML. */
+function AfterGate({ gate, children }: { gate: Gate | null; children: React.ReactNode }) {
+  // Suspense's own protocol: a thrown promise suspends the boundary, and React tries again once it
+  // settles. (React.use() of the same promise left a boundary that was still dehydrated unhydrated.)
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- a promise is what Suspense expects
+  if (gate && !gate.isOpen()) throw gate.promise;
+  return children;
+}
+
+function lazyForm<Props extends object>(load: () => Promise<React.ComponentType<Props>>, draftKey: string) {
+  const Lazy = React.lazy(() => load().then((component) => ({ default: component })));
+  function DeferredForm(props: Props) {
+    const box = React.useRef<HTMLDivElement>(null);
+    const submits = React.useRef<HeldSubmits | null>(null);
+    // Decided once, on mounting: only the first render has server HTML to keep (the server renders
+    // everything), and a draft is best shown at once.
+    const [gate] = React.useState(() => (inFirstBrowserRender() && !draftWaits(draftKey) ? makeGate() : null));
+    React.useEffect(() => {
+      if (!gate) return undefined;
+      const form = box.current?.firstElementChild;
+      // No server HTML here (`gatsby develop` renders in the browser only): nothing to wait for.
+      if (!form) {
+        gate.open();
+        return undefined;
+      }
+      if (form instanceof HTMLFormElement) submits.current = holdSubmits(form, gate.open);
+      const cancelWanted = whenFormWanted(form, gate.open);
+      return () => {
+        cancelWanted();
+        submits.current?.cancel();
+      };
+    }, [gate]);
+    // After the form's own effects (its draft adopts what was typed before it hydrated), so a held
+    // submit sends what the visitor sees.
+    const live = React.useCallback(() => submits.current?.replay(), []);
+    return (
+      // A box without a box of its own (display: contents), so the form lays out as before.
+      <div ref={box} className="deferred-form">
+        <React.Suspense fallback={null}>
+          <AfterGate gate={gate}>
+            <Lazy {...props} />
+            <WhenLive onHydrated={live} />
+          </AfterGate>
+        </React.Suspense>
+      </div>
+    );
+  }
+  // Memoised: React drops a boundary's server HTML if the boundary is rendered again (with new props)
+  // before it has hydrated, so a parent's later render (the layout's, on every route change) must not
+  // reach it. The props are strings and arrays that the callers keep stable.
+  return React.memo(DeferredForm);
+}
+
+export const ContactForm = lazyForm<ContactFormProps>(
+  () => import('./ContactForm').then((module) => module.ContactForm),
+  CONTACT_DRAFT_KEY,
+);
+export const EventRequestForm = lazyForm<EventRequestFormProps>(
+  () => import('./EventRequestForm').then((module) => module.EventRequestForm),
+  EVENT_DRAFT_KEY,
+);
+export const NewsletterForm = lazyForm<NewsletterFormProps>(
+  () => import('./NewsletterForm').then((module) => module.NewsletterForm),
+  NEWSLETTER_DRAFT_KEY,
+);
