@@ -6,6 +6,21 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const formWith = (page: Page, heading: string) =>
   page.locator('form').filter({ has: page.getByRole('heading', { name: heading }) });
 
+/**
+ * Holds back, as a slow network would, the scripts at `url` (a glob) whose code holds `marker`, until
+ * the returned function is called.
+ */
+async function holdScripts(page: Page, url: string, marker = ''): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes(marker)) await held;
+    await route.fulfill({ response });
+  });
+  return release;
+}
+
 test.beforeEach(async ({ page }) => {
   await skipIntro(page);
 });
@@ -77,12 +92,7 @@ test('what a visitor types before the page has hydrated is kept, and Enter meanw
   env,
 }) => {
   // Hold the page's own code back to play a visitor faster than a slow phone.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/component---src-pages-contact-tsx-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, '**/component---src-pages-contact-tsx-*.js');
   await page.goto(`${env.siteUrl}/contact`);
   // A reload would be a navigation request; hydration (below) is the later event it would precede.
   const navigations: string[] = [];
@@ -113,14 +123,8 @@ test('a Send pressed after the page hydrated, before the form itself had, is sen
   env,
 }) => {
   // The footer's newsletter form hydrates when wanted (src/features/forms/lazyForms.tsx): hold its
-  // chunk back, as a slow network would, while the visitor types and presses Subscribe.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.js', async (route) => {
-    const response = await route.fetch();
-    if ((await response.text()).includes('please check your inbox')) await held;
-    await route.fulfill({ response });
-  });
+  // chunk back while the visitor types and presses Subscribe.
+  const release = await holdScripts(page, '**/*.js', 'please check your inbox');
   await open(page, `${env.siteUrl}/about`);
   const form = formWith(page, 'Insights, once a month');
   await form.getByLabel('Email').fill('quick.reader@example.com');
