@@ -158,6 +158,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   actions.setWebpackConfig({
     // What the site, the server and the CMS agree on, by one name everywhere (tsconfig.json's `paths`).
     resolve: { alias: { '@contracts': path.resolve('cms/src/contracts') } },
+    // The contracts and the site's door to them only declare things: marked so, a page that uses one
+    // export of theirs (the chat slice, canReachVisitor) bundles that module alone, not the rest.
+    module: {
+      rules: [{ test: [/cms[\\/]src[\\/]contracts[\\/]/, /src[\\/]lib[\\/]submission\.ts$/], sideEffects: false }],
+    },
     plugins: defined ? [] : [define({ [key]: JSON.stringify('') })],
   });
 };

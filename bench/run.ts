@@ -25,7 +25,7 @@ const ROUTES = QUICK ? ['/'] : ['/', '/about', '/services', '/contact'];
 // Five Lighthouse runs and three chat openings per route: on this shared 2-core machine one run's blocking
 // time moves by a factor of two, and a median of three still caught an outlier.
 const RUNS = QUICK ? 1 : 5;
-const CHAT_OPENINGS = QUICK ? 1 : 3;
+const CHAT_OPENINGS = QUICK ? 1 : 5;
 const LOAD = { requests: QUICK ? 20 : 500, connections: QUICK ? 10 : 500 };
 const OUT_DIR = QUICK ? path.join(ROOT, 'bench', '.work') : path.join(ROOT, 'bench');
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -111,10 +111,12 @@ interface ByteFigures {
   onChatOpenJs: number;
   /** The chat panel's own code, wherever it was loaded. */
   chatCodeJs: number;
-  /** From the click on the launcher (after a hover, as a mouse user does) to the open panel showing its
-   * first content, with the CPU slowed 4x; measured from this process, so Playwright's round trip is
-   * included (an upper bound). Null where there is no chat (the baseline). */
+  /** From the click on the launcher (after a hover, as a mouse user does) to the open panel's first
+   * content painted, with the CPU slowed 4x, by the page's clock. Null where there is no chat (the
+   * baseline). */
   clickToChatMs: number | null;
+  /** The same, seen from this process: Playwright's round trip included (an upper bound). */
+  clickToChatRoundTripMs: number | null;
 }
 
 /**
@@ -141,19 +143,45 @@ const RECORD_SCRIPTS_AT_HYDRATION = `(() => {
 /** The Content-Encodings the browser was served scripts with, named in the results. */
 const encodingsSeen = new Set<string>();
 
+/**
+ * Runs in the page just before the click: from the click event's own time stamp (when the browser took
+ * the input, so time the event waited for a busy main thread counts) to the first frame painted after
+ * the panel shows its first content (the contact form's intro, or a message), read as a task queued
+ * from the next animation frame. Leaves the milliseconds on the window. A string for the reason given
+ * at RECORD_SCRIPTS_AT_HYDRATION.
+ */
+const TIME_CLICK_TO_PAINT = `(() => {
+  addEventListener('click', (event) => {
+    const clicked = event.timeStamp;
+    const check = () => {
+      const panel = document.querySelector('[role=dialog]');
+      if (panel && panel.checkVisibility() && panel.querySelector('.chat-contact__intro, .chat-msg')) {
+        requestAnimationFrame(() => setTimeout(() => (window.clickToChatMs = performance.now() - clicked)));
+      } else requestAnimationFrame(check);
+    };
+    check();
+  }, { capture: true, once: true });
+})();`;
+
 /** Hovers the launcher (the intent that fetches the panel's code), then with the CPU slowed 4x clicks
- * it and waits for the panel: milliseconds from the click to the open panel, seen from this process. */
-async function clickToChat(page: Page, cdp: CDPSession): Promise<number> {
+ * it: milliseconds from the click to the painted panel, by the page's clock (TIME_CLICK_TO_PAINT), and
+ * seen from this process (Playwright's round trip included: its checks before it clicks, and its
+ * polling for the dialog, cost about as much as the page itself at this throttling). */
+async function clickToChat(page: Page, cdp: CDPSession): Promise<{ inPage: number; roundTrip: number }> {
   const launcher = page.locator('#chat-launcher');
   await launcher.hover();
   await page.waitForLoadState('networkidle');
+  await page.evaluate(TIME_CLICK_TO_PAINT);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const clicked = Date.now();
   await launcher.click();
   await page.getByRole('dialog').waitFor();
-  const elapsed = Date.now() - clicked;
+  const roundTrip = Date.now() - clicked;
+  const inPage = await page
+    .waitForFunction(() => (window as unknown as { clickToChatMs?: number }).clickToChatMs)
+    .then((handle) => handle.jsonValue());
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  return elapsed;
+  return { inPage: Math.round(Number(inPage)), roundTrip };
 }
 
 /**
@@ -210,6 +238,7 @@ async function measureBytes(url: string, withChat: boolean): Promise<ByteFigures
     );
     phase = 'chat';
     let clickToChatMs: number | null = null;
+    let clickToChatRoundTripMs: number | null = null;
     if (withChat) {
       const openings = [await clickToChat(page, cdp)];
       await page.waitForLoadState('networkidle');
@@ -219,7 +248,8 @@ async function measureBytes(url: string, withChat: boolean): Promise<ByteFigures
         openings.push(await clickToChat(fresh, await fresh.context().newCDPSession(fresh)));
         await fresh.close();
       }
-      clickToChatMs = median(openings);
+      clickToChatMs = median(openings.map((opening) => opening.inPage));
+      clickToChatRoundTripMs = median(openings.map((opening) => opening.roundTrip));
     }
     // Which chunk holds the panel: the one whose source mentions the chat panel's class names.
     const isChat = (scriptUrl: string) => {
@@ -238,6 +268,7 @@ async function measureBytes(url: string, withChat: boolean): Promise<ByteFigures
       onChatOpenJs: sum(all.filter((s) => s.phase === 'chat')),
       chatCodeJs: sum(chatScripts),
       clickToChatMs,
+      clickToChatRoundTripMs,
     };
   } finally {
     await browser.close();
@@ -431,8 +462,8 @@ async function main() {
       ]);
       if (r.clickToChatMs !== null)
         rows.push([
-          `${route} launcher click to the chat's first message (CPU 4x slower, after a hover; median of ${CHAT_OPENINGS})`,
-          ms(r.clickToChatMs),
+          `${route} launcher click to the chat's first content painted (CPU 4x slower, after a hover; median of ${CHAT_OPENINGS}; by the page's clock, and seen from the test process)`,
+          `${ms(r.clickToChatMs)} (${ms(r.clickToChatRoundTripMs ?? 0)} with Playwright's round trip)`,
           '< 300 ms',
           r.clickToChatMs < 300,
         ]);

@@ -17,9 +17,13 @@ interface ReadyToken {
 
 let current: { promise: Promise<ReadyToken | null>; startedAt: number } | null = null;
 
+/** The HTTP client's code (axios with it), fetched and evaluated once: before a token is asked for, or
+ * ahead of it when a visitor shows the first sign of intent (the chat panel mounting hidden on hover). */
+export const loadApiClient = () => import('./api');
+
 async function fetchToken(): Promise<ReadyToken | null> {
   try {
-    const { api } = await import('./api');
+    const { api } = await loadApiClient();
     const response = await api.get<{ data: { token: string; waitMs: number } }>(TOKEN_PATH);
     const answeredAt = Date.now();
     const { token, waitMs } = response.data.data;

@@ -99,17 +99,26 @@ for (const [route, budget] of Object.entries(FIRST_LOAD_JS_BUDGET)) {
   });
 }
 
-test('hovering the chat launcher is the intent that loads the chat panel', async ({ page, env }) => {
+test('hovering the chat launcher is the intent that loads the chat panel and the HTTP client', async ({
+  page,
+  env,
+}) => {
   await skipIntro(page);
   const recorder = recordScripts(page);
   await page.goto(env.siteUrl);
   // Hydrated (only then does the launcher listen), and everything deferred has had its chance.
   await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
   await settle(page, recorder);
-  expect(holding(await recorder.all(), DEFERRED_CODE['the chat panel'])).toEqual([]);
+  const loaded = async () => {
+    const scripts = await recorder.all();
+    return [holding(scripts, DEFERRED_CODE['the chat panel']).length, holding(scripts, DEFERRED_CODE.axios).length];
+  };
+  expect(await loaded()).toEqual([0, 0]);
 
+  // Both before the click, so the click that opens the panel neither fetches nor evaluates them.
   await page.locator('#chat-launcher').hover();
-  await expect.poll(async () => holding(await recorder.all(), DEFERRED_CODE['the chat panel']).length).toBe(1);
+  await expect.poll(loaded).toEqual([1, 1]);
+  await expect(page.getByRole('dialog')).toBeHidden();
 });
 
 test('focusing a form is the intent that loads axios and the toasts (so their markers do find them)', async ({

@@ -2,8 +2,12 @@
  * The one description of what visitors may submit. The CMS validates requests against it
  * (./services/submission.ts) and the site's forms import this same file (through src/lib/submission.ts)
  * to check fields before sending, so the browser and the server can never disagree. Keep it free of
- * imports: it is bundled into the site.
+ * imports but its sibling ./visitor-text.ts: it is bundled into the site.
  */
+
+import { CHAT_CONTACT_FIELDS, canReachVisitor, cleanText } from './visitor-text';
+
+export { CHAT_CONTACT_FIELDS, canReachVisitor, cleanText };
 
 export type FieldKind = 'text' | 'email' | 'phone' | 'date' | 'positiveInteger' | 'stringList';
 
@@ -77,9 +81,6 @@ export const SUBMISSION_RULES: Record<SubmissionKind, Record<string, FieldRule>>
     idempotencyKey: { kind: 'text', required: false, min: 8, max: 64 },
   },
 };
-
-/** A transcript needs a way to reach the visitor: the widget unlocks only with one of these. */
-export const CHAT_CONTACT_FIELDS = ['name', 'phone', 'email'] as const;
 
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 export const PHONE_PATTERN = /^\+?[\d\s().-]{5,40}$/;
@@ -196,26 +197,6 @@ export function checkSubmission(
     }
   }
   return errors;
-}
-
-/** A transcript needs a way back to the visitor: any of name, phone or email that is not empty once
- * cleaned (SPEC section 5). The chat's contact form unlocks by this same function. */
-export function canReachVisitor(contact: Partial<Record<(typeof CHAT_CONTACT_FIELDS)[number], unknown>>): boolean {
-  return CHAT_CONTACT_FIELDS.some((field) => {
-    const value = contact[field];
-    return typeof value === 'string' && cleanText(value) !== '';
-  });
-}
-
-// Invisible control characters (all but tab and line breaks), and halves of emoji cut apart, are not
-// text anyone typed: both are cleaned away the same way on either side rather than refused.
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
-const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** Text as it is stored: trimmed, without control characters, with any broken emoji half replaced by �. */
-export function cleanText(value: string): string {
-  return value.replace(CONTROL_CHARACTERS, '').replace(LONE_SURROGATES, '\uFFFD').trim();
 }
 
 /** The fields the rules know, cleaned (cleanText) and typed as stored; everything else is dropped. */

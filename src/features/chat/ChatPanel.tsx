@@ -7,7 +7,7 @@
  * in on open, back to the launcher on close, and Esc closes.
  */
 import * as React from 'react';
-import { prepareFormToken } from '../../lib/formToken';
+import { loadApiClient, prepareFormToken } from '../../lib/formToken';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { chatClosed, contactSubmitted, contentLoaded, navigationOffered, wentBack } from './chatSlice';
 import { askQuestion, endConversation, retryOutbox, submitChatText } from './chatThunks';
@@ -39,6 +39,13 @@ export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelP
   React.useEffect(() => {
     dispatch(contentLoaded({ faq, copy }));
   }, [dispatch, faq, copy]);
+
+  // The panel mounts, hidden, on the first sign of intent (a hover, focus or touch of the launcher):
+  // the HTTP client's code is fetched and evaluated now, so the click that opens the panel does not
+  // pay for it. The form token, a request to the CMS, still waits for the opening.
+  React.useEffect(() => {
+    void loadApiClient();
+  }, []);
 
   // Send whatever an earlier visit could not, and again whenever the connection comes back.
   React.useEffect(() => {

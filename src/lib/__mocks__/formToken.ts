@@ -5,3 +5,5 @@
 export const prepareFormToken = jest.fn(() => Promise.resolve(null));
 export const formTokenForSending = jest.fn(() => Promise.resolve(undefined));
 export const resetFormToken = jest.fn();
+/** Nothing is loaded: the tests that count on the client mock ./sendSubmission.ts. */
+export const loadApiClient = jest.fn(() => Promise.resolve({}));
