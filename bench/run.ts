@@ -66,35 +66,50 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-async function lighthouseMedian(url: string): Promise<LighthouseFigures> {
+async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  const runs: LighthouseFigures[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
-    try {
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const lhr = result!.lhr;
-      const score = (id: string) => lhr.categories[id]?.score ?? 0;
-      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      runs.push({
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcpMs: audit('largest-contentful-paint'),
-        tbtMs: audit('total-blocking-time'),
-        cls: audit('cumulative-layout-shift'),
-        fcpMs: audit('first-contentful-paint'),
-      });
-    } finally {
-      chrome.kill();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const lhr = result!.lhr;
+    const score = (id: string) => lhr.categories[id]?.score ?? 0;
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      fcpMs: audit('first-contentful-paint'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * RUNS Lighthouse runs of each URL, in rounds (every URL once per round), and each figure's median per
+ * URL. Rounds, not one URL's runs after another's: the load of this shared machine drifts over minutes
+ * (the baseline's own blocking time moved from 67 to 168 ms between two benches), and a ratio to the
+ * baseline means something only if both sides saw the same minutes.
+ */
+async function lighthouseMedians(urls: string[]): Promise<LighthouseFigures[]> {
+  const runs: LighthouseFigures[][] = urls.map(() => []);
+  for (let round = 0; round < RUNS; round += 1) {
+    for (const [i, url] of urls.entries()) {
+      console.log(`  Lighthouse round ${round + 1} of ${RUNS}: ${url}`);
+      runs[i].push(await lighthouseOnce(url));
     }
   }
-  const keys = Object.keys(runs[0]) as Array<keyof LighthouseFigures>;
-  return Object.fromEntries(
-    keys.map((key) => [key, median(runs.map((run) => run[key]))]),
-  ) as unknown as LighthouseFigures;
+  return runs.map((ofUrl) => {
+    const keys = Object.keys(ofUrl[0]) as Array<keyof LighthouseFigures>;
+    return Object.fromEntries(
+      keys.map((key) => [key, median(ofUrl.map((run) => run[key]))]),
+    ) as unknown as LighthouseFigures;
+  });
 }
 
 interface ByteFigures {
@@ -369,16 +384,15 @@ async function main() {
   const baseline = await serveBaseline();
   try {
     const cold = (await stack.status()).lastSuccess!.durationMs;
+    console.log('Lighthouse on every route and the baseline, in rounds…');
+    const urls = [baseline.url, ...ROUTES.map((route) => `${stack.siteUrl}${route}`)];
+    const [baseFigures, ...routeFigures] = await lighthouseMedians(urls);
     const site: Record<string, LighthouseFigures & ByteFigures> = {};
-    for (const route of ROUTES) {
-      console.log(`Measuring ${route}…`);
-      site[route] = {
-        ...(await lighthouseMedian(`${stack.siteUrl}${route}`)),
-        ...(await measureBytes(`${stack.siteUrl}${route}`, true)),
-      };
+    for (const [i, route] of ROUTES.entries()) {
+      console.log(`Bytes and the chat on ${route}…`);
+      site[route] = { ...routeFigures[i], ...(await measureBytes(`${stack.siteUrl}${route}`, true)) };
     }
-    console.log('Measuring the baseline…');
-    const base = { ...(await lighthouseMedian(baseline.url)), ...(await measureBytes(baseline.url, false)) };
+    const base = { ...baseFigures, ...(await measureBytes(baseline.url, false)) };
     console.log('Publishing changes and waiting for each to go live…');
     const live = await publishToLive(stack, QUICK ? 1 : 5);
     console.log('Saving drafts and waiting for the preview to show them…');
@@ -518,7 +532,7 @@ async function main() {
     const markdown = [
       `# Benchmark results${QUICK ? ' (quick smoke)' : ''}`,
       '',
-      `Measured ${results.date} on ${results.machine.cpus} cores, Node ${results.machine.node}; Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated throttling) in Debian's Chromium, median of ${RUNS} run(s); the machine's load average at the start was ${LOAD_AT_START}, and other work on it moves every time; bytes are JavaScript as the project's server sent it to Chromium (${results.encodings.join(', ') || 'uncompressed'}), response headers included. Regenerate with \`npm run bench\`.`,
+      `Measured ${results.date} on ${results.machine.cpus} cores, Node ${results.machine.node}; Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated throttling) in Debian's Chromium, median of ${RUNS} run(s) taken in rounds (the baseline and every route once per round, so both sides see the same minutes); the machine's load average at the start was ${LOAD_AT_START}, and other work on it moves every time; bytes are JavaScript as the project's server sent it to Chromium (${results.encodings.join(', ') || 'uncompressed'}), response headers included. Regenerate with \`npm run bench\`.`,
       '',
       table(rows),
       '',
