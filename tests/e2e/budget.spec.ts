@@ -21,12 +21,13 @@ import { expect, skipIntro, test } from './fixtures';
  * came to hydrate only when wanted (src/features/forms/lazyForms.tsx): 115,782 / 115,784 / 115,788 on
  * the routes whose forms are out of reach, and 120,842 on /contact, whose form is in view and whose
  * chunks (the form, the forms' shared code) now come apart from the app's (about 1 KB of compression
- * and chunk overhead more). A change that adds weight to every page fails here; raise a budget only
- * on purpose. */
+ * and chunk overhead more). The chat slice's one rule then became a module of its own, so the rest of
+ * the submission rules left the first load (114,154 / 114,156 / 114,160 / 120,891: /contact's form
+ * brings them). A change that adds weight to every page fails here; raise a budget only on purpose. */
 const FIRST_LOAD_JS_BUDGET: Record<string, number> = {
-  '/': 116_500,
-  '/about/': 116_500,
-  '/services/': 116_500,
+  '/': 115_000,
+  '/about/': 115_000,
+  '/services/': 115_000,
   '/contact/': 121_500,
 };
 
