@@ -3,7 +3,7 @@ import { gatsbyRun } from './gatsby-command';
 import { ROOT } from './paths';
 
 describe('gatsbyRun', () => {
-  it("runs the project's own Gatsby against the given CMS, telemetry off", () => {
+  it("runs the project's own Gatsby against the given CMS, telemetry off, Parcel in-process", () => {
     const run = gatsbyRun(['build'], {
       cms: { url: 'http://127.0.0.1:4321', token: 'read-only' },
       env: { PORT: '9100' },
@@ -16,6 +16,7 @@ describe('gatsbyRun', () => {
       STRAPI_TOKEN: 'read-only',
       PORT: '9100',
       GATSBY_TELEMETRY_DISABLED: '1',
+      PARCEL_WORKERS: '0',
     });
   });
 

@@ -4,9 +4,17 @@ import { Provider } from 'react-redux';
 import { markFirstRenderDone } from '../lib/hydration';
 import { browserPreloadedState, makeStore, type AppStore } from './store';
 
+/** The browser's one store. Gatsby wraps a page's `Head` in wrapRootElement too, rendered into a React
+ * root of its own: both roots share this store rather than the head building a second one. */
+let browserStore: AppStore | null = null;
+
 export function StoreRoot({ children }: { children: React.ReactNode }) {
   const storeRef = React.useRef<AppStore | null>(null);
-  if (!storeRef.current) storeRef.current = makeStore(browserPreloadedState());
+  if (!storeRef.current) {
+    // The server renders every page apart: a fresh store each time.
+    if (typeof window === 'undefined') storeRef.current = makeStore();
+    else storeRef.current = browserStore ??= makeStore(browserPreloadedState());
+  }
   // The root's effects run after every other effect of the first commit: the first render is done.
   React.useEffect(markFirstRenderDone, []);
   return <Provider store={storeRef.current}>{children}</Provider>;
