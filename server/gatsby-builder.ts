@@ -42,7 +42,7 @@ export class GatsbyBuilder {
     const code = await new Promise<number | string>((resolve, reject) => {
       // The committed query types (src/gatsby-types.d.ts) are for developers: a publish need not write them.
       // Its log goes to a pipe, not a terminal: Gatsby's plain line logger, not the terminal UI (ink,
-      // React and a layout engine), which each of its processes would load, about 0.7 s apiece.
+      // React and a layout engine), which each of its processes would load: 0.3-0.4 s apiece.
       const run = gatsbyRun(['build'], {
         cms: source,
         env: { GATSBY_TYPEGEN: 'off', GATSBY_LOGGER: 'yurnalist', ...this.options.env },

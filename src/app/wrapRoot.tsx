@@ -9,13 +9,11 @@ import { browserPreloadedState, makeStore, type AppStore } from './store';
 let browserStore: AppStore | null = null;
 
 export function StoreRoot({ children }: { children: React.ReactNode }) {
-  const storeRef = React.useRef<AppStore | null>(null);
-  if (!storeRef.current) {
-    // The server renders every page apart: a fresh store each time.
-    if (typeof window === 'undefined') storeRef.current = makeStore();
-    else storeRef.current = browserStore ??= makeStore(browserPreloadedState());
-  }
+  // The server renders every page apart: a fresh store each time.
+  const [store] = React.useState(() =>
+    typeof window === 'undefined' ? makeStore() : (browserStore ??= makeStore(browserPreloadedState())),
+  );
   // The root's effects run after every other effect of the first commit: the first render is done.
   React.useEffect(markFirstRenderDone, []);
-  return <Provider store={storeRef.current}>{children}</Provider>;
+  return <Provider store={store}>{children}</Provider>;
 }
