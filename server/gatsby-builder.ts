@@ -52,7 +52,7 @@ export class GatsbyBuilder {
         env: {
           GATSBY_TYPEGEN: 'off',
           GATSBY_LOGGER: 'yurnalist',
-          GATSBY_CPU_COUNT: process.env.GATSBY_CPU_COUNT ?? '1',
+          GATSBY_CPU_COUNT: serverConfig.GATSBY_CPU_COUNT,
           ...this.options.env,
         },
       });
