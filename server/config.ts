@@ -35,11 +35,6 @@ export const serverSchema = z.object({
   SITE_ORIGINS: text('origins the CMS started by the scripts accepts browser calls from'),
   CMS_START_TIMEOUT: wholeNumberVar("seconds `npm start` waits for the CMS's health check", 120),
   DEVELOP_PORT: port("`npm run develop`'s Gatsby port", 8000),
-  GATSBY_CPU_COUNT: textWithDefault(
-    "the CPUs a publish's gatsby build uses (Gatsby's own variable; see server/gatsby-builder.ts)",
-    '1',
-    "`1` for a publish's build",
-  ),
   SITE_REBUILD_URL: text("the CMS webhook's target (`npm run develop`: Gatsby's /__refresh)"),
   BACKUP_DIR: textWithDefault('where `npm run backup` writes', 'backups', '`backups/`'),
   BACKUP_ENCRYPTION_KEY: text('the key every backup archive is encrypted with'),

@@ -43,18 +43,9 @@ export class GatsbyBuilder {
       // The committed query types (src/gatsby-types.d.ts) are for developers: a publish need not write them.
       // Its log goes to a pipe, not a terminal: Gatsby's plain line logger, not the terminal UI (ink,
       // React and a layout engine), which each of its processes would load: 0.3-0.4 s apiece.
-      // One CPU for Gatsby (unless the environment says otherwise): a publish re-runs the queries of the
-      // few pages that changed in its own process. With more, Gatsby runs them in its worker and then
-      // restarts the worker pool, so the changed page's HTML waited 2-3 s for a new worker to load.
-      // On a 2-core machine Gatsby starts one render worker either way.
       const run = gatsbyRun(['build'], {
         cms: source,
-        env: {
-          GATSBY_TYPEGEN: 'off',
-          GATSBY_LOGGER: 'yurnalist',
-          GATSBY_CPU_COUNT: serverConfig.GATSBY_CPU_COUNT,
-          ...this.options.env,
-        },
+        env: { GATSBY_TYPEGEN: 'off', GATSBY_LOGGER: 'yurnalist', ...this.options.env },
       });
       const child = spawn(run.command, run.args, {
         cwd: run.cwd,

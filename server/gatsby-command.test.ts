@@ -3,7 +3,7 @@ import { gatsbyRun } from './gatsby-command';
 import { ROOT } from './paths';
 
 describe('gatsbyRun', () => {
-  it("runs the project's own Gatsby against the given CMS, telemetry off, Parcel in-process", () => {
+  it("runs the project's own Gatsby against the given CMS, telemetry off, Parcel in-process, one CPU", () => {
     const run = gatsbyRun(['build'], {
       cms: { url: 'http://127.0.0.1:4321', token: 'read-only' },
       env: { PORT: '9100' },
@@ -17,6 +17,7 @@ describe('gatsbyRun', () => {
       PORT: '9100',
       GATSBY_TELEMETRY_DISABLED: '1',
       PARCEL_WORKERS: '0',
+      GATSBY_CPU_COUNT: '1',
     });
   });
 

@@ -1,7 +1,7 @@
 /**
  * How every part of the project runs Gatsby (npm start's builds, npm run build, npm run develop, the
  * browser tests' build and the benchmark): the project's own binary, the CMS it reads (CMS_URL and
- * the read-only STRAPI_TOKEN), telemetry off, Parcel without workers of its own.
+ * the read-only STRAPI_TOKEN), telemetry off, Parcel without workers of its own, one CPU.
  */
 import path from 'node:path';
 import { ROOT } from './paths';
@@ -30,6 +30,11 @@ export function gatsbyRun(args: string[], { cms, cwd = ROOT, env }: GatsbyRunOpt
       // Parcel compiles gatsby-config and gatsby-node (two files) in the worker Gatsby already starts
       // for it, not in a further worker process of its own: 0.3-0.4 s of every build.
       PARCEL_WORKERS: '0',
+      // One CPU: Gatsby runs the page queries in its own process. With more, it runs them in its worker
+      // and then restarts the worker pool, and the pages' HTML waits 2-3 s for a new worker to load
+      // Gatsby (a publish re-renders one page in 0.2 s). On a 2-core machine Gatsby starts one render
+      // worker either way; a site of thousands of pages on many cores may set it higher.
+      GATSBY_CPU_COUNT: '1',
       ...process.env,
       ...env,
       ...(cms ? { CMS_URL: cms.url, STRAPI_TOKEN: cms.token } : {}),

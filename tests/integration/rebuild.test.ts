@@ -74,7 +74,7 @@ it('builds once for a published change, and never for a deleted lead, through th
   expect(after.builds).toBe(first.builds + 1);
   expect(after.lastSuccess).not.toBeNull();
   // The publish ran its few page queries in Gatsby's own process (GATSBY_CPU_COUNT=1 in
-  // server/gatsby-builder.ts): in workers, Gatsby restarts its worker pool after them, and the one
+  // server/gatsby-command.ts): in workers, Gatsby restarts its worker pool after them, and the one
   // page's HTML then waited 2-3 s for a fresh worker to load Gatsby.
   expect(stack.log().slice(logBefore)).not.toContain('run queries in workers');
   // Figures for the record only (timing goals belong to npm run bench).
