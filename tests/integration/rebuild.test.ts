@@ -3,8 +3,11 @@
  * (no build: the site does not show leads) and publishes a new home-page title through the admin API,
  * and the CMS's webhook makes the served site show it with one build; a redirect an editor saves
  * (no draft: saving is publishing) is answered 301 after the one build it causes; an edit that
- * breaks the build leaves the last good site online and is reported.
+ * breaks the build leaves the last good site online and is reported; a change to the site's code that
+ * a publish meets is built, although publishes of content keep the webpack compilations.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { LEAD_UIDS } from '../../cms/src/notifications/compose';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../../cms/src/notifications/outbox';
 import { heroTitle } from '../../cms/tests/admin';
@@ -90,6 +93,40 @@ it('builds once for a published change, and never for a deleted lead, through th
   );
 });
 
+it('builds a change to the site code that a publish meets, then keeps the compilations again', async () => {
+  // A developer changes a block's code while the site runs: /services shows the block, the publish
+  // changes only the home page, so /services is new only if the build compiled and rendered again.
+  const block = path.resolve(__dirname, '..', '..', 'src', 'blocks', 'ServicesGridBlock.tsx');
+  const original = fs.readFileSync(block, 'utf8');
+  const changed = original.replace('className="service-detail"', 'className="service-detail" data-build-probe=""');
+  expect(changed).not.toBe(original);
+  const publishLog = async (title: string) => {
+    const logBefore = stack.log().length;
+    await stack.publish(HOME, heroTitle(title));
+    await until(
+      'the new title to be served',
+      async () => ((await stack.heroTitle()) === title ? true : undefined),
+      180_000,
+      stack.log,
+    );
+    await idle();
+    return stack.log().slice(logBefore);
+  };
+  const services = async () => (await fetch(`${stack.siteUrl}/services/`)).text();
+  try {
+    fs.writeFileSync(block, changed);
+    const log = await publishLog('Built with changed code');
+    expect(log).not.toContain('Reused the build-javascript webpack compilation');
+    expect(log).not.toContain('Reused the build-html webpack compilation');
+    expect(await services()).toContain('data-build-probe');
+  } finally {
+    fs.writeFileSync(block, original);
+  }
+  expect(await publishLog('Built with the code as it was')).not.toContain('Reused the build-html webpack compilation');
+  expect(await services()).not.toContain('data-build-probe');
+  expect(await publishLog('Built from the same code again')).toContain('Reused the build-html webpack compilation');
+});
+
 it('answers a redirect an editor saves with 301 and its Location, after the one build it causes', async () => {
   const before = await idle();
   const old = () => fetch(`${stack.siteUrl}/Old-About/?ref=mail`, { redirect: 'manual' });
@@ -111,6 +148,8 @@ it('answers a redirect an editor saves with 301 and its Location, after the one 
 });
 
 it('keeps the last good site online when an edit breaks the build, and says why', async () => {
+  const servedTitle = await stack.heroTitle();
+  expect(servedTitle).toBeTruthy();
   // Without published global settings the build refuses to produce a site.
   const { data } = await stack.contentManager('GET', `single-types/${GLOBAL}`);
   await stack.contentManager('POST', `single-types/${GLOBAL}/actions/unpublish`, data);
@@ -128,6 +167,6 @@ it('keeps the last good site online when an edit breaks the build, and says why'
   const publicStatus = await stack.publicStatus();
   expect(publicStatus.status).toBe(200);
   expect((await publicStatus.json()).lastFailure).toEqual({ at: failure.at });
-  expect(await stack.heroTitle()).toBe('Projects that land on time');
+  expect(await stack.heroTitle()).toBe(servedTitle);
   expect((await fetch(`${stack.siteUrl}/about`)).status).toBe(200);
 });
