@@ -159,6 +159,28 @@ test("the footer's newsletter form is fetched when the visitor nears it, not bef
 });
 
 /**
+ * The HTML is in the order it shows (issue 21, parts 1 and 2). The forms render inside Suspense
+ * boundaries (src/features/forms/lazyForms.tsx); past 12.8 KB of a page React's server render would
+ * write such a boundary hidden at the end of the document, with a script that moves it into place a
+ * frame after the first paint: a second layout of the page and a later paint of the form. Gatsby's
+ * renderer is patched to write every boundary in place (patches/README.md).
+ */
+for (const route of Object.keys(FIRST_LOAD_JS_BUDGET)) {
+  test(`${route} is written in place: every form where it shows, nothing moved in by a script`, async ({
+    request,
+    env,
+  }) => {
+    const html = await (await request.get(`${env.siteUrl}${route}`)).text();
+    // Large enough for React to have moved a boundary, with the footer's newsletter form at its end.
+    expect(html.length).toBeGreaterThan(12_800);
+    const forms = html.match(/<form[\s>]/g) ?? [];
+    expect(forms.length).toBeGreaterThanOrEqual(1);
+    expect(html.match(/class="deferred-form"><!--\$--><form[\s>]/g)).toHaveLength(forms.length);
+    expect(html).not.toMatch(/<template id="B:|\$RC\(|<div hidden id="S:/);
+  });
+}
+
+/**
  * What the first paint waits for (issue 21, part 1): the largest paint is text in the HTML, or on
  * /services the first service's picture, so besides the document nothing may be fetched ahead of it.
  * The icon is inline (as a file the browser fetched it early at high priority), the header's logos
