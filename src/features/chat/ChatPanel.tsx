@@ -24,6 +24,14 @@ export interface ChatPanelProps {
   launcherId: string;
 }
 
+// This chunk is fetched on the first sign of intent (a hover, focus or touch of the launcher), and the
+// HTTP client's code is fetched and evaluated as soon as it is, so the click that opens the panel does
+// not pay for it. Not on the panel's mount: React reveals a part that suspended at most every 300 ms,
+// so the mount, and axios's evaluation (about 100 ms on a 4x slower CPU) after it, could come just as
+// the visitor clicked, and delay the opened panel's first paint. The form token, a request to the
+// CMS, still waits for the opening.
+void loadApiClient();
+
 export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelProps) {
   const dispatch = useAppDispatch();
   const chat = useAppSelector((state) => state.chat);
@@ -39,13 +47,6 @@ export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelP
   React.useEffect(() => {
     dispatch(contentLoaded({ faq, copy }));
   }, [dispatch, faq, copy]);
-
-  // The panel mounts, hidden, on the first sign of intent (a hover, focus or touch of the launcher):
-  // the HTTP client's code is fetched and evaluated now, so the click that opens the panel does not
-  // pay for it. The form token, a request to the CMS, still waits for the opening.
-  React.useEffect(() => {
-    void loadApiClient();
-  }, []);
 
   // Send whatever an earlier visit could not, and again whenever the connection comes back.
   React.useEffect(() => {
