@@ -18,7 +18,8 @@ interface ReadyToken {
 let current: { promise: Promise<ReadyToken | null>; startedAt: number } | null = null;
 
 /** The HTTP client's code (axios with it), fetched and evaluated once: before a token is asked for, or
- * ahead of it when a visitor shows the first sign of intent (the chat panel mounting hidden on hover). */
+ * ahead of it when a visitor shows the first sign of intent (the chat panel's code arriving on a hover,
+ * focus or touch of the launcher, ../features/chat/ChatPanel.tsx). */
 export const loadApiClient = () => import('./api');
 
 async function fetchToken(): Promise<ReadyToken | null> {

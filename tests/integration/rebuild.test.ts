@@ -40,6 +40,21 @@ const idle = () =>
     stack.log,
   );
 
+/** Publishes a new home-page title as an editor does, waits until it is served and the build has
+ * ended, and returns what the server logged meanwhile. */
+async function publishTitle(title: string): Promise<string> {
+  const logBefore = stack.log().length;
+  await stack.publish(HOME, heroTitle(title));
+  await until(
+    'the new title to be served',
+    async () => ((await stack.heroTitle()) === title ? true : undefined),
+    180_000,
+    stack.log,
+  );
+  await idle();
+  return stack.log().slice(logBefore);
+}
+
 it('builds once for a published change, and never for a deleted lead, through the webhook', async () => {
   expect(await stack.heroTitle()).toBe('One partner from first plan to final handover');
   const first = await idle();
@@ -63,14 +78,7 @@ it('builds once for a published change, and never for a deleted lead, through th
   await stack.contentManager('DELETE', `single-types/${SETTINGS_UID}`);
 
   const publishedAt = Date.now();
-  const logBefore = stack.log().length;
-  await stack.publish(HOME, heroTitle('Projects that land on time'));
-  await until(
-    'the new title to be served',
-    async () => ((await stack.heroTitle()) === 'Projects that land on time' ? true : undefined),
-    180_000,
-    stack.log,
-  );
+  const publishLog = await publishTitle('Projects that land on time');
   // Had the deletes reached the server before the publish, they would have started a build of their
   // own (or queued one behind the publish's): exactly one build means they sent nothing.
   const after = await idle();
@@ -79,7 +87,6 @@ it('builds once for a published change, and never for a deleted lead, through th
   // The publish ran its few page queries in Gatsby's own process (GATSBY_CPU_COUNT=1 in
   // server/gatsby-command.ts): in workers, Gatsby restarts its worker pool after them, and the one
   // page's HTML then waited 2-3 s for a fresh worker to load Gatsby.
-  const publishLog = stack.log().slice(logBefore);
   expect(publishLog).not.toContain('run queries in workers');
   // A publish of content changes no code: it kept the bundles and the HTML renderer of the build
   // before instead of running webpack again (patches/gatsby+5.16.1.patch), and the new text is served
@@ -100,31 +107,21 @@ it('builds a change to the site code that a publish meets, then keeps the compil
   const original = fs.readFileSync(block, 'utf8');
   const changed = original.replace('className="service-detail"', 'className="service-detail" data-build-probe=""');
   expect(changed).not.toBe(original);
-  const publishLog = async (title: string) => {
-    const logBefore = stack.log().length;
-    await stack.publish(HOME, heroTitle(title));
-    await until(
-      'the new title to be served',
-      async () => ((await stack.heroTitle()) === title ? true : undefined),
-      180_000,
-      stack.log,
-    );
-    await idle();
-    return stack.log().slice(logBefore);
-  };
   const services = async () => (await fetch(`${stack.siteUrl}/services/`)).text();
   try {
     fs.writeFileSync(block, changed);
-    const log = await publishLog('Built with changed code');
+    const log = await publishTitle('Built with changed code');
     expect(log).not.toContain('Reused the build-javascript webpack compilation');
     expect(log).not.toContain('Reused the build-html webpack compilation');
     expect(await services()).toContain('data-build-probe');
   } finally {
     fs.writeFileSync(block, original);
   }
-  expect(await publishLog('Built with the code as it was')).not.toContain('Reused the build-html webpack compilation');
+  expect(await publishTitle('Built with the code as it was')).not.toContain(
+    'Reused the build-html webpack compilation',
+  );
   expect(await services()).not.toContain('data-build-probe');
-  expect(await publishLog('Built from the same code again')).toContain('Reused the build-html webpack compilation');
+  expect(await publishTitle('Built from the same code again')).toContain('Reused the build-html webpack compilation');
 });
 
 it('answers a redirect an editor saves with 301 and its Location, after the one build it causes', async () => {

@@ -5,14 +5,19 @@ import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ContactForm, NewsletterForm } from './lazyForms';
 
-/** Renders as Gatsby's build does: the HTML once every lazy part has been rendered. */
+/** Renders as Gatsby's build does (cache-dir/static-entry.js as patched): the HTML once every lazy part
+ * has been rendered, every Suspense boundary in place however much precedes it. */
 function renderAll(element: React.ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = '';
     const sink = new PassThrough();
     sink.on('data', (chunk: Buffer) => (html += chunk.toString()));
     sink.on('end', () => resolve(html));
-    const stream = renderToPipeableStream(element, { onAllReady: () => stream.pipe(sink), onError: reject });
+    const stream = renderToPipeableStream(element, {
+      progressiveChunkSize: Infinity,
+      onAllReady: () => stream.pipe(sink),
+      onError: reject,
+    });
   });
 }
 
