@@ -2,11 +2,14 @@ import type { GatsbyBrowser } from 'gatsby';
 import { startTransition, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { StoreRoot } from './src/app/wrapRoot';
+import { getBrowserStore } from './src/app/browserStore';
 import { wrapPage } from './src/app/wrapPage';
 import { startAnalytics, trackPageView } from './src/app/analytics';
 import './src/styles/global.css';
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <StoreRoot>{element}</StoreRoot>;
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <StoreRoot store={getBrowserStore()}>{element}</StoreRoot>
+);
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapPage;
 

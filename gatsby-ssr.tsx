@@ -1,5 +1,6 @@
 import type { GatsbySSR } from 'gatsby';
 import { StoreRoot } from './src/app/wrapRoot';
+import { makeStore } from './src/app/store';
 import { wrapPage } from './src/app/wrapPage';
 import { HEAD_SCRIPT } from './src/app/headScript';
 import faviconSvg from '!!raw-loader!./static/favicon.svg';
@@ -9,7 +10,10 @@ import faviconSvg from '!!raw-loader!./static/favicon.svg';
  * home-screen icon, which is fetched only when a visitor adds the site to a home screen. */
 const FAVICON_URL = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`;
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <StoreRoot>{element}</StoreRoot>;
+/** The server renders every page apart: a fresh store each time. */
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => (
+  <StoreRoot store={makeStore()}>{element}</StoreRoot>
+);
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 

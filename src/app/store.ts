@@ -1,10 +1,12 @@
 /**
- * The Redux store that wraps every page (gatsby-browser and gatsby-ssr wrapRootElement). One store
- * per browser session; the server render makes a fresh one per page.
+ * The Redux store that wraps every page (gatsby-browser and gatsby-ssr wrapRootElement). The server
+ * render makes a fresh one per page; the browser loads it on the visitor's first action or sign of
+ * intent, one per browser session (./browserStore.ts), so no page's first load carries it.
  */
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
-import { themeSlice, initialThemeState } from '../features/theme/themeSlice';
-import { applyDarkMode, readPaintedDarkMode } from '../features/theme/themePersistence';
+import { themeSlice } from '../features/theme/themeSlice';
+import { currentThemeState } from '../features/theme/themeState';
+import { applyDarkMode } from '../features/theme/themePersistence';
 import { chatSlice } from '../features/chat/chatSlice';
 import { loadChatState, saveChatState } from '../features/chat/chatPersistence';
 
@@ -42,15 +44,7 @@ function persistChanges(store: { getState(): RootState; subscribe(listener: () =
 export function browserPreloadedState(): Partial<RootState> {
   if (typeof document === 'undefined') return {};
   const chat = loadChatState();
-  return {
-    ...(chat ? { chat } : {}),
-    theme: {
-      ...initialThemeState,
-      darkMode: readPaintedDarkMode(),
-      screenWidth: window.innerWidth,
-      screenHeight: window.innerHeight,
-    },
-  };
+  return { ...(chat ? { chat } : {}), theme: currentThemeState() };
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

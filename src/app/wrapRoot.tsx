@@ -2,18 +2,19 @@
 import * as React from 'react';
 import { Provider } from 'react-redux';
 import { markFirstRenderDone } from '../lib/hydration';
-import { browserPreloadedState, makeStore, type AppStore } from './store';
+import type { AppDispatch, AppStore, RootState } from './store';
+import type { LoadedStore } from '../lib/deferredStore';
 
-/** The browser's one store. Gatsby wraps a page's `Head` in wrapRootElement too, rendered into a React
- * root of its own: both roots share this store rather than the head building a second one. */
-let browserStore: AppStore | null = null;
-
-export function StoreRoot({ children }: { children: React.ReactNode }) {
-  // The server renders every page apart: a fresh store each time.
-  const [store] = React.useState(() =>
-    typeof window === 'undefined' ? makeStore() : (browserStore ??= makeStore(browserPreloadedState())),
-  );
+export function StoreRoot({
+  store,
+  children,
+}: {
+  store: LoadedStore<RootState, AppDispatch>;
+  children: React.ReactNode;
+}) {
   // The root's effects run after every other effect of the first commit: the first render is done.
   React.useEffect(markFirstRenderDone, []);
-  return <Provider store={store}>{children}</Provider>;
+  // react-redux uses getState, subscribe and dispatch alone, which the browser's deferred store has
+  // (./deferredStore.ts); the hooks are typed by the real store's type (src/lib/hooks.ts).
+  return <Provider store={store as AppStore}>{children}</Provider>;
 }

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../lib/hooks';
-import { toggleDarkMode } from '../features/theme/themeSlice';
+import { firstScreenThemeActions } from '../features/theme/themeState';
 import { useHydrated } from '../lib/useHydrated';
 
 /** The dark-mode switch. Its icon follows the `light` class in CSS, so the server's HTML is right
@@ -14,7 +14,7 @@ export function ThemeToggle() {
       className="theme-toggle"
       aria-label="Dark mode"
       aria-pressed={hydrated ? darkMode : undefined}
-      onClick={() => dispatch(toggleDarkMode())}
+      onClick={() => dispatch(firstScreenThemeActions.toggleDarkMode())}
     >
       <svg className="theme-toggle__moon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path fill="currentColor" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />

@@ -1,16 +1,18 @@
 /**
  * The chat's floating launcher: a facade, the only chat code in a page's first load. Nothing of the
  * panel (its code, the thunks, the CSS; toasts and axios come later still) is fetched until the visitor
- * shows intent: a hover, focus or touch of the launcher starts the import and renders the panel hidden,
+ * shows intent: a hover, focus or touch of the launcher starts the import (and loads the store, which
+ * no page's first load carries: src/lib/deferredStore.ts) and renders the panel hidden,
  * so a click that follows opens it at once; a click with nothing loaded yet (keyboard, or a fast tap)
  * opens it as soon as the chunk arrives. The one exception is a returning visitor whose earlier visit
  * left transcripts unsent (that was intent too): then the panel is rendered when the browser is idle,
  * and it retries them. Prefetching for everybody would make every visitor pay for the few who chat.
  */
 import * as React from 'react';
-import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/hooks';
+import { storeReady } from '../../lib/deferredStore';
 import { whenIdle } from '../../lib/whenIdle';
-import { chatClosed, chatOpened } from './chatSlice';
+import { firstScreenChatActions } from './chatState';
 import { outboxMayHoldTranscripts } from './outboxKey';
 import type { ChatCopy, FaqGroup } from './types';
 import './chat-launcher.css';
@@ -28,10 +30,20 @@ export interface ChatLauncherProps {
 export function ChatLauncher({ faq, copy }: ChatLauncherProps) {
   const open = useAppSelector((state) => state.chat.open);
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const [panelWanted, setPanelWanted] = React.useState(false);
-  const wantPanel = () => setPanelWanted(true);
+  // The panel dispatches thunks, so it mounts once the store has loaded: intent loads both.
+  // Offline, the store may fail to load: the next sign of intent tries again.
+  const wantPanel = React.useCallback(
+    () =>
+      void storeReady(store).then(
+        () => setPanelWanted(true),
+        () => undefined,
+      ),
+    [store],
+  );
 
-  React.useEffect(() => whenIdle(() => outboxMayHoldTranscripts() && wantPanel()), []);
+  React.useEffect(() => whenIdle(() => outboxMayHoldTranscripts() && wantPanel()), [wantPanel]);
 
   return (
     <>
@@ -47,7 +59,7 @@ export function ChatLauncher({ faq, copy }: ChatLauncherProps) {
         onTouchStart={wantPanel}
         onClick={() => {
           wantPanel();
-          dispatch(open ? chatClosed() : chatOpened({ faq, copy }));
+          dispatch(open ? firstScreenChatActions.chatClosed() : firstScreenChatActions.chatOpened({ faq, copy }));
         }}
       >
         <svg aria-hidden="true" focusable="false" width="28" height="28" viewBox="0 0 24 24">

@@ -1,5 +1,6 @@
 import { browserPreloadedState, makeStore } from '../../app/store';
-import { CHAT_STATE_KEY, loadChatState, restoreChatState, saveChatState } from './chatPersistence';
+import { loadChatState, restoreChatState, saveChatState } from './chatPersistence';
+import { CHAT_STATE_KEY } from './chatState';
 import { chatOpened, chatSlice, contactSubmitted, initialChatState, questionAsked } from './chatSlice';
 import { entry, testContent } from './testFixtures';
 

@@ -1,64 +1,17 @@
 /**
  * The chat's conversation (SPEC sections 3 to 5) as pure reducers over serialisable state. The FAQ and
  * the phrases are part of the state, so every rule here is a function of state + action and can be
- * tested without a DOM or timers; the delays and the transcript call live in ./chatThunks.ts.
- *
- * The slice sits in the store (first-load bundle), so it imports nothing heavy.
+ * tested without a DOM or timers; the delays and the transcript call live in ./chatThunks.ts. The
+ * state's shape and the two actions the launcher sends are in ./chatState.ts, which the first load
+ * carries without Redux Toolkit (src/lib/deferredStore.ts).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { FAQ_LEVELS } from '../../config/constants';
 import { canReachVisitor as reachable } from '../../lib/submission';
-import type { ChatContact, ChatCopy, ChatMessage, FaqEntry, FaqGroup } from './types';
+import type { ChatContact, ChatMessage, FaqEntry, FaqGroup } from './types';
+import { BACK_LABEL, initialChatState, type ChatContent, type ChatState } from './chatState';
 
-/** What the layout hands the widget (queried from the CMS at build time). */
-export interface ChatContent {
-  faq: FaqGroup[];
-  copy: ChatCopy;
-}
-
-export interface ChatState {
-  open: boolean;
-  /** The conversation has begun (first opening); later openings carry on where it was. */
-  started: boolean;
-  contact: ChatContact;
-  /** The visitor gave a name, email or phone, so the conversation is shown. */
-  unlocked: boolean;
-  /** The contact form was submitted with nothing to reach the visitor by. */
-  contactHintShown: boolean;
-  messages: ChatMessage[];
-  nextMessageId: number;
-  /** The FAQ group whose questions are listed now, 1 to FAQ_LEVELS. */
-  level: number;
-  /** The bot is "typing" an answer; input is disabled until it has given it. */
-  typing: boolean;
-  /** The answer being typed, kept so a reload mid-typing can give it at once. */
-  pendingAnswer: string | null;
-  /** The texts of the questions the visitor chose since the conversation (re)started, in order. */
-  chosenQuestions: string[];
-  faq: FaqGroup[];
-  copy: ChatCopy | null;
-}
-
-export const BACK_LABEL = 'Back';
-export const END_LABEL = 'End';
-
-export const emptyContact: ChatContact = { name: '', email: '', phone: '', industry: '' };
-
-export const initialChatState: ChatState = {
-  open: false,
-  started: false,
-  contact: emptyContact,
-  unlocked: false,
-  contactHintShown: false,
-  messages: [],
-  nextMessageId: 1,
-  level: 1,
-  typing: false,
-  pendingAnswer: null,
-  chosenQuestions: [],
-  faq: [],
-  copy: null,
-};
+export { BACK_LABEL, END_LABEL, emptyContact, initialChatState, type ChatContent, type ChatState } from './chatState';
 
 /** SPEC section 5: any of name, phone or email, by the CMS's own rule. Industry alone is not a way to
  * reach anyone. */

@@ -1,6 +1,7 @@
 /**
  * Keeps the darkMode cookie and the `light` class on <html> in step with the store (SPEC section 4).
- * The same cookie rule is read before the first paint by the inline head script (./themeScript.ts).
+ * The same cookie rule is read before the first paint by the inline head script (./themeScript.ts),
+ * whose result the store starts from (readPaintedDarkMode in ./themeState.ts).
  */
 import Cookies from 'js-cookie';
 import { DARK_MODE_COOKIE, DARK_MODE_ENABLED, LIGHT_CLASS } from '../../config/constants';
@@ -15,9 +16,4 @@ export function applyDarkMode(darkMode: boolean, root: HTMLElement = document.do
   });
   root.classList.toggle(LIGHT_CLASS, !darkMode);
   root.style.colorScheme = darkMode ? 'dark' : 'light';
-}
-
-/** The mode the page was painted in: the inline script has already set or left out the class. */
-export function readPaintedDarkMode(root: HTMLElement = document.documentElement): boolean {
-  return !root.classList.contains(LIGHT_CLASS);
 }

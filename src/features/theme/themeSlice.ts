@@ -1,27 +1,12 @@
 /**
  * Theme state (SPEC section 3): language, the window's size, dark mode and the direction of the last
- * scroll. Pure reducers; writing the cookie and the `light` class happens in ./themePersistence.ts.
+ * scroll. Pure reducers; writing the cookie and the `light` class happens in ./themePersistence.ts. The
+ * state's shape and the first screen's actions are in ./themeState.ts (no Redux Toolkit in the first load).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_LANGUAGE } from '../../config/constants';
+import { initialThemeState, type ScrollDirection } from './themeState';
 
-export type ScrollDirection = 'up' | 'down';
-
-export interface ThemeState {
-  language: string;
-  screenWidth: number;
-  screenHeight: number;
-  darkMode: boolean;
-  scrollDirection: ScrollDirection;
-}
-
-export const initialThemeState: ThemeState = {
-  language: DEFAULT_LANGUAGE,
-  screenWidth: 0,
-  screenHeight: 0,
-  darkMode: true,
-  scrollDirection: 'up',
-};
+export { initialThemeState, scrollDirectionBetween, type ScrollDirection, type ThemeState } from './themeState';
 
 export const themeSlice = createSlice({
   name: 'theme',
@@ -44,9 +29,3 @@ export const themeSlice = createSlice({
 });
 
 export const { setDarkMode, toggleDarkMode, setScreenSize, setScrollDirection } = themeSlice.actions;
-
-/** Which way a scroll went, or null when it moved too little to count (jitter, rubber-banding). */
-export function scrollDirectionBetween(previousY: number, currentY: number, threshold = 8): ScrollDirection | null {
-  if (Math.abs(currentY - previousY) < threshold) return null;
-  return currentY > previousY ? 'down' : 'up';
-}

@@ -9,7 +9,9 @@ import * as React from 'react';
 import { useAppStore } from '../../lib/hooks';
 import { LISTENER_THROTTLE_MS } from '../../config/constants';
 import { whenIdle } from '../../lib/whenIdle';
-import { scrollDirectionBetween, setScreenSize, setScrollDirection } from './themeSlice';
+import { firstScreenThemeActions, scrollDirectionBetween } from './themeState';
+
+const { setScreenSize, setScrollDirection } = firstScreenThemeActions;
 
 /** `read` at most once per `ms`, on the trailing edge: each event costs one comparison. */
 function coalesce(read: () => void, ms: number): () => void {

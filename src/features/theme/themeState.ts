@@ -1,0 +1,68 @@
+/**
+ * The theme slice's state, its starting value and the actions the first screen sends, apart from the
+ * slice (./themeSlice.ts): every page's first load needs these, and importing the slice would bring
+ * Redux Toolkit with it. The slice loads with the store on the visitor's first sign of intent
+ * (src/lib/deferredStore.ts).
+ */
+import { DEFAULT_LANGUAGE, LIGHT_CLASS } from '../../config/constants';
+import type { themeSlice } from './themeSlice';
+
+export type ScrollDirection = 'up' | 'down';
+
+export interface ThemeState {
+  language: string;
+  screenWidth: number;
+  screenHeight: number;
+  darkMode: boolean;
+  scrollDirection: ScrollDirection;
+}
+
+export const initialThemeState: ThemeState = {
+  language: DEFAULT_LANGUAGE,
+  screenWidth: 0,
+  screenHeight: 0,
+  darkMode: true,
+  scrollDirection: 'up',
+};
+
+/** Which way a scroll went, or null when it moved too little to count (jitter, rubber-banding). */
+export function scrollDirectionBetween(previousY: number, currentY: number, threshold = 8): ScrollDirection | null {
+  if (Math.abs(currentY - previousY) < threshold) return null;
+  return currentY > previousY ? 'down' : 'up';
+}
+
+/** The mode the page was painted in: the inline script has already set or left out the class. */
+export function readPaintedDarkMode(root: HTMLElement = document.documentElement): boolean {
+  return !root.classList.contains(LIGHT_CLASS);
+}
+
+/** The theme as the browser shows it now: the painted mode and the window's size. */
+export function currentThemeState(): ThemeState {
+  return {
+    ...initialThemeState,
+    darkMode: readPaintedDarkMode(),
+    screenWidth: window.innerWidth,
+    screenHeight: window.innerHeight,
+  };
+}
+
+type ThemeActions = (typeof themeSlice)['actions'];
+
+/**
+ * The first screen's theme actions as plain objects, the same the slice's creators make
+ * (themeState.test.ts compares them), typed by those creators so a renamed action fails to compile.
+ */
+export const firstScreenThemeActions = {
+  toggleDarkMode: (): ReturnType<ThemeActions['toggleDarkMode']> => ({
+    type: 'theme/toggleDarkMode',
+    payload: undefined,
+  }),
+  setScreenSize: (size: { width: number; height: number }): ReturnType<ThemeActions['setScreenSize']> => ({
+    type: 'theme/setScreenSize',
+    payload: size,
+  }),
+  setScrollDirection: (direction: ScrollDirection): ReturnType<ThemeActions['setScrollDirection']> => ({
+    type: 'theme/setScrollDirection',
+    payload: direction,
+  }),
+};
