@@ -1,10 +1,15 @@
-import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { useAppDispatch, useAppSelector, useAppStore } from '../lib/hooks';
+import { storeReady } from '../lib/deferredStore';
 import { firstScreenThemeActions } from '../features/theme/themeState';
 import { useHydrated } from '../lib/useHydrated';
 
 /** The dark-mode switch. Its icon follows the `light` class in CSS, so the server's HTML is right
- * from the first paint; aria-pressed is added once the store knows the painted theme. */
+ * from the first paint; aria-pressed is added once the store knows the painted theme. A hover, focus
+ * or touch loads the store (no page's first load carries it: src/lib/deferredStore.ts), so the click
+ * that follows changes the theme at once. */
 export function ThemeToggle() {
+  const store = useAppStore();
+  const loadStore = () => void storeReady(store).catch(() => undefined); // offline: the click retries
   const dispatch = useAppDispatch();
   const darkMode = useAppSelector((state) => state.theme.darkMode);
   const hydrated = useHydrated();
@@ -14,6 +19,9 @@ export function ThemeToggle() {
       className="theme-toggle"
       aria-label="Dark mode"
       aria-pressed={hydrated ? darkMode : undefined}
+      onPointerEnter={loadStore}
+      onFocus={loadStore}
+      onTouchStart={loadStore}
       onClick={() => dispatch(firstScreenThemeActions.toggleDarkMode())}
     >
       <svg className="theme-toggle__moon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">

@@ -188,6 +188,7 @@ test.describe('theme', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 
     await toggle.click();
+    await expect(html).not.toHaveClass(/(^|\s)light(\s|$)/);
     expect((await context.cookies()).find((c) => c.name === 'darkMode')?.value).toBe('enabled');
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { firstPaintClass: string }).firstPaintClass)).not.toContain(
@@ -237,6 +238,21 @@ test.describe('shell', () => {
     await page.keyboard.press('Escape');
     await expect(about).toBeHidden();
     await expect(menuButton).toBeFocused();
+  });
+
+  test('the header gives way when the visitor scrolls down and comes back on the way up', async ({ page, env }) => {
+    await skipIntro(page);
+    await open(page, `${env.siteUrl}/services`);
+    const header = page.locator('header.site-header');
+    await expect(header).not.toHaveClass(/site-header--hidden/);
+    // The scroll listeners start when the browser is first idle, and the first scroll also loads the
+    // store (src/lib/deferredStore.ts): scroll on until the header reacts.
+    await expect(async () => {
+      await page.mouse.wheel(0, 400);
+      await expect(header).toHaveClass(/site-header--hidden/, { timeout: 1000 });
+    }).toPass();
+    await page.mouse.wheel(0, -300);
+    await expect(header).not.toHaveClass(/site-header--hidden/);
   });
 
   test('a new route starts at the top; back returns to where the visitor was', async ({ page, env }) => {
