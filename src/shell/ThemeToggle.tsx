@@ -1,12 +1,14 @@
 import { useAppDispatch, useAppSelector, useAppStore } from '../lib/hooks';
 import { storeReady } from '../lib/deferredStore';
-import { firstScreenThemeActions } from '../features/theme/themeState';
+import { firstScreenThemeActions, readPaintedDarkMode } from '../features/theme/themeState';
+import { applyDarkMode } from '../features/theme/themePersistence';
 import { useHydrated } from '../lib/useHydrated';
 
 /** The dark-mode switch. Its icon follows the `light` class in CSS, so the server's HTML is right
- * from the first paint; aria-pressed is added once the store knows the painted theme. A hover, focus
- * or touch loads the store (no page's first load carries it: src/lib/deferredStore.ts), so the click
- * that follows changes the theme at once. */
+ * from the first paint; aria-pressed is added once the store knows the painted theme. No page's first
+ * load carries the store (src/lib/deferredStore.ts): a hover, focus or touch loads it, and a click
+ * paints the change and writes the cookie at once, even while it is still loading (the store's
+ * subscription then finds both as they should be). */
 export function ThemeToggle() {
   const store = useAppStore();
   const loadStore = () => void storeReady(store).catch(() => undefined); // offline: the click retries
@@ -22,7 +24,11 @@ export function ThemeToggle() {
       onPointerEnter={loadStore}
       onFocus={loadStore}
       onTouchStart={loadStore}
-      onClick={() => dispatch(firstScreenThemeActions.toggleDarkMode())}
+      onClick={() => {
+        const next = !readPaintedDarkMode();
+        applyDarkMode(next);
+        dispatch(firstScreenThemeActions.setDarkMode(next));
+      }}
     >
       <svg className="theme-toggle__moon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path fill="currentColor" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />

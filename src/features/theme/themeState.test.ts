@@ -1,10 +1,10 @@
 import { firstScreenThemeActions } from './themeState';
-import { setScreenSize, setScrollDirection, toggleDarkMode } from './themeSlice';
+import { setDarkMode, setScreenSize, setScrollDirection } from './themeSlice';
 
 // The first screen sends these without loading the slice (src/lib/deferredStore.ts): they must be the
 // very actions the slice's creators make, or its reducers would ignore them.
 test("the first screen's plain theme actions are the slice's own", () => {
-  expect(firstScreenThemeActions.toggleDarkMode()).toEqual(toggleDarkMode());
+  expect(firstScreenThemeActions.setDarkMode(false)).toEqual(setDarkMode(false));
   expect(firstScreenThemeActions.setScreenSize({ width: 390, height: 844 })).toEqual(
     setScreenSize({ width: 390, height: 844 }),
   );

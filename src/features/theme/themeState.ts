@@ -53,9 +53,9 @@ type ThemeActions = (typeof themeSlice)['actions'];
  * (themeState.test.ts compares them), typed by those creators so a renamed action fails to compile.
  */
 export const firstScreenThemeActions = {
-  toggleDarkMode: (): ReturnType<ThemeActions['toggleDarkMode']> => ({
-    type: 'theme/toggleDarkMode',
-    payload: undefined,
+  setDarkMode: (darkMode: boolean): ReturnType<ThemeActions['setDarkMode']> => ({
+    type: 'theme/setDarkMode',
+    payload: darkMode,
   }),
   setScreenSize: (size: { width: number; height: number }): ReturnType<ThemeActions['setScreenSize']> => ({
     type: 'theme/setScreenSize',
