@@ -24,14 +24,14 @@ import { expect, skipIntro, test } from './fixtures';
  * and chunk overhead more). The chat slice's one rule then became a module of its own, so the rest of
  * the submission rules left the first load (114,154 / 114,156 / 114,160 / 120,891: /contact's form
  * brings them). Then the store came to load on the first action or sign of intent
- * (src/lib/deferredStore.ts), taking Redux Toolkit, immer, redux and the slices out of the first load:
- * 105,806 / 105,808 / 105,812 / 112,849. A change that adds weight to every page fails here; raise a
- * budget only on purpose. */
+ * (src/lib/deferredStore.ts), taking Redux Toolkit, immer, redux and the slices out of the first load
+ * (js-cookie stayed, for the theme switch's click): 106,541 / 106,543 / 106,547 / 113,584. A change
+ * that adds weight to every page fails here; raise a budget only on purpose. */
 const FIRST_LOAD_JS_BUDGET: Record<string, number> = {
-  '/': 107_000,
-  '/about/': 107_000,
-  '/services/': 107_000,
-  '/contact/': 114_000,
+  '/': 107_500,
+  '/about/': 107_500,
+  '/services/': 107_500,
+  '/contact/': 114_500,
 };
 
 /** A string each piece's minified code keeps (a literal, not a name), to find its chunk by content. */
