@@ -1,7 +1,7 @@
 /**
  * A store that stands in for the real one until something needs it, so that every page's first load
- * carries no Redux Toolkit (about 8 KB compressed: the toolkit, immer, redux and the slices, about a
- * third of the site's own JavaScript). Until then it serves a fixed state computed without the toolkit
+ * carries no Redux Toolkit (about 7 KB compressed: the toolkit, immer, redux and the slices, about a
+ * third of the site's own JavaScript in it). Until then it serves a fixed state computed without the toolkit
  * (the painted theme, the window's size, a closed chat); the first action dispatched, or `ready()`
  * called on a sign of intent, loads the real store, which starts from the state of that moment and
  * replays the actions dispatched before it arrived. From then on every call goes straight to it, and

@@ -20,7 +20,8 @@ import './chat-launcher.css';
 export const CHAT_PANEL_ID = 'chat-panel';
 export const CHAT_LAUNCHER_ID = 'chat-launcher';
 
-const ChatPanel = React.lazy(() => import('./ChatPanel'));
+const loadPanel = () => import('./ChatPanel');
+const ChatPanel = React.lazy(loadPanel);
 
 export interface ChatLauncherProps {
   faq: FaqGroup[];
@@ -32,16 +33,15 @@ export function ChatLauncher({ faq, copy }: ChatLauncherProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const [panelWanted, setPanelWanted] = React.useState(false);
-  // The panel dispatches thunks, so it mounts once the store has loaded: intent loads both.
-  // Offline, the store may fail to load: the next sign of intent tries again.
-  const wantPanel = React.useCallback(
-    () =>
-      void storeReady(store).then(
-        () => setPanelWanted(true),
-        () => undefined,
-      ),
-    [store],
-  );
+  // The panel dispatches thunks, so it mounts once the store has loaded: intent fetches both at
+  // once. Offline, either may fail to load: the next sign of intent tries again.
+  const wantPanel = React.useCallback(() => {
+    loadPanel().catch(() => undefined);
+    void storeReady(store).then(
+      () => setPanelWanted(true),
+      () => undefined,
+    );
+  }, [store]);
 
   React.useEffect(() => whenIdle(() => outboxMayHoldTranscripts() && wantPanel()), [wantPanel]);
 
