@@ -5,7 +5,7 @@
  */
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { themeSlice } from '../features/theme/themeSlice';
-import { currentThemeState } from '../features/theme/themeState';
+import { readPaintedDarkMode } from '../features/theme/themeState';
 import { applyDarkMode } from '../features/theme/themePersistence';
 import { chatSlice } from '../features/chat/chatSlice';
 import { loadChatState, saveChatState } from '../features/chat/chatPersistence';
@@ -27,24 +27,25 @@ export function makeStore(preloadedState?: Partial<RootState>) {
  * Writes what must outlive the page whenever it changes: the theme (cookie and class on <html>, read
  * again by the inline script before the next first paint) and the chat conversation (sessionStorage,
  * read back by browserPreloadedState). A plain subscription compares slices by reference, which is
- * all this needs; RTK's listener middleware would cost about 1.5 KB on every page's first load.
+ * all this needs. The theme is compared with the page as painted: a switch clicked before this store
+ * loaded has been painted already (./browserStore.ts), and its replay here writes nothing again.
  */
 function persistChanges(store: { getState(): RootState; subscribe(listener: () => void): unknown }): void {
   let previous = store.getState();
   store.subscribe(() => {
     const current = store.getState();
-    if (current.theme.darkMode !== previous.theme.darkMode) applyDarkMode(current.theme.darkMode);
+    if (current.theme !== previous.theme && current.theme.darkMode !== readPaintedDarkMode()) {
+      applyDarkMode(current.theme.darkMode);
+    }
     if (current.chat !== previous.chat) saveChatState(current.chat);
     previous = current;
   });
 }
 
-/** The state the browser starts from: the theme the inline script already painted, and the chat
- * conversation of this browser session if there is one. */
-export function browserPreloadedState(): Partial<RootState> {
-  if (typeof document === 'undefined') return {};
-  const chat = loadChatState();
-  return { ...(chat ? { chat } : {}), theme: currentThemeState() };
+/** The state the browser's store starts from: the first screen's (what the page shows as it loads)
+ * with this browser session's conversation, if there is one. */
+export function browserPreloadedState(firstScreen: RootState): RootState {
+  return { ...firstScreen, chat: loadChatState() ?? firstScreen.chat };
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

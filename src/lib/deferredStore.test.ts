@@ -119,3 +119,16 @@ test('storeReady waits for a deferred store and not for a real one', async () =>
   expect(loaded).toBe(true);
   await expect(storeReady(makeStore())).resolves.toBeUndefined();
 });
+
+test('applyAtOnce runs for each action as it is queued, and not for actions the loaded store takes', async () => {
+  const { load, calls } = controlledLoad();
+  const applied: string[] = [];
+  const store = createDeferredStore(firstScreen, load, { applyAtOnce: (action) => applied.push(action.type) });
+  store.dispatch(plainActions.toggleDarkMode());
+  expect(applied).toEqual(['page/toggleDarkMode']); // before the load has even begun to resolve
+  store.dispatch(plainActions.setScrollDirection('down'));
+  calls[0].resolve(makeStore(firstScreen));
+  await store.ready();
+  store.dispatch(plainActions.toggleDarkMode());
+  expect(applied).toEqual(['page/toggleDarkMode', 'page/setScrollDirection']);
+});

@@ -10,6 +10,10 @@
  * react-redux needs nothing more of a store than getState, subscribe and dispatch. Thunks must wait
  * for `ready()`: before it, dispatch could not return what they return (ChatLauncher mounts the panel,
  * the only part that dispatches thunks, after it).
+ *
+ * An action that waits for the load may have an effect the visitor must see in the same frame (the
+ * theme switch's paint): `applyAtOnce` runs it for each action as it is queued. The real store's own
+ * side effects must then find that effect already done and skip it.
  */
 export interface LoadedStore<State, Dispatch> {
   getState(): State;
@@ -22,11 +26,20 @@ export interface DeferredStore<State, Dispatch> extends LoadedStore<State, Dispa
   ready(): Promise<void>;
 }
 
+export interface DeferredStoreOptions<Action> {
+  /** Runs for each action dispatched before the load, as it is queued. */
+  applyAtOnce?: (action: Action) => void;
+}
+
 export function createDeferredStore<
   State,
   Action extends { type: string },
   Dispatch extends (action: Action) => unknown,
->(initialState: State, load: () => Promise<LoadedStore<State, Dispatch>>): DeferredStore<State, Dispatch> {
+>(
+  initialState: State,
+  load: () => Promise<LoadedStore<State, Dispatch>>,
+  { applyAtOnce }: DeferredStoreOptions<Action> = {},
+): DeferredStore<State, Dispatch> {
   let real: LoadedStore<State, Dispatch> | null = null;
   let loading: Promise<void> | null = null;
   const pending: Action[] = [];
@@ -53,6 +66,7 @@ export function createDeferredStore<
       throw new TypeError('Only plain actions can be dispatched before the store has loaded: await ready() first');
     }
     pending.push(action);
+    applyAtOnce?.(action);
     ready().catch(() => undefined); // a failed load is retried by the next action or intent
     return action;
   }) as Dispatch;

@@ -1,17 +1,15 @@
-import { useAppDispatch, useAppSelector, useAppStore } from '../lib/hooks';
-import { storeReady } from '../lib/deferredStore';
+import { useAppDispatch, useAppSelector } from '../lib/hooks';
+import { useLoadStoreOnIntent } from '../lib/useLoadStoreOnIntent';
 import { firstScreenThemeActions, readPaintedDarkMode } from '../features/theme/themeState';
-import { applyDarkMode } from '../features/theme/themePersistence';
 import { useHydrated } from '../lib/useHydrated';
 
 /** The dark-mode switch. Its icon follows the `light` class in CSS, so the server's HTML is right
  * from the first paint; aria-pressed is added once the store knows the painted theme. No page's first
  * load carries the store (src/lib/deferredStore.ts): a hover, focus or touch loads it, and a click
- * paints the change and writes the cookie at once, even while it is still loading (the store's
- * subscription then finds both as they should be). */
+ * before it has loaded is painted at once all the same (src/app/browserStore.ts). The next mode is
+ * read from the page as painted, which the store's state only catches up with once it has loaded. */
 export function ThemeToggle() {
-  const store = useAppStore();
-  const loadStore = () => void storeReady(store).catch(() => undefined); // offline: the click retries
+  const { intentHandlers } = useLoadStoreOnIntent();
   const dispatch = useAppDispatch();
   const darkMode = useAppSelector((state) => state.theme.darkMode);
   const hydrated = useHydrated();
@@ -21,14 +19,8 @@ export function ThemeToggle() {
       className="theme-toggle"
       aria-label="Dark mode"
       aria-pressed={hydrated ? darkMode : undefined}
-      onPointerEnter={loadStore}
-      onFocus={loadStore}
-      onTouchStart={loadStore}
-      onClick={() => {
-        const next = !readPaintedDarkMode();
-        applyDarkMode(next);
-        dispatch(firstScreenThemeActions.setDarkMode(next));
-      }}
+      {...intentHandlers}
+      onClick={() => dispatch(firstScreenThemeActions.setDarkMode(!readPaintedDarkMode()))}
     >
       <svg className="theme-toggle__moon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <path fill="currentColor" d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z" />

@@ -9,8 +9,8 @@
  * and it retries them. Prefetching for everybody would make every visitor pay for the few who chat.
  */
 import * as React from 'react';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../lib/hooks';
-import { storeReady } from '../../lib/deferredStore';
+import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useLoadStoreOnIntent } from '../../lib/useLoadStoreOnIntent';
 import { whenIdle } from '../../lib/whenIdle';
 import { firstScreenChatActions } from './chatState';
 import { outboxMayHoldTranscripts } from './outboxKey';
@@ -31,17 +31,11 @@ export interface ChatLauncherProps {
 export function ChatLauncher({ faq, copy }: ChatLauncherProps) {
   const open = useAppSelector((state) => state.chat.open);
   const dispatch = useAppDispatch();
-  const store = useAppStore();
   const [panelWanted, setPanelWanted] = React.useState(false);
   // The panel dispatches thunks, so it mounts once the store has loaded: intent fetches both at
   // once. Offline, either may fail to load: the next sign of intent tries again.
-  const wantPanel = React.useCallback(() => {
-    loadPanel().catch(() => undefined);
-    void storeReady(store).then(
-      () => setPanelWanted(true),
-      () => undefined,
-    );
-  }, [store]);
+  const showPanel = React.useCallback(() => setPanelWanted(true), []);
+  const { load: wantPanel, intentHandlers } = useLoadStoreOnIntent({ alsoFetch: loadPanel, onReady: showPanel });
 
   React.useEffect(() => whenIdle(() => outboxMayHoldTranscripts() && wantPanel()), [wantPanel]);
 
@@ -54,9 +48,7 @@ export function ChatLauncher({ faq, copy }: ChatLauncherProps) {
         aria-label={copy.launcherLabel}
         aria-expanded={open}
         aria-controls={CHAT_PANEL_ID}
-        onPointerEnter={wantPanel}
-        onFocus={wantPanel}
-        onTouchStart={wantPanel}
+        {...intentHandlers}
         onClick={() => {
           wantPanel();
           dispatch(open ? firstScreenChatActions.chatClosed() : firstScreenChatActions.chatOpened({ faq, copy }));
