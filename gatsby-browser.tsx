@@ -5,6 +5,7 @@ import { StoreRoot } from './src/app/wrapRoot';
 import { getBrowserStore } from './src/app/browserStore';
 import { wrapPage } from './src/app/wrapPage';
 import { startAnalytics, trackPageView } from './src/app/analytics';
+import { beforeRouteChange } from './src/app/routeChange';
 import './src/styles/global.css';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
@@ -36,6 +37,11 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => startAnalytics();
+
+/** Called on the first render too (with no previous location), which is no route change. */
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  if (prevLocation) beforeRouteChange();
+};
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   if (prevLocation) trackPageView(location.pathname);

@@ -10,6 +10,7 @@ module.exports = {
     React.createElement('a', { ...rest, href: to }),
   ),
   navigate: jest.fn(),
+  prefetchPathname: jest.fn(),
   Slice: jest.fn(() => null),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),

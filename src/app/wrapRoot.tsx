@@ -1,7 +1,6 @@
 /** The provider shared by gatsby-browser and gatsby-ssr's wrapRootElement. */
 import * as React from 'react';
 import { Provider } from 'react-redux';
-import { markFirstRenderDone } from '../lib/hydration';
 import type { AppDispatch, AppStore, RootState } from './store';
 import type { LoadedStore } from '../lib/deferredStore';
 
@@ -12,8 +11,6 @@ export function StoreRoot({
   store: LoadedStore<RootState, AppDispatch>;
   children: React.ReactNode;
 }) {
-  // The root's effects run after every other effect of the first commit: the first render is done.
-  React.useEffect(markFirstRenderDone, []);
   // react-redux uses getState, subscribe and dispatch alone, which the browser's deferred store has
   // (./deferredStore.ts); the hooks are typed by the real store's type (src/lib/hooks.ts).
   return <Provider store={store as AppStore}>{children}</Provider>;

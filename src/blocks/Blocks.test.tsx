@@ -5,7 +5,7 @@ import { makeStore } from '../app/store';
 import { BLOCK_TYPES } from '../config/blocks';
 import { Blocks } from './Blocks';
 import { placeBlocks } from './group';
-import { BLOCK_REGISTRY, entryFor } from './registry';
+import { BLOCK_REGISTRY, entryFor, preloadBlocks } from './registry';
 import type { AnyBlock, BlockData, BlocksSiteData } from './types';
 
 jest.mock('../lib/sendSubmission');
@@ -41,6 +41,9 @@ const SITE: BlocksSiteData = {
     newsletterSentMessage: 'Check your inbox',
   },
 };
+
+// Block code is fetched on demand (registry.tsx); these tests render blocks whose code has come.
+beforeAll(() => preloadBlocks());
 
 function renderBlocks(blocks: Array<BlockData | AnyBlock | null>) {
   return render(
@@ -97,7 +100,9 @@ describe('each block component', () => {
     const { container } = renderBlocks([
       { __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', heading: 'Our story', body: body('Two people.') },
     ]);
-    expect(container.querySelector('.container.sections > section.copy-section > h2')).toHaveTextContent('Our story');
+    expect(
+      container.querySelector('.container.sections > .block-island > section.copy-section > h2'),
+    ).toHaveTextContent('Our story');
     expect(screen.getByText('Two people.').tagName).toBe('P');
   });
 

@@ -1,16 +1,26 @@
 /**
  * Renders a page's dynamic zone through the registry: each block by its component, a type the site
- * does not know by nothing (the build has already warned about it, gatsby-node.ts).
+ * does not know by nothing (the build has already warned about it, gatsby-node.ts). A block without
+ * behaviour is an island of server HTML on a page's first load (./StaticIsland.tsx).
  */
 import { BlocksSiteContext } from './context';
 import { placeBlocks } from './group';
+import * as React from 'react';
 import { entryFor, type BlockEntry } from './registry';
+import { StaticIsland } from './StaticIsland';
 import type { AnyBlock, BlocksSiteData } from './types';
 import './blocks.css';
 
 function One({ block, entry }: { block: AnyBlock; entry: BlockEntry }) {
   const Component = entry.component as React.ComponentType<{ block: AnyBlock }>;
-  return <Component block={block} />;
+  // A block whose code has not come yet shows nothing meanwhile; on a first load (the only one with
+  // server HTML) the HTML stays on screen until it has.
+  const rendered = (
+    <React.Suspense fallback={null}>
+      <Component block={block} />
+    </React.Suspense>
+  );
+  return entry.island ? <StaticIsland>{rendered}</StaticIsland> : rendered;
 }
 
 export function Blocks({

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { isInternal } from '../components/PageCopy';
+import { isInternal } from '../lib/internalLink';
 import type { LinkData } from './types';
 
 /** A link an editor set: a Gatsby link inside the site, a plain one elsewhere; nothing when half empty. */

@@ -3,39 +3,70 @@
  * that renders it, for the live pages, the landing pages and the draft preview alike. To add a block
  * type, see docs/site.md ("Adding a block type").
  */
-import type { ComponentType } from 'react';
+import * as React from 'react';
 import { graphql } from 'gatsby';
 import type { BlockTypeName } from '../config/blocks';
-import { CallToActionBlock } from './CallToActionBlock';
-import { FaqBlock } from './FaqBlock';
-import { FiguresBlock } from './FiguresBlock';
-import { FormBlock } from './FormBlock';
-import { HeroBlock } from './HeroBlock';
-import { ImageTextBlock } from './ImageTextBlock';
-import { LogosBlock } from './LogosBlock';
-import { QuoteBlock } from './QuoteBlock';
-import { RichTextBlock } from './RichTextBlock';
-import { ServicesGridBlock } from './ServicesGridBlock';
 import type { AnyBlock } from './types';
+import type * as StaticBlocksModule from './staticBlocks';
+import type * as FormBlockModule from './FormBlock';
+
+type StaticBlocks = typeof StaticBlocksModule;
+type FormBlock = typeof FormBlockModule;
+type BlockComponent = React.ComponentType<{ block: never }>;
+
+/**
+ * Block code is not part of any page's first load. The build renders every block into the HTML (its
+ * server render waits for lazy parts); in the browser, blocks without behaviour keep that HTML
+ * (./StaticIsland.tsx) and the form block hydrates once its chunk has come. Their code is fetched
+ * when a block must render in the browser, or ahead of it when the visitor is about to follow a link
+ * (preloadBlocks). Once fetched, a block renders at once, without suspending.
+ */
+const loaded: { statics?: StaticBlocks; form?: FormBlock } = {};
+const loadStatics = () => import('./staticBlocks').then((module) => (loaded.statics = module));
+const loadForm = () => import('./FormBlock').then((module) => (loaded.form = module));
+
+/** Fetches every block's code, so that the next page renders its blocks without waiting. */
+export function preloadBlocks(): Promise<unknown> {
+  return Promise.all([loadStatics(), loadForm()]);
+}
+
+function lazyBlock<Module, Name extends keyof Module>(
+  load: () => Promise<Module>,
+  current: () => Module | undefined,
+  name: Name,
+): BlockComponent {
+  const Lazy = React.lazy(() => load().then((module) => ({ default: module[name] as BlockComponent })));
+  function Block(props: { block: never }) {
+    const module = current();
+    const Component = module ? (module[name] as BlockComponent) : Lazy;
+    return <Component {...props} />;
+  }
+  Block.displayName = `Lazy${String(name)}`;
+  return Block;
+}
+
+const staticBlock = (name: keyof StaticBlocks) => lazyBlock(loadStatics, () => loaded.statics, name);
 
 export interface BlockEntry {
   // Each component takes its own block type; the registry is looked up by that type's name.
-  component: ComponentType<{ block: never }>;
+  component: BlockComponent;
   /** Text that flows in the page's reading column: consecutive ones share one `.sections` wrapper. */
   flow?: boolean;
+  /** No behaviour of its own: the server's HTML is kept, not hydrated (./StaticIsland.tsx). */
+  island?: boolean;
 }
 
 export const BLOCK_REGISTRY: Record<BlockTypeName, BlockEntry> = {
-  STRAPI__COMPONENT_BLOCKS_HERO: { component: HeroBlock },
-  STRAPI__COMPONENT_BLOCKS_RICH_TEXT: { component: RichTextBlock, flow: true },
-  STRAPI__COMPONENT_BLOCKS_SERVICES_GRID: { component: ServicesGridBlock },
-  STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION: { component: CallToActionBlock },
-  STRAPI__COMPONENT_BLOCKS_FAQ: { component: FaqBlock },
-  STRAPI__COMPONENT_BLOCKS_QUOTE: { component: QuoteBlock },
-  STRAPI__COMPONENT_BLOCKS_FIGURES: { component: FiguresBlock },
-  STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT: { component: ImageTextBlock },
-  STRAPI__COMPONENT_BLOCKS_FORM: { component: FormBlock },
-  STRAPI__COMPONENT_BLOCKS_LOGOS: { component: LogosBlock },
+  STRAPI__COMPONENT_BLOCKS_HERO: { component: staticBlock('HeroBlock'), island: true },
+  STRAPI__COMPONENT_BLOCKS_RICH_TEXT: { component: staticBlock('RichTextBlock'), flow: true, island: true },
+  STRAPI__COMPONENT_BLOCKS_SERVICES_GRID: { component: staticBlock('ServicesGridBlock'), island: true },
+  STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION: { component: staticBlock('CallToActionBlock'), island: true },
+  STRAPI__COMPONENT_BLOCKS_FAQ: { component: staticBlock('FaqBlock'), island: true },
+  STRAPI__COMPONENT_BLOCKS_QUOTE: { component: staticBlock('QuoteBlock'), island: true },
+  STRAPI__COMPONENT_BLOCKS_FIGURES: { component: staticBlock('FiguresBlock'), island: true },
+  STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT: { component: staticBlock('ImageTextBlock'), island: true },
+  STRAPI__COMPONENT_BLOCKS_FORM: { component: lazyBlock(loadForm, () => loaded.form, 'FormBlock') },
+  STRAPI__COMPONENT_BLOCKS_LOGOS: { component: staticBlock('LogosBlock'), island: true },
 };
 
 /** The entry for a block, or undefined for a type this site does not know (rendered as nothing). */

@@ -1,6 +1,7 @@
 /** The hero every page opens with (title, subtitle, call to action), and plain text as paragraphs
  * (a blank line in the CMS starts a new paragraph). */
 import { Link } from 'gatsby';
+import { isInternal } from '../lib/internalLink';
 
 export function paragraphs(text: string | null | undefined): string[] {
   return (text ?? '')
@@ -8,9 +9,6 @@ export function paragraphs(text: string | null | undefined): string[] {
     .map((part) => part.trim())
     .filter(Boolean);
 }
-
-/** A path on this site (a Gatsby link); anything else (an anchor, another site) is a plain link. */
-export const isInternal = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 export function Hero({
   title,

@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  */
-import { inFirstBrowserRender, markFirstRenderDone } from './hydration';
+import { serverElementOf } from './hydration';
 
-it('is never in the browser’s first render on the server, which renders everything at once', () => {
-  expect(inFirstBrowserRender()).toBe(false);
-  markFirstRenderDone();
-  expect(inFirstBrowserRender()).toBe(false);
+it('finds no server HTML on the server, which renders everything afresh', () => {
+  expect(serverElementOf('_R_0_')).toBeNull();
 });

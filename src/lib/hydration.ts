@@ -1,17 +1,22 @@
 /**
- * Whether the browser is still in the page's first render (hydrating the server's HTML, or rendering
- * it where there is none, as `gatsby develop` does). Unlike ./useHydrated.ts, which re-renders its
- * component once hydration is over, this is a plain read: for decisions taken once, on mounting, by
- * components that must not render again before they are ready (src/features/forms/lazyForms.tsx).
+ * Finding, while a component hydrates, the HTML the build rendered for it. Components that keep their
+ * server HTML until it is wanted (src/blocks/StaticIsland.tsx, src/features/forms/lazyForms.tsx) mark
+ * their outer element with `serverMark(React.useId())`. React gives a component the same id in the
+ * build and while it hydrates that HTML, and an id of another form (lower-case `r` for upper-case `R`)
+ * when it renders in the browser alone: a client-side navigation, the draft preview, `gatsby develop`,
+ * or a part React chose to render afresh. So the element is found exactly when there is server HTML
+ * to keep. Read it on mounting, before React has touched it.
  */
-let firstRenderDone = false;
+const SERVER_MARK = 'data-server-id';
 
-/** Called once the first render has been committed (by the store's root, src/app/wrapRoot.tsx). */
-export function markFirstRenderDone(): void {
-  firstRenderDone = true;
-}
+/** The attribute that marks a component's outer element, spread on it. */
+export const serverMark = (id: string) => ({ [SERVER_MARK]: id });
 
-/** True in the browser until its first render is committed; false on the server, which renders all. */
-export function inFirstBrowserRender(): boolean {
-  return typeof window !== 'undefined' && !firstRenderDone;
+/** The server-rendered element marked with this id, or null where the component renders afresh. */
+export function serverElementOf(id: string): Element | null {
+  if (typeof document === 'undefined') return null;
+  for (const element of document.querySelectorAll(`[${SERVER_MARK}]`)) {
+    if (element.getAttribute(SERVER_MARK) === id) return element;
+  }
+  return null;
 }

@@ -255,6 +255,35 @@ test.describe('shell', () => {
     await expect(header).not.toHaveClass(/site-header--hidden/);
   });
 
+  test("a block's link is followed in the page: the next page's blocks render, the footer's form stays", async ({
+    page,
+    env,
+  }) => {
+    await skipIntro(page);
+    await open(page, env.siteUrl);
+    const samePageLoad = () => page.evaluate(() => (window as { samePageLoad?: boolean }).samePageLoad === true);
+    await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
+    const homeTitle = await page.locator('main h1').textContent();
+    // The home page's hero is server HTML the browser kept as it was (src/blocks/StaticIsland.tsx).
+    const cta = page.locator('.hero').getByRole('link').first();
+    const target = (await cta.getAttribute('href'))!;
+    expect(target).toMatch(/^\/[a-z]/);
+    await cta.click();
+    await expect(page).toHaveURL(new RegExp(`${target.replace(/\/$/, '')}/?$`));
+    // Rendered in the browser from the next page's data, whose blocks' code came on demand.
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('main h1')).not.toHaveText(homeTitle!);
+    expect(await samePageLoad()).toBe(true);
+    // The footer's newsletter form was never wanted on the home page; the route change keeps it.
+    const subscribe = page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' });
+    await expect(subscribe).toBeVisible();
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/services\/?$/);
+    await expect(page.locator('.service-detail').first()).toBeVisible();
+    await expect(subscribe).toBeVisible();
+    expect(await samePageLoad()).toBe(true);
+  });
+
   test('a new route starts at the top; back returns to where the visitor was', async ({ page, env }) => {
     await skipIntro(page);
     await page.setViewportSize({ width: 1280, height: 700 });

@@ -31,5 +31,5 @@ it('renders each form whole into the server’s HTML, for the browser to hydrate
   expect(html).toContain('Subscribe');
   expect(html).toContain('Write to us');
   expect(html.match(/<form /g)).toHaveLength(2);
-  expect(html).toMatch(/class="deferred-form"><!--\$--><form/);
+  expect(html).toMatch(/class="deferred-form" data-server-id="[^"]+"><!--\$--><form/);
 });

@@ -4,13 +4,12 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server.node';
 import { prepareFormToken } from '../../lib/formToken';
 import { submit } from '../../lib/sendSubmission';
-import { inFirstBrowserRender } from '../../lib/hydration';
+import { serverMark } from '../../lib/hydration';
 import { NEWSLETTER_DRAFT_KEY } from './draftKeys';
-import { NewsletterForm as DeferredNewsletterForm, holdSubmits, whenFormWanted } from './lazyForms';
+import { NewsletterForm as DeferredNewsletterForm, holdSubmits, openDeferredForms, whenFormWanted } from './lazyForms';
 import { NewsletterForm } from './NewsletterForm';
 
 jest.mock('../../lib/formToken');
-jest.mock('../../lib/hydration', () => ({ inFirstBrowserRender: jest.fn(() => true) }));
 jest.mock('../../lib/toasts');
 jest.mock('../../lib/sendSubmission');
 
@@ -40,15 +39,27 @@ class FakeIntersectionObserver {
 const PROPS = { heading: 'Stay in the loop', intro: 'One email a month.' };
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
-/** The footer's form as the build renders it: the whole form inside its Suspense boundary. */
-function serverHtml(): HTMLElement {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(
-    <div className="deferred-form">
+/** The footer's form as the build renders it: the whole form inside its Suspense boundary, in a box
+ * marked with the id React gives the deferred form at the root it is hydrated into. */
+function ServerForm() {
+  return (
+    <div className="deferred-form" {...serverMark(React.useId())}>
       <React.Suspense fallback={null}>
         <NewsletterForm {...PROPS} />
       </React.Suspense>
-    </div>,
+    </div>
+  );
+}
+
+/** The router's location, as Gatsby's router gives it to every page through context. */
+const Route = React.createContext('/');
+
+function serverHtml(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(
+    <Route.Provider value="/">
+      <ServerForm />
+    </Route.Provider>,
   );
   document.body.appendChild(container);
   return container;
@@ -61,7 +72,6 @@ beforeEach(() => {
   document.body.innerHTML = '';
   (prepareFormToken as jest.Mock).mockClear();
   (submit as jest.Mock).mockReset();
-  (inFirstBrowserRender as jest.Mock).mockReturnValue(true);
 });
 
 describe('whenFormWanted', () => {
@@ -192,6 +202,26 @@ describe('a form that hydrates when wanted', () => {
     await waitFor(() => expect(hydrated(container.querySelector('input[type="email"]')!)).toBe(true));
   });
 
+  it('stays through a route change before it was wanted, hydrating with it', async () => {
+    const container = serverHtml();
+    const { rerender } = render(
+      <Route.Provider value="/">
+        <DeferredNewsletterForm {...PROPS} />
+      </Route.Provider>,
+      { container, hydrate: true },
+    );
+    // What gatsby-browser's onPreRouteUpdate does, then the new route's render: a changed context
+    // above a boundary React has not hydrated makes it hydrate the boundary or render it afresh.
+    openDeferredForms();
+    rerender(
+      <Route.Provider value="/services">
+        <DeferredNewsletterForm {...PROPS} />
+      </Route.Provider>,
+    );
+    await waitFor(() => expect(hydrated(container.querySelector('input[type="email"]')!)).toBe(true));
+    expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  });
+
   it('hydrates when it nears the viewport', async () => {
     const container = serverHtml();
     render(<DeferredNewsletterForm {...PROPS} />, { container, hydrate: true });
@@ -209,7 +239,6 @@ describe('a form that hydrates when wanted', () => {
   });
 
   it('loads at once where it appears after hydration (a client-side navigation)', async () => {
-    (inFirstBrowserRender as jest.Mock).mockReturnValue(false);
     render(<DeferredNewsletterForm {...PROPS} />);
     expect(await screen.findByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
     expect(FakeIntersectionObserver.instances).toEqual([]);

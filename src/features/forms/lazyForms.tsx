@@ -10,14 +10,15 @@
  * In the browser React keeps that HTML, and whatever a visitor types into it, until the form is wanted:
  * it comes within 200 px of the viewport, the visitor points at, touches or focuses it, or a draft of
  * it waits in this tab. Then its chunk is fetched and it hydrates, adopting text typed meanwhile
- * (./useDraft.ts). A submit in between (the visitor typed and pressed Send before the chunk came) is
+ * (./useDraft.ts), whenever it hydrates: with the page, or later with a part that waited for its own
+ * code (the form block, src/blocks/registry.tsx). A submit in between (the visitor typed and pressed Send before the chunk came) is
  * held and sent once the form is live: React drops events aimed at HTML it has not hydrated, so without
  * this a quick visitor's first Send did nothing. (Before the page itself has hydrated nothing can
  * listen: there, as on any server-rendered page, the form's method "dialog" makes the press do nothing
  * and loses no text.) A form that appears after hydration (a client-side navigation) loads at once.
  */
 import * as React from 'react';
-import { inFirstBrowserRender } from '../../lib/hydration';
+import { serverElementOf, serverMark } from '../../lib/hydration';
 import type { ContactFormProps } from './ContactForm';
 import { CONTACT_DRAFT_KEY, EVENT_DRAFT_KEY, NEWSLETTER_DRAFT_KEY, draftWaits } from './draftKeys';
 import type { EventRequestFormProps } from './EventRequestForm';
@@ -109,20 +110,38 @@ interface Gate {
   isOpen: () => boolean;
 }
 
+/** Gates still closed: forms whose server HTML waits for the visitor. */
+const closedGates = new Set<Gate>();
+
 function makeGate(): Gate {
   let resolve = () => {};
   let opened = false;
   const promise = new Promise<void>((settle) => {
     resolve = settle;
   });
-  return {
+  const gate: Gate = {
     promise,
     open: () => {
       opened = true;
+      closedGates.delete(gate);
       resolve();
     },
     isOpen: () => opened,
   };
+  closedGates.add(gate);
+  return gate;
+}
+
+/**
+ * Opens every form still waiting, for a route change (gatsby-browser's onPreRouteUpdate). The new
+ * route changes the router's context above the layout, and React will not leave a boundary it has not
+ * hydrated under a changed context: it hydrates it then, or, if it still suspends, drops its server
+ * HTML and renders it afresh, which for a closed gate is nothing. The footer's newsletter form
+ * vanished that way on the first client-side navigation. Opened, it hydrates with the route change
+ * (its chunk fetched then, if it has not come yet).
+ */
+export function openDeferredForms(): void {
+  for (const gate of [...closedGates]) gate.open();
 }
 
 /** Renders its children once `gate` is open; until then it suspends, which keeps the server's HTML. */
@@ -137,17 +156,19 @@ function AfterGate({ gate, children }: { gate: Gate | null; children: React.Reac
 function lazyForm<Props extends object>(load: () => Promise<React.ComponentType<Props>>, draftKey: string) {
   const Lazy = React.lazy(() => load().then((component) => ({ default: component })));
   function DeferredForm(props: Props) {
+    const id = React.useId();
     const box = React.useRef<HTMLDivElement>(null);
     const submits = React.useRef<HeldSubmits | null>(null);
-    // Decided once, on mounting: only the first render has server HTML to keep (the server renders
-    // everything), and a draft is best shown at once.
-    const [gate] = React.useState(() => (inFirstBrowserRender() && !draftWaits(draftKey) ? makeGate() : null));
+    // Decided once, on mounting: only a form hydrating the build's HTML has HTML to keep
+    // (src/lib/hydration.ts), and a draft is best shown at once.
+    const [gate] = React.useState(() =>
+      serverElementOf(id)?.firstElementChild && !draftWaits(draftKey) ? makeGate() : null,
+    );
     React.useEffect(() => {
       if (!gate) return undefined;
       const form = box.current?.firstElementChild;
-      // No server HTML here (`gatsby develop` renders in the browser only): nothing to wait for.
       if (!form) {
-        gate.open();
+        gate.open(); // cannot happen (the HTML was there when it mounted): never leave a form unusable
         return undefined;
       }
       if (form instanceof HTMLFormElement) submits.current = holdSubmits(form, gate.open);
@@ -162,7 +183,7 @@ function lazyForm<Props extends object>(load: () => Promise<React.ComponentType<
     const live = React.useCallback(() => submits.current?.replay(), []);
     return (
       // A box without a box of its own (display: contents), so the form lays out as before.
-      <div ref={box} className="deferred-form">
+      <div ref={box} className="deferred-form" {...serverMark(id)}>
         <React.Suspense fallback={null}>
           <AfterGate gate={gate}>
             <Lazy {...props} />

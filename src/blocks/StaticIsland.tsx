@@ -1,0 +1,77 @@
+/**
+ * A block without behaviour (text, pictures, links) as an island of server HTML: on a page's first load
+ * React adopts the build's HTML as it is, without the block's code and without hydrating what is
+ * inside, so neither costs the visitor anything (src/blocks/registry.tsx keeps the code out of the
+ * first load). Rendered later (a client-side navigation, the draft preview), it renders its block as
+ * usual.
+ *
+ * Its links were Gatsby links in the build; kept as HTML they are plain anchors, so a click on one
+ * inside the site is followed as a Gatsby link would follow it (client-side, with the page's data
+ * fetched first), and a sign that the visitor is about to follow one (a hover, focus or touch) fetches
+ * the next page's data and the blocks' code ahead of the click.
+ */
+import * as React from 'react';
+import { navigate, prefetchPathname } from 'gatsby';
+import { isInternal } from '../lib/internalLink';
+import { serverElementOf, serverMark } from '../lib/hydration';
+import { preloadBlocks } from './registry';
+
+/** The site-internal link an event inside an island is aimed at, if it is one a Gatsby link would take. */
+function internalLinkOf(event: React.SyntheticEvent): string | null {
+  const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!anchor || !event.currentTarget.contains(anchor)) return null;
+  if (anchor.hasAttribute('download') || (anchor.getAttribute('target') ?? '_self') !== '_self') return null;
+  const href = anchor.getAttribute('href') ?? '';
+  return isInternal(href) ? href : null;
+}
+
+function followLink(event: React.MouseEvent) {
+  if (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  ) {
+    return; // a new tab, a download, another handler's choice: the browser's own
+  }
+  const href = internalLinkOf(event);
+  if (href === null) return;
+  event.preventDefault();
+  void navigate(href);
+}
+
+function prefetchLink(event: React.SyntheticEvent) {
+  const href = internalLinkOf(event);
+  if (href === null) return;
+  prefetchPathname(new URL(href, window.location.href).pathname);
+  preloadBlocks().catch(() => undefined); // offline: the block will try again when it renders
+}
+
+export function StaticIsland({ children }: { children: React.ReactNode }) {
+  const id = React.useId();
+  // Decided once, on mounting: HTML from the build is there only while hydrating (src/lib/hydration.ts).
+  const [serverHtml] = React.useState(() => serverElementOf(id)?.innerHTML ?? null);
+  if (serverHtml === null) {
+    return (
+      <div className="block-island" {...serverMark(id)}>
+        {children}
+      </div>
+    );
+  }
+  return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- not a control: it hears the clicks of the links inside it (Enter on a link is a click too)
+    <div
+      className="block-island"
+      {...serverMark(id)}
+      onClick={followLink}
+      onPointerOver={prefetchLink}
+      onFocus={prefetchLink}
+      onTouchStart={prefetchLink}
+      // The same HTML as the build's, so React leaves it as it is: it neither hydrates nor replaces it.
+      dangerouslySetInnerHTML={{ __html: serverHtml }}
+      suppressHydrationWarning
+    />
+  );
+}
