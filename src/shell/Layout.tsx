@@ -9,12 +9,13 @@ import type { SiteData } from '../app/useSiteData';
 import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { IntroOverlay } from '../features/intro/IntroOverlay';
 import { useWindowTracking } from '../features/theme/useWindowTracking';
-import { AfterIdle } from '../lib/AfterIdle';
+import { AfterMouseMoves } from '../lib/AfterMouseMoves';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Toaster } from './Toaster';
 
-// Decoration for mouse users only, so it waits for idle time instead of weighing on the first load.
+// Decoration for mouse users only, so its code waits for a mouse to move instead of weighing on every
+// page's first load (and is never fetched on a touch screen).
 const CursorFollower = React.lazy(() =>
   import('../features/cursor/CursorFollower').then((module) => ({ default: module.CursorFollower })),
 );
@@ -32,9 +33,9 @@ export function Layout({ pathname, site: { global, faq, chatCopy }, children }: 
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <AfterIdle>
+      <AfterMouseMoves>
         <CursorFollower />
-      </AfterIdle>
+      </AfterMouseMoves>
       <Header
         pathname={pathname}
         siteName={global.siteName!}
