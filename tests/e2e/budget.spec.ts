@@ -110,24 +110,26 @@ for (const [route, budget] of Object.entries(FIRST_LOAD_JS_BUDGET)) {
   });
 }
 
+/**
+ * Opens a page as a visitor who has done nothing yet: hydrated (only then do the controls listen), and
+ * everything deferred has had its chance. Gives a count of the loaded scripts that hold a marker.
+ */
+async function openUntouched(page: Page, url: string) {
+  await skipIntro(page);
+  const recorder = recordScripts(page);
+  await page.goto(url);
+  await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
+  await settle(page, recorder);
+  return async (marker: string) => holding(await recorder.all(), marker).length;
+}
+
 test('hovering the chat launcher is the intent that loads the chat panel, the HTTP client and the store', async ({
   page,
   env,
 }) => {
-  await skipIntro(page);
-  const recorder = recordScripts(page);
-  await page.goto(env.siteUrl);
-  // Hydrated (only then does the launcher listen), and everything deferred has had its chance.
-  await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
-  await settle(page, recorder);
-  const loaded = async () => {
-    const scripts = await recorder.all();
-    return [
-      holding(scripts, DEFERRED_CODE['the chat panel']).length,
-      holding(scripts, DEFERRED_CODE.axios).length,
-      holding(scripts, DEFERRED_CODE['Redux Toolkit']).length,
-    ];
-  };
+  const scriptsWith = await openUntouched(page, env.siteUrl);
+  const loaded = () =>
+    Promise.all(['the chat panel', 'axios', 'Redux Toolkit'].map((what) => scriptsWith(DEFERRED_CODE[what])));
   expect(await loaded()).toEqual([0, 0, 0]);
 
   // Both before the click, so the click that opens the panel neither fetches nor evaluates them.
@@ -140,18 +142,11 @@ test('focusing a form is the intent that loads axios and the toasts (so their ma
   page,
   env,
 }) => {
-  await skipIntro(page);
-  const recorder = recordScripts(page);
-  await page.goto(`${env.siteUrl}/about/`);
-  await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
-  await settle(page, recorder);
-  const deferred = async () => {
-    const scripts = await recorder.all();
-    return [
-      holding(scripts, DEFERRED_CODE.axios).length > 0,
-      holding(scripts, DEFERRED_CODE['react-toastify']).length > 0,
-    ];
-  };
+  const scriptsWith = await openUntouched(page, `${env.siteUrl}/about/`);
+  const deferred = async () => [
+    (await scriptsWith(DEFERRED_CODE.axios)) > 0,
+    (await scriptsWith(DEFERRED_CODE['react-toastify'])) > 0,
+  ];
   expect(await deferred()).toEqual([false, false]);
 
   await page.getByRole('contentinfo').getByLabel('Email').focus();
@@ -162,12 +157,8 @@ test("pointing at a link in a block is the intent that fetches the blocks' code 
   page,
   env,
 }) => {
-  await skipIntro(page);
-  const recorder = recordScripts(page);
-  await page.goto(env.siteUrl);
-  await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
-  await settle(page, recorder);
-  const blocksCode = async () => holding(await recorder.all(), DEFERRED_CODE['the blocks without behaviour']).length;
+  const scriptsWith = await openUntouched(page, env.siteUrl);
+  const blocksCode = () => scriptsWith(DEFERRED_CODE['the blocks without behaviour']);
   expect(await blocksCode()).toBe(0);
 
   await page.locator('.hero').getByRole('link').first().hover();
@@ -175,12 +166,8 @@ test("pointing at a link in a block is the intent that fetches the blocks' code 
 });
 
 test('a mouse moving is what loads the cursor follower', async ({ page, env }) => {
-  await skipIntro(page);
-  const recorder = recordScripts(page);
-  await page.goto(env.siteUrl);
-  await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
-  await settle(page, recorder);
-  const followerCode = async () => holding(await recorder.all(), DEFERRED_CODE['the cursor follower']).length;
+  const scriptsWith = await openUntouched(page, env.siteUrl);
+  const followerCode = () => scriptsWith(DEFERRED_CODE['the cursor follower']);
   expect(await followerCode()).toBe(0);
 
   await page.mouse.move(200, 300);
@@ -190,13 +177,9 @@ test('a mouse moving is what loads the cursor follower', async ({ page, env }) =
 });
 
 test("the footer's newsletter form is fetched when the visitor nears it, not before", async ({ page, env }) => {
-  await skipIntro(page);
-  const recorder = recordScripts(page);
-  await page.goto(env.siteUrl);
-  await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
-  await settle(page, recorder);
+  const scriptsWith = await openUntouched(page, env.siteUrl);
   // A literal of the newsletter form's own chunk: its "check your inbox" message.
-  const newsletterCode = async () => holding(await recorder.all(), 'please check your inbox').length;
+  const newsletterCode = () => scriptsWith('please check your inbox');
   expect(await newsletterCode()).toBe(0);
 
   await page.getByRole('contentinfo').getByLabel('Email').scrollIntoViewIfNeeded();
