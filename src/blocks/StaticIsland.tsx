@@ -12,6 +12,7 @@
  */
 import * as React from 'react';
 import { navigate, prefetchPathname } from 'gatsby';
+import { intentHandlers } from '../lib/intent';
 import { isInternal } from '../lib/internalLink';
 import { serverElementOf, serverMark } from '../lib/hydration';
 import { preloadBlocks } from './registry';
@@ -66,9 +67,7 @@ export function StaticIsland({ children }: { children: React.ReactNode }) {
       className="block-island"
       {...serverMark(id)}
       onClick={followLink}
-      onPointerOver={prefetchLink}
-      onFocus={prefetchLink}
-      onTouchStart={prefetchLink}
+      {...intentHandlers(prefetchLink, { delegated: true })}
       // The same HTML as the build's, so React leaves it as it is: it neither hydrates nor replaces it.
       dangerouslySetInnerHTML={{ __html: serverHtml }}
       suppressHydrationWarning

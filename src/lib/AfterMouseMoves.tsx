@@ -1,6 +1,7 @@
 import * as React from 'react';
 
-const isMouseLike = (event: PointerEvent) => event.pointerType === 'mouse' || event.pointerType === 'pen';
+/** A mouse or a pen: pointers that hover, unlike a finger on a touch screen. */
+export const isMouseLike = (event: PointerEvent) => event.pointerType === 'mouse' || event.pointerType === 'pen';
 
 /**
  * Renders its children once a mouse (or pen) first moves over the page. For client-only decoration

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useAppStore } from './hooks';
 import { storeReady } from './deferredStore';
+import { intentHandlers as handlersFor } from './intent';
 
 export interface LoadOnIntentOptions {
   /** Code the control needs beside the store (a lazy component's import), fetched alongside it. */
@@ -21,6 +22,6 @@ export function useLoadStoreOnIntent({ alsoFetch, onReady }: LoadOnIntentOptions
     alsoFetch?.().catch(() => undefined);
     void storeReady(store).then(onReady, () => undefined);
   }, [store, alsoFetch, onReady]);
-  const intentHandlers = React.useMemo(() => ({ onPointerEnter: load, onFocus: load, onTouchStart: load }), [load]);
+  const intentHandlers = React.useMemo(() => handlersFor(load), [load]);
   return { load, intentHandlers };
 }

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { isMouseLike } from '../../lib/AfterMouseMoves';
 
 /** The follower only makes sense with a mouse-like pointer, and moving things are off for people
  * who asked for reduced motion. */
@@ -30,7 +31,7 @@ export function CursorFollower() {
       if (ref.current) ref.current.style.transform = `translate3d(${x}px, ${y}px, 0)`;
     };
     const onMove = (event: PointerEvent) => {
-      if (event.pointerType !== 'mouse' && event.pointerType !== 'pen') return;
+      if (!isMouseLike(event)) return;
       x = event.clientX;
       y = event.clientY;
       if (!frame) frame = window.requestAnimationFrame(draw);

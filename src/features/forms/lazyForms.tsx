@@ -11,9 +11,9 @@
  * it comes within 200 px of the viewport, the visitor points at, touches or focuses it, or a draft of
  * it waits in this tab. Then its chunk is fetched and it hydrates, adopting text typed meanwhile
  * (./useDraft.ts), whenever it hydrates: with the page, or later with a part that waited for its own
- * code (the form block, src/blocks/registry.tsx). A submit in between (the visitor typed and pressed Send before the chunk came) is
- * held and sent once the form is live: React drops events aimed at HTML it has not hydrated, so without
- * this a quick visitor's first Send did nothing. (Before the page itself has hydrated nothing can
+ * code (the form block, src/blocks/registry.tsx). A submit in between (the visitor typed and pressed
+ * Send before the chunk came) is held and sent once the form is live: React drops events aimed at
+ * HTML it has not hydrated, so without this a quick visitor's first Send did nothing. (Before the page itself has hydrated nothing can
  * listen: there, as on any server-rendered page, the form's method "dialog" makes the press do nothing
  * and loses no text.) A form that appears after hydration (a client-side navigation) loads at once.
  */
