@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
-import { ContactDetails } from '../components/ContactDetails';
-import { RichText } from '../components/RichText';
 import { ContactForm, EventRequestForm, NewsletterForm } from '../features/forms/lazyForms';
 import { useBlocksSite } from './context';
+import { FormDetails } from './registry';
+import { StaticIsland } from './StaticIsland';
 import type { FormBlockData } from './types';
 
 /** Where links to the event request form lead (the services page's "Request an event"). */
@@ -32,30 +32,10 @@ function ChosenForm({ block }: { block: FormBlockData }) {
   }
 }
 
-/** Contact details beside the form, with the editors' text under them (office hours, say). */
-function DetailsAside({ block }: { block: FormBlockData }) {
-  const global = useBlocksSite().strapiGlobal;
-  return (
-    <aside className="contact-details" aria-label="Contact details">
-      {block.detailsHeading && <h2>{block.detailsHeading}</h2>}
-      <ContactDetails
-        contactEmail={global?.contactEmail ?? ''}
-        contactPhone={global?.contactPhone ?? ''}
-        address={global?.address ?? ''}
-      />
-      {Array.isArray(block.details) && block.details.length > 0 && (
-        <div className="container sections">
-          <section className="copy-section">
-            <RichText content={block.details} />
-          </section>
-        </div>
-      )}
-    </aside>
-  );
-}
-
 /** One of the site's three forms (contact, event request, newsletter); the contact form may have the
- * firm's contact details beside it, as /contact shows. */
+ * firm's contact details beside it, as /contact shows. Only the form has behaviour, and it hydrates
+ * when wanted (src/features/forms/lazyForms.tsx); the details are an island of server HTML on a first
+ * load, their code (rich text among it) left to the static blocks' chunk. */
 export function FormBlock({ block }: { block: FormBlockData }) {
   if (block.showContactDetails) {
     return (
@@ -63,7 +43,11 @@ export function FormBlock({ block }: { block: FormBlockData }) {
         <section className="form-section">
           <ChosenForm block={block} />
         </section>
-        <DetailsAside block={block} />
+        <StaticIsland>
+          <React.Suspense fallback={null}>
+            <FormDetails block={block} />
+          </React.Suspense>
+        </StaticIsland>
       </div>
     );
   }

@@ -29,10 +29,15 @@ class FakeIntersectionObserver {
   disconnect() {
     this.observed.length = 0;
   }
-  /** The element comes within the observer's margin of the viewport. */
-  near() {
-    const entries = this.observed.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
+  /** Where the element is: the browser reports it once when observing starts, then on each change. */
+  report(isIntersecting: boolean) {
+    const entries = this.observed.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry);
     this.callback(entries, this as unknown as IntersectionObserver);
+  }
+  /** The element starts far below the viewport, then comes within the observer's margin of it. */
+  scrolledNear() {
+    this.report(false);
+    this.report(true);
   }
 }
 
@@ -87,7 +92,7 @@ describe('whenFormWanted', () => {
     window.addEventListener(type, (event) => event.stopPropagation(), { capture: true, once: true });
     field.dispatchEvent(new Event(type, { bubbles: true }));
     field.dispatchEvent(new Event('focusin', { bubbles: true }));
-    FakeIntersectionObserver.instances[0].near();
+    FakeIntersectionObserver.instances[0].scrolledNear();
     expect(wanted).toHaveBeenCalledTimes(1);
   });
 
@@ -97,8 +102,32 @@ describe('whenFormWanted', () => {
     whenFormWanted(element, wanted);
     const [observer] = FakeIntersectionObserver.instances;
     expect(observer.options?.rootMargin).toBe('200px 0px');
+    observer.report(false);
     expect(wanted).not.toHaveBeenCalled();
-    observer.near();
+    observer.report(true);
+    expect(wanted).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves a form that is near the viewport from the start (the first screen) to intent', () => {
+    const element = document.body.appendChild(document.createElement('form'));
+    const wanted = jest.fn();
+    whenFormWanted(element, wanted);
+    const [observer] = FakeIntersectionObserver.instances;
+    observer.report(true);
+    expect(wanted).not.toHaveBeenCalled();
+    element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(wanted).toHaveBeenCalledTimes(1);
+  });
+
+  it('calls back for a form near from the start once it comes near again after leaving', () => {
+    const element = document.createElement('form');
+    const wanted = jest.fn();
+    whenFormWanted(element, wanted);
+    const [observer] = FakeIntersectionObserver.instances;
+    observer.report(true);
+    observer.report(false);
+    expect(wanted).not.toHaveBeenCalled();
+    observer.report(true);
     expect(wanted).toHaveBeenCalledTimes(1);
   });
 
@@ -198,7 +227,7 @@ describe('a form that hydrates when wanted', () => {
     const email = container.querySelector<HTMLInputElement>('input[type="email"]')!;
     expect(email).toBeInTheDocument();
     expect(hydrated(email)).toBe(false);
-    await act(async () => FakeIntersectionObserver.instances[0].near());
+    await act(async () => FakeIntersectionObserver.instances[0].scrolledNear());
     await waitFor(() => expect(hydrated(container.querySelector('input[type="email"]')!)).toBe(true));
   });
 
@@ -226,7 +255,7 @@ describe('a form that hydrates when wanted', () => {
     const container = serverHtml();
     render(<DeferredNewsletterForm {...PROPS} />, { container, hydrate: true });
     const email = container.querySelector<HTMLInputElement>('input[type="email"]')!;
-    await act(async () => FakeIntersectionObserver.instances[0].near());
+    await act(async () => FakeIntersectionObserver.instances[0].scrolledNear());
     await waitFor(() => expect(hydrated(email)).toBe(true));
     expect(prepareFormToken).not.toHaveBeenCalled();
   });

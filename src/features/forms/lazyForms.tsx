@@ -3,19 +3,21 @@
  * when the visitor is about to use them. Most forms are below a page's first screen (the newsletter
  * sits in the footer, the event request form far down /services), yet their code (the form hook,
  * drafts, the shared validation rules) was the largest part of every page's first script after React
- * and Gatsby, run in the long task that starts the page, and fetched by every visitor. A form in view
- * (the one on /contact) loads at once, since it is near.
+ * and Gatsby, run in the long task that starts the page, and fetched by every visitor. A form in the
+ * first screen (the one on /contact) keeps its HTML too: it is usable as it is for the seconds before
+ * anyone touches it.
  *
  * The build still renders each form into the HTML (Gatsby's server render waits for every lazy part).
  * In the browser React keeps that HTML, and whatever a visitor types into it, until the form is wanted:
- * it comes within 200 px of the viewport, the visitor points at, touches or focuses it, or a draft of
- * it waits in this tab. Then its chunk is fetched and it hydrates, adopting text typed meanwhile
- * (./useDraft.ts), whenever it hydrates: with the page, or later with a part that waited for its own
- * code (the form block, src/blocks/registry.tsx). A submit in between (the visitor typed and pressed
- * Send before the chunk came) is held and sent once the form is live: React drops events aimed at
- * HTML it has not hydrated, so without this a quick visitor's first Send did nothing. (Before the page itself has hydrated nothing can
- * listen: there, as on any server-rendered page, the form's method "dialog" makes the press do nothing
- * and loses no text.) A form that appears after hydration (a client-side navigation) loads at once.
+ * it comes within 200 px of the viewport (scrolled to, not already there), the visitor points at,
+ * touches or focuses it, or a draft of it waits in this tab. Then its chunk is fetched and it hydrates,
+ * adopting text typed meanwhile (./useDraft.ts), whenever it hydrates: with the page, or later with a
+ * part that waited for its own code (the form block, src/blocks/registry.tsx). A submit in between
+ * (the visitor typed and pressed Send before the chunk came) is held and sent once the form is live:
+ * React drops events aimed at HTML it has not hydrated, so without this a quick visitor's first Send
+ * did nothing. (Before the page itself has hydrated nothing can listen: there, as on any
+ * server-rendered page, the form's method "dialog" makes the press do nothing and loses no text.) A
+ * form that appears after hydration (a client-side navigation) loads at once.
  */
 import * as React from 'react';
 import { serverElementOf, serverMark } from '../../lib/hydration';
@@ -31,17 +33,27 @@ const INTENT_EVENTS = ['focusin', 'pointerover', 'pointerdown', 'touchstart'] as
  * typed sooner is kept anyway. */
 const NEAR_VIEWPORT = '200px 0px';
 
-/** Calls `wanted` once, when `element` nears the viewport or receives one of INTENT_EVENTS; returns a
- * cancel function. The events are heard on the window, in the capture phase: React stops the
- * propagation of an event aimed at a part of the page it has not hydrated yet, so a listener on the
- * form itself would never hear the focus or the tap that should hydrate it. */
+/** Calls `wanted` once, when `element` comes near the viewport or receives one of INTENT_EVENTS;
+ * returns a cancel function. A form already near when it starts waiting (in the first screen, as on
+ * /contact) waits for intent instead: the page's start is the busiest moment of its main thread, and
+ * the visitor's first touch of the form comes later and loads it (text typed meanwhile is kept). The
+ * events are heard on the window, in the capture phase: React stops the propagation of an event aimed
+ * at a part of the page it has not hydrated yet, so a listener on the form itself would never hear the
+ * focus or the tap that should hydrate it. */
 export function whenFormWanted(element: Element, wanted: () => void): () => void {
   let done = false;
+  // An observer's first report is where the element is when observing starts, not a change.
+  let firstReport = true;
   const observer =
     typeof IntersectionObserver === 'function'
-      ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && fire(), {
-          rootMargin: NEAR_VIEWPORT,
-        })
+      ? new IntersectionObserver(
+          (entries) => {
+            const cameNear = !firstReport && entries.some((entry) => entry.isIntersecting);
+            firstReport = false;
+            if (cameNear) fire();
+          },
+          { rootMargin: NEAR_VIEWPORT },
+        )
       : null;
   const onIntent = (event: Event) => {
     if (event.target instanceof Node && element.contains(event.target)) fire();

@@ -1,0 +1,28 @@
+import { ContactDetails } from '../components/ContactDetails';
+import { RichText } from '../components/RichText';
+import { useBlocksSite } from './context';
+import type { FormBlockData } from './types';
+
+/** The firm's contact details beside a form block's form, with the editors' text under them (office
+ * hours, say). Without behaviour, so it loads with the static blocks (./staticBlocks.ts) and a first
+ * load keeps its server HTML (./FormBlock.tsx). */
+export function FormDetails({ block }: { block: FormBlockData }) {
+  const global = useBlocksSite().strapiGlobal;
+  return (
+    <aside className="contact-details" aria-label="Contact details">
+      {block.detailsHeading && <h2>{block.detailsHeading}</h2>}
+      <ContactDetails
+        contactEmail={global?.contactEmail ?? ''}
+        contactPhone={global?.contactPhone ?? ''}
+        address={global?.address ?? ''}
+      />
+      {Array.isArray(block.details) && block.details.length > 0 && (
+        <div className="container sections">
+          <section className="copy-section">
+            <RichText content={block.details} />
+          </section>
+        </div>
+      )}
+    </aside>
+  );
+}
