@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { graphql, type GraphQLResolveInfo } from 'graphql';
 import { cmsProblem } from './scripts/cms-access';
 import { hydrateAfterPaint } from './scripts/hydrate-after-paint';
 import { BLOCK_PAGE_TYPES, blockTypeDefs, knownBlocks } from './src/blocks/schema';
+import { pageHeadOf, pageHeadQuery, type PageHeadData } from './src/blocks/pageHeads';
 
 /** Fail fast, in one sentence, when the CMS cannot feed the build: never build an empty site. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
@@ -107,13 +109,15 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     args.actions.createPage({
       path: `/${page.slug}`,
       component: path.resolve('src/templates/landing.tsx'),
-      context: { id: page.id },
+      // (`path` itself is a name Gatsby keeps for the page's own.)
+      context: { id: page.id, pagePath: `/${page.slug}` },
     });
   }
 };
 
 /** Each page's blocks as the site can render them: a block of a type it does not know yet is left out
- * with a warning (src/blocks/schema.ts) rather than failing the build. */
+ * with a warning (src/blocks/schema.ts) rather than failing the build. And each page's head, computed
+ * at build time (`pageHead`). */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, reporter }) => {
   const warned = new Set<string>();
   const warn = (message: string) => {
@@ -138,9 +142,33 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     },
   });
   // Gatsby types createResolvers as a bare `Function`.
-  (createResolvers as (resolvers: Record<string, unknown>) => void)(
-    Object.fromEntries(BLOCK_PAGE_TYPES.map((type) => [type, blocks(type)])),
-  );
+  (createResolvers as (resolvers: Record<string, unknown>) => void)({
+    ...Object.fromEntries(BLOCK_PAGE_TYPES.map((type) => [type, blocks(type)])),
+    Query: {
+      pageHead: {
+        type: 'JSON',
+        description: "The page's whole head (title, meta tags, canonical link, JSON-LD): src/blocks/pageHeads.ts.",
+        args: { path: 'String!', noindex: 'Boolean' },
+        resolve: async (
+          _source: unknown,
+          args: { path: string; noindex?: boolean | null },
+          context: unknown,
+          info: GraphQLResolveInfo,
+        ) => {
+          // Read with the page query's own context, so what it reads counts among the page's dependencies.
+          const { query, variables } = pageHeadQuery(args.path);
+          const result = await graphql({
+            schema: info.schema,
+            source: query,
+            variableValues: variables,
+            contextValue: context,
+          });
+          if (result.errors?.length) throw new Error(`The head of ${args.path}: ${result.errors[0].message}`);
+          return pageHeadOf(args.path, result.data as unknown as PageHeadData, args.noindex ?? false);
+        },
+      },
+    },
+  });
 };
 
 /**

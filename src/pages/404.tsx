@@ -1,4 +1,4 @@
-import { Link, type HeadProps } from 'gatsby';
+import { graphql, Link, type HeadProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 
 export default function NotFoundPage() {
@@ -15,6 +15,12 @@ export default function NotFoundPage() {
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo pathname={location.pathname} noindex />;
+export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
+  return <Seo head={data.head} />;
 }
+
+export const query = graphql`
+  query NotFoundPage {
+    head: pageHead(path: "/404/", noindex: true)
+  }
+`;

@@ -1,14 +1,14 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Blocks } from '../blocks/Blocks';
-import { BlocksHead } from '../blocks/BlocksHead';
+import { Seo } from '../components/Seo';
 
 /** Its blocks (the CMS's dynamic zone), rendered through the block registry. */
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   return <Blocks blocks={data.strapiHomePage?.blocks} site={data} />;
 }
 
-export function Head({ location, data }: HeadProps<Queries.HomePageQuery>) {
-  return <BlocksHead pathname={location.pathname} page={data.strapiHomePage} site={data} />;
+export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
+  return <Seo head={data.head} />;
 }
 
 export const query = graphql`
@@ -17,10 +17,8 @@ export const query = graphql`
       blocks {
         ...PageBlocks
       }
-      seo {
-        ...SeoFields
-      }
     }
     ...BlocksSiteData
+    head: pageHead(path: "/")
   }
 `;

@@ -6,8 +6,8 @@ export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery
   return <PrivacyView data={data} />;
 }
 
-export function Head({ location, data }: HeadProps<Queries.PrivacyPageQuery>) {
-  return <Seo pathname={location.pathname} seo={data.strapiPrivacyPage?.seo} />;
+export function Head({ data }: HeadProps<Queries.PrivacyPageQuery>) {
+  return <Seo head={data.head} />;
 }
 
 export const query = graphql`
@@ -17,9 +17,7 @@ export const query = graphql`
       subtitle
       lastUpdated
       body
-      seo {
-        ...SeoFields
-      }
     }
+    head: pageHead(path: "/privacy/")
   }
 `;

@@ -49,13 +49,6 @@ describe('the draft preview mapper', () => {
           link: null,
         },
       ],
-      seo: {
-        metaTitle: null,
-        metaDescription: 'Draft description',
-        canonicalUrl: null,
-        noindex: null,
-        shareImage: null,
-      },
     });
     expect(page.data.allStrapiService.nodes.map((node) => node.slug)).toEqual(['first', 'second']);
     expect(page.data.allStrapiService.nodes.map((node) => node.description)).toEqual(['D1', 'D2']);
@@ -84,7 +77,7 @@ describe('the draft preview mapper', () => {
   it('gives a page with no draft yet empty values, not a crash', () => {
     const about = mapPage('/about', { page: null, services: null, global: null }, CMS);
     if (about.route === '/privacy') throw new Error('wrong route');
-    expect(about.data.page).toEqual({ title: null, blocks: [], seo: null });
+    expect(about.data.page).toEqual({ title: null, blocks: [] });
     expect(about.data.allStrapiService.nodes).toEqual([]);
   });
 
@@ -105,11 +98,10 @@ describe('the draft preview mapper', () => {
       subtitle: 'Sub',
       lastUpdated: '2026-11-25',
       body,
-      seo: { metaTitle: null, metaDescription: 'D', canonicalUrl: null, noindex: null, shareImage: null },
     });
     const empty = mapPage('/privacy', { page: null, services: null, global: null }, CMS);
     if (empty.route !== '/privacy') throw new Error('wrong route');
-    expect(empty.data.strapiPrivacyPage).toMatchObject({ title: null, body: null, seo: null });
+    expect(empty.data.strapiPrivacyPage).toMatchObject({ title: null, body: null });
   });
 
   it('maps global settings, chatbot phrases and the FAQ to the layout data, sorted by level and index', () => {

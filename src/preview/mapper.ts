@@ -26,25 +26,17 @@ export interface SiteData {
   chatCopy: ChatCopy;
 }
 
-/** The SeoFields fragment's shape, as a draft has it. */
-export interface PreviewSeo {
-  metaTitle: string | null;
-  metaDescription: string | null;
-  canonicalUrl: string | null;
-  noindex: boolean | null;
-  shareImage: null;
-}
-
 /** A page of blocks as the preview renders it: its blocks and what they read (as BlocksSiteData). */
 export interface BlocksPageData extends BlocksSiteData {
-  page: { title: string | null; blocks: AnyBlock[]; seo: PreviewSeo | null };
+  page: { title: string | null; blocks: AnyBlock[] };
 }
 
 export type BlocksRoute = '/' | '/about' | '/services' | '/contact';
 
 export type PreviewPage =
   | { route: BlocksRoute; data: BlocksPageData }
-  | { route: '/privacy'; data: Queries.PrivacyPageQuery }
+  // The page's query without its head: the preview has its own (src/templates/preview.tsx).
+  | { route: '/privacy'; data: Pick<Queries.PrivacyPageQuery, 'strapiPrivacyPage'> }
   /** A landing page (the CMS's `page` type) at `path`, /{its slug}. */
   | { route: 'landing'; path: string; data: BlocksPageData };
 
@@ -65,7 +57,7 @@ export const isPreviewRoute = (path: string): path is PreviewRoute => (PREVIEW_R
 export const isLandingPath = (path: string): boolean =>
   /^\/[A-Za-z0-9_~-]{1,200}$/.test(path) && !isPreviewRoute(path) && !isReservedPath(path);
 
-/** A landing page's draft at `path`: its blocks and SEO, with what its blocks read. */
+/** A landing page's draft at `path`: its blocks, with what its blocks read. */
 export function mapLandingPage(
   path: string,
   drafts: { page: unknown; services: unknown; global: unknown },
@@ -80,21 +72,7 @@ const list = (value: unknown): RestDocument[] =>
 const object = (value: unknown): RestDocument | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as RestDocument) : null;
 
-/** A draft's SEO fields in the shape of the SeoFields fragment (src/components/Seo.tsx); the preview's
- * own head is noindex and shows none of them, so the share image is left out. */
-function previewSeo(value: unknown): PreviewSeo | null {
-  const seo = object(value);
-  if (!seo) return null;
-  return {
-    metaTitle: text(seo.metaTitle),
-    metaDescription: text(seo.metaDescription),
-    canonicalUrl: text(seo.canonicalUrl),
-    noindex: typeof seo.noindex === 'boolean' ? seo.noindex : null,
-    shareImage: null,
-  };
-}
-
-/** A page of blocks: its dynamic zone mapped block by block (./blocks.ts), its SEO, the services and
+/** A page of blocks: its dynamic zone mapped block by block (./blocks.ts), the services and
  * contact details its blocks read (the BlocksSiteData fragment). */
 export function blocksPage(
   { page, services, global }: { page: unknown; services: unknown; global: unknown },
@@ -106,7 +84,6 @@ export function blocksPage(
     page: {
       title: text(doc?.title),
       blocks: mapBlocks(doc?.blocks, cmsOrigin),
-      seo: previewSeo(doc?.seo),
     },
     allStrapiService: {
       nodes: sortedServices(list(services)).map((service) => ({
@@ -206,7 +183,6 @@ export function mapPage(
             // Blocks, as the build has them: a JSON field, which Gatsby's types call an object (it is an
             // array); RichText renders only what has the blocks' shape.
             body: Array.isArray(doc?.body) ? (doc.body as unknown as Record<string, unknown>) : null,
-            seo: previewSeo(doc?.seo),
           },
         },
       };

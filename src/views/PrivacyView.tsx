@@ -18,7 +18,10 @@ export function formatDate(iso: string): string {
  * The privacy notice (/privacy): a hero, when it was last changed, and the editors' text.
  * Rendered from its page query's data by the page, and from the drafts by the preview.
  */
-export function PrivacyView({ data }: { data: Queries.PrivacyPageQuery }) {
+/** What the view shows: the page's query without its head (the draft preview has its own). */
+export type PrivacyViewData = Pick<Queries.PrivacyPageQuery, 'strapiPrivacyPage'>;
+
+export function PrivacyView({ data }: { data: PrivacyViewData }) {
   const page = data.strapiPrivacyPage!;
   return (
     <>

@@ -7,9 +7,9 @@
  * Then an editor marks a page noindex in the admin: after the rebuild it carries the robots meta and
  * has left the sitemap, and its SEO title shows.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { startStack, until, type Stack } from '../support/stack';
-import { cmsGet, expect, test } from './fixtures';
+import { cmsGet, expect, skipIntro, test } from './fixtures';
 
 /** Routes that are never in the sitemap and always noindex. */
 const NOINDEX_ROUTES = ['/404', '/newsletter/confirm', '/newsletter/unsubscribe'];
@@ -172,6 +172,50 @@ test('every built page has valid JSON-LD of the expected types, absolute URLs an
     // Robots and sitemap agree.
     expect(head.robots, context).toEqual(listed.includes(route) ? [] : ['noindex, follow']);
   }
+});
+
+/** The head as the browser holds it, with scripts on: what Gatsby's Head renders replaces the built one. */
+function liveHead(page: Page) {
+  return page.evaluate(() => ({
+    title: document.title,
+    canonical: [...document.querySelectorAll('head link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+    meta: [...document.querySelectorAll('head meta[property], head meta[name="description"], head meta[name="robots"]')]
+      .map((tag) => `${tag.getAttribute('property') ?? tag.getAttribute('name')}=${tag.getAttribute('content')}`)
+      .sort(),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent),
+  }));
+}
+
+test("the browser keeps each page's built head, after it starts and across client-side navigations", async ({
+  browser,
+  page,
+  env,
+}) => {
+  const expected = async (route: string) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const built = await context.newPage();
+      await built.goto(`${env.siteUrl}${route}`);
+      return await liveHead(built);
+    } finally {
+      await context.close();
+    }
+  };
+  await skipIntro(page);
+  await page.goto(env.siteUrl);
+  await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
+  const home = await expected('/');
+  expect(home.canonical).toEqual([pageUrl(env.siteUrl, '/')]);
+  await expect.poll(() => liveHead(page)).toEqual(home);
+
+  // Client-side, as the header's links go: the head is the next page's, not the built one of the first.
+  await page.evaluate(() => document.documentElement.setAttribute('data-same-document', ''));
+  await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).click();
+  await expect(page).toHaveURL(/\/services\/?$/);
+  await expect(page.locator('html[data-same-document]')).toHaveCount(1); // no page load
+  const services = await expected('/services/');
+  expect(services.jsonLd).not.toEqual(home.jsonLd);
+  await expect.poll(() => liveHead(page)).toEqual(services);
 });
 
 test.describe('an editor marks a page noindex', () => {

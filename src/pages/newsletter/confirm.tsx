@@ -18,9 +18,10 @@ export const query = graphql`
       newsletterConfirmDone
       newsletterConfirmDoneDetail
     }
+    head: pageHead(path: "/newsletter/confirm/", noindex: true)
   }
 `;
 
-export function Head({ location }: HeadProps) {
-  return <Seo pathname={location.pathname} noindex />;
+export function Head({ data }: HeadProps<Queries.NewsletterConfirmPageQuery>) {
+  return <Seo head={data.head} />;
 }

@@ -22,9 +22,10 @@ export const query = graphql`
       newsletterUnsubscribeDone
       newsletterUnsubscribeDoneDetail
     }
+    head: pageHead(path: "/newsletter/unsubscribe/", noindex: true)
   }
 `;
 
-export function Head({ location }: HeadProps) {
-  return <Seo pathname={location.pathname} noindex />;
+export function Head({ data }: HeadProps<Queries.NewsletterUnsubscribePageQuery>) {
+  return <Seo head={data.head} />;
 }

@@ -1,0 +1,80 @@
+import { parse } from 'graphql';
+import { pageHeadOf, pageHeadQuery, type PageHeadData } from './pageHeads';
+
+const SERVICES = [
+  { slug: 'it-support', title: 'IT Support', summary: 'Help desk.', description: null },
+  { slug: 'event-planning', title: 'Event Planning', summary: 'Events.', description: null },
+];
+
+function data(page: PageHeadData['page']): PageHeadData {
+  return {
+    site: { siteMetadata: { siteUrl: 'https://www.example.com' } },
+    strapiGlobal: {
+      siteName: 'Meridian Works',
+      contactEmail: 'hello@example.com',
+      contactPhone: null,
+      address: null,
+      socialLinks: [{ url: 'https://www.linkedin.com/company/x' }],
+      transparentLogo: { localFile: { childImageSharp: { original: { src: '/static/2/logo.png' } } } },
+      defaultSeo: { metaDescription: 'What the firm does.' },
+    },
+    allStrapiService: { nodes: SERVICES },
+    page,
+  };
+}
+
+const typesIn = (jsonLd: string) =>
+  (JSON.parse(jsonLd) as { '@graph': Array<{ '@type': string }> })['@graph'].map((node) => node['@type']);
+
+describe('pageHeadQuery', () => {
+  test("reads a fixed page's own entry, with or without the trailing slash", () => {
+    for (const path of ['/about/', '/about']) {
+      const { query, variables } = pageHeadQuery(path);
+      expect(query).toMatch(/page: strapiAboutPage \{/);
+      expect(variables).toEqual({});
+      expect(() => parse(query)).not.toThrow();
+    }
+    expect(pageHeadQuery('/').query).toMatch(/page: strapiHomePage \{/);
+    expect(pageHeadQuery('/privacy/').query).toMatch(/page: strapiPrivacyPage \{ seo \{/);
+  });
+
+  test('looks any other path up as a landing page by its slug', () => {
+    const { query, variables } = pageHeadQuery('/spring-offer/');
+    expect(query).toMatch(/page: strapiPage\(slug: \{ eq: \$slug \}\)/);
+    expect(variables).toEqual({ slug: 'spring-offer' });
+    expect(() => parse(query)).not.toThrow();
+  });
+});
+
+describe('pageHeadOf', () => {
+  test("a page's FAQ blocks become its FAQPage; a detailed services grid, one Service per service", () => {
+    const head = pageHeadOf(
+      '/services/',
+      data({
+        seo: { metaTitle: 'Services' },
+        blocks: [
+          { __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', layout: 'detailed' },
+          { __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', faqGroup: { entries: [{ question: 'Q?', answer: 'A.' }] } },
+          null,
+        ],
+      }),
+    );
+    expect(head.title).toBe('Services · Meridian Works');
+    expect(typesIn(head.jsonLd)).toEqual(['Organization', 'FAQPage', 'Service', 'Service']);
+    expect(head.jsonLd).toContain('https://www.example.com/services#it-support');
+    expect(head.jsonLd).toContain('https://www.example.com/static/2/logo.png');
+  });
+
+  test('a compact services grid describes no service; a path without an entry has the defaults', () => {
+    const compact = pageHeadOf(
+      '/',
+      data({ blocks: [{ __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', layout: 'compact' }] }),
+    );
+    expect(typesIn(compact.jsonLd)).toEqual(['Organization']);
+
+    const notFound = pageHeadOf('/404/', data(null), true);
+    expect(notFound.title).toBe('Meridian Works');
+    expect(notFound.meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
+    expect(notFound.meta).toContainEqual({ name: 'description', content: 'What the firm does.' });
+  });
+});
