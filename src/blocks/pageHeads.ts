@@ -9,7 +9,7 @@
  * questions, and one Service per service where a detailed services grid describes them (each at
  * `#slug` there).
  */
-import type { SeoEntry } from '../components/seo/head';
+import { pagePath, type SeoEntry } from '../components/seo/head';
 import { faqEntriesOf, type FaqEntryInput, type ServiceInput } from '../components/seo/jsonLd';
 import { pageHead, type PageHead, type PageHeadInput, type SiteHeadInput } from '../components/seo/pageHead';
 
@@ -29,16 +29,13 @@ const FIXED_PAGES: Record<string, string> = {
   '/privacy': `strapiPrivacyPage { seo { ${SEO_FIELDS} } }`,
 };
 
-/** A path as the pages are keyed: `/about/` and `/about` are one page. */
-const pathKey = (path: string) => path.replace(/\/+$/, '') || '/';
-
 /**
  * The query for what the head of the page at `path` is made of: the firm, the services, and the
  * page's own entry (`page`), if it has one. A path that is no page of the CMS's (the 404, the
  * newsletter's links) finds no landing page, and its head says the site's defaults.
  */
 export function pageHeadQuery(path: string): { query: string; variables: Record<string, string> } {
-  const key = pathKey(path);
+  const key = pagePath(path);
   const fixed = FIXED_PAGES[key];
   const page = fixed ?? `strapiPage(slug: { eq: $slug }) { ${PAGE_FIELDS} }`;
   const query = `

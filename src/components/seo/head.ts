@@ -54,8 +54,12 @@ const text = (value: string | null | undefined) => value?.trim() || '';
 
 /** The page's absolute URL as the site serves it (no trailing slash, the home page as `/`). */
 export function pageUrl(siteUrl: string, pathname: string): string {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : '/';
-  return `${siteUrl}${path || '/'}`;
+  return `${siteUrl}${pagePath(pathname)}`;
+}
+
+/** A page's path as the site names it: `/about/` and `/about` are one page, `/about`; the home page `/`. */
+export function pagePath(pathname: string): string {
+  return pathname.replace(/\/+$/, '') || '/';
 }
 
 /** An editor's canonical URL made absolute: an http(s) URL as it is, a path on this site; anything else

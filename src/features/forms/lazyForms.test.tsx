@@ -80,6 +80,14 @@ beforeEach(() => {
 });
 
 describe('whenFormWanted', () => {
+  /** A form in the page, waiting to be wanted: its callback and the observer watching it. */
+  function waitingForm() {
+    const element = document.body.appendChild(document.createElement('form'));
+    const wanted = jest.fn();
+    whenFormWanted(element, wanted);
+    return { element, wanted, observer: FakeIntersectionObserver.instances[0] };
+  }
+
   it.each(['focusin', 'pointerover', 'pointerdown', 'touchstart'])('calls back once on %s inside it', (type) => {
     const element = document.body.appendChild(document.createElement('form'));
     const field = element.appendChild(document.createElement('input'));
@@ -97,10 +105,7 @@ describe('whenFormWanted', () => {
   });
 
   it('calls back when the element comes within 200 px of the viewport', () => {
-    const element = document.createElement('form');
-    const wanted = jest.fn();
-    whenFormWanted(element, wanted);
-    const [observer] = FakeIntersectionObserver.instances;
+    const { wanted, observer } = waitingForm();
     expect(observer.options?.rootMargin).toBe('200px 0px');
     observer.report(false);
     expect(wanted).not.toHaveBeenCalled();
@@ -109,10 +114,7 @@ describe('whenFormWanted', () => {
   });
 
   it('leaves a form that is near the viewport from the start (the first screen) to intent', () => {
-    const element = document.body.appendChild(document.createElement('form'));
-    const wanted = jest.fn();
-    whenFormWanted(element, wanted);
-    const [observer] = FakeIntersectionObserver.instances;
+    const { element, wanted, observer } = waitingForm();
     observer.report(true);
     expect(wanted).not.toHaveBeenCalled();
     element.dispatchEvent(new Event('pointerover', { bubbles: true }));
@@ -120,10 +122,7 @@ describe('whenFormWanted', () => {
   });
 
   it('calls back for a form near from the start once it comes near again after leaving', () => {
-    const element = document.createElement('form');
-    const wanted = jest.fn();
-    whenFormWanted(element, wanted);
-    const [observer] = FakeIntersectionObserver.instances;
+    const { wanted, observer } = waitingForm();
     observer.report(true);
     observer.report(false);
     expect(wanted).not.toHaveBeenCalled();
