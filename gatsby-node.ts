@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { graphql, type GraphQLResolveInfo } from 'graphql';
@@ -177,7 +178,21 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
  * consent banner's `import()` inside `if (process.env.GATSBY_ANALYTICS_ID)` (src/app/analytics.ts)
  * would still be built into a chunk. Defined as "" when unset, the branch is dead and dropped.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, plugins }) => {
+/**
+ * Gatsby's internal partytown plugin adds its browser part to every page's first script: gatsby-script
+ * and Partytown's snippet, about 1.9 KB compressed. It acts only under `gatsby develop`: in a
+ * production build its one hook returns at once (gatsby/dist/internal-plugins/partytown/
+ * gatsby-browser.js). So the browser's production bundle leaves the module out (an alias to nothing),
+ * and with it what only it used. `<Script strategy="off-main-thread">`, the one feature that needs it,
+ * is not used on this site (docs/site.md, "First load").
+ */
+const DEVELOP_ONLY_MODULES = {
+  // Resolved from the project, where Gatsby resolves its plugins (the compiled gatsby-node has no require).
+  [createRequire(path.resolve('package.json')).resolve('gatsby/dist/internal-plugins/partytown/gatsby-browser.js')]:
+    false,
+} as const;
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, plugins, stage }) => {
   const key = 'process.env.GATSBY_ANALYTICS_ID';
   // Gatsby types both as bare `Function`.
   const webpackConfig = getConfig as () => { plugins?: Array<{ definitions?: Record<string, unknown> }> };
@@ -185,7 +200,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   const defined = (webpackConfig().plugins ?? []).some((plugin) => plugin.definitions && key in plugin.definitions);
   actions.setWebpackConfig({
     // What the site, the server and the CMS agree on, by one name everywhere (tsconfig.json's `paths`).
-    resolve: { alias: { '@contracts': path.resolve('cms/src/contracts') } },
+    resolve: {
+      alias: {
+        '@contracts': path.resolve('cms/src/contracts'),
+        ...(stage === 'build-javascript' ? DEVELOP_ONLY_MODULES : {}),
+      },
+    },
     // The contracts and the site's door to them only declare things: marked so, a page that uses one
     // export of theirs (the chat slice, canReachVisitor) bundles that module alone, not the rest.
     module: {

@@ -4,6 +4,7 @@ import { useStore } from 'react-redux';
 import { StoreRoot } from './wrapRoot';
 import type * as BrowserStoreModule from './browserStore';
 import { ThemeToggle } from '../shell/ThemeToggle';
+import { firstScreenThemeActions } from '../features/theme/themeState';
 import { makeStore } from './store';
 import { chatOpened, contactSubmitted } from '../features/chat/chatSlice';
 import { testContent } from '../features/chat/testFixtures';
@@ -62,15 +63,44 @@ test('the theme switch works through the deferred store: the first click changes
   const toggle = screen.getByRole('button', { name: 'Dark mode' });
   expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await userEvent.click(toggle);
-  // Painted and remembered at once, before the store has loaded.
+  // Painted at once, before the store has loaded; remembered by the store as it arrives.
   expect(document.documentElement).toHaveClass('light');
-  expect(document.cookie).toMatch(/(^|; )darkMode=($|;)/);
   await act(() => store.ready());
+  expect(document.cookie).toMatch(/(^|; )darkMode=($|;)/);
+  expect(document.documentElement).toHaveClass('light');
   expect(store.getState().theme.darkMode).toBe(false);
   expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await userEvent.click(toggle);
   expect(document.documentElement).not.toHaveClass('light');
   expect(document.cookie).toMatch(/(^|; )darkMode=enabled/);
+});
+
+test('clicks before the store has loaded are all painted, and the last one is remembered', async () => {
+  const store = freshPageLoad()();
+  render(
+    <StoreRoot store={store}>
+      <ThemeToggle />
+    </StoreRoot>,
+  );
+  const toggle = screen.getByRole('button', { name: 'Dark mode' });
+  await userEvent.click(toggle);
+  await userEvent.click(toggle);
+  await userEvent.click(toggle);
+  expect(document.documentElement).toHaveClass('light');
+  await act(() => store.ready());
+  expect(document.documentElement).toHaveClass('light');
+  expect(document.documentElement.style.colorScheme).toBe('light');
+  expect(document.cookie).toMatch(/(^|; )darkMode=($|;)/);
+  expect(store.getState().theme.darkMode).toBe(false);
+});
+
+test('a visitor who never uses the switch gets no cookie: the system keeps deciding', async () => {
+  const store = freshPageLoad()();
+  await act(() => store.ready());
+  store.dispatch(firstScreenThemeActions.setScrollDirection('down'));
+  store.dispatch(firstScreenThemeActions.setScreenSize({ width: 320, height: 640 }));
+  expect(store.getState().theme.scrollDirection).toBe('down');
+  expect(document.cookie).not.toMatch(/(^|; )darkMode=/);
 });
 
 test('a session that holds a conversation loads the store at once and carries it on', async () => {

@@ -1,14 +1,14 @@
 /**
  * The browser's one store (src/lib/deferredStore.ts): Redux Toolkit and the slices load with
  * ./store.ts on the first action or sign of intent, and at once when this browser session holds a
- * conversation to restore. A click of the theme switch before then is painted at once, as the store
- * would paint it (applyDarkMode). Gatsby wraps a page's `Head` in wrapRootElement too, rendered into a React
+ * conversation to restore. A click of the theme switch before then is painted at once (paintDarkMode);
+ * the store, which starts from the mode the page was first painted in, replays it as a change and
+ * remembers it (its cookie, src/features/theme/themePersistence.ts). Gatsby wraps a page's `Head` in wrapRootElement too, rendered into a React
  * root of its own: both roots share this store.
  */
 import type { AppDispatch, AppStore, RootState } from './store';
 import { createDeferredStore, type DeferredStore } from '../lib/deferredStore';
-import { currentThemeState, firstScreenThemeActions } from '../features/theme/themeState';
-import { applyDarkMode } from '../features/theme/themePersistence';
+import { currentThemeState, firstScreenThemeActions, paintDarkMode } from '../features/theme/themeState';
 import { initialChatState, savedChatExists } from '../features/chat/chatState';
 
 let browserStore: DeferredStore<RootState, AppDispatch> | null = null;
@@ -16,22 +16,24 @@ let browserStore: DeferredStore<RootState, AppDispatch> | null = null;
 const setDarkModeType = firstScreenThemeActions.setDarkMode(true).type;
 
 /** The state before the store has loaded: what the first screen shows, read without the toolkit. */
-function firstScreenState(): RootState {
-  return { theme: currentThemeState(), chat: initialChatState };
+function firstScreenState(darkMode?: boolean): RootState {
+  return { theme: currentThemeState(darkMode), chat: initialChatState };
 }
 
 /** What a click must show in its own frame while the store loads: the theme switch's paint. */
 function applyAtOnce(action: { type: string; payload?: unknown }): void {
-  if (action.type === setDarkModeType && typeof action.payload === 'boolean') applyDarkMode(action.payload);
+  if (action.type === setDarkModeType && typeof action.payload === 'boolean') paintDarkMode(action.payload);
 }
 
 export function getBrowserStore(): DeferredStore<RootState, AppDispatch> {
   if (browserStore) return browserStore;
+  const atStart = firstScreenState();
   browserStore = createDeferredStore(
-    firstScreenState(),
+    atStart,
     () =>
       import('./store').then(({ makeStore, browserPreloadedState }): AppStore =>
-        makeStore(browserPreloadedState(firstScreenState())),
+        // The window as it is now, the theme as first painted: a click since is replayed as a change.
+        makeStore(browserPreloadedState(firstScreenState(atStart.theme.darkMode))),
       ),
     { applyAtOnce },
   );

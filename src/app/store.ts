@@ -5,7 +5,6 @@
  */
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { themeSlice } from '../features/theme/themeSlice';
-import { readPaintedDarkMode } from '../features/theme/themeState';
 import { applyDarkMode } from '../features/theme/themePersistence';
 import { chatSlice } from '../features/chat/chatSlice';
 import { loadChatState, saveChatState } from '../features/chat/chatPersistence';
@@ -27,16 +26,15 @@ export function makeStore(preloadedState?: Partial<RootState>) {
  * Writes what must outlive the page whenever it changes: the theme (cookie and class on <html>, read
  * again by the inline script before the next first paint) and the chat conversation (sessionStorage,
  * read back by browserPreloadedState). A plain subscription compares slices by reference, which is
- * all this needs. The theme is compared with the page as painted: a switch clicked before this store
- * loaded has been painted already (./browserStore.ts), and its replay here writes nothing again.
+ * all this needs. The theme's mode is compared with the store's previous one: the store starts from
+ * the mode the page was first painted in (./browserStore.ts), so a switch clicked before it loaded,
+ * painted already, is replayed here as a change and written to the cookie.
  */
 function persistChanges(store: { getState(): RootState; subscribe(listener: () => void): unknown }): void {
   let previous = store.getState();
   store.subscribe(() => {
     const current = store.getState();
-    if (current.theme !== previous.theme && current.theme.darkMode !== readPaintedDarkMode()) {
-      applyDarkMode(current.theme.darkMode);
-    }
+    if (current.theme.darkMode !== previous.theme.darkMode) applyDarkMode(current.theme.darkMode);
     if (current.chat !== previous.chat) saveChatState(current.chat);
     previous = current;
   });

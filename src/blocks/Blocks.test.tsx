@@ -101,7 +101,7 @@ describe('each block component', () => {
       { __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', heading: 'Our story', body: body('Two people.') },
     ]);
     expect(
-      container.querySelector('.container.sections > .block-island > section.copy-section > h2'),
+      container.querySelector('.container.sections > .static-island > section.copy-section > h2'),
     ).toHaveTextContent('Our story');
     expect(screen.getByText('Two people.').tagName).toBe('P');
   });

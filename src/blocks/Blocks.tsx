@@ -1,13 +1,14 @@
 /**
  * Renders a page's dynamic zone through the registry: each block by its component, a type the site
  * does not know by nothing (the build has already warned about it, gatsby-node.ts). A block without
- * behaviour is an island of server HTML on a page's first load (./StaticIsland.tsx).
+ * behaviour is an island of server HTML on a page's first load (src/lib/StaticIsland.tsx), and a hover of
+ * one of its links fetches the blocks' code for the next page.
  */
 import { BlocksSiteContext } from './context';
 import { placeBlocks } from './group';
 import * as React from 'react';
-import { entryFor, type BlockEntry } from './registry';
-import { StaticIsland } from './StaticIsland';
+import { entryFor, preloadBlocks, type BlockEntry } from './registry';
+import { StaticIsland } from '../lib/StaticIsland';
 import type { AnyBlock, BlocksSiteData } from './types';
 import './blocks.css';
 
@@ -20,7 +21,7 @@ function One({ block, entry }: { block: AnyBlock; entry: BlockEntry }) {
       <Component block={block} />
     </React.Suspense>
   );
-  return entry.island ? <StaticIsland>{rendered}</StaticIsland> : rendered;
+  return entry.island ? <StaticIsland preload={preloadBlocks}>{rendered}</StaticIsland> : rendered;
 }
 
 export function Blocks({

@@ -2,8 +2,8 @@ import * as React from 'react';
 import { graphql } from 'gatsby';
 import { ContactForm, EventRequestForm, NewsletterForm } from '../features/forms/lazyForms';
 import { useBlocksSite } from './context';
-import { FormDetails } from './registry';
-import { StaticIsland } from './StaticIsland';
+import { FormDetails, preloadBlocks } from './registry';
+import { StaticIsland } from '../lib/StaticIsland';
 import type { FormBlockData } from './types';
 
 /** Where links to the event request form lead (the services page's "Request an event"). */
@@ -43,7 +43,7 @@ export function FormBlock({ block }: { block: FormBlockData }) {
         <section className="form-section">
           <ChosenForm block={block} />
         </section>
-        <StaticIsland>
+        <StaticIsland preload={preloadBlocks}>
           <React.Suspense fallback={null}>
             <FormDetails block={block} />
           </React.Suspense>

@@ -1,7 +1,7 @@
 /**
  * The blocks without behaviour of their own: text, pictures and links. They load as one chunk, and only
  * when a block must be rendered in the browser (a client-side navigation, the draft preview): a page's
- * first load keeps their server HTML as it is (./StaticIsland.tsx), so no visitor's first load pays
+ * first load keeps their server HTML as it is (src/lib/StaticIsland.tsx), so no visitor's first load pays
  * for them.
  */
 export { CallToActionBlock } from './CallToActionBlock';

@@ -1,6 +1,6 @@
 /**
  * Finding, while a component hydrates, the HTML the build rendered for it. Components that keep their
- * server HTML until it is wanted (src/blocks/StaticIsland.tsx, src/features/forms/lazyForms.tsx) mark
+ * server HTML until it is wanted (src/lib/StaticIsland.tsx, src/features/forms/lazyForms.tsx) mark
  * their outer element with `serverMark(React.useId())`. React gives a component the same id in the
  * build and while it hydrates that HTML, and an id of another form (lower-case `r` for upper-case `R`)
  * when it renders in the browser alone: a client-side navigation, the draft preview, `gatsby develop`,

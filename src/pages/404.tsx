@@ -21,6 +21,7 @@ export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
 
 export const query = graphql`
   query NotFoundPage {
+    ...SiteData
     head: pageHead(path: "/404/", noindex: true)
   }
 `;

@@ -18,6 +18,7 @@ export const query = graphql`
       lastUpdated
       body
     }
+    ...SiteData
     head: pageHead(path: "/privacy/")
   }
 `;

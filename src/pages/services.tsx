@@ -19,6 +19,7 @@ export const query = graphql`
       }
     }
     ...BlocksSiteData
+    ...SiteData
     head: pageHead(path: "/services/")
   }
 `;

@@ -17,9 +17,9 @@ export { blocksPopulate, mediaUrl, previewImage, type PreviewImage, type RestMed
 
 type RestDocument = Record<string, unknown>;
 
-export type SiteGlobal = NonNullable<Queries.SiteDataQuery['strapiGlobal']>;
+export type SiteGlobal = NonNullable<Queries.SiteDataFragment['siteGlobal']>;
 
-/** What the layout shares between pages (the return value of useSiteData). */
+/** What the layout shares between pages (toSiteData in src/app/siteData.ts). */
 export interface SiteData {
   global: SiteGlobal;
   faq: FaqGroup[];
@@ -131,7 +131,7 @@ export function mapSiteData(
       newsletterIntro: text(g.newsletterIntro),
       newsletterSentMessage: text(g.newsletterSentMessage),
       socialLinks: list(g.socialLinks).map((link) => ({ network: text(link.network), url: text(link.url) })),
-      // Same heights as useSiteData's logos.
+      // Same heights as the SiteData fragment's logos.
       textLogo: previewImage(g.textLogo, cmsOrigin, { height: 40 }),
       transparentLogo: previewImage(g.transparentLogo, cmsOrigin, { height: 36 }),
     },

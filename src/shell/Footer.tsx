@@ -1,8 +1,16 @@
+import * as React from 'react';
 import { Link } from 'gatsby';
-import { NAV_LINKS, PRIVACY_PATH } from '../config/constants';
+import { PRIVACY_PATH } from '../config/constants';
 import { openCookieSettings } from '../lib/cookieSettings';
-import { ContactDetails, type ContactDetailsProps } from '../components/ContactDetails';
+import { StaticIsland } from '../lib/StaticIsland';
+import type { ContactDetailsProps } from '../components/ContactDetails';
 import { NewsletterForm } from '../features/forms/lazyForms';
+
+// The directory has no behaviour: on a first load it is the build's HTML, kept as it is, and its code
+// is fetched only where the footer renders in the browser alone (`gatsby develop`, the draft preview).
+const FooterDirectory = React.lazy(() =>
+  import('./FooterDirectory').then((module) => ({ default: module.FooterDirectory })),
+);
 
 export interface FooterProps extends ContactDetailsProps {
   siteName: string;
@@ -13,41 +21,18 @@ export interface FooterProps extends ContactDetailsProps {
   newsletterSentMessage?: string | null;
 }
 
+/** The footer: the directory (an island of server HTML), the newsletter form (hydrated when wanted),
+ * the copyright and the privacy links. */
 export function Footer(props: FooterProps) {
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <section className="site-footer__about" aria-labelledby="footer-about">
-          <h2 id="footer-about" className="site-footer__heading">
-            {props.siteName}
-          </h2>
-          <p>{props.footerText}</p>
-          <ContactDetails contactEmail={props.contactEmail} contactPhone={props.contactPhone} address={props.address} />
-        </section>
-        <nav className="site-footer__links" aria-label="Footer">
-          <h2 className="site-footer__heading">Pages</h2>
-          <ul>
-            {NAV_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to}>{label}</Link>
-              </li>
-            ))}
-          </ul>
-          <h2 className="site-footer__heading">Follow us</h2>
-          <ul>
-            {(props.socialLinks ?? []).map((link) =>
-              link?.url ? (
-                <li key={link.url}>
-                  <a href={link.url} rel="noopener noreferrer" target="_blank">
-                    {link.network}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
-                  </a>
-                </li>
-              ) : null,
-            )}
-          </ul>
-        </nav>
+        <StaticIsland>
+          <React.Suspense fallback={null}>
+            <FooterDirectory {...props} />
+          </React.Suspense>
+        </StaticIsland>
         <div className="site-footer__newsletter">
           <NewsletterForm
             heading={props.newsletterHeading}

@@ -1,25 +1,19 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { Picture } from '../components/Picture';
 import { NAV_LINKS } from '../config/constants';
 import { useAppSelector } from '../lib/hooks';
+import { StaticIsland } from '../lib/StaticIsland';
+import type { BrandProps } from './Brand';
 import { isActivePath } from './navigation';
 import { ThemeToggle } from './ThemeToggle';
 
-interface Logo {
-  alternativeText?: string | null;
-  localFile?: { childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null } | null;
-}
-
-export interface HeaderProps {
+export interface HeaderProps extends BrandProps {
   pathname: string;
-  siteName: string;
-  textLogo?: Logo | null;
-  transparentLogo?: Logo | null;
 }
 
-const image = (logo?: Logo | null) => logo?.localFile?.childImageSharp?.gatsbyImageData;
+// The logo has no behaviour: on a first load it is the build's HTML, kept as it is, and its code (the
+// picture component among it) is fetched only where the header renders in the browser alone.
+const Brand = React.lazy(() => import('./Brand').then((module) => ({ default: module.Brand })));
 
 /**
  * The header: logo, the four links (the current one highlighted), the theme toggle, and on small
@@ -53,17 +47,16 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
     };
   }, [menuOpen]);
 
-  const wordmark = image(textLogo);
-  const emblem = image(transparentLogo);
   const hidden = scrollDirection === 'down' && !menuOpen;
 
   return (
     <header ref={headerRef} className={`site-header${hidden ? ' site-header--hidden' : ''}`}>
       <div className="site-header__inner">
-        <Link to="/" className="site-header__brand" aria-label={`${siteName}, home`}>
-          <Picture image={emblem} alt="" className="site-header__emblem" priority="low" />
-          <Picture image={wordmark} alt="" className="site-header__wordmark" priority="low" />
-        </Link>
+        <StaticIsland>
+          <React.Suspense fallback={null}>
+            <Brand siteName={siteName} textLogo={textLogo} transparentLogo={transparentLogo} />
+          </React.Suspense>
+        </StaticIsland>
         <button
           ref={toggleRef}
           type="button"

@@ -5,7 +5,7 @@
  * from the composition root (src/app/wrapPage.tsx), which queries it.
  */
 import * as React from 'react';
-import type { SiteData } from '../app/useSiteData';
+import type { SiteData } from '../app/siteData';
 import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { IntroOverlay } from '../features/intro/IntroOverlay';
 import { useWindowTracking } from '../features/theme/useWindowTracking';

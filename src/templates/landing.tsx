@@ -24,6 +24,7 @@ export const query = graphql`
       }
     }
     ...BlocksSiteData
+    ...SiteData
     head: pageHead(path: $pagePath)
   }
 `;

@@ -264,7 +264,7 @@ test.describe('shell', () => {
     const samePageLoad = () => page.evaluate(() => (window as { samePageLoad?: boolean }).samePageLoad === true);
     await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
     const homeTitle = await page.locator('main h1').textContent();
-    // The home page's hero is server HTML the browser kept as it was (src/blocks/StaticIsland.tsx).
+    // The home page's hero is server HTML the browser kept as it was (src/lib/StaticIsland.tsx).
     const cta = page.locator('.hero').getByRole('link').first();
     const target = (await cta.getAttribute('href'))!;
     expect(target).toMatch(/^\/[a-z]/);

@@ -1,10 +1,12 @@
 /**
  * Keeps the darkMode cookie and the `light` class on <html> in step with the store (SPEC section 4).
  * The same cookie rule is read before the first paint by the inline head script (./themeScript.ts),
- * whose result the store starts from (readPaintedDarkMode in ./themeState.ts).
+ * whose result the store starts from (readPaintedDarkMode in ./themeState.ts). Only the store imports
+ * this module, so js-cookie loads with it, on the visitor's first sign of intent, not on every page.
  */
 import Cookies from 'js-cookie';
-import { DARK_MODE_COOKIE, DARK_MODE_ENABLED, LIGHT_CLASS } from '../../config/constants';
+import { DARK_MODE_COOKIE, DARK_MODE_ENABLED } from '../../config/constants';
+import { paintDarkMode } from './themeState';
 
 const ONE_YEAR_DAYS = 365;
 
@@ -14,6 +16,5 @@ export function applyDarkMode(darkMode: boolean, root: HTMLElement = document.do
     sameSite: 'Lax',
     path: '/',
   });
-  root.classList.toggle(LIGHT_CLASS, !darkMode);
-  root.style.colorScheme = darkMode ? 'dark' : 'light';
+  paintDarkMode(darkMode, root);
 }

@@ -36,11 +36,18 @@ export function readPaintedDarkMode(root: HTMLElement = document.documentElement
   return !root.classList.contains(LIGHT_CLASS);
 }
 
-/** The theme as the browser shows it now: the painted mode and the window's size. */
-export function currentThemeState(): ThemeState {
+/** Paints a mode on <html>: the `light` class the styles follow and the color scheme of the browser's
+ * own parts. Remembering it (the cookie) is the store's part: ./themePersistence.ts. */
+export function paintDarkMode(darkMode: boolean, root: HTMLElement = document.documentElement): void {
+  root.classList.toggle(LIGHT_CLASS, !darkMode);
+  root.style.colorScheme = darkMode ? 'dark' : 'light';
+}
+
+/** The theme as the browser shows it now: the painted mode (unless given) and the window's size. */
+export function currentThemeState(darkMode = readPaintedDarkMode()): ThemeState {
   return {
     ...initialThemeState,
-    darkMode: readPaintedDarkMode(),
+    darkMode,
     screenWidth: window.innerWidth,
     screenHeight: window.innerHeight,
   };

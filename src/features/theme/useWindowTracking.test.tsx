@@ -13,11 +13,17 @@ const scrollTo = (y: number) => {
   window.dispatchEvent(new Event('scroll'));
 };
 
+/** Lets the tracking's chunk (a dynamic import: promises only) arrive. */
+const chunkArrives = () => act(async () => {});
+
 describe('useWindowTracking', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    scrollTo(0);
+  });
   afterEach(() => jest.useRealTimers());
 
-  it('listens only once the browser is idle, then records size and scroll direction, at most once per 100 ms', () => {
+  it('starts on the first scroll, judging it from where the page was, then reads the window at most once per 100 ms', async () => {
     const store = makeStore();
     render(
       <Provider store={store}>
@@ -25,29 +31,23 @@ describe('useWindowTracking', () => {
       </Provider>,
     );
     const dispatch = jest.spyOn(store, 'dispatch');
+    act(() => {
+      jest.runOnlyPendingTimers(); // idle: where the page is, read
+    });
+    expect(dispatch).not.toHaveBeenCalled(); // nothing tracked before the visitor scrolls
     scrollTo(500);
-    act(() => {
-      jest.advanceTimersByTime(200);
-    });
-    expect(store.getState().theme.scrollDirection).toBe('up'); // not listening yet
-    act(() => {
-      jest.runOnlyPendingTimers(); // idle: listeners added, size read
-    });
+    await chunkArrives();
+    expect(store.getState().theme.scrollDirection).toBe('down'); // the first scroll itself counts
     expect(store.getState().theme.screenWidth).toBe(window.innerWidth);
     dispatch.mockClear();
-    scrollTo(600);
-    scrollTo(700);
-    scrollTo(800);
+    scrollTo(300);
+    scrollTo(200);
+    scrollTo(100);
     expect(dispatch).not.toHaveBeenCalled();
     act(() => {
       jest.advanceTimersByTime(100);
     });
     expect(dispatch).toHaveBeenCalledTimes(1);
-    expect(store.getState().theme.scrollDirection).toBe('down');
-    scrollTo(300);
-    act(() => {
-      jest.advanceTimersByTime(100);
-    });
     expect(store.getState().theme.scrollDirection).toBe('up');
     Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
     window.dispatchEvent(new Event('resize'));
@@ -55,5 +55,24 @@ describe('useWindowTracking', () => {
       jest.advanceTimersByTime(100);
     });
     expect(store.getState().theme.screenWidth).toBe(390);
+  });
+
+  it('starts on a resize too, and stops listening when the layout goes', async () => {
+    const store = makeStore();
+    const { unmount } = render(
+      <Provider store={store}>
+        <Tracker />
+      </Provider>,
+    );
+    Object.defineProperty(window, 'innerWidth', { value: 800, configurable: true });
+    window.dispatchEvent(new Event('resize'));
+    await chunkArrives();
+    expect(store.getState().theme.screenWidth).toBe(800);
+    unmount();
+    scrollTo(900);
+    act(() => {
+      jest.advanceTimersByTime(200);
+    });
+    expect(store.getState().theme.scrollDirection).toBe('up');
   });
 });

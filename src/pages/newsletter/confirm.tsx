@@ -18,6 +18,7 @@ export const query = graphql`
       newsletterConfirmDone
       newsletterConfirmDoneDetail
     }
+    ...SiteData
     head: pageHead(path: "/newsletter/confirm/", noindex: true)
   }
 `;

@@ -22,6 +22,7 @@ export const query = graphql`
       newsletterUnsubscribeDone
       newsletterUnsubscribeDoneDetail
     }
+    ...SiteData
     head: pageHead(path: "/newsletter/unsubscribe/", noindex: true)
   }
 `;

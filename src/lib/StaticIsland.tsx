@@ -1,21 +1,20 @@
 /**
- * A block without behaviour (text, pictures, links) as an island of server HTML: on a page's first load
- * React adopts the build's HTML as it is, without the block's code and without hydrating what is
- * inside, so neither costs the visitor anything (src/blocks/registry.tsx keeps the code out of the
- * first load). Rendered later (a client-side navigation, the draft preview), it renders its block as
- * usual.
+ * A part without behaviour (text, pictures, links: a page's blocks, the footer's directory, the
+ * header's logo) as an island of server HTML: on a page's first load React adopts the build's HTML as
+ * it is, without the part's code and without hydrating what is inside, so neither costs the visitor
+ * anything (the part's code is a lazy chunk: src/blocks/registry.tsx, src/shell/Footer.tsx). Rendered
+ * later (a client-side navigation, the draft preview), it renders its children as usual.
  *
  * Its links were Gatsby links in the build; kept as HTML they are plain anchors, so a click on one
  * inside the site is followed as a Gatsby link would follow it (client-side, with the page's data
  * fetched first), and a sign that the visitor is about to follow one (a hover, focus or touch) fetches
- * the next page's data and the blocks' code ahead of the click.
+ * the next page's data ahead of the click, and whatever `preload` fetches (the blocks' code).
  */
 import * as React from 'react';
 import { navigate, prefetchPathname } from 'gatsby';
-import { intentHandlers } from '../lib/intent';
-import { isInternal } from '../lib/internalLink';
-import { serverElementOf, serverMark } from '../lib/hydration';
-import { preloadBlocks } from './registry';
+import { intentHandlers } from './intent';
+import { isInternal } from './internalLink';
+import { serverElementOf, serverMark } from './hydration';
 
 /** The site-internal link an event inside an island is aimed at, if it is one a Gatsby link would take. */
 function internalLinkOf(event: React.SyntheticEvent): string | null {
@@ -43,20 +42,26 @@ function followLink(event: React.MouseEvent) {
   void navigate(href);
 }
 
-function prefetchLink(event: React.SyntheticEvent) {
+function prefetchLink(event: React.SyntheticEvent, preload?: () => Promise<unknown>) {
   const href = internalLinkOf(event);
   if (href === null) return;
   prefetchPathname(new URL(href, window.location.href).pathname);
-  preloadBlocks().catch(() => undefined); // offline: the block will try again when it renders
+  preload?.().catch(() => undefined); // offline: what it fetches is tried again when it renders
 }
 
-export function StaticIsland({ children }: { children: React.ReactNode }) {
+export interface StaticIslandProps {
+  children: React.ReactNode;
+  /** Fetches, ahead of a click on one of its links, the code the next page will need. */
+  preload?: () => Promise<unknown>;
+}
+
+export function StaticIsland({ children, preload }: StaticIslandProps) {
   const id = React.useId();
   // Decided once, on mounting: HTML from the build is there only while hydrating (src/lib/hydration.ts).
   const [serverHtml] = React.useState(() => serverElementOf(id)?.innerHTML ?? null);
   if (serverHtml === null) {
     return (
-      <div className="block-island" {...serverMark(id)}>
+      <div className="static-island" {...serverMark(id)}>
         {children}
       </div>
     );
@@ -64,10 +69,10 @@ export function StaticIsland({ children }: { children: React.ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- not a control: it hears the clicks of the links inside it (Enter on a link is a click too)
     <div
-      className="block-island"
+      className="static-island"
       {...serverMark(id)}
       onClick={followLink}
-      {...intentHandlers(prefetchLink, { delegated: true })}
+      {...intentHandlers((event) => prefetchLink(event, preload), { delegated: true })}
       // The same HTML as the build's, so React leaves it as it is: it neither hydrates nor replaces it.
       dangerouslySetInnerHTML={{ __html: serverHtml }}
       suppressHydrationWarning

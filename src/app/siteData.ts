@@ -1,0 +1,85 @@
+/**
+ * The content every page shares (global settings, chatbot phrases and FAQ), queried at build time as
+ * part of every page's own query (`...SiteData`, beside its `head`). So the browser gets it with the
+ * page's data, in the request it makes anyway, rather than in a static query's request of its own that
+ * waits for the page's data and holds up hydration; and no page's first load carries Gatsby's static
+ * query code. The build refuses a page that leaves the fragment out (./wrapPage.tsx).
+ */
+import { graphql } from 'gatsby';
+import type { ChatCopy, FaqGroup } from '../features/chat/types';
+
+export const siteDataFragment = graphql`
+  fragment SiteData on Query {
+    siteGlobal: strapiGlobal {
+      siteName
+      tagline
+      contactEmail
+      contactPhone
+      address
+      footerText
+      newsletterHeading
+      newsletterIntro
+      newsletterSentMessage
+      socialLinks {
+        network
+        url
+      }
+      textLogo {
+        alternativeText
+        localFile {
+          childImageSharp {
+            gatsbyImageData(height: 40, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+          }
+        }
+      }
+      transparentLogo {
+        alternativeText
+        localFile {
+          childImageSharp {
+            gatsbyImageData(height: 36, layout: FIXED, placeholder: NONE, formats: [AUTO, WEBP])
+          }
+        }
+      }
+    }
+    siteChatbot: strapiChatbotSetting {
+      title
+      launcherLabel
+      welcomeMessage
+      contactFormIntro
+      cannotUnderstandMessage
+      transcriptSentMessage
+      transcriptFailedMessage
+    }
+    siteFaq: allStrapiFaqGroup(sort: { level: ASC }) {
+      nodes {
+        level
+        entries {
+          index
+          question
+          answer
+        }
+      }
+    }
+  }
+`;
+
+/** Whether a page's data holds the shared content (the draft preview's and `gatsby develop`'s own
+ * 404 page have none). */
+export function hasSiteData(data: unknown): data is Queries.SiteDataFragment {
+  return typeof data === 'object' && data !== null && (data as Partial<Queries.SiteDataFragment>).siteGlobal != null;
+}
+
+/** What every page shares, as the shell receives it. */
+export function toSiteData(data: Queries.SiteDataFragment) {
+  const faq: FaqGroup[] = data.siteFaq.nodes.map((group) => ({
+    level: group.level!,
+    entries: (group.entries ?? []).map((entry) => ({
+      index: entry!.index!,
+      question: entry!.question!,
+      answer: entry!.answer!,
+    })),
+  }));
+  return { global: data.siteGlobal!, faq, chatCopy: data.siteChatbot as ChatCopy };
+}
+
+export type SiteData = ReturnType<typeof toSiteData>;

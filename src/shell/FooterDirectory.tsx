@@ -1,0 +1,43 @@
+import { Link } from 'gatsby';
+import { NAV_LINKS } from '../config/constants';
+import { ContactDetails } from '../components/ContactDetails';
+import type { FooterProps } from './Footer';
+
+/** The footer's parts without behaviour: the firm, how to reach it, its pages and its networks. A
+ * chunk of its own, fetched only where it renders in the browser (./Footer.tsx). */
+export function FooterDirectory(props: FooterProps) {
+  return (
+    <>
+      <section className="site-footer__about" aria-labelledby="footer-about">
+        <h2 id="footer-about" className="site-footer__heading">
+          {props.siteName}
+        </h2>
+        <p>{props.footerText}</p>
+        <ContactDetails contactEmail={props.contactEmail} contactPhone={props.contactPhone} address={props.address} />
+      </section>
+      <nav className="site-footer__links" aria-label="Footer">
+        <h2 className="site-footer__heading">Pages</h2>
+        <ul>
+          {NAV_LINKS.map(({ to, label }) => (
+            <li key={to}>
+              <Link to={to}>{label}</Link>
+            </li>
+          ))}
+        </ul>
+        <h2 className="site-footer__heading">Follow us</h2>
+        <ul>
+          {(props.socialLinks ?? []).map((link) =>
+            link?.url ? (
+              <li key={link.url}>
+                <a href={link.url} rel="noopener noreferrer" target="_blank">
+                  {link.network}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ) : null,
+          )}
+        </ul>
+      </nav>
+    </>
+  );
+}
