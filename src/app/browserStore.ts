@@ -3,8 +3,8 @@
  * ./store.ts on the first action or sign of intent, and at once when this browser session holds a
  * conversation to restore. A click of the theme switch before then is painted at once (paintDarkMode);
  * the store, which starts from the mode the page was first painted in, replays it as a change and
- * remembers it (its cookie, src/features/theme/themePersistence.ts). Gatsby wraps a page's `Head` in wrapRootElement too, rendered into a React
- * root of its own: both roots share this store.
+ * remembers it (its cookie, src/features/theme/themePersistence.ts). Gatsby wraps a page's `Head` in
+ * wrapRootElement too, rendered into a React root of its own: both roots share this store.
  */
 import type { AppDispatch, AppStore, RootState } from './store';
 import { createDeferredStore, type DeferredStore } from '../lib/deferredStore';

@@ -73,11 +73,9 @@ export function hasSiteData(data: unknown): data is Queries.SiteDataFragment {
 export function toSiteData(data: Queries.SiteDataFragment) {
   const faq: FaqGroup[] = data.siteFaq.nodes.map((group) => ({
     level: group.level!,
-    entries: (group.entries ?? []).map((entry) => ({
-      index: entry!.index!,
-      question: entry!.question!,
-      answer: entry!.answer!,
-    })),
+    entries: (group.entries ?? []).flatMap((entry) =>
+      entry ? [{ index: entry.index!, question: entry.question!, answer: entry.answer! }] : [],
+    ),
   }));
   return { global: data.siteGlobal!, faq, chatCopy: data.siteChatbot as ChatCopy };
 }

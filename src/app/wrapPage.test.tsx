@@ -1,0 +1,43 @@
+/** @jest-environment node */
+// The build's server render, where a page without the shared content must stop the build.
+import { isValidElement } from 'react';
+import type { WrapPageElementBrowserArgs } from 'gatsby';
+import { wrapPage } from './wrapPage';
+import { hasSiteData, toSiteData } from './siteData';
+
+type Props = WrapPageElementBrowserArgs['props'];
+const props = (pathname: string, data: unknown, pageContext: object = {}) =>
+  ({ location: { pathname }, data, pageContext }) as unknown as Props;
+
+const SITE_DATA = {
+  siteGlobal: { siteName: 'Meridian Works' },
+  siteChatbot: { title: 'Ask us' },
+  siteFaq: {
+    nodes: [{ level: 1, entries: [{ index: 1, question: 'Do you plan events?', answer: 'Yes.' }, null] }],
+  },
+} as unknown as Queries.SiteDataFragment;
+
+test('a built page without the shared content stops the build, naming the page', () => {
+  const element = <p>page</p>;
+  expect(() => wrapPage({ element, props: props('/forgotten/', { head: {} }) })).toThrow(
+    'The page /forgotten/ does not query the shared content: add ...SiteData to its page query.',
+  );
+});
+
+test('a page with it is wrapped in the shell; the draft preview wraps itself', () => {
+  const element = <p>page</p>;
+  const wrapped = wrapPage({ element, props: props('/about/', SITE_DATA) });
+  expect(isValidElement(wrapped)).toBe(true);
+  expect(wrapped).not.toBe(element);
+  expect(wrapPage({ element, props: props('/__preview/', {}, { preview: true }) })).toBe(element);
+});
+
+test('the shared content as the shell takes it: the FAQ without its empty entries', () => {
+  expect(hasSiteData(SITE_DATA)).toBe(true);
+  expect(hasSiteData({ head: {} })).toBe(false);
+  expect(hasSiteData(undefined)).toBe(false);
+  const site = toSiteData(SITE_DATA);
+  expect(site.global.siteName).toBe('Meridian Works');
+  expect(site.chatCopy).toEqual({ title: 'Ask us' });
+  expect(site.faq).toEqual([{ level: 1, entries: [{ index: 1, question: 'Do you plan events?', answer: 'Yes.' }] }]);
+});

@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+// The Node build: the browser one needs MessageChannel, which jsdom lacks.
+import { renderToString } from 'react-dom/server.node';
+import { Footer, type FooterProps } from './Footer';
+import * as directoryModule from './FooterDirectory';
+
+jest.mock('./FooterDirectory', () => {
+  const actual = jest.requireActual<typeof directoryModule>('./FooterDirectory');
+  return { FooterDirectory: jest.fn(actual.FooterDirectory) };
+});
+
+const PROPS: FooterProps = {
+  siteName: 'Meridian Works',
+  footerText: 'Projects delivered.',
+  contactEmail: 'hello@meridian.example',
+  contactPhone: '+1 555 0100',
+  address: '1 Main Street',
+  socialLinks: [{ network: 'LinkedIn', url: 'https://www.linkedin.com/company/meridian' }],
+  newsletterHeading: 'Newsletter',
+  newsletterIntro: 'News, now and then.',
+};
+
+/** The footer as the build leaves it: rendered once its lazy parts have come, as Gatsby's server render
+ * waits for them. */
+async function serverRendered(props: FooterProps): Promise<HTMLElement> {
+  renderToString(<Footer {...props} />); // starts fetching the lazy parts
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Footer {...props} />);
+  document.body.append(container);
+  return container;
+}
+
+afterEach(() => document.body.replaceChildren());
+
+test("a first load keeps the footer's directory as the build's HTML: not rendered again, no hydration error", async () => {
+  const container = await serverRendered(PROPS);
+  const about = container.querySelector('.site-footer__about');
+  expect(about).toHaveTextContent('Projects delivered.');
+  jest.mocked(directoryModule.FooterDirectory).mockClear();
+  const errors = jest.spyOn(console, 'error');
+  // Different words in the browser: a directory rendered again would show them.
+  await act(async () => {
+    hydrateRoot(container, <Footer {...PROPS} footerText="Rendered again" />);
+  });
+  expect(directoryModule.FooterDirectory).not.toHaveBeenCalled();
+  expect(container.querySelector('.site-footer__about')).toBe(about);
+  expect(about).toHaveTextContent('Projects delivered.');
+  expect(errors).not.toHaveBeenCalled();
+  errors.mockRestore();
+});
+
+test('without server HTML (gatsby develop, the draft preview) the footer renders its directory', async () => {
+  render(<Footer {...PROPS} />);
+  const pages = await screen.findByRole('navigation', { name: 'Footer' });
+  expect(pages).toContainElement(screen.getByRole('link', { name: 'Services' }));
+  expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank');
+  expect(screen.getByText('hello@meridian.example')).toBeInTheDocument();
+});
