@@ -173,18 +173,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
 };
 
 /**
- * `process.env.GATSBY_ANALYTICS_ID` is always a constant in the bundles: Gatsby defines it only when
- * it is set, and otherwise leaves `({}).GATSBY_ANALYTICS_ID`, which webpack cannot evaluate, so the
- * consent banner's `import()` inside `if (process.env.GATSBY_ANALYTICS_ID)` (src/app/analytics.ts)
- * would still be built into a chunk. Defined as "" when unset, the branch is dead and dropped.
- */
-/**
  * Gatsby's internal partytown plugin adds its browser part to every page's first script: gatsby-script
  * and Partytown's snippet, about 1.9 KB compressed. It acts only under `gatsby develop`: in a
  * production build its one hook returns at once (gatsby/dist/internal-plugins/partytown/
  * gatsby-browser.js). So the browser's production bundle leaves the module out (an alias to nothing),
  * and with it what only it used. `<Script strategy="off-main-thread">`, the one feature that needs it,
- * is not used on this site (docs/site.md, "First load").
+ * is not used on this site (docs/site.md, "Pages and shell").
  */
 const DEVELOP_ONLY_MODULES = {
   // Resolved from the project, where Gatsby resolves its plugins (the compiled gatsby-node has no require).
@@ -192,6 +186,12 @@ const DEVELOP_ONLY_MODULES = {
     false,
 } as const;
 
+/**
+ * `process.env.GATSBY_ANALYTICS_ID` is always a constant in the bundles: Gatsby defines it only when
+ * it is set, and otherwise leaves `({}).GATSBY_ANALYTICS_ID`, which webpack cannot evaluate, so the
+ * consent banner's `import()` inside `if (process.env.GATSBY_ANALYTICS_ID)` (src/app/analytics.ts)
+ * would still be built into a chunk. Defined as "" when unset, the branch is dead and dropped.
+ */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, plugins, stage }) => {
   const key = 'process.env.GATSBY_ANALYTICS_ID';
   // Gatsby types both as bare `Function`.

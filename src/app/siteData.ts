@@ -81,3 +81,17 @@ export function toSiteData(data: Queries.SiteDataFragment) {
 }
 
 export type SiteData = ReturnType<typeof toSiteData>;
+
+let shared: { content: string; site: SiteData } | null = null;
+
+/**
+ * The shell's content for a page's data: the same objects as the last page's when the content is the
+ * same, as it is on every page of one build. Each page's data brings it anew, and the layout, which
+ * stays mounted across route changes, hands it to the chat, whose panel takes the FAQ once
+ * (src/features/chat/ChatPanel.tsx); new content (a build published mid-visit) is new objects.
+ */
+export function sharedSiteData(data: Queries.SiteDataFragment): SiteData {
+  const content = JSON.stringify([data.siteGlobal, data.siteChatbot, data.siteFaq]);
+  if (shared?.content !== content) shared = { content, site: toSiteData(data) };
+  return shared.site;
+}

@@ -3,7 +3,7 @@
 import { isValidElement } from 'react';
 import type { WrapPageElementBrowserArgs } from 'gatsby';
 import { wrapPage } from './wrapPage';
-import { hasSiteData, toSiteData } from './siteData';
+import { hasSiteData, sharedSiteData, toSiteData } from './siteData';
 
 type Props = WrapPageElementBrowserArgs['props'];
 const props = (pathname: string, data: unknown, pageContext: object = {}) =>
@@ -40,4 +40,12 @@ test('the shared content as the shell takes it: the FAQ without its empty entrie
   expect(site.global.siteName).toBe('Meridian Works');
   expect(site.chatCopy).toEqual({ title: 'Ask us' });
   expect(site.faq).toEqual([{ level: 1, entries: [{ index: 1, question: 'Do you plan events?', answer: 'Yes.' }] }]);
+});
+
+test("each page's data brings the shared content anew: the same content keeps the same objects", () => {
+  const site = sharedSiteData(SITE_DATA);
+  expect(sharedSiteData(structuredClone(SITE_DATA))).toBe(site);
+  const renamed = { ...SITE_DATA, siteGlobal: { siteName: 'Meridian' } } as Queries.SiteDataFragment;
+  expect(sharedSiteData(renamed)).not.toBe(site);
+  expect(sharedSiteData(renamed).global.siteName).toBe('Meridian');
 });

@@ -1,15 +1,13 @@
 /** The page wrapper shared by gatsby-browser and gatsby-ssr (wrapPageElement): the shell, given the
  * content every page shares, which comes with each page's data (./siteData.ts). */
 import type { WrapPageElementBrowserArgs } from 'gatsby';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Layout } from '../shell/Layout';
-import { hasSiteData, toSiteData } from './siteData';
+import { hasSiteData, sharedSiteData } from './siteData';
 
 function Page({ pathname, data, children }: { pathname: string; data: Queries.SiteDataFragment; children: ReactNode }) {
-  // The layout stays mounted across route changes; each page's data brings the same content anew.
-  const site = useMemo(() => toSiteData(data), [data]);
   return (
-    <Layout pathname={pathname} site={site}>
+    <Layout pathname={pathname} site={sharedSiteData(data)}>
       {children}
     </Layout>
   );
