@@ -2,7 +2,7 @@
  * The shell around every page, in the spec's order: cursor follower, header, intro overlay, chat
  * widget, the page, the footer and the toasts. It is mounted once by wrapPageElement and stays
  * mounted across route changes (the chat and the theme live above the pages). The shared content comes
- * from the composition root (src/app/wrapPage.tsx), which queries it.
+ * from the composition root (src/app/wrapPage.tsx), which takes it from each page's data.
  */
 import * as React from 'react';
 import type { SiteData } from '../app/siteData';
