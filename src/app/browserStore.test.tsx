@@ -53,14 +53,19 @@ test('before anything loads, the store shows the painted theme and the window as
   expect(store.getState().chat.open).toBe(false);
 });
 
-test('the theme switch works through the deferred store: the first click changes the page at once and loads the store', async () => {
+/** A page just loaded, its store not yet: the theme switch and the browser's store. */
+function themeSwitchOnAFreshPage() {
   const store = freshPageLoad()();
   render(
     <StoreRoot store={store}>
       <ThemeToggle />
     </StoreRoot>,
   );
-  const toggle = screen.getByRole('button', { name: 'Dark mode' });
+  return { store, toggle: screen.getByRole('button', { name: 'Dark mode' }) };
+}
+
+test('the theme switch works through the deferred store: the first click changes the page at once and loads the store', async () => {
+  const { store, toggle } = themeSwitchOnAFreshPage();
   expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await userEvent.click(toggle);
   // Painted at once, before the store has loaded; remembered by the store as it arrives.
@@ -76,13 +81,7 @@ test('the theme switch works through the deferred store: the first click changes
 });
 
 test('clicks before the store has loaded are all painted, and the last one is remembered', async () => {
-  const store = freshPageLoad()();
-  render(
-    <StoreRoot store={store}>
-      <ThemeToggle />
-    </StoreRoot>,
-  );
-  const toggle = screen.getByRole('button', { name: 'Dark mode' });
+  const { store, toggle } = themeSwitchOnAFreshPage();
   await userEvent.click(toggle);
   await userEvent.click(toggle);
   await userEvent.click(toggle);
