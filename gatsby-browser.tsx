@@ -6,6 +6,7 @@ import { getBrowserStore } from './src/app/browserStore';
 import { wrapPage } from './src/app/wrapPage';
 import { startAnalytics, trackPageView } from './src/app/analytics';
 import { beforeRouteChange } from './src/app/routeChange';
+import { onClientEntry as clientEntry } from './src/app/clientEntry';
 import './src/styles/global.css';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
@@ -30,11 +31,9 @@ export const replaceHydrateFunction = () => {
   };
 };
 
-/** Scroll restoration is manual (SPEC section 2): the browser must not restore on its own; Gatsby's
- * scroll handler puts a new route at the top and a back/forward route where the visitor left it. */
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
-};
+/** Gatsby awaits this hook's promise (`apiRunnerAsync` in its production-app.js), though its type
+ * says void: src/app/clientEntry.ts says why it resolves in a new task. */
+export const onClientEntry = clientEntry;
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => startAnalytics();
 

@@ -29,6 +29,7 @@ describe('the loader', () => {
   const added = () => [...document.body.querySelectorAll('script')].map((script) => script.getAttribute('src'));
 
   beforeEach(() => {
+    document.head.innerHTML = '';
     document.body.innerHTML = '';
     observer = null;
     const Observer = jest.fn(function (this: unknown, callback) {
@@ -39,16 +40,38 @@ describe('the loader', () => {
     Object.defineProperty(window, 'PerformanceObserver', { value: Observer, configurable: true, writable: true });
   });
 
-  it('adds the scripts, once and in order, when the first contentful paint is reported', () => {
-    run(['/a.js', '/b.js']);
+  const script = (src: string) => document.body.querySelector<HTMLScriptElement>(`script[src="${src}"]`)!;
+  const fcp = () => observer!.callback({ getEntries: () => [{ name: 'first-contentful-paint' }] });
+
+  it('adds the scripts once the first contentful paint is reported: the app last, after the others have run', () => {
+    run(['/runtime.js', '/framework.js', '/app.js']);
     expect(added()).toEqual([]);
     observer!.callback({ getEntries: () => [{ name: 'first-paint' }] });
     expect(added()).toEqual([]);
-    observer!.callback({ getEntries: () => [{ name: 'first-contentful-paint' }] });
-    expect(added()).toEqual(['/a.js', '/b.js']);
+
+    fcp();
+    expect(added()).toEqual(['/runtime.js', '/framework.js']);
     expect(observer!.disconnect).toHaveBeenCalled();
-    observer!.callback({ getEntries: () => [{ name: 'first-contentful-paint' }] });
-    expect(added()).toEqual(['/a.js', '/b.js']);
+    // Fetched at once all the same, so the app never waits on the network for the others.
+    const preload = document.head.querySelector('link[rel="preload"][href="/app.js"]');
+    expect(preload?.getAttribute('as')).toBe('script');
+    expect([...document.body.querySelectorAll('script')].every((element) => element.async)).toBe(true);
+
+    script('/framework.js').dispatchEvent(new Event('load'));
+    expect(added()).toEqual(['/runtime.js', '/framework.js']);
+    script('/runtime.js').dispatchEvent(new Event('load'));
+    expect(added()).toEqual(['/runtime.js', '/framework.js', '/app.js']);
+
+    fcp();
+    expect(added()).toEqual(['/runtime.js', '/framework.js', '/app.js']);
+  });
+
+  it('adds the app even when another script fails to load', () => {
+    run(['/runtime.js', '/framework.js', '/app.js']);
+    fcp();
+    script('/runtime.js').dispatchEvent(new Event('load'));
+    script('/framework.js').dispatchEvent(new Event('error'));
+    expect(added()).toEqual(['/runtime.js', '/framework.js', '/app.js']);
   });
 
   it('without paint timing, adds them after the next frame', () => {

@@ -8,6 +8,8 @@
  * the server's compression may change (brotli, level) without the page getting heavier, and a budget
  * should fail only when the page does.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
 import { expect, skipIntro, test } from './fixtures';
@@ -265,3 +267,54 @@ for (const route of Object.keys(FIRST_LOAD_JS_BUDGET)) {
     expect(urgentImages.length).toBeLessThanOrEqual(marked);
   });
 }
+
+/**
+ * The first paint is the whole page (issue 21, parts 1 and 2). Chromium paints what it has parsed when
+ * its parser first yields: once the header alone, then the rest in one layout of 100-200 ms on a slow
+ * CPU, after the first paint, where it blocks. `<link rel="expect" blocking="render">` (gatsby-ssr.tsx)
+ * holds the paint until the page's root element is closed. Here the document arrives in two parts:
+ * until its end comes, nothing may be painted; then the page is.
+ */
+test('the first paint waits for the end of the page, then shows it whole', async ({ page, env }) => {
+  const html = await (await fetch(`${env.siteUrl}/`)).text();
+  const cut = html.indexOf('</main>');
+  expect(cut).toBeGreaterThan(0);
+  let sendTheRest!: () => void;
+  const theRest = new Promise<void>((resolve) => (sendTheRest = resolve));
+  const server = http.createServer((request, response) => {
+    if (request.url === '/') {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, cut));
+      void theRest.then(() => response.end(html.slice(cut)));
+      return;
+    }
+    // Everything else as the site serves it.
+    void fetch(`${env.siteUrl}${request.url}`).then(async (upstream) => {
+      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const { port } = server.address() as AddressInfo;
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'commit' });
+    // Timers, not Playwright's waits: those poll on animation frames, which a held paint never gives.
+    const paintsWithHalfThePage = await page.evaluate(async () => {
+      const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      while (!document.querySelector('main h1')) await sleep(20);
+      await sleep(500);
+      return performance.getEntriesByType('paint').map((entry) => entry.name);
+    });
+    expect(paintsWithHalfThePage).toEqual([]);
+
+    sendTheRest();
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name)))
+      .toContain('first-contentful-paint');
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  } finally {
+    sendTheRest();
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
