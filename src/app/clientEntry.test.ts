@@ -3,7 +3,7 @@ import { onClientEntry } from './clientEntry';
 describe('onClientEntry', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('turns off the browser’s own scroll restoration', async () => {
+  it("turns off the browser's own scroll restoration", async () => {
     window.history.scrollRestoration = 'auto';
     await onClientEntry();
     expect(window.history.scrollRestoration).toBe('manual');

@@ -289,10 +289,12 @@ test('the first paint waits for the end of the page, then shows it whole', async
       return;
     }
     // Everything else as the site serves it.
-    void fetch(`${env.siteUrl}${request.url}`).then(async (upstream) => {
-      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
-      response.end(Buffer.from(await upstream.arrayBuffer()));
-    });
+    void fetch(`${env.siteUrl}${request.url}`)
+      .then(async (upstream) => {
+        response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? '' });
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+      })
+      .catch(() => response.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
