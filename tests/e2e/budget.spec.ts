@@ -253,7 +253,7 @@ for (const route of Object.keys(FIRST_LOAD_JS_BUDGET)) {
     await page.goto(`${env.siteUrl}${route}`);
     await page.waitForLoadState('networkidle');
 
-    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg\+xml,/);
+    expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/png;base64,/);
     expect(requests.filter((request) => /favicon|\.ico$/.test(request.url)).map((request) => request.url)).toEqual([]);
     await expect(page.locator('.site-header__brand img')).toHaveCount(2);
     for (const logo of await page.locator('.site-header__brand img').all()) {
