@@ -9,8 +9,9 @@
  * painted after the framework's evaluation; Lighthouse's LCP then counts every script as blocking it).
  * A hello-world page is parsed before its scripts arrive, which is why it paints first.
  *
- * Here those tags are replaced by a small inline loader that adds the same scripts, in the same order
- * and still async, once the browser reports the first contentful paint (PerformanceObserver 'paint').
+ * Here those tags are replaced by a small inline loader that adds the same scripts, still async, once
+ * the browser reports the first contentful paint (PerformanceObserver 'paint'); the app's, last, only
+ * after the others have run (see loaderScript).
  * Browsers without paint timing add them after the next frame; a page loaded in a background tab (which
  * never paints until shown) adds them at its load event. The server's CSP hashes every inline script
  * of a build when it starts serving it, so this one is allowed like Gatsby's own.

@@ -272,7 +272,7 @@ for (const route of Object.keys(FIRST_LOAD_JS_BUDGET)) {
  * The first paint is the whole page (issue 21, parts 1 and 2). Chromium paints what it has parsed when
  * its parser first yields: once the header alone, then the rest in one layout of 100-200 ms on a slow
  * CPU, after the first paint, where it blocks. `<link rel="expect" blocking="render">` (gatsby-ssr.tsx)
- * holds the paint until the page's root element is closed. Here the document arrives in two parts:
+ * holds the paint until the parser reaches the body's last element. Here the document arrives in two parts:
  * until its end comes, nothing may be painted; then the page is.
  */
 test('the first paint waits for the end of the page, then shows it whole', async ({ page, env }) => {
