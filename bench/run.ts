@@ -213,7 +213,9 @@ async function openSettled<T = void>(
   prepare: (page: Page) => Promise<T> = () => Promise.resolve(undefined as T),
 ): Promise<{ page: Page; prepared: T }> {
   const page = await browser.newPage();
-  await page.addInitScript(() => window.sessionStorage.setItem('intro.seen', '1'));
+  await page.addInitScript(() => {
+    document.cookie = 'introSeen=1; path=/';
+  });
   const prepared = await prepare(page);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');

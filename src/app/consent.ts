@@ -12,7 +12,7 @@
  *   cookies (ANALYTICS_COOKIES).
  */
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
-import { CHAT_OUTBOX_MAX_AGE_DAYS, DARK_MODE_COOKIE } from '../config/constants';
+import { CHAT_OUTBOX_MAX_AGE_DAYS, DARK_MODE_COOKIE, INTRO_SEEN_COOKIE } from '../config/constants';
 
 type Gtag = (...args: unknown[]) => void;
 export type ConsentValue = 'granted' | 'denied';
@@ -168,7 +168,7 @@ export function consentConfig({ privacyPath, secure, onGrant, onWithdraw }: Cons
               },
               {
                 title: 'Necessary (always on)',
-                description: `The ${DARK_MODE_COOKIE} cookie remembers the colour theme you chose. This tab keeps your chat conversation, what you typed into a form and whether you saw the intro (session storage, gone when the tab closes), and a chat conversation that could not be sent yet (local storage, for at most ${CHAT_OUTBOX_MAX_AGE_DAYS} days). None of it leaves your device unless you send it to us, and none of it needs consent.`,
+                description: `The ${DARK_MODE_COOKIE} cookie remembers the colour theme you chose, and the ${INTRO_SEEN_COOKIE} cookie that you saw the intro (until you close the browser). This tab keeps your chat conversation and what you typed into a form (session storage, gone when the tab closes), and a chat conversation that could not be sent yet (local storage, for at most ${CHAT_OUTBOX_MAX_AGE_DAYS} days). None of it leaves your device unless you send it to us, and none of it needs consent.`,
                 linkedCategory: 'necessary',
               },
               {

@@ -8,7 +8,7 @@ describe('the head script', () => {
   beforeEach(() => {
     document.documentElement.className = '';
     document.cookie = 'darkMode=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    sessionStorage.clear();
+    document.cookie = 'introSeen=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     window.matchMedia = jest.fn().mockReturnValue({ matches: true });
   });
 
@@ -20,10 +20,26 @@ describe('the head script', () => {
   });
 
   it('follows the system without a cookie, and hides an intro this visit has seen', () => {
-    sessionStorage.setItem('intro.seen', '1');
+    document.cookie = 'introSeen=1; path=/';
     runHeadScript();
     expect(document.documentElement).not.toHaveClass('light');
     expect(document.documentElement.style.colorScheme).toBe('dark');
+    expect(document.documentElement).toHaveClass('intro-seen');
+  });
+
+  it('asks the browser for its cookies once and never touches storage', () => {
+    // Each read of document.cookie, and the first use of a storage area, waits on the browser process
+    // in the middle of the page's first parse.
+    const cookieReads = jest.spyOn(document, 'cookie', 'get');
+    const storage = jest.spyOn(window, 'sessionStorage', 'get');
+    const local = jest.spyOn(window, 'localStorage', 'get');
+    document.cookie = 'darkMode=enabled; path=/';
+    document.cookie = 'introSeen=1; path=/';
+    runHeadScript();
+    expect(cookieReads).toHaveBeenCalledTimes(1);
+    expect(storage).not.toHaveBeenCalled();
+    expect(local).not.toHaveBeenCalled();
+    expect(document.documentElement).not.toHaveClass('light');
     expect(document.documentElement).toHaveClass('intro-seen');
   });
 });

@@ -34,6 +34,9 @@ export const DARK_MODE_ENABLED = 'enabled';
 /** The class on <html> when dark mode is off. */
 export const LIGHT_CLASS = 'light';
 
+/** The session cookie (value `1`) saying this visit has seen the intro (src/features/intro/useIntro.ts). */
+export const INTRO_SEEN_COOKIE = 'introSeen';
+
 /** Window listeners update the store at most this often. */
 export const LISTENER_THROTTLE_MS = 100;
 

@@ -9,7 +9,7 @@ import type { PageProps } from 'gatsby';
 import { useAppDispatch } from '../lib/hooks';
 import { Layout } from '../shell/Layout';
 import { chatOpened, contentLoaded, conversationRestarted } from '../features/chat/chatSlice';
-import { INTRO_SEEN_CLASS, INTRO_SEEN_KEY } from '../features/intro/useIntro';
+import { INTRO_SEEN_CLASS, rememberIntroSeen } from '../features/intro/useIntro';
 import type { PreviewPage } from '../preview/mapper';
 import { PreviewBanner } from '../preview/PreviewBanner';
 import { readPreviewQuery } from '../preview/query';
@@ -38,7 +38,7 @@ export default function PreviewTemplate({ location }: PageProps) {
 
   React.useEffect(() => {
     // The editor came to see the draft: no intro overlay over it.
-    window.sessionStorage.setItem(INTRO_SEEN_KEY, '1');
+    rememberIntroSeen();
     document.documentElement.classList.add(INTRO_SEEN_CLASS);
   }, []);
 

@@ -88,7 +88,9 @@ export async function adminLogin(page: Page, env: E2eEnv): Promise<void> {
 
 /** Skip the intro overlay (it has its own test) so it does not sit over what a test clicks. */
 export async function skipIntro(page: Page) {
-  await page.addInitScript(() => window.sessionStorage.setItem('intro.seen', '1'));
+  await page.addInitScript(() => {
+    document.cookie = 'introSeen=1; path=/';
+  });
 }
 
 export const test = base.extend<{ env: E2eEnv; consoleErrors: string[] }>({

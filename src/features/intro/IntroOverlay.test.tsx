@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { INTRO_AUTO_DISMISS_MS, INTRO_REMOVE_AFTER_MS } from '../../config/constants';
+import { INTRO_AUTO_DISMISS_MS, INTRO_REMOVE_AFTER_MS, INTRO_SEEN_COOKIE } from '../../config/constants';
 import { IntroOverlay } from './IntroOverlay';
-import { INTRO_SEEN_KEY } from './useIntro';
+import { rememberIntroSeen } from './useIntro';
+
+const seenCookie = () => document.cookie.split('; ').includes(`${INTRO_SEEN_COOKIE}=1`);
 
 const advance = (ms: number) =>
   act(() => {
@@ -11,7 +13,7 @@ const advance = (ms: number) =>
 describe('IntroOverlay', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    sessionStorage.clear();
+    document.cookie = `${INTRO_SEEN_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     document.documentElement.className = '';
     document.documentElement.style.overflow = '';
   });
@@ -29,11 +31,12 @@ describe('IntroOverlay', () => {
     expect(overlay).toHaveClass('intro--leaving');
     expect(document.documentElement.style.overflow).toBe('');
 
+    expect(seenCookie()).toBe(true);
+
     advance(INTRO_REMOVE_AFTER_MS - 1);
     expect(screen.getByTestId('intro')).toBeInTheDocument();
     advance(1);
     expect(screen.queryByTestId('intro')).not.toBeInTheDocument();
-    expect(sessionStorage.getItem(INTRO_SEEN_KEY)).toBe('1');
   });
 
   it('leaves at once on a click', () => {
@@ -52,7 +55,7 @@ describe('IntroOverlay', () => {
   });
 
   it('does not show again in the same visit', () => {
-    sessionStorage.setItem(INTRO_SEEN_KEY, '1');
+    rememberIntroSeen();
     render(<IntroOverlay siteName="Meridian Works" tagline="Projects delivered." />);
     expect(screen.queryByTestId('intro')).not.toBeInTheDocument();
     expect(document.documentElement.style.overflow).toBe('');

@@ -6,5 +6,5 @@
  */
 import { DARK_MODE_COOKIE, DARK_MODE_ENABLED, LIGHT_CLASS } from '../../config/constants';
 
-/** Statements (not a whole script), run inside the head script's try. */
-export const THEME_SCRIPT = `var m=document.cookie.match(/(?:^|; )${DARK_MODE_COOKIE}=([^;]*)/);var d=m?m[1]==='${DARK_MODE_ENABLED}':window.matchMedia('(prefers-color-scheme: dark)').matches;var r=document.documentElement;if(!d)r.classList.add('${LIGHT_CLASS}');r.style.colorScheme=d?'dark':'light';`;
+/** Statements (not a whole script), run inside the head script's try, where `c` is document.cookie. */
+export const THEME_SCRIPT = `var m=c.match(/(?:^|; )${DARK_MODE_COOKIE}=([^;]*)/);var d=m?m[1]==='${DARK_MODE_ENABLED}':window.matchMedia('(prefers-color-scheme: dark)').matches;var r=document.documentElement;if(!d)r.classList.add('${LIGHT_CLASS}');r.style.colorScheme=d?'dark':'light';`;
