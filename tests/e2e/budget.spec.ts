@@ -320,3 +320,42 @@ test('the first paint waits for the end of the page, then shows it whole', async
     await new Promise((resolve) => server.close(resolve));
   }
 });
+
+/**
+ * The type scale (src/styles/global.css): each size and weight of the font that the first screen uses
+ * is a font lookup inside the browser's first layout, a wait on the browser process. Before the scale
+ * the home page used 12 pairs of size and weight in four weights and the browser's own 13.33px Arial
+ * (a button's label): 25 lookups, 55-80 ms of a layout task that Lighthouse counts as blocking. An
+ * empty page uses two. Whatever the viewport, a route may use at most eight pairs, in the site's font,
+ * regular or bold.
+ */
+const MOST_FONT_PAIRS = 8;
+for (const route of Object.keys(FIRST_LOAD_JS_BUDGET)) {
+  test(`${route} sets its text in at most ${MOST_FONT_PAIRS} sizes and weights of one font`, async ({ page, env }) => {
+    for (const viewport of [
+      { width: 412, height: 823 },
+      { width: 1280, height: 800 },
+    ]) {
+      await page.setViewportSize(viewport);
+      // A first visit: the intro's text is part of the first layout too.
+      await page.goto(`${env.siteUrl}${route}`);
+      await expect(page.getByTestId('intro')).toBeVisible();
+      const fonts = await page.evaluate(() => {
+        const seen = new Set<string>();
+        for (const element of document.querySelectorAll('body *')) {
+          const text = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+          if (!text || !(element as HTMLElement).checkVisibility?.()) continue;
+          const style = getComputedStyle(element);
+          seen.add(JSON.stringify([style.fontFamily, style.fontSize, style.fontWeight, style.fontStyle]));
+        }
+        return [...seen].map((entry) => JSON.parse(entry) as [string, string, string, string]);
+      });
+      const pairs = fonts.map(([, size, weight]) => `${size} ${weight}`);
+      expect(new Set(fonts.map(([family]) => family)).size, JSON.stringify(fonts)).toBe(1);
+      expect(fonts[0][0]).toMatch(/^system-ui,/);
+      expect(new Set(fonts.map(([, , weight]) => weight)), pairs.join(', ')).toEqual(new Set(['400', '700']));
+      expect(new Set(fonts.map(([, , , style]) => style))).toEqual(new Set(['normal']));
+      expect(new Set(pairs).size, pairs.join(', ')).toBeLessThanOrEqual(MOST_FONT_PAIRS);
+    }
+  });
+}

@@ -3,7 +3,8 @@
  * (issue 20.1). The reference images in `screenshots.spec.ts-snapshots/` were taken from the build of
  * the fixed-field pages (main before the page builder), with the same steps as below; every build
  * since must match them. `maxDiffPixelRatio` 0.002 (0.2% of the pixels) forgives only anti-aliasing
- * noise: a moved, missing or restyled line of text changes far more. Update the images
+ * noise: a moved, missing or restyled line of text changes far more. The images were taken again once,
+ * on purpose, for issue 21's type scale (fewer sizes, weights 600 and 800 made 700). Update the images
  * (`npx playwright test tests/e2e/screenshots.spec.ts --update-snapshots`) only for a change that is
  * meant to be seen.
  */
