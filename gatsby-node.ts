@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { graphql, type GraphQLResolveInfo } from 'graphql';
 import { cmsProblem } from './scripts/cms-access';
+import { compileHintsPlugin } from './scripts/compile-hints';
 import { hydrateAfterPaint } from './scripts/hydrate-after-paint';
 import { BLOCK_PAGE_TYPES, blockTypeDefs, knownBlocks } from './src/blocks/schema';
 import { pageHeadOf, pageHeadQuery, type PageHeadData } from './src/blocks/pageHeads';
@@ -211,7 +212,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     module: {
       rules: [{ test: [/cms[\\/]src[\\/]contracts[\\/]/, /src[\\/]lib[\\/]submission\.ts$/], sideEffects: false }],
     },
-    plugins: defined ? [] : [define({ [key]: JSON.stringify('') })],
+    plugins: [
+      ...(defined ? [] : [define({ [key]: JSON.stringify('') })]),
+      // React and the app compiled while they download (scripts/compile-hints.ts says why).
+      ...(stage === 'build-javascript' ? [compileHintsPlugin()] : []),
+    ],
   });
 };
 
