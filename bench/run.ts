@@ -214,7 +214,8 @@ async function openSettled<T = void>(
 ): Promise<{ page: Page; prepared: T }> {
   const page = await browser.newPage();
   await page.addInitScript(() => {
-    document.cookie = 'introSeen=1; path=/';
+    // The site's pages only: about:blank and data: documents refuse cookies with an error.
+    if (location.protocol.startsWith('http')) document.cookie = 'introSeen=1; path=/';
   });
   const prepared = await prepare(page);
   await page.goto(url, { waitUntil: 'load' });

@@ -9,18 +9,27 @@ import { COMPILE_HINT, compileHintsPlugin, gatsbyWebpack } from './compile-hints
  * `app` entry that loads a lazy chunk, with the plugin or without. */
 async function build(dir: string, hinted = true) {
   const webpack = gatsbyWebpack();
-  fs.writeFileSync(path.join(dir, 'app.js'), "const start = () => 'the app starts';\nconsole.log(start());\nvoid import('./lazy');\n");
+  fs.writeFileSync(
+    path.join(dir, 'app.js'),
+    "const start = () => 'the app starts';\nconsole.log(start());\nvoid import('./lazy');\n",
+  );
   fs.writeFileSync(path.join(dir, 'lazy.js'), "export const later = () => 'loaded later';\nconsole.log(later());\n");
   const compiler = webpack({
     mode: 'production',
     context: dir,
     entry: { app: './app.js' },
-    output: { path: path.join(dir, hinted ? 'out' : 'plain'), filename: '[name]-[contenthash].js', chunkFilename: '[name]-[contenthash].js' },
+    output: {
+      path: path.join(dir, hinted ? 'out' : 'plain'),
+      filename: '[name]-[contenthash].js',
+      chunkFilename: '[name]-[contenthash].js',
+    },
     devtool: 'source-map',
     plugins: hinted ? [compileHintsPlugin(webpack)] : [],
   });
   await new Promise<void>((resolve, reject) =>
-    compiler.run((error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve())),
+    compiler.run((error, stats) =>
+      error || stats?.hasErrors() ? reject(error ?? new Error(stats?.toString())) : resolve(),
+    ),
   );
   return fs.readdirSync(path.join(dir, hinted ? 'out' : 'plain')).filter((file) => file.endsWith('.js'));
 }

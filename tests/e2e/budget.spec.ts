@@ -343,7 +343,9 @@ for (const route of Object.keys(FIRST_LOAD_JS_BUDGET)) {
       const fonts = await page.evaluate(() => {
         const seen = new Set<string>();
         for (const element of document.querySelectorAll('body *')) {
-          const text = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+          const text = [...element.childNodes].some(
+            (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+          );
           if (!text || !(element as HTMLElement).checkVisibility?.()) continue;
           const style = getComputedStyle(element);
           seen.add(JSON.stringify([style.fontFamily, style.fontSize, style.fontWeight, style.fontStyle]));
@@ -362,11 +364,19 @@ for (const route of Object.keys(FIRST_LOAD_JS_BUDGET)) {
 
 /** React and Gatsby's app begin with V8's compile hint (scripts/compile-hints.ts); the lazy chunks
  * do not. The loader's list (scripts/hydrate-after-paint.ts) names the scripts every page starts. */
-test('the scripts every page runs at start are compiled while they download, and only those', async ({ request, env }) => {
+test('the scripts every page runs at start are compiled while they download, and only those', async ({
+  request,
+  env,
+}) => {
   const html = await (await request.get(`${env.siteUrl}/`)).text();
   const sources = JSON.parse(/var s=(\[[^\]]*\])/.exec(html)?.[1] ?? '[]') as string[];
-  expect(sources.map((source) => source.replace(/-[0-9a-f]+\.js$/, ''))).toEqual(['/webpack-runtime', '/framework', '/app']);
-  const firstLine = async (source: string) => (await (await request.get(`${env.siteUrl}${source}`)).text()).split('\n')[0];
+  expect(sources.map((source) => source.replace(/-[0-9a-f]+\.js$/, ''))).toEqual([
+    '/webpack-runtime',
+    '/framework',
+    '/app',
+  ]);
+  const firstLine = async (source: string) =>
+    (await (await request.get(`${env.siteUrl}${source}`)).text()).split('\n')[0];
   expect(await firstLine(sources[1])).toBe('//# allFunctionsCalledOnLoad');
   expect(await firstLine(sources[2])).toBe('//# allFunctionsCalledOnLoad');
   const chunkMapping = /window\.___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(html)?.[1];
