@@ -60,4 +60,23 @@ describe('IntroOverlay', () => {
     expect(screen.queryByTestId('intro')).not.toBeInTheDocument();
     expect(document.documentElement.style.overflow).toBe('');
   });
+
+  it('works in a document that refuses cookies (a sandboxed frame), showing on every load', () => {
+    const refuse = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    const read = jest.spyOn(document, 'cookie', 'get').mockImplementation(refuse);
+    const write = jest.spyOn(document, 'cookie', 'set').mockImplementation(refuse);
+    try {
+      render(<IntroOverlay siteName="Meridian Works" tagline="Projects delivered." />);
+      expect(screen.getByTestId('intro')).toBeInTheDocument();
+      fireEvent.click(screen.getByTestId('intro'));
+      advance(INTRO_REMOVE_AFTER_MS);
+      expect(screen.queryByTestId('intro')).not.toBeInTheDocument();
+      expect(write).toHaveBeenCalled();
+    } finally {
+      read.mockRestore();
+      write.mockRestore();
+    }
+  });
 });

@@ -16,13 +16,22 @@ export const INTRO_SEEN_CLASS = 'intro-seen';
 export const INTRO_SEEN_PATTERN = `(?:^|; )${INTRO_SEEN_COOKIE}=1(?:;|$)`;
 
 function alreadySeen(): boolean {
-  return new RegExp(INTRO_SEEN_PATTERN).test(document.cookie);
+  try {
+    return new RegExp(INTRO_SEEN_PATTERN).test(document.cookie);
+  } catch {
+    // a document without cookies (a sandboxed frame) throws: the intro shows, as on a first load
+    return false;
+  }
 }
 
-/** Remembers for this visit that the intro was seen. With cookies blocked the intro shows on every
- * load, which is harmless. */
+/** Remembers for this visit that the intro was seen. Where cookies are blocked the intro shows on
+ * every load, which is harmless. */
 export function rememberIntroSeen(): void {
-  document.cookie = `${INTRO_SEEN_COOKIE}=1; path=/; SameSite=Lax`;
+  try {
+    document.cookie = `${INTRO_SEEN_COOKIE}=1; path=/; SameSite=Lax`;
+  } catch {
+    // see alreadySeen
+  }
 }
 
 export function useIntro(): { phase: IntroPhase; dismiss: () => void } {
