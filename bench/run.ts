@@ -16,6 +16,7 @@ import { gatsbyRun } from '../server/gatsby-command';
 import { freePort } from '../tests/support/cms';
 import { postgresLoad, submissionLoad } from './submissions';
 import { heroTitle } from '../cms/tests/admin';
+import { skipIntro } from '../tests/support/intro';
 import { startStack, until, type Stack } from '../tests/support/stack';
 import { measureSaveToPreview } from './preview';
 
@@ -213,10 +214,7 @@ async function openSettled<T = void>(
   prepare: (page: Page) => Promise<T> = () => Promise.resolve(undefined as T),
 ): Promise<{ page: Page; prepared: T }> {
   const page = await browser.newPage();
-  await page.addInitScript(() => {
-    // The site's pages only: about:blank and data: documents refuse cookies with an error.
-    if (location.protocol.startsWith('http')) document.cookie = 'introSeen=1; path=/';
-  });
+  await skipIntro(page);
   const prepared = await prepare(page);
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');

@@ -18,7 +18,7 @@ import type Webpack from 'webpack';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** Gatsby's names for the two chunks, as their files are named (`framework-<hash>.js`). */
-export const HINTED_CHUNK_FILE = /^(framework|app)-[0-9a-f]+\.js$/;
+const HINTED_CHUNK_FILE = /^(framework|app)-[0-9a-f]+\.js$/;
 
 /** The webpack Gatsby builds with, resolved as Gatsby resolves it (the compiled gatsby-node has no
  * require of its own). */

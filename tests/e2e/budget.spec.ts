@@ -12,6 +12,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
+import { COMPILE_HINT } from '../../scripts/compile-hints';
 import { expect, skipIntro, test } from './fixtures';
 
 /** Measured with the chat as a facade (issue 21: 114,013 / 113,738 / 114,707 / 114,280 bytes; it was
@@ -377,11 +378,11 @@ test('the scripts every page runs at start are compiled while they download, and
   ]);
   const firstLine = async (source: string) =>
     (await (await request.get(`${env.siteUrl}${source}`)).text()).split('\n')[0];
-  expect(await firstLine(sources[1])).toBe('//# allFunctionsCalledOnLoad');
-  expect(await firstLine(sources[2])).toBe('//# allFunctionsCalledOnLoad');
+  expect(await firstLine(sources[1])).toBe(COMPILE_HINT);
+  expect(await firstLine(sources[2])).toBe(COMPILE_HINT);
   const chunkMapping = /window\.___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(html)?.[1];
   const pageChunk = (JSON.parse(JSON.parse(`"${chunkMapping}"`) as string) as Record<string, string[]>)[
     'component---src-pages-index-tsx'
   ][0];
-  expect(await firstLine(pageChunk)).not.toContain('allFunctionsCalledOnLoad');
+  expect(await firstLine(pageChunk)).not.toContain(COMPILE_HINT);
 });

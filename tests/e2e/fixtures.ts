@@ -86,13 +86,7 @@ export async function adminLogin(page: Page, env: E2eEnv): Promise<void> {
   await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
 }
 
-/** Skip the intro overlay (it has its own test) so it does not sit over what a test clicks. */
-export async function skipIntro(page: Page) {
-  await page.addInitScript(() => {
-    // The site's pages only: about:blank and data: documents refuse cookies with an error.
-    if (location.protocol.startsWith('http')) document.cookie = 'introSeen=1; path=/';
-  });
-}
+export { skipIntro } from '../support/intro';
 
 export const test = base.extend<{ env: E2eEnv; consoleErrors: string[] }>({
   // Playwright reads a fixture's dependencies from this pattern; an empty one says it has none.
