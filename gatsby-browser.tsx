@@ -7,6 +7,7 @@ import { wrapPage } from './src/app/wrapPage';
 import { startAnalytics, trackPageView } from './src/app/analytics';
 import { beforeRouteChange } from './src/app/routeChange';
 import { onClientEntry as clientEntry } from './src/app/clientEntry';
+import { keepScrollPosition } from './src/app/scrollRestore';
 import './src/styles/global.css';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
@@ -44,4 +45,17 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocati
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   if (prevLocation) trackPageView(location.pathname);
+};
+
+/** Where a route starts, as Gatsby's scroll handler decides it (a hash's element; else the position saved
+ * for a Back, Forward or reload; else the top), with a position the page cannot reach yet kept until it
+ * can (src/app/scrollRestore.ts). */
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
+  routerProps: { location },
+  getSavedScrollPosition,
+}) => {
+  if (location.hash) return true;
+  const [, saved] = (getSavedScrollPosition as (at: Location) => [number, number | null])(location);
+  keepScrollPosition(saved ?? 0);
+  return false;
 };

@@ -5,6 +5,7 @@ import type { GatsbyNode } from 'gatsby';
 import { graphql, type GraphQLResolveInfo } from 'graphql';
 import { cmsProblem } from './scripts/cms-access';
 import { compileHintsPlugin } from './scripts/compile-hints';
+import { serviceWorkerAliases, type GatsbyPluginsState } from './scripts/service-worker';
 import { hydrateAfterPaint } from './scripts/hydrate-after-paint';
 import { BLOCK_PAGE_TYPES, blockTypeDefs, knownBlocks } from './src/blocks/schema';
 import { pageHeadOf, pageHeadQuery, type PageHeadData } from './src/blocks/pageHeads';
@@ -193,7 +194,13 @@ const DEVELOP_ONLY_MODULES = {
  * consent banner's `import()` inside `if (process.env.GATSBY_ANALYTICS_ID)` (src/app/analytics.ts)
  * would still be built into a chunk. Defined as "" when unset, the branch is dead and dropped.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, plugins, stage }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
+  actions,
+  getConfig,
+  plugins,
+  stage,
+  store,
+}) => {
   const key = 'process.env.GATSBY_ANALYTICS_ID';
   // Gatsby types both as bare `Function`.
   const webpackConfig = getConfig as () => { plugins?: Array<{ definitions?: Record<string, unknown> }> };
@@ -204,7 +211,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
     resolve: {
       alias: {
         '@contracts': path.resolve('cms/src/contracts'),
-        ...(stage === 'build-javascript' ? DEVELOP_ONLY_MODULES : {}),
+        ...(stage === 'build-javascript'
+          ? {
+              ...DEVELOP_ONLY_MODULES,
+              // Left out while no plugin asks for it (scripts/service-worker.ts).
+              ...serviceWorkerAliases((store.getState as GatsbyPluginsState)().flattenedPlugins),
+            }
+          : {}),
       },
     },
     // The contracts and the site's door to them only declare things: marked so, a page that uses one

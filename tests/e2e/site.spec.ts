@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { cmsGet, expect, open, skipIntro, test } from './fixtures';
 
 /** The README's screenshot of the home page is taken here, from the same build the tests check. */
@@ -284,13 +285,26 @@ test.describe('shell', () => {
     expect(await samePageLoad()).toBe(true);
   });
 
-  test('a new route starts at the top; back returns to where the visitor was', async ({ page, env }) => {
-    await skipIntro(page);
-    await page.setViewportSize({ width: 1280, height: 700 });
-    await open(page, `${env.siteUrl}/services`);
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    // Gatsby's scroll handler records the position in sessionStorage on the next animation frame;
-    // leaving before that would give back nothing to return to.
+  /** Holds back the event request form's code (the foot of /services, a chunk of its own that comes when
+   * the form is wanted) until `release`, as a slow network would: /services then renders short of it. */
+  async function holdEventFormCode(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Awards evening')) await released; // one of the form's event types
+      await route.fulfill({ response, body });
+    });
+    return release;
+  }
+
+  /** Scrolls to the foot of the page, where the event form is, and waits until Gatsby has saved it. */
+  async function scrollToFoot(page: Page): Promise<number> {
+    const foot = await page.evaluate(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return window.scrollY;
+    });
     await expect
       .poll(() =>
         page.evaluate(() =>
@@ -299,12 +313,53 @@ test.describe('shell', () => {
             .map((key) => sessionStorage.getItem(key)),
         ),
       )
-      .toContain('1500');
+      .toContain(String(foot));
+    return foot;
+  }
+
+  async function leaveAndComeBack(page: Page) {
+    // In view at the foot of the page: the click does not scroll first.
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('main h1')).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
     await expect(page).toHaveURL(/\/services$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect(page.locator('.service-detail').first()).toBeVisible();
+    // Without the form's code the page is too short to reach the place yet.
+    const reachable = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    return reachable;
+  }
+
+  test('a new route starts at the top; back returns to where the visitor was, once the page has grown to it', async ({
+    page,
+    env,
+  }) => {
+    await skipIntro(page);
+    const release = await holdEventFormCode(page);
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await open(page, `${env.siteUrl}/services`);
+    const foot = await scrollToFoot(page);
+    expect(await leaveAndComeBack(page)).toBeLessThan(foot);
+    release();
+    await expect(page.getByRole('button', { name: 'Send request' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(foot);
+  });
+
+  test('a visitor who scrolls while the page is still growing keeps their own place', async ({ page, env }) => {
+    await skipIntro(page);
+    const release = await holdEventFormCode(page);
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await open(page, `${env.siteUrl}/services`);
+    const foot = await scrollToFoot(page);
+    const reachable = await leaveAndComeBack(page);
+    expect(reachable).toBeLessThan(foot);
+    await page.mouse.move(640, 350);
+    await page.mouse.wheel(0, -400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(reachable - 400);
+    const own = await page.evaluate(() => window.scrollY);
+    release();
+    await expect(page.getByRole('button', { name: 'Send request' })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(own);
   });
 });
