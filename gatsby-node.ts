@@ -5,8 +5,8 @@ import type { GatsbyNode } from 'gatsby';
 import { graphql, type GraphQLResolveInfo } from 'graphql';
 import { cmsProblem } from './scripts/cms-access';
 import { compileHintsPlugin } from './scripts/compile-hints';
-import { serviceWorkerAliases, type GatsbyPluginsState } from './scripts/service-worker';
 import { hydrateAfterPaint } from './scripts/hydrate-after-paint';
+import { serviceWorkerAliases, type GatsbyPluginsState } from './scripts/service-worker';
 import { BLOCK_PAGE_TYPES, blockTypeDefs, knownBlocks } from './src/blocks/schema';
 import { pageHeadOf, pageHeadQuery, type PageHeadData } from './src/blocks/pageHeads';
 
