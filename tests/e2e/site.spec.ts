@@ -360,6 +360,8 @@ test.describe('shell', () => {
     const own = await page.evaluate(() => window.scrollY);
     release();
     await expect(page.getByRole('button', { name: 'Send request' })).toBeVisible();
+    // Two frames: the page's growth has been laid out and reported to any observer of it.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.evaluate(() => window.scrollY)).toBe(own);
   });
 });
