@@ -18,8 +18,12 @@ let stopKeeping = () => {};
 /** Scrolls to `y` now and again as the page grows; returns what stops it (the next route stops it too). */
 export function keepScrollPosition(y: number, patienceMs = KEEP_SCROLL_MS): () => void {
   stopKeeping();
+  const reached = () => Math.abs(window.scrollY - y) < 1;
+  window.scrollTo(0, y);
+  // Most routes (a new one, at the top) are there at once: nothing to watch.
+  if (reached()) return (stopKeeping = () => {});
   const apply = () => {
-    if (Math.abs(window.scrollY - y) < 1) stop();
+    if (reached()) stop();
     else window.scrollTo(0, y);
   };
   const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(apply) : null;
@@ -30,7 +34,6 @@ export function keepScrollPosition(y: number, patienceMs = KEEP_SCROLL_MS): () =
     for (const type of VISITOR_SCROLLS) window.removeEventListener(type, stop, true);
   }
   for (const type of VISITOR_SCROLLS) window.addEventListener(type, stop, true);
-  window.scrollTo(0, y);
   observer?.observe(document.body);
   stopKeeping = stop;
   return stop;

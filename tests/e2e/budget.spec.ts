@@ -45,8 +45,8 @@ import { expect, skipIntro, test } from './fixtures';
  * static query (98,234 / 98,231 / 98,931 / 98,930). The intro's cookie and the compile hint added about
  * 107 bytes (98,445 / 98,442 / 99,142 / 99,141). Then Gatsby's service worker registration, which no
  * plugin asks for, left the app's script (scripts/service-worker.ts), and back navigation came to keep
- * the saved scroll position until the page has grown to it (src/app/scrollRestore.ts): 98,273 / 98,270 /
- * 98,970 / 98,969. Every budget is now under 1.10x the bench's hello-world Gatsby page (90,150: 99,165),
+ * the saved scroll position until the page has grown to it (src/app/scrollRestore.ts): 98,293 / 98,290 /
+ * 98,990 / 98,989. Every budget is now under 1.10x the bench's hello-world Gatsby page (90,150: 99,165),
  * issue 21's goal. A change that adds weight to every page fails here; raise a budget only on purpose. */
 const FIRST_LOAD_JS_BUDGET: Record<string, number> = {
   '/': 98_800,
