@@ -2,6 +2,7 @@
  * The real builder: `gatsby build` at the repository root (it always writes public/ and keeps .cache/
  * for incremental builds, so builds must never overlap: the RebuildQueue guarantees it), then a copy
  * of public/ (with `_headers` and the CMS's `_redirects`) into the fresh build directory. public/ itself stays, so the next build is incremental.
+ * Each build's Gatsby process is started ahead, as soon as the previous build is done (./standby.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -15,6 +16,11 @@ import { ROOT } from './paths';
 import { writeRedirects } from './redirects';
 import { stopGroup } from './processes';
 import { lastLines } from './rebuild-queue';
+import { gatsbyCacheState, Standby } from './standby';
+
+const STANDBY_SCRIPT = path.join(ROOT, 'scripts', 'gatsby-standby.mjs');
+/** Logged when a build runs in the process started, and loading, since the build before (./standby.ts). */
+export const GATSBY_LOADED_AHEAD = 'Building in the Gatsby process started after the last build.';
 
 export interface GatsbyBuilderOptions {
   /** The CMS the build reads (CMS_URL) and its read-only token (STRAPI_TOKEN). */
@@ -29,42 +35,50 @@ export interface GatsbyBuilderOptions {
 
 export class GatsbyBuilder {
   private child: ChildProcess | null = null;
+  private readonly standby = new Standby(
+    () => this.startGatsby(),
+    () => gatsbyCacheState(ROOT),
+  );
 
   constructor(private readonly options: GatsbyBuilderOptions) {}
+
+  /** `gatsby build`, loaded and waiting for the CMS to read (scripts/gatsby-standby.mjs). */
+  private startGatsby(): ChildProcess {
+    // The committed query types (src/gatsby-types.d.ts) are for developers: a publish need not write them.
+    // Its log goes to a pipe, not a terminal: Gatsby's plain line logger, not the terminal UI (ink,
+    // React and a layout engine), which each of its processes would load: 0.3-0.4 s apiece.
+    const run = gatsbyRun(['build'], {
+      env: { GATSBY_TYPEGEN: 'off', GATSBY_LOGGER: 'yurnalist', ...this.options.env },
+    });
+    return spawn(process.execPath, [STANDBY_SCRIPT, ...run.args], {
+      cwd: run.cwd,
+      env: run.env,
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true, // its own process group, so a shutdown stops Gatsby's workers too
+    });
+  }
 
   /** The Builder function for the RebuildQueue. */
   readonly build = async (outDir: string): Promise<void> => {
     if (this.child) throw new Error('A Gatsby build is already running.');
     const output = this.options.output ?? process.stdout;
+    try {
+      await this.buildInto(outDir, output);
+    } finally {
+      // The next build's process starts now (its loading goes on while the site is idle), after this
+      // build has written .cache/; the build ends once it is started, so a change to .cache/ from then
+      // on is seen when the next build takes it.
+      await this.standby
+        .prepare()
+        .catch((error: Error) => output.write(`Gatsby not started ahead: ${error.message}\n`));
+    }
+  };
+
+  private async buildInto(outDir: string, output: NodeJS.WritableStream): Promise<void> {
     const source = { url: this.options.cmsUrl, token: this.options.token() };
     await cleanCacheUnlessFrom(source, ROOT, output);
     let log = '';
-    const code = await new Promise<number | string>((resolve, reject) => {
-      // The committed query types (src/gatsby-types.d.ts) are for developers: a publish need not write them.
-      // Its log goes to a pipe, not a terminal: Gatsby's plain line logger, not the terminal UI (ink,
-      // React and a layout engine), which each of its processes would load: 0.3-0.4 s apiece.
-      const run = gatsbyRun(['build'], {
-        cms: source,
-        env: { GATSBY_TYPEGEN: 'off', GATSBY_LOGGER: 'yurnalist', ...this.options.env },
-      });
-      const child = spawn(run.command, run.args, {
-        cwd: run.cwd,
-        env: run.env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true, // its own process group, so a shutdown stops Gatsby's workers too
-      });
-      this.child = child;
-      const collect = (chunk: Buffer) => {
-        output.write(chunk);
-        log = lastLines(log + stripVTControlCharacters(chunk.toString('utf8')), 200);
-      };
-      child.stdout.on('data', collect);
-      child.stderr.on('data', collect);
-      child.on('error', reject);
-      child.on('close', (status, signal) => resolve(status ?? signal ?? 'unknown'));
-    }).finally(() => {
-      this.child = null;
-    });
+    const code = await this.runGatsby(source, output, (text) => (log = lastLines(log + text, 200)));
     if (code !== 0) {
       throw new Error(`${log}\ngatsby build failed (exit ${code}).`);
     }
@@ -80,10 +94,37 @@ export class GatsbyBuilder {
     await writeRedirects(path.join(ROOT, 'public'), source, output);
     await copyBuild(path.join(ROOT, 'public'), outDir, this.options.current?.() ?? null);
     await markCacheFrom(source, ROOT);
-  };
+  }
+
+  /** Runs the waiting Gatsby process (or a new one) on `source`; resolves with its exit code. */
+  private async runGatsby(
+    source: { url: string; token: string },
+    output: NodeJS.WritableStream,
+    onText: (text: string) => void,
+  ): Promise<number | string> {
+    const { child, ahead } = await this.standby.take();
+    this.child = child;
+    if (ahead) output.write(`${GATSBY_LOADED_AHEAD}\n`);
+    try {
+      return await new Promise<number | string>((resolve, reject) => {
+        const collect = (chunk: Buffer) => {
+          output.write(chunk);
+          onText(stripVTControlCharacters(chunk.toString('utf8')));
+        };
+        child.stdout!.on('data', collect);
+        child.stderr!.on('data', collect);
+        child.on('error', reject);
+        child.on('close', (status, signal) => resolve(status ?? signal ?? 'unknown'));
+        child.stdin!.on('error', () => {}); // a process that died waiting: its exit code tells
+        child.stdin!.end(`${JSON.stringify({ CMS_URL: source.url, STRAPI_TOKEN: source.token })}\n`);
+      });
+    } finally {
+      this.child = null;
+    }
+  }
 
   /** Stops a running build and Gatsby's workers (its whole process group). */
   async stop(graceMs = 5000): Promise<void> {
-    if (this.child) await stopGroup(this.child, graceMs);
+    await Promise.all([this.standby.stop(), this.child && stopGroup(this.child, graceMs)]);
   }
 }

@@ -4,13 +4,15 @@
  * and the CMS's webhook makes the served site show it with one build; a redirect an editor saves
  * (no draft: saving is publishing) is answered 301 after the one build it causes; an edit that
  * breaks the build leaves the last good site online and is reported; a change to the site's code that
- * a publish meets is built, although publishes of content keep the webpack compilations.
+ * a publish meets is built, although publishes of content keep the webpack compilations; each build
+ * runs in the Gatsby process started after the one before, unless .cache/ changed meanwhile.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { LEAD_UIDS } from '../../cms/src/notifications/compose';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../../cms/src/notifications/outbox';
 import { heroTitle } from '../../cms/tests/admin';
+import { GATSBY_LOADED_AHEAD } from '../../server/gatsby-builder';
 import { startStack, until, type Stack } from '../support/stack';
 
 jest.setTimeout(420_000);
@@ -88,6 +90,9 @@ it('builds once for a published change, and never for a deleted lead, through th
   // server/gatsby-command.ts): in workers, Gatsby restarts its worker pool after them, and the one
   // page's HTML then waited 2-3 s for a fresh worker to load Gatsby.
   expect(publishLog).not.toContain('run queries in workers');
+  // The build ran in the Gatsby process started when the build before ended (server/standby.ts),
+  // which had loaded Gatsby's modules (about 2 s) before the editor published.
+  expect(publishLog).toContain(GATSBY_LOADED_AHEAD);
   // A publish of content changes no code: it kept the bundles and the HTML renderer of the build
   // before instead of running webpack again (patches/gatsby+5.16.1.patch), and the new text is served
   // (above), so the reused renderer rendered the new page data.
@@ -122,6 +127,20 @@ it('builds a change to the site code that a publish meets, then keeps the compil
   );
   expect(await services()).not.toContain('data-build-probe');
   expect(await publishTitle('Built from the same code again')).toContain('Reused the build-html webpack compilation');
+});
+
+it('builds in a new Gatsby process when .cache/ changed after the waiting one read it', async () => {
+  // Another Gatsby run rewrites its saved state as Gatsby does: a new directory moved into place. The
+  // process waiting since the last build read the old state, so the publish must not use it.
+  const cache = path.resolve(__dirname, '..', '..', '.cache');
+  await idle();
+  fs.cpSync(path.join(cache, 'redux'), path.join(cache, 'redux-rewritten'), { recursive: true });
+  fs.rmSync(path.join(cache, 'redux'), { recursive: true });
+  fs.renameSync(path.join(cache, 'redux-rewritten'), path.join(cache, 'redux'));
+  const log = await publishTitle('Built in a new Gatsby process');
+  expect(log).not.toContain(GATSBY_LOADED_AHEAD);
+  expect(log).toContain('Reused the build-html webpack compilation');
+  expect(await publishTitle('Built in the process started ahead again')).toContain(GATSBY_LOADED_AHEAD);
 });
 
 it('answers a redirect an editor saves with 301 and its Location, after the one build it causes', async () => {

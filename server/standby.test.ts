@@ -1,0 +1,150 @@
+/** @jest-environment node */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from './paths';
+import { gatsbyCacheState, Standby } from './standby';
+
+/** A process that waits for one line on stdin and prints it back, like the Gatsby standby does with its settings. */
+const echoOnce = () =>
+  spawn(
+    process.execPath,
+    ['-e', "process.stdin.once('data', (line) => { process.stdout.write('got ' + line); process.exit(0); })"],
+    {
+      stdio: ['pipe', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+
+/** Sends a line and resolves with what the process printed before it exited. */
+const run = (child: ChildProcess, line: string) =>
+  new Promise<string>((resolve) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('close', () => resolve(out));
+    child.stdin!.end(`${line}\n`);
+  });
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+describe('Standby', () => {
+  let state: string;
+  let started: ChildProcess[];
+  let standby: Standby;
+  beforeEach(() => {
+    state = 'cache as the last build left it';
+    started = [];
+    standby = new Standby(
+      () => {
+        const child = echoOnce();
+        started.push(child);
+        return child;
+      },
+      () => Promise.resolve(state),
+    );
+  });
+  afterEach(async () => {
+    await standby.stop();
+    for (const child of started) child.kill('SIGKILL');
+  });
+
+  it('hands over the process it started ahead while the state it read is unchanged', async () => {
+    await standby.prepare();
+    await standby.prepare(); // one waits at a time
+    expect(started).toHaveLength(1);
+    const { child, ahead } = await standby.take();
+    expect(ahead).toBe(true);
+    expect(child).toBe(started[0]);
+    expect(await run(child, 'build')).toBe('got build\n');
+  });
+
+  it('replaces the waiting process when the state changed after it started', async () => {
+    await standby.prepare();
+    state = 'cache rewritten by another Gatsby run';
+    const { child, ahead } = await standby.take();
+    expect(ahead).toBe(false);
+    expect(started).toHaveLength(2);
+    expect(child).toBe(started[1]);
+    await exited(started[0]);
+    expect(started[0].signalCode).toBe('SIGTERM');
+    expect(await run(child, 'build')).toBe('got build\n');
+  });
+
+  it('starts a new process when the waiting one has died, and one when none was prepared', async () => {
+    await standby.prepare();
+    started[0].kill('SIGKILL');
+    await exited(started[0]);
+    const replacement = await standby.take();
+    expect(replacement).toEqual({ child: started[1], ahead: false });
+    expect(await run(replacement.child, 'first')).toBe('got first\n');
+    const fresh = await standby.take();
+    expect(fresh).toEqual({ child: started[2], ahead: false });
+    expect(await run(fresh.child, 'second')).toBe('got second\n');
+  });
+
+  it('stops the waiting process on stop and starts none after it', async () => {
+    await standby.prepare();
+    await standby.stop();
+    await exited(started[0]);
+    await standby.prepare();
+    expect(started).toHaveLength(1);
+    await expect(standby.take()).rejects.toThrow('Stopped');
+  });
+});
+
+describe('gatsbyCacheState', () => {
+  const site = () => fs.mkdtempSync(path.join(os.tmpdir(), 'standby-cache-'));
+  const write = (root: string, name: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  };
+
+  it('is the same while nothing changes and differs once Gatsby rewrites its state or the cache stamp changes', async () => {
+    const root = site();
+    const empty = await gatsbyCacheState(root);
+    write(root, '.cache/redux/redux.rest.state', 'state 1');
+    write(root, '.cache/cms-source', 'cms A');
+    const built = await gatsbyCacheState(root);
+    expect(built).not.toBe(empty);
+    expect(await gatsbyCacheState(root)).toBe(built);
+
+    // Gatsby writes its state into a new directory and moves it into place: new files, same text even.
+    write(root, '.cache/redux-next/redux.rest.state', 'state 1');
+    fs.rmSync(path.join(root, '.cache/redux'), { recursive: true });
+    fs.renameSync(path.join(root, '.cache/redux-next'), path.join(root, '.cache/redux'));
+    const rewritten = await gatsbyCacheState(root);
+    expect(rewritten).not.toBe(built);
+
+    write(root, '.cache/cms-source', 'cms B');
+    expect(await gatsbyCacheState(root)).not.toBe(rewritten);
+
+    fs.rmSync(path.join(root, '.cache'), { recursive: true }); // gatsby clean
+    expect(await gatsbyCacheState(root)).toBe(empty);
+  });
+});
+
+describe('scripts/gatsby-standby.mjs', () => {
+  const standbyScript = path.join(ROOT, 'scripts', 'gatsby-standby.mjs');
+  const start = (...args: string[]) =>
+    spawn(process.execPath, [standbyScript, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+
+  it('runs the Gatsby command once its settings arrive', async () => {
+    expect(await run(start('--version'), JSON.stringify({ GATSBY_TELEMETRY_DISABLED: '1' }))).toMatch(
+      /Gatsby CLI version: \d+\.\d+\.\d+/,
+    );
+  });
+
+  it('exits without running anything when its input closes first', async () => {
+    const child = start('--version');
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stdin.end();
+    await exited(child);
+    expect(child.exitCode).toBe(0);
+    expect(out).toBe('');
+  });
+});
