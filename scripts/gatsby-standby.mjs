@@ -10,8 +10,14 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 const gatsbyBin = require.resolve('gatsby/cli.js');
 
-if (process.argv[2] === 'build') require('gatsby/dist/commands/build');
+// In the order Gatsby's own binary loads them: its CLI, then the command.
 require('gatsby-cli/lib/create-cli');
+if (process.argv[2] === 'build') {
+  // What the CLI sets before it loads a command (getCommandHandler in gatsby-cli's create-cli.js):
+  // some modules read them as they load (the LMDB cache's file name, for one).
+  Object.assign(process.env, { gatsby_log_level: 'normal', gatsby_executing_command: 'build', NODE_ENV: 'production' });
+  require('gatsby/dist/commands/build');
+}
 
 let input = '';
 let started = false;

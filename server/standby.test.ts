@@ -138,6 +138,37 @@ describe('scripts/gatsby-standby.mjs', () => {
     );
   });
 
+  it("loads the build command with the environment Gatsby's CLI sets before it loads a command", async () => {
+    // A preload that reports the environment at the moment the build command is asked for, then stops.
+    const probe = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'standby-probe-')), 'probe.cjs');
+    fs.writeFileSync(
+      probe,
+      `const Module = require('node:module');
+       const load = Module._load;
+       Module._load = function (request, ...rest) {
+         if (request === 'gatsby/dist/commands/build') {
+           const { NODE_ENV, gatsby_executing_command, gatsby_log_level } = process.env;
+           process.stdout.write(JSON.stringify({ NODE_ENV, gatsby_executing_command, gatsby_log_level }));
+           process.exit(0);
+         }
+         return load.call(this, request, ...rest);
+       };`,
+    );
+    const child = spawn(process.execPath, ['--require', probe, standbyScript, 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'test' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    await exited(child);
+    expect(JSON.parse(out)).toEqual({
+      NODE_ENV: 'production',
+      gatsby_executing_command: 'build',
+      gatsby_log_level: 'normal',
+    });
+  });
+
   it('exits without running anything when its input closes first', async () => {
     const child = start('--version');
     let out = '';
