@@ -103,6 +103,7 @@ export class GatsbyBuilder {
     onText: (text: string) => void,
   ): Promise<number | string> {
     const { child, ahead } = await this.standby.take();
+    if (child.pid === undefined) throw new Error('gatsby build could not be started (no process).');
     this.child = child;
     if (ahead) output.write(`${GATSBY_LOADED_AHEAD}\n`);
     try {

@@ -86,6 +86,21 @@ describe('Standby', () => {
     expect(await run(fresh.child, 'second')).toBe('got second\n');
   });
 
+  it('survives a process that cannot start, and never hands one over as started ahead', async () => {
+    const missing = path.join(os.tmpdir(), 'no-such-program-for-the-standby');
+    const failing = new Standby(
+      () => spawn(missing, [], { stdio: ['pipe', 'pipe', 'pipe'], detached: true }),
+      () => Promise.resolve(state),
+    );
+    await failing.prepare();
+    await new Promise((resolve) => setTimeout(resolve, 50)); // its error event has come and gone
+    const { child, ahead } = await failing.take();
+    expect(ahead).toBe(false);
+    expect(child.pid).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await failing.stop();
+  });
+
   it('stops the waiting process on stop and starts none after it', async () => {
     await standby.prepare();
     await standby.stop();

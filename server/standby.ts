@@ -31,9 +31,7 @@ export class Standby {
     if (this.closed || (this.waiting && alive(this.waiting.child))) return;
     const state = await this.state(); // before the start: a change after it is then seen by take()
     if (this.closed) return;
-    const child = this.start();
-    child.on('error', () => {}); // a process that failed to start is not alive: take() starts another
-    this.waiting = { child, state };
+    this.waiting = { child: this.launch(), state };
   }
 
   /** The waiting process if it is alive and its state unchanged (`ahead`); otherwise a new one. */
@@ -44,7 +42,14 @@ export class Standby {
     if (waiting && alive(waiting.child) && waiting.state === (await this.state()))
       return { child: waiting.child, ahead: true };
     if (waiting) await stopGroup(waiting.child, STOP_GRACE_MS);
-    return { child: this.start(), ahead: false };
+    return { child: this.launch(), ahead: false };
+  }
+
+  /** A process that failed to start has no pid and reports an error event, which must not go unheard. */
+  private launch(): ChildProcess {
+    const child = this.start();
+    child.on('error', () => {});
+    return child;
   }
 
   /** Stops the waiting process; no other is started after this. */
