@@ -77,8 +77,7 @@ export class GatsbyBuilder {
   private async buildInto(outDir: string, output: NodeJS.WritableStream): Promise<void> {
     const source = { url: this.options.cmsUrl, token: this.options.token() };
     await cleanCacheUnlessFrom(source, ROOT, output);
-    let log = '';
-    const code = await this.runGatsby(source, output, (text) => (log = lastLines(log + text, 200)));
+    const { code, log } = await this.runGatsby(source, output);
     if (code !== 0) {
       throw new Error(`${log}\ngatsby build failed (exit ${code}).`);
     }
@@ -96,21 +95,21 @@ export class GatsbyBuilder {
     await markCacheFrom(source, ROOT);
   }
 
-  /** Runs the waiting Gatsby process (or a new one) on `source`; resolves with its exit code. */
+  /** Runs the waiting Gatsby process (or a new one) on `source`: its exit code and its log's last lines. */
   private async runGatsby(
     source: { url: string; token: string },
     output: NodeJS.WritableStream,
-    onText: (text: string) => void,
-  ): Promise<number | string> {
+  ): Promise<{ code: number | string; log: string }> {
     const { child, ahead } = await this.standby.take();
     if (child.pid === undefined) throw new Error('gatsby build could not be started (no process).');
     this.child = child;
     if (ahead) output.write(`${GATSBY_LOADED_AHEAD}\n`);
+    let log = '';
     try {
-      return await new Promise<number | string>((resolve, reject) => {
+      const code = await new Promise<number | string>((resolve, reject) => {
         const collect = (chunk: Buffer) => {
           output.write(chunk);
-          onText(stripVTControlCharacters(chunk.toString('utf8')));
+          log = lastLines(log + stripVTControlCharacters(chunk.toString('utf8')), 200);
         };
         child.stdout!.on('data', collect);
         child.stderr!.on('data', collect);
@@ -119,6 +118,7 @@ export class GatsbyBuilder {
         child.stdin!.on('error', () => {}); // a process that died waiting: its exit code tells
         child.stdin!.end(`${JSON.stringify({ CMS_URL: source.url, STRAPI_TOKEN: source.token })}\n`);
       });
+      return { code, log };
     } finally {
       this.child = null;
     }

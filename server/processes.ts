@@ -29,13 +29,17 @@ export function killGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
+/** Whether `child` was started and has not exited yet. */
+export const isRunning = (child: ChildProcess): boolean =>
+  child.pid !== undefined && child.exitCode === null && child.signalCode === null;
+
 /**
  * Stops a child spawned with `detached: true` and everything it started (its process group): SIGTERM,
  * SIGKILL after `graceMs`; resolves once it has exited, then kills whatever of the group lingers.
  */
 export async function stopGroup(child: ChildProcess, graceMs: number): Promise<void> {
   const { pid } = child;
-  if (pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  if (pid === undefined || !isRunning(child)) return;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   killGroup(pid, 'SIGTERM');
   const timer = setTimeout(() => killGroup(pid, 'SIGKILL'), graceMs);

@@ -7,11 +7,9 @@
 import type { ChildProcess } from 'node:child_process';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { stopGroup } from './processes';
+import { isRunning, stopGroup } from './processes';
 
 const STOP_GRACE_MS = 2000;
-
-const alive = (child: ChildProcess) => child.pid !== undefined && child.exitCode === null && child.signalCode === null;
 
 export class Standby {
   private waiting: { child: ChildProcess; state: string } | null = null;
@@ -28,7 +26,7 @@ export class Standby {
 
   /** Starts the next process now, unless one is waiting already or the standby is stopped. */
   async prepare(): Promise<void> {
-    if (this.closed || (this.waiting && alive(this.waiting.child))) return;
+    if (this.closed || (this.waiting && isRunning(this.waiting.child))) return;
     const state = await this.state(); // before the start: a change after it is then seen by take()
     if (this.closed) return;
     this.waiting = { child: this.launch(), state };
@@ -39,7 +37,7 @@ export class Standby {
     if (this.closed) throw new Error('Stopped: no process is started any more.');
     const waiting = this.waiting;
     this.waiting = null;
-    if (waiting && alive(waiting.child) && waiting.state === (await this.state()))
+    if (waiting && isRunning(waiting.child) && waiting.state === (await this.state()))
       return { child: waiting.child, ahead: true };
     if (waiting) await stopGroup(waiting.child, STOP_GRACE_MS);
     return { child: this.launch(), ahead: false };
