@@ -7,7 +7,7 @@ import { wrapPage } from './src/app/wrapPage';
 import { startAnalytics, trackPageView } from './src/app/analytics';
 import { beforeRouteChange } from './src/app/routeChange';
 import { onClientEntry as clientEntry } from './src/app/clientEntry';
-import { keepScrollPosition } from './src/app/scrollRestore';
+import { keepScrollPosition, keepSectionInView } from './src/app/scrollRestore';
 import './src/styles/global.css';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
@@ -43,8 +43,11 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocati
   if (prevLocation) beforeRouteChange();
 };
 
+/** On a client-side navigation: the page view, and a link's section that comes with a block's code. */
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
-  if (prevLocation) trackPageView(location.pathname);
+  if (!prevLocation) return;
+  trackPageView(location.pathname);
+  keepSectionInView(location.hash);
 };
 
 /** Where a route starts, as Gatsby's scroll handler decides it (a hash's element; else the position saved

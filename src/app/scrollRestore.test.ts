@@ -1,4 +1,4 @@
-import { KEEP_SCROLL_MS, keepScrollPosition } from './scrollRestore';
+import { KEEP_SCROLL_MS, keepScrollPosition, keepSectionInView } from './scrollRestore';
 
 /**
  * jsdom lays nothing out: the page's height, the browser's cut of a scroll to it, and the observer's
@@ -92,6 +92,68 @@ describe('keepScrollPosition', () => {
     const since = scrolls.length;
     grow(4000);
     expect(scrolls.slice(since)).not.toContain(3000);
+    expect(window.scrollY).toBe(0);
+  });
+});
+
+describe('keepSectionInView', () => {
+  /** A section that will be at `top` in the page once it has rendered (jsdom lays nothing out). */
+  function addSection(id: string, top: { at: number }) {
+    const section = document.createElement('section');
+    section.id = id;
+    section.getBoundingClientRect = () => ({ top: top.at - window.scrollY }) as DOMRect;
+    document.body.append(section);
+    return section;
+  }
+
+  beforeEach(() => document.documentElement.style.setProperty('scroll-padding-top', '80px'));
+  afterEach(() => {
+    document.body.replaceChildren();
+    document.documentElement.style.removeProperty('scroll-padding-top');
+  });
+
+  it('starts the new page at the top, then scrolls to the section once its code has rendered it', () => {
+    pageBottom = 900;
+    Object.assign(window, { scrollY: 700 }); // where the last page was scrolled to
+    keepSectionInView('#event-request');
+    expect(window.scrollY).toBe(0);
+    const top = { at: 2400 };
+    addSection('event-request', top);
+    grow(4000);
+    expect(window.scrollY).toBe(2400 - 80);
+    top.at = 3100; // a block above it came later
+    grow(4700);
+    expect(window.scrollY).toBe(3100 - 80);
+  });
+
+  it('leaves a section that is already there to Gatsby, and a route without one alone', () => {
+    pageBottom = 5000;
+    Object.assign(window, { scrollY: 300 });
+    addSection('event-request', { at: 2400 });
+    keepSectionInView('#event-request');
+    keepSectionInView('');
+    expect(scrolls).toHaveLength(0);
+    expect(observed).toHaveLength(0);
+  });
+
+  it('reads the hash as Gatsby does, and leaves the place to the visitor once they scroll', () => {
+    pageBottom = 900;
+    keepSectionInView('#%C3%A9v%C3%A9nement');
+    addSection('événement', { at: 2000 });
+    grow(3000);
+    expect(window.scrollY).toBe(2000 - 80);
+    window.dispatchEvent(new Event('wheel'));
+    Object.assign(window, { scrollY: 500 });
+    grow(6000);
+    expect(window.scrollY).toBe(500);
+  });
+
+  it('lets go after a while, so a section that never comes does not pull the page later', () => {
+    pageBottom = 900;
+    keepSectionInView('#event-request');
+    jest.advanceTimersByTime(KEEP_SCROLL_MS);
+    addSection('event-request', { at: 2400 });
+    grow(4000);
     expect(window.scrollY).toBe(0);
   });
 });

@@ -15,18 +15,26 @@ const VISITOR_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as con
 
 let stopKeeping = () => {};
 
-/** Scrolls to `y` now and again as the page grows; returns what stops it (the next route stops it too). */
-export function keepScrollPosition(y: number, patienceMs = KEEP_SCROLL_MS): () => void {
+/**
+ * Where a route should be: a position, or where something will be once it has rendered (a link's
+ * section: keepSectionInView). A position, once reached, is left to the visitor; a section can still
+ * move as the parts above it arrive, so it is followed until the visitor scrolls or time is up.
+ */
+export type ScrollPlace = number | (() => number);
+
+/** Scrolls to `place` now and again as the page grows; returns what stops it (the next route stops it too). */
+export function keepScrollPosition(place: ScrollPlace, patienceMs = KEEP_SCROLL_MS): () => void {
   stopKeeping();
-  const reached = () => Math.abs(window.scrollY - y) < 1;
-  window.scrollTo(0, y);
-  // Most routes (a new one, at the top) are there at once: nothing to watch.
-  if (reached()) return (stopKeeping = () => {});
+  const settles = typeof place === 'number';
+  // Scrolls if not there yet; says whether it is there now (the browser cuts a scroll to the page's height).
   const apply = () => {
-    if (reached()) stop();
-    else window.scrollTo(0, y);
+    const y = settles ? place : place();
+    if (Math.abs(window.scrollY - y) >= 1) window.scrollTo(0, y);
+    return Math.abs(window.scrollY - y) < 1;
   };
-  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(apply) : null;
+  // Most routes (a new one, at the top) are there at once: nothing to watch.
+  if (apply() && settles) return (stopKeeping = () => {});
+  const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => apply() && settles && stop()) : null;
   const timer = setTimeout(() => stop(), patienceMs);
   function stop() {
     observer?.disconnect();
@@ -37,4 +45,22 @@ export function keepScrollPosition(y: number, patienceMs = KEEP_SCROLL_MS): () =
   observer?.observe(document.body);
   stopKeeping = stop;
   return stop;
+}
+
+/**
+ * A link to a section of another page (`/services#event-request`): Gatsby's scroll handler scrolls to
+ * the section only if it is there as the route renders, and otherwise leaves the new page where the
+ * last one was scrolled to. A section in a block whose code has not come yet appears a moment later,
+ * so the page starts at the top and is scrolled to the section as soon as it is there, below the
+ * header as the browser would put it (the page's scroll-padding-top).
+ */
+export function keepSectionInView(hash: string): void {
+  const id = decodeURI(hash.slice(1)); // as Gatsby's scroll handler reads it
+  if (!id || document.getElementById(id)) return;
+  keepScrollPosition(() => {
+    const section = document.getElementById(id);
+    if (!section) return 0;
+    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    return section.getBoundingClientRect().top + window.scrollY - padding;
+  });
 }

@@ -46,7 +46,8 @@ import { expect, skipIntro, test } from './fixtures';
  * 107 bytes (98,445 / 98,442 / 99,142 / 99,141). Then Gatsby's service worker registration, which no
  * plugin asks for, left the app's script (scripts/service-worker.ts), and back navigation came to keep
  * the saved scroll position until the page has grown to it (src/app/scrollRestore.ts): 98,293 / 98,290 /
- * 98,990 / 98,989. Every budget is now under 1.10x the bench's hello-world Gatsby page (90,150: 99,165),
+ * 98,990 / 98,989. A link to another page's section then came to land on it when the section's code
+ * comes after the route (keepSectionInView, same file): 98,405 / 98,402 / 99,102 / 99,101. Every budget is now under 1.10x the bench's hello-world Gatsby page (90,150: 99,165),
  * issue 21's goal. A change that adds weight to every page fails here; raise a budget only on purpose. */
 const FIRST_LOAD_JS_BUDGET: Record<string, number> = {
   '/': 98_800,

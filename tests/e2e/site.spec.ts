@@ -285,19 +285,22 @@ test.describe('shell', () => {
     expect(await samePageLoad()).toBe(true);
   });
 
-  /** Holds back the event request form's code (the foot of /services, a chunk of its own that comes when
-   * the form is wanted) until `release`, as a slow network would: /services then renders short of it. */
-  async function holdEventFormCode(page: Page) {
+  /** Holds back the script whose code includes `marker` until `release`, as a slow network would. */
+  async function holdCode(page: Page, marker: string) {
     let release = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\.js$/, async (route) => {
       const response = await route.fetch();
       const body = await response.text();
-      if (body.includes('Awards evening')) await released; // one of the form's event types
+      if (body.includes(marker)) await released;
       await route.fulfill({ response, body });
     });
     return release;
   }
+
+  /** Holds back the event request form's code (the foot of /services, a chunk of its own that comes when
+   * the form is wanted): /services then renders short of it. */
+  const holdEventFormCode = (page: Page) => holdCode(page, 'Awards evening'); // one of the form's event types
 
   /** Scrolls to the foot of the page, where the event form is, and waits until Gatsby has saved it. */
   async function scrollToFoot(page: Page): Promise<number> {
@@ -363,5 +366,42 @@ test.describe('shell', () => {
     // Two frames: the page's growth has been laid out and reported to any observer of it.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.evaluate(() => window.scrollY)).toBe(own);
+  });
+
+  test("a link to another page's section lands on it, also when the section's code comes late", async ({
+    page,
+    env,
+  }) => {
+    await skipIntro(page);
+    // The form block's code (the section itself, with its id), not just the form's.
+    const release = await holdCode(page, 'contact-layout'); // a class only the form block's code has
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await open(page, `${env.siteUrl}/about`);
+    // A link an editor might write anywhere (the seeded ones are on the section's own pages), here in
+    // the footer's directory, an island of server HTML like a block's text.
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await footer.evaluate((nav) => {
+      const link = document.createElement('a');
+      link.href = '/services#event-request';
+      link.textContent = 'Plan your event';
+      nav.append(link);
+    });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await footer.getByRole('link', { name: 'Plan your event' }).click();
+    await expect(page).toHaveURL(/\/services#event-request$/);
+    await expect(page.locator('.service-detail').first()).toBeVisible();
+    // Without the section yet, the new page starts at its top, not where /about was scrolled to.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    release();
+    await expect(page.locator('#event-request')).toBeInViewport();
+    // The section's top under the header, where the browser puts a section it scrolls to.
+    const offset = () =>
+      page.evaluate(() => {
+        const top = document.getElementById('event-request')!.getBoundingClientRect().top + window.scrollY;
+        const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop);
+        const bottom = document.documentElement.scrollHeight - window.innerHeight;
+        return Math.round(Math.min(top - padding, bottom) - window.scrollY);
+      });
+    await expect.poll(offset).toBe(0);
   });
 });
