@@ -70,6 +70,7 @@ async function main() {
     // Where browsers reach the CMS: baked into the build (GATSBY_*) and allowed by the CSP.
     env: { PORT: String(sitePort), GATSBY_CMS_URL: config.GATSBY_CMS_URL },
     current: () => store.current(),
+    standby: config.BUILD_STANDBY,
   });
   queue = new RebuildQueue({
     builder: builder.build,

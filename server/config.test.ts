@@ -9,6 +9,7 @@ describe('loadServerConfig', () => {
       CMS_PORT: 1337,
       DEVELOP_PORT: 8000,
       CMS_START_TIMEOUT: 120,
+      BUILD_STANDBY: true,
       SITE_BUILDS_DIR: '.site',
       REBUILD_SECRET_FILE: '.secrets/rebuild-secret',
       BACKUP_DIR: 'backups',
@@ -37,8 +38,10 @@ describe('loadServerConfig', () => {
       S3_BUCKET: 'media',
       S3_REGION: 'eu-west-1',
       S3_PUBLIC_URL: 'https://media.example.com',
+      BUILD_STANDBY: 'false',
     });
     expect(config.PORT).toBe(8080);
+    expect(config.BUILD_STANDBY).toBe(false);
     expect(config.GATSBY_CMS_URL).toBe('https://cms.example.com');
     expect(config.CMS_ADMIN_URL).toBe('https://admin.example.com');
     expect(config.mediaOrigins).toEqual(['https://media.example.com']);
@@ -51,6 +54,7 @@ describe('loadServerConfig', () => {
       { CMS_START_TIMEOUT: '1.5' },
       /^Configuration: CMS_START_TIMEOUT must be a whole number from 1 to \d+ \(got "1.5"\)$/,
     ],
+    [{ BUILD_STANDBY: 'off' }, 'Configuration: BUILD_STANDBY must be true or false (got "off")'],
     [{ SITE_URL: 'example.com' }, 'Configuration: SITE_URL must be an http:// or https:// address (got "example.com")'],
     [
       { GATSBY_CMS_URL: 'ftp://cms' },

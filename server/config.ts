@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { S3_SETTING_PURPOSES, s3Uploads, UploadSettingsError } from '@contracts/uploads';
 import {
+  boolean,
   ConfigError,
   httpUrl,
   loadOrExit,
@@ -34,6 +35,10 @@ export const serverSchema = z.object({
   SERVE_DIR: text('`npm run serve`: serve this directory instead of the last build'),
   SITE_ORIGINS: text('origins the CMS started by the scripts accepts browser calls from'),
   CMS_START_TIMEOUT: wholeNumberVar("seconds `npm start` waits for the CMS's health check", 120),
+  BUILD_STANDBY: boolean(
+    "`npm start`: keep the next publish's Gatsby loaded and waiting (`false` saves its memory)",
+    true,
+  ),
   DEVELOP_PORT: port("`npm run develop`'s Gatsby port", 8000),
   SITE_REBUILD_URL: text("the CMS webhook's target (`npm run develop`: Gatsby's /__refresh)"),
   BACKUP_DIR: textWithDefault('where `npm run backup` writes', 'backups', '`backups/`'),

@@ -31,16 +31,21 @@ export interface GatsbyBuilderOptions {
   env?: NodeJS.ProcessEnv;
   /** The build served now: its unchanged files are hard-linked into the new one (./copy-build.ts). */
   current?: () => string | null;
+  /** Whether the next build's Gatsby is started ahead (default) or when the build begins (BUILD_STANDBY). */
+  standby?: boolean;
 }
 
 export class GatsbyBuilder {
   private child: ChildProcess | null = null;
-  private readonly standby = new Standby(
-    () => this.startGatsby(),
-    () => gatsbyCacheState(ROOT),
-  );
+  private readonly standby: Standby;
 
-  constructor(private readonly options: GatsbyBuilderOptions) {}
+  constructor(private readonly options: GatsbyBuilderOptions) {
+    this.standby = new Standby(
+      () => this.startGatsby(),
+      () => gatsbyCacheState(ROOT),
+      options.standby ?? true,
+    );
+  }
 
   /** `gatsby build`, loaded and waiting for the CMS to read (scripts/gatsby-standby.mjs). */
   private startGatsby(): ChildProcess {

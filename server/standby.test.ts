@@ -74,6 +74,27 @@ describe('Standby', () => {
     expect(await run(child, 'build')).toBe('got build\n');
   });
 
+  it('switched off (BUILD_STANDBY=false), starts nothing ahead: each take starts its process then', async () => {
+    const off = new Standby(
+      () => {
+        const child = echoOnce();
+        started.push(child);
+        return child;
+      },
+      () => Promise.resolve(state),
+      false,
+    );
+    await off.prepare();
+    expect(started).toHaveLength(0);
+    const { child, ahead } = await off.take();
+    expect(ahead).toBe(false);
+    expect(started).toEqual([child]);
+    expect(await run(child, 'build')).toBe('got build\n');
+    await off.prepare(); // after the build
+    expect(started).toHaveLength(1);
+    await off.stop();
+  });
+
   it('starts a new process when the waiting one has died, and one when none was prepared', async () => {
     await standby.prepare();
     started[0].kill('SIGKILL');

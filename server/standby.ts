@@ -18,15 +18,18 @@ export class Standby {
   /**
    * @param start spawns the process (its own process group, so that stopping it stops all it started).
    * @param state describes what the process reads as it starts; it must be the same when it is taken.
+   * @param ahead false: nothing is started before it is needed (a machine short of memory), so every
+   *   take() starts its process then.
    */
   constructor(
     private readonly start: () => ChildProcess,
     private readonly state: () => Promise<string>,
+    private readonly ahead = true,
   ) {}
 
-  /** Starts the next process now, unless one is waiting already or the standby is stopped. */
+  /** Starts the next process now, unless one is waiting already, the standby is stopped or switched off. */
   async prepare(): Promise<void> {
-    if (this.closed || (this.waiting && isRunning(this.waiting.child))) return;
+    if (!this.ahead || this.closed || (this.waiting && isRunning(this.waiting.child))) return;
     const state = await this.state(); // before the start: a change after it is then seen by take()
     if (this.closed) return;
     this.waiting = { child: this.launch(), state };
