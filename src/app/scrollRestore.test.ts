@@ -148,6 +148,14 @@ describe('keepSectionInView', () => {
     expect(window.scrollY).toBe(500);
   });
 
+  it('leaves a hash with a malformed escape alone instead of throwing', () => {
+    pageBottom = 900;
+    Object.assign(window, { scrollY: 300 });
+    expect(() => keepSectionInView('#50%')).not.toThrow();
+    expect(scrolls).toHaveLength(0);
+    expect(observed).toHaveLength(0);
+  });
+
   it('lets go after a while, so a section that never comes does not pull the page later', () => {
     pageBottom = 900;
     keepSectionInView('#event-request');

@@ -55,7 +55,12 @@ export function keepScrollPosition(place: ScrollPlace, patienceMs = KEEP_SCROLL_
  * header as the browser would put it (the page's scroll-padding-top).
  */
 export function keepSectionInView(hash: string): void {
-  const id = decodeURI(hash.slice(1)); // as Gatsby's scroll handler reads it
+  let id = '';
+  try {
+    id = decodeURI(hash.slice(1)); // as Gatsby's scroll handler reads it
+  } catch {
+    return; // a malformed escape (`#50%`) names no section (patches/README.md)
+  }
   if (!id || document.getElementById(id)) return;
   keepScrollPosition(() => {
     const section = document.getElementById(id);
