@@ -43,11 +43,12 @@ export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocati
   if (prevLocation) beforeRouteChange();
 };
 
-/** On a client-side navigation: the page view, and a link's section that comes with a block's code. */
+/** On a client-side navigation: the page view, and a link's section on another page that comes with a
+ * block's code (a link to a missing anchor on the same page leaves the page where it is, as browsers do). */
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   if (!prevLocation) return;
   trackPageView(location.pathname);
-  keepSectionInView(location.hash);
+  if (location.pathname !== prevLocation.pathname) keepSectionInView(location.hash);
 };
 
 /** Where a route starts, as Gatsby's scroll handler decides it (a hash's element; else the position saved

@@ -48,8 +48,9 @@ import { expect, skipIntro, test } from './fixtures';
  * the saved scroll position until the page has grown to it (src/app/scrollRestore.ts): 98,293 / 98,290 /
  * 98,990 / 98,989. A link to another page's section then came to land on it when the section's code
  * comes after the route (keepSectionInView, same file): 98,405 / 98,402 / 99,102 / 99,101; and an
- * address whose hash has a malformed escape came to keep its page (patches/README.md): 98,427 / 98,424
- * / 99,124 / 99,123. Every budget is now under 1.10x the bench's hello-world Gatsby page (90,150: 99,165),
+ * address whose hash has a malformed escape came to keep its page (patches/README.md), and a link to an
+ * anchor missing from its own page to leave the page where it is: 98,433 / 98,430 / 99,130 / 99,129.
+ * Every budget is now under 1.10x the bench's hello-world Gatsby page (90,150: 99,165),
  * issue 21's goal. A change that adds weight to every page fails here; raise a budget only on purpose. */
 const FIRST_LOAD_JS_BUDGET: Record<string, number> = {
   '/': 98_800,

@@ -368,6 +368,30 @@ test.describe('shell', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(own);
   });
 
+  test('a link to an anchor missing from its own page leaves the page where it is, as browsers do', async ({
+    page,
+    env,
+  }) => {
+    await skipIntro(page);
+    await page.setViewportSize({ width: 1280, height: 700 });
+    await open(page, `${env.siteUrl}/services`);
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await footer.evaluate((nav) => {
+      const link = document.createElement('a');
+      link.href = '#gone'; // an anchor whose section an editor has since removed
+      link.textContent = 'A section no longer here';
+      nav.append(link);
+    });
+    const link = footer.getByRole('link', { name: 'A section no longer here' });
+    await link.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/services#gone$/);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+  });
+
   test('an address whose hash has a malformed escape shows its page, and so does a link to one', async ({
     page,
     env,
