@@ -285,6 +285,26 @@ test.describe('shell', () => {
     expect(await samePageLoad()).toBe(true);
   });
 
+  /** Two frames: what the page last did has been laid out and reported to any observer of it. */
+  const twoFrames = (page: Page) =>
+    page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+  /** A link an editor might write anywhere, put in the footer's directory (an island of server HTML, like
+   * a block's text): the footer's link named `name`. */
+  async function addFooterLink(page: Page, href: string, name: string) {
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await footer.evaluate(
+      (nav, [linkHref, text]) => {
+        const link = document.createElement('a');
+        link.href = linkHref;
+        link.textContent = text;
+        nav.append(link);
+      },
+      [href, name],
+    );
+    return footer.getByRole('link', { name });
+  }
+
   /** Holds back the script whose code includes `marker` until `release`, as a slow network would. */
   async function holdCode(page: Page, marker: string) {
     let release = () => {};
@@ -363,8 +383,7 @@ test.describe('shell', () => {
     const own = await page.evaluate(() => window.scrollY);
     release();
     await expect(page.getByRole('button', { name: 'Send request' })).toBeVisible();
-    // Two frames: the page's growth has been laid out and reported to any observer of it.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await twoFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(own);
   });
 
@@ -375,20 +394,14 @@ test.describe('shell', () => {
     await skipIntro(page);
     await page.setViewportSize({ width: 1280, height: 700 });
     await open(page, `${env.siteUrl}/services`);
-    const footer = page.getByRole('navigation', { name: 'Footer' });
-    await footer.evaluate((nav) => {
-      const link = document.createElement('a');
-      link.href = '#gone'; // an anchor whose section an editor has since removed
-      link.textContent = 'A section no longer here';
-      nav.append(link);
-    });
-    const link = footer.getByRole('link', { name: 'A section no longer here' });
+    // An anchor whose section an editor has since removed.
+    const link = await addFooterLink(page, '#gone', 'A section no longer here');
     await link.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(0);
     await link.click();
     await expect(page).toHaveURL(/\/services#gone$/);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await twoFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(before);
   });
 
@@ -400,19 +413,12 @@ test.describe('shell', () => {
     // after hydration (patches/README.md).
     await skipIntro(page);
     await open(page, `${env.siteUrl}/about#50%`);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await twoFrames(page);
     await expect(page.locator('main h1')).toBeVisible();
-    const footer = page.getByRole('navigation', { name: 'Footer' });
-    await footer.evaluate((nav) => {
-      const link = document.createElement('a');
-      link.href = '/services#100%';
-      link.textContent = 'All of our services';
-      nav.append(link);
-    });
-    await footer.getByRole('link', { name: 'All of our services' }).click();
+    await (await addFooterLink(page, '/services#100%', 'All of our services')).click();
     await expect(page).toHaveURL(/\/services#100%$/);
     await expect(page.locator('.service-detail').first()).toBeVisible();
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await twoFrames(page);
     await expect(page.locator('main h1')).toBeVisible();
   });
 
@@ -425,17 +431,10 @@ test.describe('shell', () => {
     const release = await holdCode(page, 'contact-layout'); // a class only the form block's code has
     await page.setViewportSize({ width: 1280, height: 700 });
     await open(page, `${env.siteUrl}/about`);
-    // A link an editor might write anywhere (the seeded ones are on the section's own pages), here in
-    // the footer's directory, an island of server HTML like a block's text.
-    const footer = page.getByRole('navigation', { name: 'Footer' });
-    await footer.evaluate((nav) => {
-      const link = document.createElement('a');
-      link.href = '/services#event-request';
-      link.textContent = 'Plan your event';
-      nav.append(link);
-    });
+    // The seeded links to the section are on its own pages.
+    const link = await addFooterLink(page, '/services#event-request', 'Plan your event');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await footer.getByRole('link', { name: 'Plan your event' }).click();
+    await link.click();
     await expect(page).toHaveURL(/\/services#event-request$/);
     await expect(page.locator('.service-detail').first()).toBeVisible();
     // Without the section yet, the new page starts at its top, not where /about was scrolled to.
