@@ -43,7 +43,7 @@ export class GatsbyBuilder {
     this.standby = new Standby(
       () => this.startGatsby(),
       () => gatsbyCacheState(ROOT),
-      options.standby ?? true,
+      options.standby, // unset: Standby's own default, started ahead
     );
   }
 
