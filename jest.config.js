@@ -18,6 +18,8 @@ module.exports = {
         '<rootDir>/cms/tests/**/*.property.test.ts',
         '<rootDir>/server/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
+        // The bench's statistics (the bench itself runs only in `npm run bench` and its smoke).
+        '<rootDir>/bench/*.test.ts',
         // The README's and docs/' relative links.
         '<rootDir>/tests/docs-links.test.ts',
         // The configuration schemas and docs/configuration.md agree.
