@@ -60,6 +60,9 @@ interface LighthouseFigures {
   fcpMs: number;
 }
 
+/** Lighthouse runs that failed, each named with its URL and Lighthouse's error. */
+const failedRuns: string[] = [];
+
 async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -67,7 +70,14 @@ async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     const lhr = result!.lhr;
-    const score = (id: string) => lhr.categories[id]?.score ?? 0;
+    // A run that failed (Lighthouse's runtimeError: no paint seen, Chrome gone...) scores null, not 0:
+    // NaN leaves it out of every median instead of counting it as the page's worst score.
+    if (lhr.runtimeError) {
+      const failure = `${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`;
+      console.log(`  Lighthouse run failed, left out: ${failure}`);
+      failedRuns.push(failure);
+    }
+    const score = (id: string) => lhr.categories[id]?.score ?? NaN;
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
     return {
       performance: score('performance'),
@@ -421,6 +431,7 @@ async function main() {
       encodings: [...encodingsSeen],
       routes: site,
       baseline: base,
+      failedLighthouseRuns: failedRuns,
       lighthouseRuns: {
         baseline: baseRounds.runs,
         ...Object.fromEntries(ROUTES.map((route, i) => [route, routeRounds[i].runs])),
@@ -499,6 +510,12 @@ async function main() {
           r.clickToChat.inPage < 300,
         ]);
     }
+    rows.push([
+      'Lighthouse runs that failed (left out of the medians)',
+      failedRuns.length ? failedRuns.join('; ') : 'none',
+      '',
+      null,
+    ]);
     rows.push([
       'baseline performance / first-load JS',
       `${fixed(base.performance)} / ${kb(base.firstLoadJs)}`,
