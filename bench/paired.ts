@@ -9,13 +9,10 @@
  * the run or the round leaves out what both sides share.
  */
 
+import type { LighthouseFigures } from './lighthouse-figures';
+
 /** The figures of one Lighthouse run that the goals compare. */
-export interface RunFigures {
-  performance: number;
-  lcpMs: number;
-  fcpMs: number;
-  tbtMs: number;
-}
+export type RunFigures = Pick<LighthouseFigures, 'performance' | 'lcpMs' | 'fcpMs' | 'tbtMs'>;
 
 export interface PairedFigures {
   /** Median over runs of that run's LCP / FCP. */

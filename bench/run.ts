@@ -19,6 +19,7 @@ import { heroTitle } from '../cms/tests/admin';
 import { skipIntro } from '../tests/support/intro';
 import { startStack, until, type Stack } from '../tests/support/stack';
 import { measureSaveToPreview } from './preview';
+import { figuresOf, type LighthouseFigures } from './lighthouse-figures';
 import { median, pairedFigures, type PairedFigures } from './paired';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -49,17 +50,6 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-interface LighthouseFigures {
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-}
-
 /** Lighthouse runs that failed, each named with its URL and Lighthouse's error. */
 const failedRuns: string[] = [];
 
@@ -69,26 +59,12 @@ async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const lhr = result!.lhr;
-    // A run that failed (Lighthouse's runtimeError: no paint seen, Chrome gone...) scores null, not 0:
-    // NaN leaves it out of every median instead of counting it as the page's worst score.
-    if (lhr.runtimeError) {
-      const failure = `${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})`;
-      console.log(`  Lighthouse run failed, left out: ${failure}`);
-      failedRuns.push(failure);
+    const { figures, failure } = figuresOf(result!.lhr);
+    if (failure) {
+      console.log(`  Lighthouse run failed, left out: ${url}: ${failure}`);
+      failedRuns.push(`${url}: ${failure}`);
     }
-    const score = (id: string) => lhr.categories[id]?.score ?? NaN;
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-    return {
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      bestPractices: score('best-practices'),
-      seo: score('seo'),
-      lcpMs: audit('largest-contentful-paint'),
-      tbtMs: audit('total-blocking-time'),
-      cls: audit('cumulative-layout-shift'),
-      fcpMs: audit('first-contentful-paint'),
-    };
+    return figures;
   } finally {
     chrome.kill();
   }
