@@ -191,6 +191,25 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
+    // Images render as plain pictures (src/components/Picture.tsx), and every page leaves out the styles
+    // and script that GatsbyImage needs (src/app/imagePluginHead.ts): it would render unstyled.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'gatsby-*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'gatsby-plugin-image',
+              importNames: ['GatsbyImage', 'StaticImage'],
+              message: 'Use src/components/Picture.tsx: pages leave out the styles GatsbyImage needs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: TESTS,
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
     rules: {

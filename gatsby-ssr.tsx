@@ -3,6 +3,7 @@ import { StoreRoot } from './src/app/wrapRoot';
 import { makeStore } from './src/app/store';
 import { wrapPage } from './src/app/wrapPage';
 import { HEAD_SCRIPT } from './src/app/headScript';
+import { withoutImagePluginHead } from './src/app/imagePluginHead';
 
 /** The site's icon, inline: as a file it was one more request that the browser makes early and at high
  * priority, competing with the first paint. It is a PNG of about 400 bytes drawn from
@@ -39,4 +40,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, set
     <link key="icon" rel="icon" type="image/png" sizes="32x32" href={FAVICON_URL} />,
     <link key="apple-touch-icon" rel="apple-touch-icon" href="/favicon.png" />,
   ]);
+};
+
+/** gatsby-plugin-image's styles and script for a component the site does not use (src/app/imagePluginHead.ts). */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(withoutImagePluginHead(getHeadComponents()));
 };

@@ -245,6 +245,29 @@ for (const route of Object.keys(FIRST_LOAD_JS_BUDGET)) {
 }
 
 /**
+ * Nothing is parsed or run before the first paint for a component no page uses (issue 21, part 2):
+ * gatsby-plugin-image's head, a stylesheet twice and a module script for GatsbyImage, is left out
+ * (src/app/imagePluginHead.ts), and the site's pictures still load and show.
+ */
+for (const route of Object.keys(FIRST_LOAD_JS_BUDGET)) {
+  test(`${route} has no styles or script for GatsbyImage, and its pictures show`, async ({ page, env }) => {
+    const html = await (await page.request.get(`${env.siteUrl}${route}`)).text();
+    const head = html.slice(0, html.indexOf('<body'));
+    expect(head).not.toContain('gatsby-image');
+    expect(head).not.toMatch(/<script[^>]*type="module"/);
+    expect(head.match(/<style[\s>]/g)).toHaveLength(1);
+
+    await page.goto(`${env.siteUrl}${route}`);
+    // The header shows one of its two logos (by theme); it is painted from the picture's file.
+    const logo = page.locator('.site-header__brand img:visible');
+    await expect(logo).toHaveCount(1);
+    await expect
+      .poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+}
+
+/**
  * What the first paint waits for (issue 21, part 1): the largest paint is text in the HTML, or on
  * /services the first service's picture, so besides the document nothing may be fetched ahead of it.
  * The icon is inline (as a file the browser fetched it early at high priority), the header's logos
