@@ -258,7 +258,7 @@ for (const route of Object.keys(FIRST_LOAD_JS_BUDGET)) {
     expect(head.match(/<style[\s>]/g)).toHaveLength(1);
 
     await page.goto(`${env.siteUrl}${route}`);
-    // The header shows one of its two logos (by theme); it is painted from the picture's file.
+    // The header shows one of its two logos (by the screen's width), painted from its file.
     const logo = page.locator('.site-header__brand img:visible');
     await expect(logo).toHaveCount(1);
     await expect
