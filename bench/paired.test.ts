@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { median, pairedFigures, type RunFigures } from './paired';
+import { median, medianInterval, pairedFigures, type RunFigures } from './paired';
 
 const run = (lcpMs: number, fcpMs: number, tbtMs: number, performance: number): RunFigures => ({
   lcpMs,
@@ -68,5 +68,59 @@ describe('pairedFigures', () => {
         },
       ),
     );
+  });
+});
+
+describe('medianInterval', () => {
+  it('gives nine rounds the second smallest to the second largest value, at 96%', () => {
+    // The differences in performance of / against the baseline, round by round, in the bench of 2026-11-28.
+    const rounds = [-0.01, -0.08, -0.01, -0.09, 0, -0.02, -0.05, -0.01, -0.05];
+    expect(median(rounds)).toBe(-0.02);
+    expect(medianInterval(rounds)).toEqual({ low: -0.08, high: -0.01, confidence: 1 - (2 * 10) / 512 });
+  });
+
+  it('gives too few values their whole range and says how sure that is', () => {
+    expect(medianInterval([0.9])).toEqual({ low: 0.9, high: 0.9, confidence: 0 });
+    expect(medianInterval([3, 1, NaN, 2])).toEqual({ low: 1, high: 3, confidence: 0.75 });
+    expect(medianInterval([])).toEqual({ low: NaN, high: NaN, confidence: 0 });
+  });
+
+  it('holds the true median at least as often as it claims (seeded rounds from a skewed distribution)', () => {
+    // Exponential rounds, true median ln 2; a fixed seed keeps the test deterministic.
+    const trueMedian = Math.LN2;
+    fc.assert(
+      fc.property(fc.integer({ min: 5, max: 25 }), fc.integer(), (n, seed) => {
+        let state = seed >>> 0 || 1;
+        const uniform = () => {
+          state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+          return (state + 0.5) / 2 ** 32;
+        };
+        let held = 0;
+        let claimed = 0;
+        const trials = 400;
+        for (let t = 0; t < trials; t++) {
+          const rounds = Array.from({ length: n }, () => -Math.log(uniform()));
+          const interval = medianInterval(rounds);
+          claimed = interval.confidence;
+          if (interval.low <= trueMedian && trueMedian <= interval.high) held++;
+          expect(interval.low).toBeLessThanOrEqual(median(rounds));
+          expect(interval.high).toBeGreaterThanOrEqual(median(rounds));
+        }
+        expect(claimed).toBeGreaterThanOrEqual(0.9);
+        // Four standard errors of 400 trials below the claim.
+        expect(held / trials).toBeGreaterThanOrEqual(claimed - 4 * Math.sqrt((claimed * (1 - claimed)) / trials));
+      }),
+      { seed: 21, numRuns: 20 },
+    );
+  });
+
+  it('comes with every paired figure', () => {
+    const route = [run(1000, 900, 600, 0.85), run(800, 800, 300, 0.9), run(900, 900, 450, 0.88)];
+    const base = [run(2000, 900, 400, 0.88), run(1600, 800, 200, 0.92), run(1800, 900, 300, 0.9)];
+    const { intervals } = pairedFigures(route, base);
+    expect(intervals.tbtVsBaseline).toEqual({ low: 1.5, high: 1.5, confidence: 0.75 });
+    expect(intervals.performanceDelta).toEqual({ low: -0.03, high: -0.02, confidence: 0.75 });
+    expect(intervals.lcpOverFcp.low).toBeCloseTo(1);
+    expect(intervals.lcpOverFcp.high).toBeCloseTo(1000 / 900);
   });
 });

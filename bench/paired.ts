@@ -14,7 +14,8 @@ import type { LighthouseFigures } from './lighthouse-figures';
 /** The figures of one Lighthouse run that the goals compare. */
 export type RunFigures = Pick<LighthouseFigures, 'performance' | 'lcpMs' | 'fcpMs' | 'tbtMs'>;
 
-export interface PairedFigures {
+/** The figures the goals are judged on, each a median of per-run or per-round figures. */
+export interface PairedMedians {
   /** Median over runs of that run's LCP / FCP. */
   lcpOverFcp: number;
   /** Median over rounds of the route's LCP / the baseline's LCP. */
@@ -26,6 +27,23 @@ export interface PairedFigures {
   performanceDelta: number;
 }
 
+/**
+ * How sure a median of a few runs is: a range that holds the median of the figure's distribution (what
+ * endless rounds would give) with at least `confidence`, whatever that distribution is. It is the sign
+ * test's interval: the k-th smallest and the k-th largest of the n values, with k as large as the
+ * confidence allows (nine rounds: the second smallest to the second largest, 96%). A goal whose
+ * interval lies across its target is not decided by the bench, whichever side the median fell.
+ */
+export interface MedianInterval {
+  low: number;
+  high: number;
+  confidence: number;
+}
+
+export interface PairedFigures extends PairedMedians {
+  intervals: Record<keyof PairedMedians, MedianInterval>;
+}
+
 /** The median of the finite values; NaN when there is none (a run now and then lacks an audit). */
 export const median = (values: number[]) => {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
@@ -33,6 +51,31 @@ export const median = (values: number[]) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+
+/** The probability that a fair coin tossed n times shows heads at most j times. */
+function atMost(j: number, n: number): number {
+  let coefficient = 1; // n choose 0
+  let sum = 0;
+  for (let i = 0; i <= j; i++) {
+    sum += coefficient;
+    coefficient = (coefficient * (n - i)) / (i + 1);
+  }
+  return sum / 2 ** n;
+}
+
+/** The median's interval (see MedianInterval) at the widest confidence of at least `wanted` that the
+ * number of finite values allows; with too few values for it, their whole range and its confidence. */
+export function medianInterval(values: number[], wanted = 0.9): MedianInterval {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  const n = sorted.length;
+  if (n === 0) return { low: NaN, high: NaN, confidence: 0 };
+  // The median lies below the k-th smallest value only if fewer than k values fell below it: a fair
+  // coin's chance, and the same above the k-th largest.
+  const confidenceOf = (k: number) => 1 - 2 * atMost(k - 1, n);
+  let k = 1;
+  while (k < Math.ceil(n / 2) && confidenceOf(k + 1) >= wanted) k++;
+  return { low: sorted[k - 1], high: sorted[n - k], confidence: confidenceOf(k) };
+}
 
 /**
  * Pairs a route's runs with the baseline's, round by round (run i of each was taken in round i).
@@ -42,9 +85,8 @@ export function pairedFigures(route: RunFigures[], baseline: RunFigures[]): Pair
   if (route.length !== baseline.length)
     throw new Error(`${route.length} runs of the route against ${baseline.length} of the baseline`);
   const ratio = (a: number, b: number) => (b > 0 ? a / b : NaN);
-  const perRound = (of: (run: RunFigures, base: RunFigures) => number) =>
-    median(route.map((run, i) => of(run, baseline[i])));
-  return {
+  const perRound = (of: (run: RunFigures, base: RunFigures) => number) => route.map((run, i) => of(run, baseline[i]));
+  const figures: Record<keyof PairedMedians, number[]> = {
     lcpOverFcp: perRound((run) => ratio(run.lcpMs, run.fcpMs)),
     lcpVsBaseline: perRound((run, base) => ratio(run.lcpMs, base.lcpMs)),
     tbtVsBaseline: perRound((run, base) => ratio(run.tbtMs, base.tbtMs)),
@@ -52,4 +94,11 @@ export function pairedFigures(route: RunFigures[], baseline: RunFigures[]): Pair
     // would miss "within 0.01").
     performanceDelta: perRound((run, base) => Math.round((run.performance - base.performance) * 100) / 100),
   };
+  const keys = Object.keys(figures) as Array<keyof PairedMedians>;
+  const medians = Object.fromEntries(keys.map((key) => [key, median(figures[key])])) as unknown as PairedMedians;
+  const intervals = Object.fromEntries(keys.map((key) => [key, medianInterval(figures[key])])) as Record<
+    keyof PairedMedians,
+    MedianInterval
+  >;
+  return { ...medians, intervals };
 }

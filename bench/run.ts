@@ -20,7 +20,7 @@ import { skipIntro } from '../tests/support/intro';
 import { startStack, until, type Stack } from '../tests/support/stack';
 import { measureSaveToPreview } from './preview';
 import { figuresOf, type LighthouseFigures } from './lighthouse-figures';
-import { median, pairedFigures, type PairedFigures } from './paired';
+import { median, pairedFigures, type MedianInterval, type PairedFigures } from './paired';
 
 const ROOT = path.resolve(__dirname, '..');
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -426,30 +426,34 @@ async function main() {
     const fixed = (n: number, digits = 2) => n.toFixed(digits);
     const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const ms = (n: number) => `${Math.round(n)} ms`;
+    const signed = (n: number) => `${n >= 0 ? '+' : ''}${fixed(n)}`;
+    /** Where the median of endless rounds lies, as sure as the rounds allow (bench/paired.ts). */
+    const sure = ({ low, high, confidence }: MedianInterval, show: (n: number) => string) =>
+      `${Math.floor(confidence * 100)}% range ${show(low)} to ${show(high)}`;
     // The goals of issue 21, each beside the baseline measured in the same run.
     for (const [route, r] of Object.entries(site)) {
       const { paired } = r;
       rows.push([
         `${route} LCP / FCP (median of each run's ratio)`,
-        `${fixed(paired.lcpOverFcp)}x (medians ${ms(r.lcpMs)} / ${ms(r.fcpMs)})`,
+        `${fixed(paired.lcpOverFcp)}x (${sure(paired.intervals.lcpOverFcp, fixed)}; medians ${ms(r.lcpMs)} / ${ms(r.fcpMs)})`,
         '<= 1.10x (LCP at first paint)',
         paired.lcpOverFcp <= 1.1,
       ]);
       rows.push([
         `${route} LCP vs baseline (median of each round's ratio)`,
-        `${fixed(paired.lcpVsBaseline)}x`,
+        `${fixed(paired.lcpVsBaseline)}x (${sure(paired.intervals.lcpVsBaseline, fixed)})`,
         '<= 1.20x baseline',
         paired.lcpVsBaseline <= 1.2,
       ]);
       rows.push([
         `${route} TBT vs baseline (median of each round's ratio)`,
-        `${fixed(paired.tbtVsBaseline)}x (median ${ms(r.tbtMs)}, baseline ${ms(base.tbtMs)})`,
+        `${fixed(paired.tbtVsBaseline)}x (${sure(paired.intervals.tbtVsBaseline, fixed)}; median ${ms(r.tbtMs)}, baseline ${ms(base.tbtMs)})`,
         '<= 1.50x baseline',
         paired.tbtVsBaseline <= 1.5,
       ]);
       rows.push([
         `${route} performance vs baseline (median of each round's difference)`,
-        `${paired.performanceDelta >= 0 ? '+' : ''}${fixed(paired.performanceDelta)} (medians ${fixed(r.performance)} and ${fixed(base.performance)})`,
+        `${signed(paired.performanceDelta)} (${sure(paired.intervals.performanceDelta, signed)}; medians ${fixed(r.performance)} and ${fixed(base.performance)})`,
         'within 0.01 of baseline',
         paired.performanceDelta >= -0.01,
       ]);
@@ -542,7 +546,7 @@ async function main() {
     const markdown = [
       `# Benchmark results${QUICK ? ' (quick smoke)' : ''}`,
       '',
-      `Measured ${results.date} on ${results.machine.cpus} cores, Node ${results.machine.node}; Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated throttling) in Debian's Chromium, ${RUNS} run(s) taken in rounds (the baseline and every route once per round, so both sides see the same minutes), each goal judged on the median of per-run or per-round figures (bench/paired.ts), every run in results.json; the machine's load average at the start was ${LOAD_AT_START}, and other work on it moves every time; bytes are JavaScript as the project's server sent it to Chromium (${results.encodings.join(', ') || 'uncompressed'}), response headers included. Regenerate with \`npm run bench\`.`,
+      `Measured ${results.date} on ${results.machine.cpus} cores, Node ${results.machine.node}; Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated throttling) in Debian's Chromium, ${RUNS} run(s) taken in rounds (the baseline and every route once per round, so both sides see the same minutes), each goal judged on the median of per-run or per-round figures, shown with the range that holds the median of endless rounds as surely as the rounds allow (bench/paired.ts), every run in results.json; the machine's load average at the start was ${LOAD_AT_START}, and other work on it moves every time; bytes are JavaScript as the project's server sent it to Chromium (${results.encodings.join(', ') || 'uncompressed'}), response headers included. Regenerate with \`npm run bench\`.`,
       '',
       table(rows),
       '',
