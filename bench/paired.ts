@@ -94,11 +94,10 @@ export function pairedFigures(route: RunFigures[], baseline: RunFigures[]): Pair
     // would miss "within 0.01").
     performanceDelta: perRound((run, base) => Math.round((run.performance - base.performance) * 100) / 100),
   };
-  const keys = Object.keys(figures) as Array<keyof PairedMedians>;
-  const medians = Object.fromEntries(keys.map((key) => [key, median(figures[key])])) as unknown as PairedMedians;
-  const intervals = Object.fromEntries(keys.map((key) => [key, medianInterval(figures[key])])) as Record<
-    keyof PairedMedians,
-    MedianInterval
-  >;
-  return { ...medians, intervals };
+  const each = <T>(of: (values: number[]) => T) =>
+    Object.fromEntries(Object.entries(figures).map(([key, values]) => [key, of(values)])) as Record<
+      keyof PairedMedians,
+      T
+    >;
+  return { ...each(median), intervals: each((values) => medianInterval(values)) };
 }

@@ -428,32 +428,32 @@ async function main() {
     const ms = (n: number) => `${Math.round(n)} ms`;
     const signed = (n: number) => `${n >= 0 ? '+' : ''}${fixed(n)}`;
     /** Where the median of endless rounds lies, as sure as the rounds allow (bench/paired.ts). */
-    const sure = ({ low, high, confidence }: MedianInterval, show: (n: number) => string) =>
+    const likelyRange = ({ low, high, confidence }: MedianInterval, show: (n: number) => string) =>
       `${Math.floor(confidence * 100)}% range ${show(low)} to ${show(high)}`;
     // The goals of issue 21, each beside the baseline measured in the same run.
     for (const [route, r] of Object.entries(site)) {
       const { paired } = r;
       rows.push([
         `${route} LCP / FCP (median of each run's ratio)`,
-        `${fixed(paired.lcpOverFcp)}x (${sure(paired.intervals.lcpOverFcp, fixed)}; medians ${ms(r.lcpMs)} / ${ms(r.fcpMs)})`,
+        `${fixed(paired.lcpOverFcp)}x (${likelyRange(paired.intervals.lcpOverFcp, fixed)}; medians ${ms(r.lcpMs)} / ${ms(r.fcpMs)})`,
         '<= 1.10x (LCP at first paint)',
         paired.lcpOverFcp <= 1.1,
       ]);
       rows.push([
         `${route} LCP vs baseline (median of each round's ratio)`,
-        `${fixed(paired.lcpVsBaseline)}x (${sure(paired.intervals.lcpVsBaseline, fixed)})`,
+        `${fixed(paired.lcpVsBaseline)}x (${likelyRange(paired.intervals.lcpVsBaseline, fixed)})`,
         '<= 1.20x baseline',
         paired.lcpVsBaseline <= 1.2,
       ]);
       rows.push([
         `${route} TBT vs baseline (median of each round's ratio)`,
-        `${fixed(paired.tbtVsBaseline)}x (${sure(paired.intervals.tbtVsBaseline, fixed)}; median ${ms(r.tbtMs)}, baseline ${ms(base.tbtMs)})`,
+        `${fixed(paired.tbtVsBaseline)}x (${likelyRange(paired.intervals.tbtVsBaseline, fixed)}; median ${ms(r.tbtMs)}, baseline ${ms(base.tbtMs)})`,
         '<= 1.50x baseline',
         paired.tbtVsBaseline <= 1.5,
       ]);
       rows.push([
         `${route} performance vs baseline (median of each round's difference)`,
-        `${signed(paired.performanceDelta)} (${sure(paired.intervals.performanceDelta, signed)}; medians ${fixed(r.performance)} and ${fixed(base.performance)})`,
+        `${signed(paired.performanceDelta)} (${likelyRange(paired.intervals.performanceDelta, signed)}; medians ${fixed(r.performance)} and ${fixed(base.performance)})`,
         'within 0.01 of baseline',
         paired.performanceDelta >= -0.01,
       ]);
