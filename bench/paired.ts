@@ -44,9 +44,12 @@ export interface PairedFigures extends PairedMedians {
   intervals: Record<keyof PairedMedians, MedianInterval>;
 }
 
+/** The figures a run has (a run now and then lacks an audit, and a failed run has none), in order. */
+const finiteSorted = (values: number[]) => values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+
 /** The median of the finite values; NaN when there is none (a run now and then lacks an audit). */
 export const median = (values: number[]) => {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  const sorted = finiteSorted(values);
   if (sorted.length === 0) return NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -66,7 +69,7 @@ function atMost(j: number, n: number): number {
 /** The median's interval (see MedianInterval) at the widest confidence of at least `wanted` that the
  * number of finite values allows; with too few values for it, their whole range and its confidence. */
 export function medianInterval(values: number[], wanted = 0.9): MedianInterval {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  const sorted = finiteSorted(values);
   const n = sorted.length;
   if (n === 0) return { low: NaN, high: NaN, confidence: 0 };
   // The median lies below the k-th smallest value only if fewer than k values fell below it: a fair
