@@ -20,7 +20,9 @@ describe('isActivePath', () => {
   });
 });
 
-function renderHeader(pathname: string, store = makeStore()) {
+/** Renders the header and waits for its brand, whose code comes as a chunk of its own (a lazy part that
+ * resolved outside act() would leave React warning and the test asserting on a header still loading). */
+async function renderHeader(pathname: string, store = makeStore()) {
   const view = render(
     <Provider store={store}>
       <Header pathname={pathname} siteName="Meridian Works" />
@@ -32,12 +34,13 @@ function renderHeader(pathname: string, store = makeStore()) {
         <Header pathname={next} siteName="Meridian Works" />
       </Provider>,
     );
+  await screen.findByRole('link', { name: 'Meridian Works, home' });
   return { ...view, rerender, store };
 }
 
 describe('Header', () => {
-  it('marks only the current page link as current', () => {
-    renderHeader('/services');
+  it('marks only the current page link as current', async () => {
+    await renderHeader('/services');
     expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Services' })).toHaveClass('site-nav__link--active');
     for (const name of ['Home', 'About Us', 'Contact']) {
@@ -47,7 +50,7 @@ describe('Header', () => {
 
   it('opens the mobile menu and closes it on route change', async () => {
     const user = userEvent.setup();
-    const { rerender } = renderHeader('/');
+    const { rerender } = await renderHeader('/');
     const button = screen.getByRole('button', { name: 'Menu' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveAttribute('aria-controls', 'site-navigation');
@@ -61,7 +64,7 @@ describe('Header', () => {
 
   it('closes the mobile menu on Esc and gives focus back to the menu button', async () => {
     const user = userEvent.setup();
-    renderHeader('/');
+    await renderHeader('/');
     const button = screen.getByRole('button', { name: 'Menu' });
     await user.click(button);
     await user.tab();
@@ -73,15 +76,15 @@ describe('Header', () => {
 
   it('closes the mobile menu on a click outside the header', async () => {
     const user = userEvent.setup();
-    renderHeader('/');
+    await renderHeader('/');
     const button = screen.getByRole('button', { name: 'Menu' });
     await user.click(button);
     await user.click(document.body);
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('hides while scrolling down and shows again on the way up', () => {
-    const { container, store } = renderHeader('/');
+  it('hides while scrolling down and shows again on the way up', async () => {
+    const { container, store } = await renderHeader('/');
     const header = container.querySelector('header')!;
     expect(header).not.toHaveClass('site-header--hidden');
     act(() => {
@@ -96,7 +99,7 @@ describe('Header', () => {
 
   it('toggles dark mode from the header', async () => {
     const user = userEvent.setup();
-    const { store } = renderHeader('/');
+    const { store } = await renderHeader('/');
     const toggle = screen.getByRole('button', { name: 'Dark mode' });
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await user.click(toggle);

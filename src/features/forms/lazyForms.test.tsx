@@ -1,13 +1,13 @@
 import * as React from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { Writable } from 'node:stream';
+import { setImmediate as nodeSetImmediate } from 'node:timers';
 // The Node build: the browser one needs MessageChannel, which jsdom lacks.
-import { renderToString } from 'react-dom/server.node';
+import { renderToPipeableStream } from 'react-dom/server.node';
 import { prepareFormToken } from '../../lib/formToken';
 import { submit } from '../../lib/sendSubmission';
-import { serverMark } from '../../lib/hydration';
 import { NEWSLETTER_DRAFT_KEY } from './draftKeys';
 import { NewsletterForm as DeferredNewsletterForm, holdSubmits, openDeferredForms, whenFormWanted } from './lazyForms';
-import { NewsletterForm } from './NewsletterForm';
 
 jest.mock('../../lib/formToken');
 jest.mock('../../lib/toasts');
@@ -44,28 +44,33 @@ class FakeIntersectionObserver {
 const PROPS = { heading: 'Stay in the loop', intro: 'One email a month.' };
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
-/** The footer's form as the build renders it: the whole form inside its Suspense boundary, in a box
- * marked with the id React gives the deferred form at the root it is hydrated into. */
-function ServerForm() {
-  return (
-    <div className="deferred-form" {...serverMark(React.useId())}>
-      <React.Suspense fallback={null}>
-        <NewsletterForm {...PROPS} />
-      </React.Suspense>
-    </div>
-  );
-}
+// React's Node renderer schedules its work with setImmediate, which jest's jsdom environment leaves out.
+Object.assign(globalThis, { setImmediate: nodeSetImmediate });
 
 /** The router's location, as Gatsby's router gives it to every page through context. */
 const Route = React.createContext('/');
 
-function serverHtml(): HTMLElement {
+/** The footer's form as the build renders it: Gatsby's server render waits for every lazy part, so the
+ * HTML holds the whole form, with the ids React gives it at the root it is hydrated into. */
+async function serverHtml(): Promise<HTMLElement> {
+  let html = '';
+  await new Promise<void>((resolve, reject) => {
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, next) {
+        html += chunk.toString();
+        next();
+      },
+    });
+    sink.on('finish', resolve);
+    // Without the router's provider (its default is the same route): a provider rendered by the server
+    // renderer too would leave React warning of two renderers sharing it.
+    const stream = renderToPipeableStream(<DeferredNewsletterForm {...PROPS} />, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
   const container = document.createElement('div');
-  container.innerHTML = renderToString(
-    <Route.Provider value="/">
-      <ServerForm />
-    </Route.Provider>,
-  );
+  container.innerHTML = html;
   document.body.appendChild(container);
   return container;
 }
@@ -142,11 +147,18 @@ describe('whenFormWanted', () => {
 
 describe('holdSubmits', () => {
   function formWithListener() {
-    const form = document.body.appendChild(document.createElement('form'));
-    const heard = jest.fn();
-    // Where React listens: the page's root, below the window.
-    document.body.addEventListener('submit', heard);
-    return { form, heard };
+    // Where React listens: the page's root, below the window (a new one for each test). It handles the
+    // submit in script, as the forms' own handler does, so nothing navigates; `preventedBefore` says
+    // whether anything had already.
+    const root = document.body.appendChild(document.createElement('div'));
+    const form = root.appendChild(document.createElement('form'));
+    const preventedBefore: boolean[] = [];
+    const heard = jest.fn((event: Event) => {
+      preventedBefore.push(event.defaultPrevented);
+      event.preventDefault();
+    });
+    root.addEventListener('submit', heard);
+    return { root, form, heard, preventedBefore };
   }
 
   it('stops a submit of its form before the page hears it, and sends the form once on replay', () => {
@@ -179,18 +191,29 @@ describe('holdSubmits', () => {
   });
 
   it('leaves other forms alone', () => {
-    const { form } = formWithListener();
-    const other = document.body.appendChild(document.createElement('form'));
+    const { root, form, heard, preventedBefore } = formWithListener();
+    const other = root.appendChild(document.createElement('form'));
     holdSubmits(form);
-    const event = new Event('submit', { bubbles: true, cancelable: true });
-    other.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(false);
+    other.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(preventedBefore).toEqual([false]);
   });
 });
 
 describe('a form that hydrates when wanted', () => {
+  // React reports a hydration that does not match the server's HTML (ids, attributes, text) here: the
+  // form would keep the server's attributes while React believes its own, so none is allowed.
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error');
+  });
+  afterEach(() => {
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
   it('keeps the server HTML, and what is typed into it, until the visitor focuses it; then hydrates with that text', async () => {
-    const container = serverHtml();
+    const container = await serverHtml();
     render(<DeferredNewsletterForm {...PROPS} />, { container, hydrate: true });
     const email = container.querySelector<HTMLInputElement>('input[type="email"]')!;
     // Long enough for a lazy chunk that was asked for to arrive: nothing asked for it.
@@ -207,7 +230,7 @@ describe('a form that hydrates when wanted', () => {
   });
 
   it('sends, once it has hydrated, what the visitor typed and submitted before it had', async () => {
-    const container = serverHtml();
+    const container = await serverHtml();
     render(<DeferredNewsletterForm {...PROPS} />, { container, hydrate: true });
     const email = container.querySelector<HTMLInputElement>('input[type="email"]')!;
     email.value = 'quick@example.com';
@@ -219,7 +242,7 @@ describe('a form that hydrates when wanted', () => {
   });
 
   it('keeps the server HTML when its parent renders again before it is wanted (a route change)', async () => {
-    const container = serverHtml();
+    const container = await serverHtml();
     const { rerender } = render(<DeferredNewsletterForm {...PROPS} />, { container, hydrate: true });
     rerender(<DeferredNewsletterForm {...PROPS} />);
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -231,7 +254,7 @@ describe('a form that hydrates when wanted', () => {
   });
 
   it('stays through a route change before it was wanted, hydrating with it', async () => {
-    const container = serverHtml();
+    const container = await serverHtml();
     const { rerender } = render(
       <Route.Provider value="/">
         <DeferredNewsletterForm {...PROPS} />
@@ -251,7 +274,7 @@ describe('a form that hydrates when wanted', () => {
   });
 
   it('hydrates when it nears the viewport', async () => {
-    const container = serverHtml();
+    const container = await serverHtml();
     render(<DeferredNewsletterForm {...PROPS} />, { container, hydrate: true });
     const email = container.querySelector<HTMLInputElement>('input[type="email"]')!;
     await act(async () => FakeIntersectionObserver.instances[0].scrolledNear());
@@ -261,7 +284,7 @@ describe('a form that hydrates when wanted', () => {
 
   it('hydrates at once when a draft of it waits, so the draft is shown', async () => {
     sessionStorage.setItem(NEWSLETTER_DRAFT_KEY, JSON.stringify({ email: 'drafted@example.com', name: '' }));
-    const container = serverHtml();
+    const container = await serverHtml();
     render(<DeferredNewsletterForm {...PROPS} />, { container, hydrate: true });
     await waitFor(() => expect(screen.getByLabelText('Email (required)')).toHaveValue('drafted@example.com'));
   });
