@@ -37,6 +37,8 @@ const ELEMENTS = [
   { type: 'templates', pattern: 'src/templates' },
   { type: 'app', pattern: 'src/app' },
   { type: 'pages', pattern: 'src/pages' },
+  // Helpers for the unit tests (the build's HTML of a component, to hydrate): tests only.
+  { type: 'testing', pattern: 'src/testing' },
   { type: 'server', pattern: 'server' },
   { type: 'scripts', pattern: 'scripts' },
   { type: 'bench', pattern: 'bench' },
@@ -259,6 +261,10 @@ export default tseslint.config(
             {
               from: { element: { types: { anyOf: ['lib', 'components', 'feature', 'blocks', 'shell'] } } },
               allow: to('app'),
+            },
+            {
+              from: { element: { types: { anyOf: ['lib', 'components', 'feature', 'blocks', 'views', 'shell'] } } },
+              allow: to('testing'),
             },
           ],
         },

@@ -1,7 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-// The Node build: the browser one needs MessageChannel, which jsdom lacks.
-import { renderToString } from 'react-dom/server.node';
+import { serverRendered } from '../testing/serverRender';
 import { Footer, type FooterProps } from './Footer';
 import * as directoryModule from './FooterDirectory';
 
@@ -21,21 +20,10 @@ const PROPS: FooterProps = {
   newsletterIntro: 'News, now and then.',
 };
 
-/** The footer as the build leaves it: rendered once its lazy parts have come, as Gatsby's server render
- * waits for them. */
-async function serverRendered(props: FooterProps): Promise<HTMLElement> {
-  renderToString(<Footer {...props} />); // starts fetching the lazy parts
-  await new Promise((resolve) => setTimeout(resolve, 0));
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<Footer {...props} />);
-  document.body.append(container);
-  return container;
-}
-
 afterEach(() => document.body.replaceChildren());
 
 test("a first load keeps the footer's directory as the build's HTML: not rendered again, no hydration error", async () => {
-  const container = await serverRendered(PROPS);
+  const container = await serverRendered(<Footer {...PROPS} />);
   const about = container.querySelector('.site-footer__about');
   expect(about).toHaveTextContent('Projects delivered.');
   jest.mocked(directoryModule.FooterDirectory).mockClear();

@@ -1,25 +1,8 @@
 /**
  * @jest-environment node
  */
-import { PassThrough } from 'node:stream';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderAll } from '../../testing/serverRender';
 import { ContactForm, NewsletterForm } from './lazyForms';
-
-/** Renders as Gatsby's build does (cache-dir/static-entry.js as patched): the HTML once every lazy part
- * has been rendered, every Suspense boundary in place however much precedes it. */
-function renderAll(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => (html += chunk.toString()));
-    sink.on('end', () => resolve(html));
-    const stream = renderToPipeableStream(element, {
-      progressiveChunkSize: Infinity,
-      onAllReady: () => stream.pipe(sink),
-      onError: reject,
-    });
-  });
-}
 
 it('renders each form whole into the server’s HTML, for the browser to hydrate when wanted', async () => {
   const html = await renderAll(

@@ -1,11 +1,8 @@
 import * as React from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { Writable } from 'node:stream';
-import { setImmediate as nodeSetImmediate } from 'node:timers';
-// The Node build: the browser one needs MessageChannel, which jsdom lacks.
-import { renderToPipeableStream } from 'react-dom/server.node';
 import { prepareFormToken } from '../../lib/formToken';
 import { submit } from '../../lib/sendSubmission';
+import { serverRendered } from '../../testing/serverRender';
 import { NEWSLETTER_DRAFT_KEY } from './draftKeys';
 import { NewsletterForm as DeferredNewsletterForm, holdSubmits, openDeferredForms, whenFormWanted } from './lazyForms';
 
@@ -44,36 +41,13 @@ class FakeIntersectionObserver {
 const PROPS = { heading: 'Stay in the loop', intro: 'One email a month.' };
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
-// React's Node renderer schedules its work with setImmediate, which jest's jsdom environment leaves out.
-Object.assign(globalThis, { setImmediate: nodeSetImmediate });
-
 /** The router's location, as Gatsby's router gives it to every page through context. */
 const Route = React.createContext('/');
 
-/** The footer's form as the build renders it: Gatsby's server render waits for every lazy part, so the
- * HTML holds the whole form, with the ids React gives it at the root it is hydrated into. */
-async function serverHtml(): Promise<HTMLElement> {
-  let html = '';
-  await new Promise<void>((resolve, reject) => {
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, next) {
-        html += chunk.toString();
-        next();
-      },
-    });
-    sink.on('finish', resolve);
-    // Without the router's provider (its default is the same route): a provider rendered by the server
-    // renderer too would leave React warning of two renderers sharing it.
-    const stream = renderToPipeableStream(<DeferredNewsletterForm {...PROPS} />, {
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-    });
-  });
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.appendChild(container);
-  return container;
-}
+/** The footer's form as the build renders it, with the ids React gives it at the root it is hydrated into.
+ * Without the router's provider (its default is the same route): a provider rendered by the server
+ * renderer too would leave React warning of two renderers sharing it. */
+const serverHtml = () => serverRendered(<DeferredNewsletterForm {...PROPS} />);
 
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];
