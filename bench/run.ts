@@ -21,6 +21,7 @@ import { startStack, until, type Stack } from '../tests/support/stack';
 import { measureSaveToPreview } from './preview';
 import { figuresOf, type LighthouseFigures } from './lighthouse-figures';
 import { median, pairedFigures, type MedianInterval, type PairedFigures } from './paired';
+import { QUIET_DEFAULTS, roundOrder, waitForQuietCpu, type QuietOutcome } from './quiet';
 
 const ROOT = path.resolve(__dirname, '..');
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -52,6 +53,10 @@ const CHROME_FLAGS = [
 
 /** Lighthouse runs that failed, each named with its URL and Lighthouse's error. */
 const failedRuns: string[] = [];
+/** How the CPU was before each Lighthouse run (bench/quiet.ts), in the order the runs were taken. */
+const cpuBeforeRuns: Array<QuietOutcome & { url: string }> = [];
+// The smoke in `npm test` runs beside nothing of its own but need not wait long for a quiet machine.
+const QUIET = QUICK ? { timeoutMs: 5_000 } : {};
 
 async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
   const { default: lighthouse } = await import('lighthouse');
@@ -74,16 +79,21 @@ async function lighthouseOnce(url: string): Promise<LighthouseFigures> {
  * RUNS Lighthouse runs of each URL, in rounds (every URL once per round): each figure's median per URL,
  * and every run. Rounds, not one URL's runs after another's: the load of this shared machine drifts over
  * minutes (the baseline's own blocking time moved from 67 to 168 ms between two benches), and a ratio to
- * the baseline means something only if both sides saw the same minutes (bench/paired.ts).
+ * the baseline means something only if both sides saw the same minutes (bench/paired.ts). Each round
+ * starts one URL further (no route always runs right after the baseline), and each run waits for a quiet
+ * CPU (bench/quiet.ts).
  */
 async function lighthouseRounds(
   urls: string[],
 ): Promise<Array<{ medians: LighthouseFigures; runs: LighthouseFigures[] }>> {
   const runs: LighthouseFigures[][] = urls.map(() => []);
   for (let round = 0; round < RUNS; round += 1) {
-    for (const [i, url] of urls.entries()) {
-      console.log(`  Lighthouse round ${round + 1} of ${RUNS}: ${url}`);
-      runs[i].push(await lighthouseOnce(url));
+    for (const i of roundOrder([...urls.keys()], round)) {
+      const cpu = await waitForQuietCpu(QUIET);
+      cpuBeforeRuns.push({ ...cpu, url: urls[i] });
+      const state = `${cpu.quiet ? 'quiet' : 'BUSY'} CPU after ${(cpu.waitedMs / 1000).toFixed(0)} s`;
+      console.log(`  Lighthouse round ${round + 1} of ${RUNS}: ${urls[i]} (${state})`);
+      runs[i].push(await lighthouseOnce(urls[i]));
     }
   }
   return runs.map((ofUrl) => {
@@ -408,6 +418,7 @@ async function main() {
       routes: site,
       baseline: base,
       failedLighthouseRuns: failedRuns,
+      cpuBeforeLighthouseRuns: cpuBeforeRuns,
       lighthouseRuns: {
         baseline: baseRounds.runs,
         ...Object.fromEntries(ROUTES.map((route, i) => [route, routeRounds[i].runs])),
@@ -490,6 +501,14 @@ async function main() {
           r.clickToChat.inPage < 300,
         ]);
     }
+    const busyRuns = cpuBeforeRuns.filter((cpu) => !cpu.quiet).length;
+    const waitedS = cpuBeforeRuns.reduce((sum, cpu) => sum + cpu.waitedMs, 0) / 1000;
+    rows.push([
+      `Lighthouse runs that started on a quiet CPU (at most ${QUIET_DEFAULTS.threshold * 100}% busy for a second; bench/quiet.ts)`,
+      `${cpuBeforeRuns.length - busyRuns} of ${cpuBeforeRuns.length} (${waitedS.toFixed(0)} s of waiting in all)`,
+      '',
+      null,
+    ]);
     rows.push([
       'Lighthouse runs that failed (left out of the medians)',
       failedRuns.length ? failedRuns.join('; ') : 'none',
@@ -546,7 +565,7 @@ async function main() {
     const markdown = [
       `# Benchmark results${QUICK ? ' (quick smoke)' : ''}`,
       '',
-      `Measured ${results.date} on ${results.machine.cpus} cores, Node ${results.machine.node}; Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated throttling) in Debian's Chromium, ${RUNS} run(s) taken in rounds (the baseline and every route once per round, so both sides see the same minutes), each goal judged on the median of per-run or per-round figures, shown with the range that holds the median of endless rounds as surely as the rounds allow (bench/paired.ts), every run in results.json; the machine's load average at the start was ${LOAD_AT_START}, and other work on it moves every time; bytes are JavaScript as the project's server sent it to Chromium (${results.encodings.join(', ') || 'uncompressed'}), response headers included. Regenerate with \`npm run bench\`.`,
+      `Measured ${results.date} on ${results.machine.cpus} cores, Node ${results.machine.node}; Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated throttling) in Debian's Chromium, ${RUNS} run(s) taken in rounds (the baseline and every route once per round, so both sides see the same minutes; each round starts one URL further, and each run waits for a quiet CPU), each goal judged on the median of per-run or per-round figures, shown with the range that holds the median of endless rounds as surely as the rounds allow (bench/paired.ts), every run in results.json; the machine's load average at the start was ${LOAD_AT_START}, and other work on it moves every time; bytes are JavaScript as the project's server sent it to Chromium (${results.encodings.join(', ') || 'uncompressed'}), response headers included. Regenerate with \`npm run bench\`.`,
       '',
       table(rows),
       '',
