@@ -1,4 +1,4 @@
-import { figuresOf } from './lighthouse-figures';
+import { figuresOf, lcpInFirstPaint } from './lighthouse-figures';
 import { median } from './paired';
 
 const metric = (numericValue: number) => ({ numericValue });
@@ -14,6 +14,7 @@ const completed = {
     'total-blocking-time': metric(420),
     'cumulative-layout-shift': metric(0),
     'first-contentful-paint': metric(900),
+    metrics: { details: { items: [{ observedFirstContentfulPaint: 240, observedLargestContentfulPaint: 240 }] } },
   },
 };
 // What Lighthouse returns when a run fails: categories without scores, no metrics.
@@ -40,6 +41,8 @@ describe('figuresOf', () => {
         tbtMs: 420,
         cls: 0,
         fcpMs: 900,
+        observedFcpMs: 240,
+        observedLcpMs: 240,
       },
       failure: null,
     });
@@ -51,6 +54,22 @@ describe('figuresOf', () => {
     expect(figures.performance).toBeNaN();
     expect(figures.bestPractices).toBeNaN();
     expect(figures.tbtMs).toBeNaN();
+    expect(figures.observedLcpMs).toBeNaN();
     expect(median([0.9, figures.performance, 0.86])).toBeCloseTo(0.88);
+  });
+});
+
+describe('lcpInFirstPaint', () => {
+  const run = (observedFcpMs: number, observedLcpMs: number) => ({
+    ...figuresOf(completed).figures,
+    observedFcpMs,
+    observedLcpMs,
+  });
+
+  it("counts the runs whose LCP has the first paint's time stamp, of the runs that have both", () => {
+    expect(lcpInFirstPaint([run(240, 240), run(250, 290), run(300, 300.4), run(NaN, NaN)])).toEqual({
+      inFirstPaint: 2,
+      runs: 3,
+    });
   });
 });
