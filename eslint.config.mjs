@@ -54,6 +54,8 @@ const ELEMENTS = [
 /** Single files with a role of their own. */
 const FILES = [
   { category: 'submission-seam', pattern: 'src/lib/submission.ts' },
+  // The fixed pages' slugs and routes (cms/src/contracts/pages.ts), for the build's page queries.
+  { category: 'pages-seam', pattern: 'src/lib/pages.ts' },
   // The pure mapping of the CMS's drafts to the page views' data, which the site server runs for the
   // draft preview (it maps to the site's own GraphQL types, so it lives with the site).
   { category: 'preview-mapper', pattern: 'src/preview/mapper.ts' },
@@ -70,6 +72,7 @@ const LAYER_POLICIES = [
   // the retention periods), and the rest of the site imports them from there.
   { from: { file: { categories: 'submission-seam' } }, allow: to('contracts') },
   { from: { file: { categories: 'preview-mapper' } }, allow: to('contracts') },
+  { from: { file: { categories: 'pages-seam' } }, allow: to('contracts') },
   allow('lib', 'config'),
   allow('components', 'config', 'lib'),
   allow('feature', 'config', 'lib', 'components'),
@@ -84,8 +87,8 @@ const LAYER_POLICIES = [
   // own pieces and the features it opens (the chat panel on a FAQ or chatbot draft).
   allow('templates', 'config', 'lib', 'components', 'feature', 'views', 'shell', 'preview', 'blocks'),
   // gatsby-browser/-ssr hand the composition root to Gatsby; gatsby-config/-node read the CMS settings
-  // and declare the blocks' types (src/blocks/schema.ts).
-  { from: { file: { categories: 'gatsby-api' } }, allow: to('app', 'scripts', 'config', 'blocks') },
+  // and declare the blocks' types (src/blocks/schema.ts); gatsby-node skips the fixed pages (src/lib/pages.ts).
+  { from: { file: { categories: 'gatsby-api' } }, allow: to('app', 'scripts', 'config', 'blocks', 'lib') },
   // Type-only imports of the store's types (see above).
   {
     from: {

@@ -45,6 +45,7 @@ const config: GatsbyConfig = {
         collectionTypes: [
           { singularName: 'service', queryParams: { populate: { image: true } } },
           { singularName: 'faq-group', queryParams: { populate: { entries: true } } },
+          // Every page of blocks: the fixed pages (src/contracts/pages.ts) and the landing pages.
           { singularName: 'page', queryParams: { populate: { blocks, seo } } },
         ],
         singleTypes: [
@@ -54,10 +55,6 @@ const config: GatsbyConfig = {
               populate: { textLogo: true, transparentLogo: true, socialLinks: true, defaultSeo: seo },
             },
           },
-          ...['home-page', 'about-page', 'services-page', 'contact-page'].map((singularName) => ({
-            singularName,
-            queryParams: { populate: { blocks, seo } },
-          })),
           { singularName: 'privacy-page', queryParams: { populate: { seo } } },
           { singularName: 'chatbot-setting' },
         ],

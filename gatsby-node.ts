@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { graphql, type GraphQLResolveInfo } from 'graphql';
+import { fixedPageBySlug } from './src/lib/pages';
 import { cmsProblem } from './scripts/cms-access';
 import { compileHintsPlugin } from './scripts/compile-hints';
 import { hydrateAfterPaint } from './scripts/hydrate-after-paint';
@@ -107,8 +108,9 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   if (missing.length)
     reporter.panic(`The CMS has no published ${missing.join(', ')}: publish them in the admin panel.`);
   // Landing pages: each published one at /{slug} (the CMS refuses slugs that collide with a route).
+  // The fixed pages are entries of the same type, built at their routes by src/pages.
   for (const page of data.allStrapiPage.nodes) {
-    if (!page.slug) continue;
+    if (!page.slug || fixedPageBySlug(page.slug)) continue;
     args.actions.createPage({
       path: `/${page.slug}`,
       component: path.resolve('src/templates/landing.tsx'),

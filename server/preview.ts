@@ -28,6 +28,7 @@ import {
   verifyPreviewCookie,
   verifyPreviewQuery,
 } from '@contracts/preview-token';
+import { fixedPageByRoute, PAGE_UID } from '@contracts/pages';
 import { s3Uploads } from '@contracts/uploads';
 import {
   blocksPopulate,
@@ -37,7 +38,6 @@ import {
   mapPage,
   mapSiteData,
   type PreviewData,
-  type PreviewRoute,
 } from '../src/preview/mapper';
 
 export const PREVIEW_PREFIX = '/__preview';
@@ -127,21 +127,6 @@ const api = (resource: string, params: Record<string, string> = {}) =>
   `/api/${resource}?${new URLSearchParams(params).toString()}`;
 /** A page of blocks: its dynamic zone populated per block type (src/preview/blocks.ts), and its SEO. */
 const BLOCKS = { ...blocksPopulate(), 'populate[seo]': 'true' };
-const PAGE_RESOURCE: Record<PreviewRoute, string> = {
-  '/': 'home-page',
-  '/about': 'about-page',
-  '/services': 'services-page',
-  '/contact': 'contact-page',
-  '/privacy': 'privacy-page',
-};
-/** What each page's query populates (the privacy notice is one rich text, not blocks). */
-const PAGE_POPULATE: Record<PreviewRoute, Record<string, string>> = {
-  '/': BLOCKS,
-  '/about': BLOCKS,
-  '/services': BLOCKS,
-  '/contact': BLOCKS,
-  '/privacy': { 'populate[seo]': 'true' },
-};
 
 export class CmsUnavailable extends Error {}
 /** The bound landing page's draft is not at the path asked for (its slug changed, or another page). */
@@ -199,11 +184,23 @@ export async function readDrafts(
     return ((await response.json()) as { data: unknown }).data;
   };
   const read = (resource: string, params: Record<string, string> = {}) => readResource(get, resource, params, bound);
+  const boundPage = () => get(api(`pages/${encodeURIComponent(bound.documentId)}`, { status: 'draft', ...BLOCKS }));
   // A landing page: its one draft, read by its id (the credential's document), at its own slug.
   const landing = !isPreviewRoute(route);
-  const readPage = landing
-    ? () => get(api(`pages/${encodeURIComponent(bound.documentId)}`, { status: 'draft', ...BLOCKS }))
-    : () => read(PAGE_RESOURCE[route], PAGE_POPULATE[route]);
+  const fixed = fixedPageByRoute(route);
+  const readPage = async (): Promise<unknown> => {
+    if (landing) return boundPage();
+    if (!fixed) return read('privacy-page', { 'populate[seo]': 'true' });
+    // A fixed page is the page entry with its slug: the bound draft if it is that page, else published.
+    if (bound.uid === PAGE_UID) {
+      const draft = (await boundPage()) as { slug?: unknown } | null;
+      if (draft?.slug !== fixed.slug)
+        throw new OtherPage('This preview is for another page: open it again from the CMS admin.');
+      return draft;
+    }
+    const published = await get(api('pages', { status: 'published', 'filters[slug][$eq]': fixed.slug, ...BLOCKS }));
+    return Array.isArray(published) ? ((published as unknown[])[0] ?? null) : null;
+  };
   // Any page of blocks may show the services (a services grid, the contact form's list).
   const needsServices = route !== '/privacy';
   const [global, chatbot, faqGroups, page, services] = await Promise.all([
@@ -299,7 +296,8 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
       const route = url.searchParams.get('path') ?? '/';
       const bound = { uid: cookie.value.uid, documentId: cookie.value.documentId };
       const atSlug = Boolean(PREVIEW_PLACES[bound.uid]?.atSlug);
-      if (!(atSlug ? isLandingPath(route) : isPreviewRoute(route))) {
+      // A page (atSlug) is at a fixed page's route or at /{slug}; which one its draft says once read.
+      if (!(atSlug ? isLandingPath(route) || fixedPageByRoute(route) : isPreviewRoute(route))) {
         return json(req, res, csp, 400, { error: `No page at ${route} to preview.` });
       }
       // The credential reads one document's draft, on the page that shows it: no other page's drafts

@@ -1,6 +1,10 @@
 import { resolveFromApp } from '../src/secrets/secrets';
 import { cmsEnv } from '../src/config/env';
 
+/** Migrations are TypeScript in cms/database/migrations, run from their compiled copies in dist/
+ * (Strapi runs them during its schema sync, before the sync; see the migration files). */
+const settings = { useTypescriptMigrations: true };
+
 /**
  * SQLite (better-sqlite3) is the embedded default: nothing to install, one file under cms/.tmp.
  * DATABASE_CLIENT=postgres with DATABASE_URL (or the DATABASE_HOST/PORT/NAME/USERNAME/PASSWORD parts)
@@ -27,6 +31,7 @@ export default () => {
         pool: { min: env.DATABASE_POOL_MIN, max: env.DATABASE_POOL_MAX },
         acquireConnectionTimeout: env.DATABASE_CONNECTION_TIMEOUT,
       },
+      settings,
     };
   }
 
@@ -44,5 +49,6 @@ export default () => {
         },
       },
     },
+    settings,
   };
 };

@@ -1,17 +1,14 @@
 /**
  * Which pages the sitemap lists (gatsby-plugin-sitemap, configured in gatsby-config.ts): every built
  * page but those an editor marked noindex, so the sitemap and each page's robots meta (Seo.tsx)
- * agree. Pure; the query reads the noindex flag of each entry that makes a page: the four pages and
- * the privacy notice (their routes below) and the landing pages (`STRAPI_PAGE`, at /{slug}, declared
- * in gatsby-node.ts so the query works before any landing page exists).
+ * agree. Pure; the query reads the noindex flag of each entry that makes a page: the privacy notice
+ * (its route below) and the pages (`STRAPI_PAGE`: a fixed page at its route, cms/src/contracts/pages.ts,
+ * any other at /{slug}; declared in gatsby-node.ts so the query works before any page exists).
  */
+import { pageRoute } from '../lib/pages';
 
 /** The single types that make a fixed route, by their GraphQL field. */
 export const ENTRY_ROUTES = {
-  strapiHomePage: '/',
-  strapiAboutPage: '/about',
-  strapiServicesPage: '/services',
-  strapiContactPage: '/contact',
   strapiPrivacyPage: '/privacy',
 } as const;
 
@@ -42,7 +39,7 @@ export function noindexPaths(data: SitemapData): Set<string> {
     if (data[field as keyof typeof ENTRY_ROUTES]?.seo?.noindex) paths.add(route);
   }
   for (const page of data.allStrapiPage?.nodes ?? []) {
-    if (page.slug && page.seo?.noindex) paths.add(`/${page.slug}`);
+    if (page.slug && page.seo?.noindex) paths.add(pageRoute(page.slug));
   }
   return paths;
 }

@@ -9,6 +9,7 @@
  * questions, and one Service per service where a detailed services grid describes them (each at
  * `#slug` there).
  */
+import { FIXED_PAGES as FIXED_PAGE_ENTRIES } from '../lib/pages';
 import { pagePath, type SeoEntry } from '../components/seo/head';
 import { faqEntriesOf, type FaqEntryInput, type ServiceInput } from '../components/seo/jsonLd';
 import { pageHead, type PageHead, type PageHeadInput, type SiteHeadInput } from '../components/seo/pageHead';
@@ -20,12 +21,12 @@ const BLOCK_FIELDS = `__typename
   ... on STRAPI__COMPONENT_BLOCKS_SERVICES_GRID { layout }`;
 const PAGE_FIELDS = `seo { ${SEO_FIELDS} } blocks { ${BLOCK_FIELDS} }`;
 
-/** Where each fixed page's entry is; any other path may be a landing page (`/{slug}`). */
+/** Where each fixed page's entry is (a page entry with a fixed slug, or the privacy notice); any
+ * other path may be a landing page (`/{slug}`). */
 const FIXED_PAGES: Record<string, string> = {
-  '/': `strapiHomePage { ${PAGE_FIELDS} }`,
-  '/about': `strapiAboutPage { ${PAGE_FIELDS} }`,
-  '/services': `strapiServicesPage { ${PAGE_FIELDS} }`,
-  '/contact': `strapiContactPage { ${PAGE_FIELDS} }`,
+  ...Object.fromEntries(
+    FIXED_PAGE_ENTRIES.map(({ route, slug }) => [route, `strapiPage(slug: { eq: "${slug}" }) { ${PAGE_FIELDS} }`]),
+  ),
   '/privacy': `strapiPrivacyPage { seo { ${SEO_FIELDS} } }`,
 };
 

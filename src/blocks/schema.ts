@@ -9,14 +9,8 @@ import { BLOCK_TYPES, type BlockTypeName } from '../config/blocks';
 
 const link = (field: string) => `@link(by: "id", from: "${field}___NODE")`;
 
-/** The page types whose body is a `blocks` dynamic zone. */
-export const BLOCK_PAGE_TYPES = [
-  'STRAPI_HOME_PAGE',
-  'STRAPI_ABOUT_PAGE',
-  'STRAPI_SERVICES_PAGE',
-  'STRAPI_CONTACT_PAGE',
-  'STRAPI_PAGE',
-] as const;
+/** The page types whose body is a `blocks` dynamic zone: the one page collection (fixed and landing pages). */
+export const BLOCK_PAGE_TYPES = ['STRAPI_PAGE'] as const;
 
 const IMAGE = 'STRAPI__MEDIA';
 const LINK = 'STRAPI__COMPONENT_SHARED_LINK';

@@ -2,9 +2,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Blocks } from '../blocks/Blocks';
 import { Seo } from '../components/Seo';
 
-/** Its blocks (the CMS's dynamic zone), rendered through the block registry. */
+/** The fixed page entry with the slug "contact" (cms/src/contracts/pages.ts): its blocks, rendered through the block registry. */
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
-  return <Blocks blocks={data.strapiContactPage?.blocks} site={data} />;
+  return <Blocks blocks={data.strapiPage?.blocks} site={data} />;
 }
 
 export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
@@ -13,7 +13,7 @@ export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
 
 export const query = graphql`
   query ContactPage {
-    strapiContactPage {
+    strapiPage(slug: { eq: "contact" }) {
       blocks {
         ...PageBlocks
       }

@@ -2,9 +2,9 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Blocks } from '../blocks/Blocks';
 import { Seo } from '../components/Seo';
 
-/** Its blocks (the CMS's dynamic zone), rendered through the block registry. */
+/** The fixed page entry with the slug "services" (cms/src/contracts/pages.ts): its blocks, rendered through the block registry. */
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
-  return <Blocks blocks={data.strapiServicesPage?.blocks} site={data} />;
+  return <Blocks blocks={data.strapiPage?.blocks} site={data} />;
 }
 
 export function Head({ data }: HeadProps<Queries.ServicesPageQuery>) {
@@ -13,7 +13,7 @@ export function Head({ data }: HeadProps<Queries.ServicesPageQuery>) {
 
 export const query = graphql`
   query ServicesPage {
-    strapiServicesPage {
+    strapiPage(slug: { eq: "services" }) {
       blocks {
         ...PageBlocks
       }

@@ -11,21 +11,20 @@ const pageTitle = {
   description: 'What the page is called, here and in search results unless the SEO title says otherwise.',
 };
 
-/** The four fixed pages: a title, their sections (blocks) and SEO. */
-const fixedPage: AdminView = { mainField: 'title', fields: { title: pageTitle, blocks, seo } };
-
 export const PAGE_VIEWS: Record<string, AdminView> = {
-  'api::home-page.home-page': fixedPage,
-  'api::about-page.about-page': fixedPage,
-  'api::services-page.services-page': fixedPage,
-  'api::contact-page.contact-page': fixedPage,
+  // Every page: the fixed ones (slugs home, about, services, contact: src/contracts/pages.ts) and the
+  // landing pages. The list shows the slug, so the fixed pages are recognisable by it.
   'api::page.page': {
     mainField: 'title',
     list: ['title', 'slug', 'updatedAt'],
     sort: { by: 'title', order: 'ASC' },
     fields: {
       title: pageTitle,
-      slug: { label: 'Address', description: 'The page is published at /address: lower-case words joined by hyphens.' },
+      slug: {
+        label: 'Address',
+        description:
+          'A landing page is published at /address (lower-case words joined by hyphens). The fixed pages keep theirs: home (/), about, services, contact.',
+      },
       blocks,
       seo,
     },

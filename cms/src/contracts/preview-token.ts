@@ -24,7 +24,7 @@ export const PREVIEW_ENTER_PATH = '/__preview/enter';
 export interface PreviewPlace {
   /** The site page that shows it (one of the preview's routes); for a landing page, where its list is. */
   path: string;
-  /** Shown at /{its slug} (landing pages): the preview URL's path is the draft's own. */
+  /** Shown where its slug says (pages): a fixed page's route, or /{slug}; the preview URL's path is the draft's own. */
   atSlug?: boolean;
   /** Open the chat panel (FAQ group, chatbot settings). */
   chat?: boolean;
@@ -38,11 +38,8 @@ export interface PreviewPlace {
 
 /** Every content type that appears on the site; submissions are absent, so they get no preview. */
 export const PREVIEW_PLACES: Readonly<Record<string, PreviewPlace>> = {
-  'api::home-page.home-page': { path: '/', label: 'Home page', resource: 'home-page' },
-  'api::about-page.about-page': { path: '/about', label: 'About page', resource: 'about-page' },
-  'api::services-page.services-page': { path: '/services', label: 'Services page', resource: 'services-page' },
-  'api::contact-page.contact-page': { path: '/contact', label: 'Contact page', resource: 'contact-page' },
   'api::privacy-page.privacy-page': { path: '/privacy', label: 'Privacy notice', resource: 'privacy-page' },
+  // A fixed page (./pages.ts) is previewed at its route, any other page at /{its slug}.
   'api::page.page': { path: '/', label: 'Landing page', titleField: 'title', resource: 'pages', atSlug: true },
   'api::global.global': { path: '/', label: 'Global settings', resource: 'global' },
   'api::service.service': {

@@ -16,6 +16,7 @@ import {
   type PreviewPlace,
   type PreviewTarget,
 } from '../contracts/preview-token';
+import { fixedPageBySlug, pageRoute } from '../contracts/pages';
 import { rebuildSecret } from '../rebuilds/rebuild-webhook';
 import { siteUrl } from './site-url';
 
@@ -34,8 +35,10 @@ async function readDraft(
   }
 }
 
-/** The label in the preview's banner, e.g. "Service: IT support" or "FAQ group: 3". */
+/** The label in the preview's banner, e.g. "Service: IT support", "FAQ group: 3" or "About page". */
 function labelFor(place: PreviewPlace, draft: Record<string, unknown> | null): string {
+  const fixed = place.atSlug ? fixedPageBySlug(draft?.slug) : undefined;
+  if (fixed) return fixed.label;
   const title = place.titleField ? draft?.[place.titleField] : undefined;
   return (typeof title === 'string' && title !== '') || typeof title === 'number'
     ? `${place.label}: ${title}`
@@ -43,8 +46,8 @@ function labelFor(place: PreviewPlace, draft: Record<string, unknown> | null): s
 }
 
 /** The Content Manager's preview handler: a signed URL on the site server, or null (no preview).
- * Strapi fills in a single type's documentId before calling it. A landing page is previewed at its
- * draft's own address (/{slug}); without a slug yet it has none. */
+ * Strapi fills in a single type's documentId before calling it. A page is previewed where its draft's
+ * slug puts it: a fixed page at its route, a landing page at /{slug}; without a slug yet it has none. */
 export async function previewUrl(
   strapi: Core.Strapi,
   uid: string,
@@ -58,7 +61,7 @@ export async function previewUrl(
   const target: PreviewTarget = {
     uid,
     documentId,
-    path: place.atSlug ? `/${slug}` : place.path,
+    path: place.atSlug ? pageRoute(slug) : place.path,
     chat: Boolean(place.chat),
     label: labelFor(place, draft),
   };

@@ -20,15 +20,7 @@ import { resolveFromApp } from '../secrets/secrets';
 
 export const BUILD_TOKEN_NAME = 'site-build (read-only)';
 
-const SINGLE_TYPES = [
-  'global',
-  'home-page',
-  'about-page',
-  'services-page',
-  'contact-page',
-  'privacy-page',
-  'chatbot-setting',
-];
+const SINGLE_TYPES = ['global', 'privacy-page', 'chatbot-setting'];
 const COLLECTION_TYPES = ['service', 'faq-group', 'page', 'redirect'];
 
 export const BUILD_TOKEN_PERMISSIONS = [

@@ -11,6 +11,10 @@
  *   address, and it may not close a loop (the message names the chain).
  * - A landing page's slug may not take a route of the site, another page's slug, or a redirect's
  *   `from` (Strapi itself checks uid uniqueness only when publishing, with a vaguer message).
+ * - A fixed page (../contracts/pages.ts: the entry whose slug is `home`, `about`, ...) keeps its
+ *   slug and cannot be deleted: the site's routes are built from it. Its title, blocks and SEO are
+ *   edited, published and unpublished like any page's. A fixed slug may be given only to the first
+ *   page that takes it (the seed, on a fresh database).
  * - Publishing a page whose published slug changes creates the permanent redirect from the old
  *   address to the new one, unless a redirect from the old address exists. Only on publishing: a
  *   saved draft does not move the live page.
@@ -18,10 +22,11 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { describeChain, loopThrough, normalisePath, targetProblem, type Redirect } from '../contracts/redirects';
+import { fixedPageBySlug, PAGE_UID, type FixedPage } from '../contracts/pages';
 import { isReservedPath, reservedSlugReason } from '../contracts/routes';
 
+export { PAGE_UID };
 export const REDIRECT_UID = 'api::redirect.redirect';
-export const PAGE_UID = 'api::page.page';
 
 interface StoredRedirect extends Redirect {
   documentId: string;
@@ -86,9 +91,29 @@ export async function checkRedirect(
   return { ...data, from, to };
 }
 
+/** The fixed page the document `documentId` is (its versions share one slug: it cannot change), or undefined. */
+export async function fixedPageOf(strapi: Core.Strapi, documentId: string | undefined): Promise<FixedPage | undefined> {
+  if (!documentId) return undefined;
+  const versions: Array<{ slug: string }> = await strapi.db
+    .query(PAGE_UID)
+    .findMany({ where: { documentId }, select: ['slug'] });
+  return versions.map((version) => fixedPageBySlug(version.slug)).find(Boolean);
+}
+
 /** Refuses a slug a landing page may not take (see the top of this file). */
 export async function checkSlug(strapi: Core.Strapi, slug: unknown, documentId?: string): Promise<void> {
   if (typeof slug !== 'string' || !slug) return; // required: Strapi's own validation says so
+  const fixed = await fixedPageOf(strapi, documentId);
+  if (fixed) {
+    if (slug === fixed.slug) return;
+    refuse('slug', `The ${fixed.label} keeps the slug "${fixed.slug}": the site shows it at ${fixed.route}.`);
+  }
+  const taken = fixedPageBySlug(slug);
+  if (taken) {
+    const [holder] = await pagesWithSlug(strapi, slug);
+    if (!holder) return; // the first page with a fixed slug is that fixed page (the seed makes them)
+    refuse('slug', `The slug "${slug}" belongs to the ${taken.label} (${taken.route}). Choose another slug.`);
+  }
   const reason = reservedSlugReason(slug);
   if (reason) refuse('slug', reason);
   const other = (await pagesWithSlug(strapi, slug)).find((page) => page.documentId !== documentId);
@@ -135,6 +160,14 @@ async function guardRedirect(strapi: Core.Strapi, context: DocumentContext, next
 
 async function guardPage(strapi: Core.Strapi, context: DocumentContext, next: Next) {
   const { action, params } = context;
+  if (action === 'delete') {
+    const fixed = await fixedPageOf(strapi, params.documentId);
+    if (fixed)
+      refuse(
+        'slug',
+        `The ${fixed.label} is one of the site's fixed pages (${fixed.route}): it cannot be deleted. Unpublish it or edit its sections instead.`,
+      );
+  }
   if (['create', 'update', 'clone'].includes(action) && params.data && 'slug' in params.data) {
     await checkSlug(strapi, params.data.slug, action === 'update' ? params.documentId : undefined);
   }

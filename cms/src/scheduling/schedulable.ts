@@ -11,10 +11,6 @@ export const ACTION_UID = 'plugin::publisher.action';
 /** Every type the site shows and editors publish: the edit view offers "Publish at" and "Unpublish
  * at" for these only, and the admin API refuses any other. */
 export const SCHEDULABLE_TYPES: readonly string[] = [
-  'api::home-page.home-page',
-  'api::about-page.about-page',
-  'api::services-page.services-page',
-  'api::contact-page.contact-page',
   'api::page.page',
   'api::service.service',
   'api::faq-group.faq-group',

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
+import { PAGE_UID } from '../contracts/pages';
 import { resolveFromApp } from '../secrets/secrets';
 import * as content from './content';
 
@@ -59,16 +60,22 @@ export async function seed(strapi: Core.Strapi): Promise<string[]> {
     })),
     'global',
   );
-  const pages: Array<[UID.ContentType, Data & { seo: Data }]> = [
-    ['api::home-page.home-page', content.homePage],
-    ['api::about-page.about-page', content.aboutPage],
-    ['api::services-page.services-page', content.servicesPage],
-    ['api::contact-page.contact-page', content.contactPage],
-    ['api::privacy-page.privacy-page', content.privacyPage],
+  // The fixed pages: entries of the page collection, found by their fixed slug (src/contracts/pages.ts).
+  const fixedPages: Array<[string, Data]> = [
+    ['home', content.homePage],
+    ['about', content.aboutPage],
+    ['services', content.servicesPage],
+    ['contact', content.contactPage],
   ];
-  for (const [uid, page] of pages) {
-    note(await seedSingle(strapi, uid, () => Promise.resolve(page)), uid);
+  for (const [slug, page] of fixedPages) {
+    if (await strapi.documents(PAGE_UID).findFirst({ filters: { slug } })) continue;
+    await createPublished(strapi, PAGE_UID, { ...page, slug });
+    created.push(`${slug} page`);
   }
+  note(
+    await seedSingle(strapi, 'api::privacy-page.privacy-page', () => Promise.resolve(content.privacyPage)),
+    'api::privacy-page.privacy-page',
+  );
   note(
     await seedSingle(strapi, 'api::chatbot-setting.chatbot-setting', () => Promise.resolve(content.chatbotSettings)),
     'chatbot settings',
@@ -100,7 +107,7 @@ export async function seed(strapi: Core.Strapi): Promise<string[]> {
 /** The example landing page: its images uploaded, its FAQ block pointed at the FAQ group it names. */
 async function seedLandingPage(strapi: Core.Strapi): Promise<boolean> {
   const { faqLevel, ...page } = content.landingPage;
-  if (await strapi.documents('api::page.page').findFirst({ filters: { slug: page.slug } })) return false;
+  if (await strapi.documents(PAGE_UID).findFirst({ filters: { slug: page.slug } })) return false;
   const group = await strapi.documents('api::faq-group.faq-group').findFirst({ filters: { level: faqLevel } });
   const blocks = [];
   for (const block of page.blocks) {
@@ -114,6 +121,6 @@ async function seedLandingPage(strapi: Core.Strapi): Promise<boolean> {
     else if (block.__component === 'blocks.faq') blocks.push({ ...block, faqGroup: group?.documentId });
     else blocks.push(block);
   }
-  await createPublished(strapi, 'api::page.page', { ...page, blocks });
+  await createPublished(strapi, PAGE_UID, { ...page, blocks });
   return true;
 }
