@@ -44,8 +44,10 @@ afterAll(async () => {
 });
 
 const enter = (query: string) => request(port, `/__preview/enter?${query}`);
-const ABOUT = { uid: 'api::about-page.about-page', documentId: 'about0document0id0000000' };
-const HOME = { uid: 'api::home-page.home-page', documentId: 'home00document0id0000000' };
+// Two fixed pages (entries of the page type, cms/src/contracts/pages.ts) and a single type shown on /.
+const ABOUT = { uid: 'api::page.page', documentId: 'about0document0id0000000' };
+const HOME = { uid: 'api::page.page', documentId: 'home00document0id0000000' };
+const GLOBAL = { uid: 'api::global.global', documentId: 'global0document0id000000' };
 const signed = (now?: number) =>
   signPreviewQuery(key, { ...ABOUT, path: '/about', chat: false, label: 'About page' }, now);
 const cookieFor = (document = ABOUT, now?: number) => ({
@@ -77,7 +79,7 @@ it.each([
   ['an expired URL', () => signed(Math.floor(Date.now() / 1000) - 3600)],
   ['an altered path', () => signed().replace('path=%2Fabout', 'path=%2Fcontact')],
   ['another document', () => signed().replace(/documentId=[^&]+/, `documentId=${HOME.documentId}`)],
-  ['another type', () => signed().replace(/uid=[^&]+/, `uid=${encodeURIComponent(HOME.uid)}`)],
+  ['another type', () => signed().replace(/uid=[^&]+/, `uid=${encodeURIComponent(GLOBAL.uid)}`)],
   [
     'a URL signed with another secret',
     () => signPreviewQuery(previewKey('other'), { ...HOME, path: '/', chat: false, label: '' }),
@@ -112,7 +114,7 @@ it('serves the preview page and its data only with a valid cookie', async () => 
 });
 
 it('refuses unknown pages and says when the CMS cannot be reached, keeping the preview headers', async () => {
-  const unknown = await request(port, '/__preview/data?path=/nowhere', { headers: cookieFor(HOME) });
+  const unknown = await request(port, '/__preview/data?path=/nowhere', { headers: cookieFor(GLOBAL) });
   expect(unknown.status).toBe(400);
   const down = await request(port, '/__preview/data?path=/', { headers: cookieFor(HOME) });
   expect(down.status).toBe(502);
@@ -121,26 +123,31 @@ it('refuses unknown pages and says when the CMS cannot be reached, keeping the p
 });
 
 it("reads no other page's drafts with a credential bound to one document", async () => {
-  for (const page of ['/', '/services', '/contact']) {
-    const other = await request(port, `/__preview/data?path=${page}`, { headers: cookieFor(ABOUT) });
+  // A page's credential at another fixed page's route is refused once its draft is read (the draft's
+  // slug decides): cms/tests/page-migration.sqlite.test.ts, against a real CMS.
+  for (const page of ['/about', '/services', '/contact']) {
+    const other = await request(port, `/__preview/data?path=${page}`, { headers: cookieFor(GLOBAL) });
     expect([page, other.status]).toEqual([page, 403]);
     expect(JSON.parse(other.text).error).toMatch(/another page/);
   }
 });
 
-it("reads a landing page's draft only at a landing page's address, with that page's credential", async () => {
+it("reads a page's draft only at a fixed page's route or a landing page's address, with that page's credential", async () => {
   const LANDING = { uid: 'api::page.page', documentId: 'landing0document0id00000' };
-  for (const fixed of ['/', '/about', '/privacy', '/newsletter/confirm', '/__preview', '/static', '/a/b', '/x.html']) {
+  for (const fixed of ['/privacy', '/newsletter/confirm', '/__preview', '/static', '/a/b', '/x.html']) {
     const refused = await request(port, `/__preview/data?path=${encodeURIComponent(fixed)}`, {
       headers: cookieFor(LANDING),
     });
     expect([fixed, refused.status]).toEqual([fixed, 400]);
   }
-  // A landing address: read from the CMS (down here, so 502), the slug then checked against the draft's.
-  const landing = await request(port, '/__preview/data?path=/spring-offer', { headers: cookieFor(LANDING) });
-  expect(landing.status).toBe(502);
+  // A landing address or a fixed page's route: read from the CMS (down here, so 502), the slug then
+  // checked against the draft's.
+  for (const at of ['/spring-offer', '/', '/about']) {
+    const landing = await request(port, `/__preview/data?path=${at}`, { headers: cookieFor(LANDING) });
+    expect([at, landing.status]).toEqual([at, 502]);
+  }
   // Another type's credential does not read landing pages.
-  const other = await request(port, '/__preview/data?path=/spring-offer', { headers: cookieFor(ABOUT) });
+  const other = await request(port, '/__preview/data?path=/spring-offer', { headers: cookieFor(GLOBAL) });
   expect(other.status).toBe(400);
 });
 
@@ -159,19 +166,19 @@ describe('what a credential bound to one document reads', () => {
       ];
     if (pathname === '/api/services/svc2') return { documentId: 'svc2', title: `svc2 as ${status}` };
     if (pathname === '/api/services/svc9') return { documentId: 'svc9', title: 'never published' };
-    if (pathname === '/api/home-page') return { title: `home as ${status}` };
+    if (pathname === '/api/global') return { title: `global as ${status}` };
     return null;
   };
   beforeEach(() => (calls.length = 0));
 
   it('reads that document as its draft and every other type as published', async () => {
-    expect(await readResource(get, 'home-page', {}, HOME)).toEqual({ title: 'home as draft' });
-    expect(await readResource(get, 'home-page', {}, SERVICE)).toEqual({ title: 'home as published' });
-    expect(await readResource(get, 'services', { 'populate[image]': 'true' }, HOME)).toEqual([
+    expect(await readResource(get, 'global', {}, GLOBAL)).toEqual({ title: 'global as draft' });
+    expect(await readResource(get, 'global', {}, SERVICE)).toEqual({ title: 'global as published' });
+    expect(await readResource(get, 'services', { 'populate[image]': 'true' }, GLOBAL)).toEqual([
       { documentId: 'svc1', title: 'Published one' },
       { documentId: 'svc2', title: 'Published two' },
     ]);
-    expect(calls.every((url) => !url.includes('status=draft') || url.startsWith('/api/home-page?'))).toBe(true);
+    expect(calls.every((url) => !url.includes('status=draft') || url.startsWith('/api/global?'))).toBe(true);
   });
 
   it("puts that one entry's draft in its collection, in place of its published version or added", async () => {

@@ -1313,7 +1313,6 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
-  readonly allStrapiAboutPage: STRAPI_ABOUT_PAGEConnection;
   readonly allStrapiChatbotSetting: STRAPI_CHATBOT_SETTINGConnection;
   readonly allStrapiComponentBlocksCallToAction: STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONConnection;
   readonly allStrapiComponentBlocksFaq: STRAPI__COMPONENT_BLOCKS_FAQConnection;
@@ -1331,15 +1330,12 @@ type Query = {
   readonly allStrapiComponentSharedSection: STRAPI__COMPONENT_SHARED_SECTIONConnection;
   readonly allStrapiComponentSharedSeo: STRAPI__COMPONENT_SHARED_SEOConnection;
   readonly allStrapiComponentSharedSocialLink: STRAPI__COMPONENT_SHARED_SOCIAL_LINKConnection;
-  readonly allStrapiContactPage: STRAPI_CONTACT_PAGEConnection;
   readonly allStrapiFaqGroup: STRAPI_FAQ_GROUPConnection;
   readonly allStrapiGlobal: STRAPI_GLOBALConnection;
-  readonly allStrapiHomePage: STRAPI_HOME_PAGEConnection;
   readonly allStrapiMedia: STRAPI__MEDIAConnection;
   readonly allStrapiPage: STRAPI_PAGEConnection;
   readonly allStrapiPrivacyPage: STRAPI_PRIVACY_PAGEConnection;
   readonly allStrapiService: STRAPI_SERVICEConnection;
-  readonly allStrapiServicesPage: STRAPI_SERVICES_PAGEConnection;
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -1350,7 +1346,6 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
-  readonly strapiAboutPage: Maybe<STRAPI_ABOUT_PAGE>;
   readonly strapiChatbotSetting: Maybe<STRAPI_CHATBOT_SETTING>;
   readonly strapiComponentBlocksCallToAction: Maybe<STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION>;
   readonly strapiComponentBlocksFaq: Maybe<STRAPI__COMPONENT_BLOCKS_FAQ>;
@@ -1368,15 +1363,12 @@ type Query = {
   readonly strapiComponentSharedSection: Maybe<STRAPI__COMPONENT_SHARED_SECTION>;
   readonly strapiComponentSharedSeo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
   readonly strapiComponentSharedSocialLink: Maybe<STRAPI__COMPONENT_SHARED_SOCIAL_LINK>;
-  readonly strapiContactPage: Maybe<STRAPI_CONTACT_PAGE>;
   readonly strapiFaqGroup: Maybe<STRAPI_FAQ_GROUP>;
   readonly strapiGlobal: Maybe<STRAPI_GLOBAL>;
-  readonly strapiHomePage: Maybe<STRAPI_HOME_PAGE>;
   readonly strapiMedia: Maybe<STRAPI__MEDIA>;
   readonly strapiPage: Maybe<STRAPI_PAGE>;
   readonly strapiPrivacyPage: Maybe<STRAPI_PRIVACY_PAGE>;
   readonly strapiService: Maybe<STRAPI_SERVICE>;
-  readonly strapiServicesPage: Maybe<STRAPI_SERVICES_PAGE>;
 };
 
 
@@ -1441,14 +1433,6 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
-};
-
-
-type Query_allStrapiAboutPageArgs = {
-  filter: InputMaybe<STRAPI_ABOUT_PAGEFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ABOUT_PAGESortInput>>>;
 };
 
 
@@ -1588,14 +1572,6 @@ type Query_allStrapiComponentSharedSocialLinkArgs = {
 };
 
 
-type Query_allStrapiContactPageArgs = {
-  filter: InputMaybe<STRAPI_CONTACT_PAGEFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_CONTACT_PAGESortInput>>>;
-};
-
-
 type Query_allStrapiFaqGroupArgs = {
   filter: InputMaybe<STRAPI_FAQ_GROUPFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -1609,14 +1585,6 @@ type Query_allStrapiGlobalArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_GLOBALSortInput>>>;
-};
-
-
-type Query_allStrapiHomePageArgs = {
-  filter: InputMaybe<STRAPI_HOME_PAGEFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_HOME_PAGESortInput>>>;
 };
 
 
@@ -1649,14 +1617,6 @@ type Query_allStrapiServiceArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_SERVICESortInput>>>;
-};
-
-
-type Query_allStrapiServicesPageArgs = {
-  filter: InputMaybe<STRAPI_SERVICES_PAGEFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_SERVICES_PAGESortInput>>>;
 };
 
 
@@ -1832,22 +1792,6 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_strapiAboutPageArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  createdAt: InputMaybe<DateQueryOperatorInput>;
-  documentId: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  publishedAt: InputMaybe<DateQueryOperatorInput>;
-  seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
-  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
-  strapi_id: InputMaybe<IntQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
 
@@ -2091,22 +2035,6 @@ type Query_strapiComponentSharedSocialLinkArgs = {
 };
 
 
-type Query_strapiContactPageArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  createdAt: InputMaybe<DateQueryOperatorInput>;
-  documentId: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  publishedAt: InputMaybe<DateQueryOperatorInput>;
-  seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
-  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
-  strapi_id: InputMaybe<IntQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  updatedAt: InputMaybe<DateQueryOperatorInput>;
-};
-
-
 type Query_strapiFaqGroupArgs = {
   children: InputMaybe<NodeFilterListInput>;
   createdAt: InputMaybe<DateQueryOperatorInput>;
@@ -2157,22 +2085,6 @@ type Query_strapiGlobalArgs = {
   tagline: InputMaybe<StringQueryOperatorInput>;
   textLogo: InputMaybe<STRAPI__MEDIAFilterInput>;
   transparentLogo: InputMaybe<STRAPI__MEDIAFilterInput>;
-  updatedAt: InputMaybe<DateQueryOperatorInput>;
-};
-
-
-type Query_strapiHomePageArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  createdAt: InputMaybe<DateQueryOperatorInput>;
-  documentId: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  publishedAt: InputMaybe<DateQueryOperatorInput>;
-  seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
-  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
-  strapi_id: InputMaybe<IntQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -2256,193 +2168,6 @@ type Query_strapiServiceArgs = {
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
-};
-
-
-type Query_strapiServicesPageArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  createdAt: InputMaybe<DateQueryOperatorInput>;
-  documentId: InputMaybe<StringQueryOperatorInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
-  publishedAt: InputMaybe<DateQueryOperatorInput>;
-  seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
-  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
-  strapi_id: InputMaybe<IntQueryOperatorInput>;
-  title: InputMaybe<StringQueryOperatorInput>;
-  updatedAt: InputMaybe<DateQueryOperatorInput>;
-};
-
-type STRAPI_ABOUT_PAGE = Node & {
-  readonly blocks: Maybe<ReadonlyArray<Maybe<StrapiBlock>>>;
-  readonly children: ReadonlyArray<Node>;
-  readonly createdAt: Maybe<Scalars['Date']>;
-  readonly documentId: Maybe<Scalars['String']>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly publishedAt: Maybe<Scalars['Date']>;
-  readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
-  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
-  readonly strapi_id: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly updatedAt: Maybe<Scalars['Date']>;
-};
-
-
-type STRAPI_ABOUT_PAGE_createdAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_ABOUT_PAGE_publishedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_ABOUT_PAGE_updatedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type STRAPI_ABOUT_PAGEConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI_ABOUT_PAGEEdge>;
-  readonly group: ReadonlyArray<STRAPI_ABOUT_PAGEGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI_ABOUT_PAGE>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type STRAPI_ABOUT_PAGEConnection_distinctArgs = {
-  field: STRAPI_ABOUT_PAGEFieldSelector;
-};
-
-
-type STRAPI_ABOUT_PAGEConnection_groupArgs = {
-  field: STRAPI_ABOUT_PAGEFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type STRAPI_ABOUT_PAGEConnection_maxArgs = {
-  field: STRAPI_ABOUT_PAGEFieldSelector;
-};
-
-
-type STRAPI_ABOUT_PAGEConnection_minArgs = {
-  field: STRAPI_ABOUT_PAGEFieldSelector;
-};
-
-
-type STRAPI_ABOUT_PAGEConnection_sumArgs = {
-  field: STRAPI_ABOUT_PAGEFieldSelector;
-};
-
-type STRAPI_ABOUT_PAGEEdge = {
-  readonly next: Maybe<STRAPI_ABOUT_PAGE>;
-  readonly node: STRAPI_ABOUT_PAGE;
-  readonly previous: Maybe<STRAPI_ABOUT_PAGE>;
-};
-
-type STRAPI_ABOUT_PAGEFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly createdAt: InputMaybe<FieldSelectorEnum>;
-  readonly documentId: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
-  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
-};
-
-type STRAPI_ABOUT_PAGEFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
-  readonly documentId: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
-  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
-  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
-};
-
-type STRAPI_ABOUT_PAGEGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI_ABOUT_PAGEEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<STRAPI_ABOUT_PAGEGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI_ABOUT_PAGE>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type STRAPI_ABOUT_PAGEGroupConnection_distinctArgs = {
-  field: STRAPI_ABOUT_PAGEFieldSelector;
-};
-
-
-type STRAPI_ABOUT_PAGEGroupConnection_groupArgs = {
-  field: STRAPI_ABOUT_PAGEFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type STRAPI_ABOUT_PAGEGroupConnection_maxArgs = {
-  field: STRAPI_ABOUT_PAGEFieldSelector;
-};
-
-
-type STRAPI_ABOUT_PAGEGroupConnection_minArgs = {
-  field: STRAPI_ABOUT_PAGEFieldSelector;
-};
-
-
-type STRAPI_ABOUT_PAGEGroupConnection_sumArgs = {
-  field: STRAPI_ABOUT_PAGEFieldSelector;
-};
-
-type STRAPI_ABOUT_PAGESortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly createdAt: InputMaybe<SortOrderEnum>;
-  readonly documentId: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly publishedAt: InputMaybe<SortOrderEnum>;
-  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
-  readonly strapi_id: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI_CHATBOT_SETTING = Node & {
@@ -2633,177 +2358,6 @@ type STRAPI_CHATBOT_SETTINGSortInput = {
   readonly transcriptSentMessage: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
   readonly welcomeMessage: InputMaybe<SortOrderEnum>;
-};
-
-type STRAPI_CONTACT_PAGE = Node & {
-  readonly blocks: Maybe<ReadonlyArray<Maybe<StrapiBlock>>>;
-  readonly children: ReadonlyArray<Node>;
-  readonly createdAt: Maybe<Scalars['Date']>;
-  readonly documentId: Maybe<Scalars['String']>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly publishedAt: Maybe<Scalars['Date']>;
-  readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
-  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
-  readonly strapi_id: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly updatedAt: Maybe<Scalars['Date']>;
-};
-
-
-type STRAPI_CONTACT_PAGE_createdAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_CONTACT_PAGE_publishedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_CONTACT_PAGE_updatedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type STRAPI_CONTACT_PAGEConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI_CONTACT_PAGEEdge>;
-  readonly group: ReadonlyArray<STRAPI_CONTACT_PAGEGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI_CONTACT_PAGE>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type STRAPI_CONTACT_PAGEConnection_distinctArgs = {
-  field: STRAPI_CONTACT_PAGEFieldSelector;
-};
-
-
-type STRAPI_CONTACT_PAGEConnection_groupArgs = {
-  field: STRAPI_CONTACT_PAGEFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type STRAPI_CONTACT_PAGEConnection_maxArgs = {
-  field: STRAPI_CONTACT_PAGEFieldSelector;
-};
-
-
-type STRAPI_CONTACT_PAGEConnection_minArgs = {
-  field: STRAPI_CONTACT_PAGEFieldSelector;
-};
-
-
-type STRAPI_CONTACT_PAGEConnection_sumArgs = {
-  field: STRAPI_CONTACT_PAGEFieldSelector;
-};
-
-type STRAPI_CONTACT_PAGEEdge = {
-  readonly next: Maybe<STRAPI_CONTACT_PAGE>;
-  readonly node: STRAPI_CONTACT_PAGE;
-  readonly previous: Maybe<STRAPI_CONTACT_PAGE>;
-};
-
-type STRAPI_CONTACT_PAGEFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly createdAt: InputMaybe<FieldSelectorEnum>;
-  readonly documentId: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
-  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
-};
-
-type STRAPI_CONTACT_PAGEFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
-  readonly documentId: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
-  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
-  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
-};
-
-type STRAPI_CONTACT_PAGEGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI_CONTACT_PAGEEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<STRAPI_CONTACT_PAGEGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI_CONTACT_PAGE>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type STRAPI_CONTACT_PAGEGroupConnection_distinctArgs = {
-  field: STRAPI_CONTACT_PAGEFieldSelector;
-};
-
-
-type STRAPI_CONTACT_PAGEGroupConnection_groupArgs = {
-  field: STRAPI_CONTACT_PAGEFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type STRAPI_CONTACT_PAGEGroupConnection_maxArgs = {
-  field: STRAPI_CONTACT_PAGEFieldSelector;
-};
-
-
-type STRAPI_CONTACT_PAGEGroupConnection_minArgs = {
-  field: STRAPI_CONTACT_PAGEFieldSelector;
-};
-
-
-type STRAPI_CONTACT_PAGEGroupConnection_sumArgs = {
-  field: STRAPI_CONTACT_PAGEFieldSelector;
-};
-
-type STRAPI_CONTACT_PAGESortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly createdAt: InputMaybe<SortOrderEnum>;
-  readonly documentId: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly publishedAt: InputMaybe<SortOrderEnum>;
-  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
-  readonly strapi_id: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI_FAQ_GROUP = Node & {
@@ -3231,177 +2785,6 @@ type STRAPI_GLOBALSortInput = {
   readonly tagline: InputMaybe<SortOrderEnum>;
   readonly textLogo: InputMaybe<STRAPI__MEDIASortInput>;
   readonly transparentLogo: InputMaybe<STRAPI__MEDIASortInput>;
-  readonly updatedAt: InputMaybe<SortOrderEnum>;
-};
-
-type STRAPI_HOME_PAGE = Node & {
-  readonly blocks: Maybe<ReadonlyArray<Maybe<StrapiBlock>>>;
-  readonly children: ReadonlyArray<Node>;
-  readonly createdAt: Maybe<Scalars['Date']>;
-  readonly documentId: Maybe<Scalars['String']>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly publishedAt: Maybe<Scalars['Date']>;
-  readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
-  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
-  readonly strapi_id: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly updatedAt: Maybe<Scalars['Date']>;
-};
-
-
-type STRAPI_HOME_PAGE_createdAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_HOME_PAGE_publishedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_HOME_PAGE_updatedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type STRAPI_HOME_PAGEConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI_HOME_PAGEEdge>;
-  readonly group: ReadonlyArray<STRAPI_HOME_PAGEGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI_HOME_PAGE>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type STRAPI_HOME_PAGEConnection_distinctArgs = {
-  field: STRAPI_HOME_PAGEFieldSelector;
-};
-
-
-type STRAPI_HOME_PAGEConnection_groupArgs = {
-  field: STRAPI_HOME_PAGEFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type STRAPI_HOME_PAGEConnection_maxArgs = {
-  field: STRAPI_HOME_PAGEFieldSelector;
-};
-
-
-type STRAPI_HOME_PAGEConnection_minArgs = {
-  field: STRAPI_HOME_PAGEFieldSelector;
-};
-
-
-type STRAPI_HOME_PAGEConnection_sumArgs = {
-  field: STRAPI_HOME_PAGEFieldSelector;
-};
-
-type STRAPI_HOME_PAGEEdge = {
-  readonly next: Maybe<STRAPI_HOME_PAGE>;
-  readonly node: STRAPI_HOME_PAGE;
-  readonly previous: Maybe<STRAPI_HOME_PAGE>;
-};
-
-type STRAPI_HOME_PAGEFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly createdAt: InputMaybe<FieldSelectorEnum>;
-  readonly documentId: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
-  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
-};
-
-type STRAPI_HOME_PAGEFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
-  readonly documentId: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
-  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
-  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
-};
-
-type STRAPI_HOME_PAGEGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI_HOME_PAGEEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<STRAPI_HOME_PAGEGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI_HOME_PAGE>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type STRAPI_HOME_PAGEGroupConnection_distinctArgs = {
-  field: STRAPI_HOME_PAGEFieldSelector;
-};
-
-
-type STRAPI_HOME_PAGEGroupConnection_groupArgs = {
-  field: STRAPI_HOME_PAGEFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type STRAPI_HOME_PAGEGroupConnection_maxArgs = {
-  field: STRAPI_HOME_PAGEFieldSelector;
-};
-
-
-type STRAPI_HOME_PAGEGroupConnection_minArgs = {
-  field: STRAPI_HOME_PAGEFieldSelector;
-};
-
-
-type STRAPI_HOME_PAGEGroupConnection_sumArgs = {
-  field: STRAPI_HOME_PAGEFieldSelector;
-};
-
-type STRAPI_HOME_PAGESortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly createdAt: InputMaybe<SortOrderEnum>;
-  readonly documentId: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly publishedAt: InputMaybe<SortOrderEnum>;
-  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
-  readonly strapi_id: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
@@ -3931,177 +3314,6 @@ type STRAPI_SERVICEGroupConnection_minArgs = {
 
 type STRAPI_SERVICEGroupConnection_sumArgs = {
   field: STRAPI_SERVICEFieldSelector;
-};
-
-type STRAPI_SERVICES_PAGE = Node & {
-  readonly blocks: Maybe<ReadonlyArray<Maybe<StrapiBlock>>>;
-  readonly children: ReadonlyArray<Node>;
-  readonly createdAt: Maybe<Scalars['Date']>;
-  readonly documentId: Maybe<Scalars['String']>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-  readonly publishedAt: Maybe<Scalars['Date']>;
-  readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
-  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
-  readonly strapi_id: Maybe<Scalars['Int']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly updatedAt: Maybe<Scalars['Date']>;
-};
-
-
-type STRAPI_SERVICES_PAGE_createdAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_SERVICES_PAGE_publishedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_SERVICES_PAGE_updatedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type STRAPI_SERVICES_PAGEConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI_SERVICES_PAGEEdge>;
-  readonly group: ReadonlyArray<STRAPI_SERVICES_PAGEGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI_SERVICES_PAGE>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type STRAPI_SERVICES_PAGEConnection_distinctArgs = {
-  field: STRAPI_SERVICES_PAGEFieldSelector;
-};
-
-
-type STRAPI_SERVICES_PAGEConnection_groupArgs = {
-  field: STRAPI_SERVICES_PAGEFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type STRAPI_SERVICES_PAGEConnection_maxArgs = {
-  field: STRAPI_SERVICES_PAGEFieldSelector;
-};
-
-
-type STRAPI_SERVICES_PAGEConnection_minArgs = {
-  field: STRAPI_SERVICES_PAGEFieldSelector;
-};
-
-
-type STRAPI_SERVICES_PAGEConnection_sumArgs = {
-  field: STRAPI_SERVICES_PAGEFieldSelector;
-};
-
-type STRAPI_SERVICES_PAGEEdge = {
-  readonly next: Maybe<STRAPI_SERVICES_PAGE>;
-  readonly node: STRAPI_SERVICES_PAGE;
-  readonly previous: Maybe<STRAPI_SERVICES_PAGE>;
-};
-
-type STRAPI_SERVICES_PAGEFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly createdAt: InputMaybe<FieldSelectorEnum>;
-  readonly documentId: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
-  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
-};
-
-type STRAPI_SERVICES_PAGEFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
-  readonly documentId: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
-  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
-  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
-};
-
-type STRAPI_SERVICES_PAGEGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<STRAPI_SERVICES_PAGEEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<STRAPI_SERVICES_PAGEGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<STRAPI_SERVICES_PAGE>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type STRAPI_SERVICES_PAGEGroupConnection_distinctArgs = {
-  field: STRAPI_SERVICES_PAGEFieldSelector;
-};
-
-
-type STRAPI_SERVICES_PAGEGroupConnection_groupArgs = {
-  field: STRAPI_SERVICES_PAGEFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type STRAPI_SERVICES_PAGEGroupConnection_maxArgs = {
-  field: STRAPI_SERVICES_PAGEFieldSelector;
-};
-
-
-type STRAPI_SERVICES_PAGEGroupConnection_minArgs = {
-  field: STRAPI_SERVICES_PAGEFieldSelector;
-};
-
-
-type STRAPI_SERVICES_PAGEGroupConnection_sumArgs = {
-  field: STRAPI_SERVICES_PAGEFieldSelector;
-};
-
-type STRAPI_SERVICES_PAGESortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly createdAt: InputMaybe<SortOrderEnum>;
-  readonly documentId: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
-  readonly publishedAt: InputMaybe<SortOrderEnum>;
-  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
-  readonly strapi_id: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI_SERVICESortInput = {
@@ -7555,7 +6767,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiAboutPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
+type AboutPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
 
 type BlocksSiteDataFragment = { readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null };
 
@@ -7564,7 +6776,7 @@ type CallToActionBlockFragment = { readonly heading: string | null, readonly tex
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiContactPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
+type ContactPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
 
 type FaqBlockFragment = { readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null };
 
@@ -7603,7 +6815,7 @@ type HeroBlockFragment = { readonly title: string | null, readonly subtitle: str
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly head: Record<string, unknown> | null, readonly strapiHomePage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
+type HomePageQuery = { readonly head: Record<string, unknown> | null, readonly strapiPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
 
 type ImageTextBlockFragment = { readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
@@ -7668,7 +6880,7 @@ type ServicesGridBlockFragment = { readonly heading: string | null, readonly int
 type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ServicesPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiServicesPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
+type ServicesPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
 
 type ServiceSummaryFragment = { readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 

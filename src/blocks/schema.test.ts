@@ -35,7 +35,7 @@ describe('a block the site does not know yet', () => {
   it('warns about nothing when every block is known', () => {
     const warn = jest.fn();
     const all = Object.keys(BLOCK_TYPES).map(node);
-    expect(knownBlocks(all, warn, 'STRAPI_HOME_PAGE')).toEqual(all);
+    expect(knownBlocks(all, warn, 'STRAPI_PAGE')).toEqual(all);
     expect(warn).not.toHaveBeenCalled();
   });
 });

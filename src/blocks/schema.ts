@@ -47,15 +47,6 @@ export const blockTypeDefs = `
     blocks: [StrapiBlock] ${link('blocks')}
     seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
   }
-  ${BLOCK_PAGE_TYPES.filter((type) => type !== 'STRAPI_PAGE')
-    .map(
-      (type) => `type ${type} implements Node {
-        title: String
-        blocks: [StrapiBlock] ${link('blocks')}
-        seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
-      }`,
-    )
-    .join('\n')}
 `;
 
 interface BlockNode {

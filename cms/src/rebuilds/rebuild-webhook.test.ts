@@ -12,7 +12,7 @@ import {
   sendsRebuild,
 } from './rebuild-webhook';
 
-const SITE_CONTENT = 'api::home-page.home-page';
+const SITE_CONTENT = 'api::page.page';
 const REDIRECT = 'api::redirect.redirect';
 
 function fakeStrapi() {
