@@ -30,7 +30,7 @@ afterAll(async () => {
 });
 
 it('gives every field of a page its label and one-line description, and the page its main field', async () => {
-  const home = await configuration('content-types', 'api::home-page.home-page');
+  const home = await configuration('content-types', 'api::page.page');
   expect(home.settings.mainField).toBe('title');
   expect(home.metadatas.title.edit).toMatchObject({ label: 'Title', description: expect.stringMatching(/\w+/) });
   expect(home.metadatas.seo.edit.label).toBe('SEO');
@@ -68,14 +68,14 @@ it('labels the blocks and shared components, and names each block and repeated i
 });
 
 it('names a single type by its type on the home page’s last edited and last published widgets', async () => {
-  await publishDocument(contentManagerFor(cms.url, token), 'api::home-page.home-page', {});
+  await publishDocument(contentManagerFor(cms.url, token), 'api::privacy-page.privacy-page', {});
   const edited = (await call('GET', '/content-manager/homepage/recent-documents?action=update', token)).body.data;
   const published = (await call('GET', '/content-manager/homepage/recent-documents?action=publish', token)).body.data;
   for (const documents of [edited, published]) {
     const home = documents.find(
-      (document: { contentTypeUid: string }) => document.contentTypeUid === 'api::home-page.home-page',
+      (document: { contentTypeUid: string }) => document.contentTypeUid === 'api::privacy-page.privacy-page',
     );
-    expect(home).toMatchObject({ kind: 'singleType', title: 'Home page' });
+    expect(home).toMatchObject({ kind: 'singleType', title: 'Privacy notice' });
     for (const document of documents) expect(document.title).not.toBe(document.documentId);
   }
 });

@@ -4,6 +4,7 @@
  * and transcript email on a second boot of the same database.
  */
 import { countRows, rows, startCms, type CmsInstance } from '../../tests/support/cms';
+import { FIXED_PAGES } from '../src/contracts/pages';
 import { loopbackSmtp, type LoopbackSmtp } from '../../tests/support/smtp';
 import { formToken as tokenFor } from '../../tests/support/submissions';
 import { until } from '../../tests/support/until';
@@ -92,8 +93,12 @@ describe('the seed', () => {
     expect(data.defaultSeo.metaDescription.length).toBeGreaterThan(20);
   });
 
-  it.each(['home-page', 'about-page', 'services-page', 'contact-page'])('holds the %s as blocks', async (page) => {
-    const { data } = await (await withToken(`${page}?populate[blocks]=true&populate[seo]=true`)).json();
+  it.each(FIXED_PAGES.map((page) => page.slug))('holds the fixed page %s as a page of blocks', async (slug) => {
+    const { data: pages } = await (
+      await withToken(`pages?filters[slug][$eq]=${slug}&populate[blocks]=true&populate[seo]=true`)
+    ).json();
+    expect(pages).toHaveLength(1);
+    const [data] = pages;
     expect(data.title.length).toBeGreaterThan(3);
     const [hero, ...rest] = data.blocks as Array<{ __component: string; title?: string; subtitle?: string }>;
     expect(hero.__component).toBe('blocks.hero');
@@ -369,7 +374,7 @@ describe('nobody reads what they should not', () => {
   });
 
   it('the build token reads site content', async () => {
-    for (const path of ['global', 'home-page', 'services', 'faq-groups', 'chatbot-setting']) {
+    for (const path of ['global', 'pages', 'services', 'faq-groups', 'chatbot-setting']) {
       expect((await withToken(path)).status).toBe(200);
     }
     expect((await withToken('content-type-builder/content-types')).status).toBe(200);
@@ -384,7 +389,8 @@ describe('nobody reads what they should not', () => {
       ['PUT', `services/${target}`, { data: { title: 'Hacked' } }],
       ['DELETE', `services/${target}`],
       ['PUT', 'global', { data: { siteName: 'Hacked' } }],
-      ['DELETE', 'home-page'],
+      ['DELETE', 'privacy-page'],
+      ['DELETE', `pages/${(await (await withToken('pages?filters[slug][$eq]=home')).json()).data[0].documentId}`],
       ['GET', 'contact-requests'],
       ['GET', 'chatbot-transcripts'],
       ['POST', 'upload', {}],
@@ -407,7 +413,7 @@ describe('a second boot of the same database', () => {
   let smtp: LoopbackSmtp;
   const contentTables = [
     'globals',
-    'home_pages',
+    'pages',
     'services',
     'faq_groups',
     'chatbot_settings',

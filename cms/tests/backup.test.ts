@@ -41,7 +41,7 @@ async function contentApi(cms: CmsInstance) {
     JSON.parse(JSON.stringify(value, (key, inner) => (key === 'id' ? undefined : inner)));
   const paths = [
     'global?populate=*',
-    'home-page?populate=*',
+    'pages?populate=*&sort=slug',
     'services?populate=image&sort=order',
     'faq-groups?populate=entries&sort=level',
     'chatbot-setting',
@@ -138,7 +138,8 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   const admin = await adminLogin(source.url, EDITOR);
   const [service] = (await admin.list('api::service.service')).sort((a, b) => a.order - b.order);
   await admin.publish('api::service.service', { image: photo.id }, service.documentId);
-  await admin.publish('api::home-page.home-page', heroTitle(TITLE));
+  const [home] = await admin.list('api::page.page', { slug: 'home' });
+  await admin.publish('api::page.page', heroTitle(TITLE), home.documentId);
 
   const before = await dump(source.database);
   expect(before[4].map((file) => (file as { name: string }).name)).toContain('office-photo.png');

@@ -80,7 +80,7 @@ it('publishes each scheduled change once across both instances', async () => {
     const call = jsonCaller(() => cms.url);
     const token = (await call('POST', '/admin/login', undefined, owner)).body.data.token as string;
     const before = webhook.calls.length;
-    await publishDocument(contentManagerFor(cms.url, token), 'api::home-page.home-page', {});
+    await publishDocument(contentManagerFor(cms.url, token), 'api::privacy-page.privacy-page', {});
     await until('the later publish', async () => (webhook.calls.length > before ? true : undefined), 30_000);
   }
   expect(

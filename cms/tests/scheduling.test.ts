@@ -12,7 +12,8 @@ import { live, schedule } from './scheduling';
 
 jest.setTimeout(240_000);
 
-const HOME = 'api::home-page.home-page';
+/** The home page: the page entry with the slug `home` (cms/src/contracts/pages.ts). */
+const HOME = 'api::page.page';
 const SERVICE = 'api::service.service';
 const owner = makeAdmin();
 const AUTHOR = { email: 'author@example.com', password: 'Author-Passw0rd' };
@@ -57,10 +58,13 @@ afterAll(async () => {
 
 it('publishes a saved draft at the scheduled time, announced once to the rebuild webhook, then unpublishes it', async () => {
   const contentManager = contentManagerFor(cms.url, tokens.editor);
-  const { data: draft } = await contentManager('GET', `single-types/${HOME}`);
+  const [home] = (await contentManager('GET', `collection-types/${HOME}?filters[slug][$eq]=home`)).results;
+  const { data: draft } = await contentManager('GET', `collection-types/${HOME}/${home.documentId}`);
   const title = `Scheduled title ${Date.now()}`;
-  await contentManager('PUT', `single-types/${HOME}`, { ...editable(draft), title });
-  expect((await live(cms.url, cms.token, 'home-page')).body.data.title).not.toBe(title);
+  await contentManager('PUT', `collection-types/${HOME}/${home.documentId}`, { ...editable(draft), title });
+  /** The published home page as the site reads it, or undefined. */
+  const liveHome = async () => (await live(cms.url, cms.token, 'pages?filters[slug][$eq]=home')).body.data[0];
+  expect((await liveHome()).title).not.toBe(title);
 
   const scheduled = await schedule(call, tokens.editor, {
     mode: 'publish',
@@ -79,7 +83,7 @@ it('publishes a saved draft at the scheduled time, announced once to the rebuild
 
   await until(
     'the scheduled title on the content API',
-    async () => ((await live(cms.url, cms.token, 'home-page')).body.data.title === title ? true : undefined),
+    async () => ((await liveHome())?.title === title ? true : undefined),
     60_000,
     cms.log,
   );
@@ -90,7 +94,7 @@ it('publishes a saved draft at the scheduled time, announced once to the rebuild
   await schedule(call, tokens.editor, { mode: 'unpublish', entitySlug: HOME, entityId: draft.documentId, inMs: 2000 });
   await until(
     'the home page gone from the content API',
-    async () => ((await live(cms.url, cms.token, 'home-page')).status === 404 ? true : undefined),
+    async () => ((await liveHome()) === undefined ? true : undefined),
     60_000,
     cms.log,
   );

@@ -31,8 +31,9 @@ import { adminLogin, jsonCaller, makeAdmin, type AdminApi } from './admin';
 jest.setTimeout(300_000);
 
 const NOTIFICATION = 'api::notification.notification';
-const HOME = 'api::home-page.home-page';
-const ABOUT = 'api::about-page.about-page';
+/** The pages (the fixed ones among them), and a type the test's reader may not read. */
+const PAGE = 'api::page.page';
+const GLOBAL = 'api::global.global';
 const owner = makeAdmin();
 const READER = { email: 'reader@example.com', password: 'Reader-Passw0rd' };
 
@@ -99,11 +100,11 @@ it('refuses to send a lead over an SMTP server without STARTTLS, keeping the ema
 });
 
 it('gives a preview URL only to an admin whose role may read that content type', async () => {
-  // A role that may read the home page in the Content Manager, and nothing else.
-  const role = await call('POST', '/admin/roles', ownerToken, { name: 'Home page reader', description: 'Test' });
+  // A role that may read the pages in the Content Manager, and nothing else.
+  const role = await call('POST', '/admin/roles', ownerToken, { name: 'Page reader', description: 'Test' });
   expect(role.status).toBe(201);
   const permissions = await call('PUT', `/admin/roles/${role.body.data.id}/permissions`, ownerToken, {
-    permissions: [{ action: 'plugin::content-manager.explorer.read', subject: HOME, properties: {}, conditions: [] }],
+    permissions: [{ action: 'plugin::content-manager.explorer.read', subject: PAGE, properties: {}, conditions: [] }],
   });
   expect(permissions.status).toBe(200);
   const invited = await call('POST', '/admin/users', ownerToken, {
@@ -118,20 +119,23 @@ it('gives a preview URL only to an admin whose role may read that content type',
   });
   const readerToken = (await call('POST', '/admin/login', undefined, READER)).body.data.token;
 
-  const about = await call('GET', `/content-manager/preview/url/${ABOUT}?status=draft`, readerToken);
-  expect(about.status).toBe(403);
-  expect(about.body.error).toMatchObject({ status: 403, name: 'ForbiddenError' });
-  expect(JSON.stringify(about.body)).not.toContain('__preview');
+  const global = await call('GET', `/content-manager/preview/url/${GLOBAL}?status=draft`, readerToken);
+  expect(global.status).toBe(403);
+  expect(global.body.error).toMatchObject({ status: 403, name: 'ForbiddenError' });
+  expect(JSON.stringify(global.body)).not.toContain('__preview');
 
-  const home = await call('GET', `/content-manager/preview/url/${HOME}?status=draft`, readerToken);
+  const pages = await call('GET', `/content-manager/collection-types/${PAGE}?filters[slug][$eq]=home`, ownerToken);
+  const homeUrl = `/content-manager/preview/url/${PAGE}?documentId=${pages.body.results[0].documentId}&status=draft`;
+  const home = await call('GET', homeUrl, readerToken);
   expect(home.status).toBe(200);
   const url = new URL(home.body.data.url);
   expect(url.pathname).toBe('/__preview/enter');
-  expect(url.searchParams.get('uid')).toBe(HOME);
+  expect(url.searchParams.get('uid')).toBe(PAGE);
   expect(url.searchParams.get('documentId')).toMatch(/^[a-z0-9]{24}$/);
+  expect(url.searchParams.get('path')).toBe('/');
 
   // Signed out: 401, as before.
-  expect((await call('GET', `/content-manager/preview/url/${HOME}?status=draft`)).status).toBe(401);
+  expect((await call('GET', homeUrl)).status).toBe(401);
 });
 
 /** `strapi start` as startCms runs it, with `env` on top; resolves with its exit code and output. */

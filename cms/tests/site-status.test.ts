@@ -73,7 +73,17 @@ it('offers the permission in the roles editor', async () => {
 });
 
 it('gives a signed preview URL on the site for site content, and none for submissions', async () => {
-  const home = await call('GET', '/content-manager/preview/url/api::home-page.home-page?status=draft', editorToken);
+  // The home page: the page entry with the slug `home`, previewed at its route.
+  const pages = await call(
+    'GET',
+    '/content-manager/collection-types/api::page.page?filters[slug][$eq]=home',
+    editorToken,
+  );
+  const home = await call(
+    'GET',
+    `/content-manager/preview/url/api::page.page?documentId=${pages.body.results[0].documentId}&status=draft`,
+    editorToken,
+  );
   expect(home.status).toBe(200);
   const url = new URL(home.body.data.url);
   expect(url.origin).toBe('https://www.example.com');
