@@ -138,7 +138,17 @@ it('refuses landing page slugs that would hide a route of the site, a redirect o
   expectRefused(
     await save('POST', `collection-types/${PAGE}`, landingPage('About us again', 'about')),
     'slug',
-    'The address /about belongs to the site itself. Choose another slug.',
+    'The slug "about" belongs to the About page (/about). Choose another slug.',
+  );
+  expectRefused(
+    await save('POST', `collection-types/${PAGE}`, landingPage('Home again', 'home')),
+    'slug',
+    'The slug "home" belongs to the Home page (/). Choose another slug.',
+  );
+  expectRefused(
+    await save('POST', `collection-types/${PAGE}`, landingPage('Privacy again', 'privacy')),
+    'slug',
+    'The address /privacy belongs to the site itself. Choose another slug.',
   );
   expectRefused(
     await save('POST', `collection-types/${PAGE}`, landingPage('Old offer', 'old-offer')),

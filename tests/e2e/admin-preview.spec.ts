@@ -16,7 +16,8 @@ import { saveDraft } from '../support/drafts';
 import { EDITOR, startStack, until, type Stack } from '../support/stack';
 
 const SECRET = crypto.randomBytes(16).toString('hex');
-const HOME = 'api::home-page.home-page';
+/** The home page: the page entry with the slug `home` (cms/src/contracts/pages.ts). */
+const HOME = 'api::page.page';
 const GLOBAL = 'api::global.global';
 const PUBLISHED_TITLE = 'One partner from first plan to final handover';
 /** The hero block's title in the preview's data (the page's h1; the hero is the home page's first block). */
@@ -92,8 +93,7 @@ test('the preview credential: none, wrong, expired or altered answers 401 and no
   request,
 }) => {
   const key = previewKey(SECRET);
-  const { data: home } = await stack.contentManager('GET', `single-types/${HOME}`);
-  const target = { uid: HOME, documentId: home.documentId as string, path: '/', chat: false, label: 'Home page' };
+  const target = { uid: HOME, documentId: await stack.pageId('home'), path: '/', chat: false, label: 'Home page' };
   const good = signPreviewQuery(key, target);
   const enter = (query: string) => request.get(`${stack.siteUrl}/__preview/enter?${query}`, { maxRedirects: 0 });
   for (const query of [
@@ -125,7 +125,7 @@ test('the preview credential: none, wrong, expired or altered answers 401 and no
 test('an editor previews a draft from the admin; the live site never shows it until published', async ({ page }) => {
   test.setTimeout(600_000);
   await logIn(page);
-  await page.goto(`${adminUrl}/admin/content-manager/single-types/${HOME}`);
+  await page.goto(`${adminUrl}/admin/content-manager/collection-types/${HOME}/${await stack.pageId('home')}`);
   const title = await heroTitleInput(page, PUBLISHED_TITLE);
   await expect(title).toHaveValue(PUBLISHED_TITLE);
   // The admin is a production build (`NODE_ENV=production strapi build`): Strapi's guided tour for
@@ -134,7 +134,7 @@ test('an editor previews a draft from the admin; the live site never shows it un
   await title.fill(MARKER);
   const saved = page.waitForResponse(
     (response) =>
-      response.request().method() === 'PUT' && response.url().includes(`/content-manager/single-types/${HOME}`),
+      response.request().method() === 'PUT' && response.url().includes(`/content-manager/collection-types/${HOME}/`),
   );
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await saved).ok()).toBe(true);
@@ -151,7 +151,7 @@ test('an editor previews a draft from the admin; the live site never shows it un
 
   // Saved again (as the admin saves): the admin then posts strapiUpdate to the framed preview, which
   // fetches the drafts again and shows them without a reload or a build.
-  await saveDraft(stack, HOME, heroTitle(RESAVED));
+  await saveDraft(stack, HOME, heroTitle(RESAVED), await stack.pageId('home'));
   await frame.locator('h1.hero__title').evaluate(() => {
     (window as Window & { previewMarker?: boolean }).previewMarker = true;
   });
@@ -176,10 +176,13 @@ test('an editor previews a draft from the admin; the live site never shows it un
   expect(await (await fetch(`${stack.siteUrl}/sitemap-0.xml`)).text()).not.toContain('__preview');
 
   // Publish from the admin, and watch the widget on the home page go from building to live.
-  await page.goto(`${adminUrl}/admin/content-manager/single-types/${HOME}`);
+  await page.goto(`${adminUrl}/admin/content-manager/collection-types/${HOME}/${await stack.pageId('home')}`);
   await expect(await heroTitleInput(page, RESAVED)).toHaveValue(RESAVED);
   const published = page.waitForResponse(
-    (response) => response.request().method() === 'POST' && response.url().includes(`${HOME}/actions/publish`),
+    (response) =>
+      response.request().method() === 'POST' &&
+      response.url().includes(`${HOME}/`) &&
+      response.url().includes('/actions/publish'),
   );
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   expect((await published).ok()).toBe(true);
@@ -193,15 +196,15 @@ test('an editor previews a draft from the admin; the live site never shows it un
   await page.screenshot({ path: path.join(IMAGES, 'widget-live.png') });
   expect(await stack.heroTitle()).toBe(RESAVED);
   // The Live site widget comes first on the admin's home page, and the last edited entries name the
-  // home page (a single type) by its type, not by its document id (cms/src/admin-views).
+  // home page by its title, not by its document id (cms/src/admin-views).
   const widgets = page.locator('[data-strapi-widget-id]');
   await expect(widgets.first()).toHaveAttribute('data-strapi-widget-id', 'global::site-status');
   await expect(page.locator('[data-strapi-widget-id="plugin::content-manager.last-edited-entries"]')).toContainText(
-    'Home page',
+    'Home',
   );
 
   // The edit view offers a publish date (strapi-plugin-publisher), for the editors' guide.
-  await page.goto(`${adminUrl}/admin/content-manager/single-types/${HOME}`);
+  await page.goto(`${adminUrl}/admin/content-manager/collection-types/${HOME}/${await stack.pageId('home')}`);
   const publishDate = page.getByRole('button', { name: 'Publish date', exact: true });
   await publishDate.click();
   // The button gives way to the date picker and its Save.

@@ -23,6 +23,12 @@ export async function cmsGet<T = any>(env: E2eEnv, apiPath: string): Promise<T> 
   return ((await response.json()) as { data: T }).data;
 }
 
+/** A fixed page (the page entry with that slug, cms/src/contracts/pages.ts) as the build reads it. */
+export async function cmsFixedPage<T = any>(env: E2eEnv, slug: string, query = 'populate=*'): Promise<T> {
+  const [page] = await cmsGet<T[]>(env, `pages?filters[slug][$eq]=${slug}&${query}`);
+  return page;
+}
+
 export function dbRows<T = Record<string, unknown>>(env: E2eEnv, sql: string, ...params: unknown[]): T[] {
   return sqliteRows<T>(env.databaseFile, sql, ...params);
 }

@@ -9,17 +9,18 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { startStack, until, type Stack } from '../support/stack';
-import { cmsGet, expect, skipIntro, test } from './fixtures';
+import { cmsFixedPage, cmsGet, expect, skipIntro, test } from './fixtures';
 
 /** Routes that are never in the sitemap and always noindex. */
 const NOINDEX_ROUTES = ['/404', '/newsletter/confirm', '/newsletter/unsubscribe'];
-/** The CMS entry that makes each fixed route (for its FAQ blocks). */
-const ENTRY_OF: Record<string, string> = {
-  '/': 'home-page',
-  '/about': 'about-page',
-  '/services': 'services-page',
-  '/contact': 'contact-page',
-  '/privacy': 'privacy-page',
+/** The CMS entry that makes each fixed route (for its FAQ blocks): a page entry's slug
+ * (cms/src/contracts/pages.ts), or the privacy notice's own type. */
+const ENTRY_OF: Record<string, { slug: string } | { api: string }> = {
+  '/': { slug: 'home' },
+  '/about': { slug: 'about' },
+  '/services': { slug: 'services' },
+  '/contact': { slug: 'contact' },
+  '/privacy': { api: 'privacy-page' },
 };
 
 interface JsonLdNode {
@@ -141,16 +142,12 @@ test('every built page has valid JSON-LD of the expected types, absolute URLs an
 
     // An FAQPage exactly where the page's content has an FAQ block, with questions the page shows.
     const entry = ENTRY_OF[route];
+    type Content = { blocks?: Array<{ __component: string }> };
     const content = NOINDEX_ROUTES.includes(route)
       ? null
-      : entry
-        ? await cmsGet<{ blocks?: Array<{ __component: string }> }>(env, `${entry}?populate=*`)
-        : (
-            await cmsGet<Array<{ blocks?: Array<{ __component: string }> }>>(
-              env,
-              `pages?filters[slug][$eq]=${encodeURIComponent(route.slice(1))}&populate=*`,
-            )
-          )[0];
+      : entry && 'api' in entry
+        ? await cmsGet<Content>(env, `${entry.api}?populate=*`)
+        : await cmsFixedPage<Content>(env, entry?.slug ?? encodeURIComponent(route.slice(1)));
     const hasFaqBlock = (content?.blocks ?? []).some((block) => block.__component === 'blocks.faq');
     const faqPages = graph.get('FAQPage') ?? [];
     expect(faqPages.length, context).toBe(hasFaqBlock ? 1 : 0);

@@ -1,25 +1,28 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { cmsGet, expect, open, skipIntro, test } from './fixtures';
+import { cmsFixedPage, cmsGet, expect, open, skipIntro, test } from './fixtures';
 
 /** The README's screenshot of the home page is taken here, from the same build the tests check. */
 const README_SHOT = path.resolve(__dirname, '..', '..', 'docs', 'images', 'home.png');
 
+/** The fixed pages (page entries, found by `slug`) and the privacy notice (its own single type). */
 const ROUTES = [
-  { path: '/', api: 'home-page', label: 'Home' },
-  { path: '/about', api: 'about-page', label: 'About Us' },
-  { path: '/services', api: 'services-page', label: 'Services' },
-  { path: '/contact', api: 'contact-page', label: 'Contact' },
-  { path: '/privacy', api: 'privacy-page', label: 'Privacy notice' },
+  { path: '/', slug: 'home', label: 'Home' },
+  { path: '/about', slug: 'about', label: 'About Us' },
+  { path: '/services', slug: 'services', label: 'Services' },
+  { path: '/contact', slug: 'contact', label: 'Contact' },
+  { path: '/privacy', label: 'Privacy notice' },
 ];
 
 test.describe('pages built from the CMS', () => {
   for (const route of ROUTES) {
     test(`${route.path} shows its CMS copy under the firm's name`, async ({ page, env, consoleErrors }) => {
       await skipIntro(page);
-      const blocks = route.api !== 'privacy-page';
+      const blocks = route.slug !== undefined;
       const [copy, global] = await Promise.all([
-        cmsGet(env, blocks ? `${route.api}?populate[blocks]=true&populate[seo]=true` : `${route.api}?populate=*`),
+        route.slug
+          ? cmsFixedPage(env, route.slug, 'populate[blocks]=true&populate[seo]=true')
+          : cmsGet(env, 'privacy-page?populate=*'),
         cmsGet(env, 'global'),
       ]);
       // A page of blocks shows its hero block's title and subtitle; the privacy notice its own fields.

@@ -1,6 +1,6 @@
 /**
  * `npm start` for real: the CMS on a fresh SQLite file, a first build, then an editor deletes a lead
- * (no build: the site does not show leads) and publishes a new home-page title through the admin API,
+ * (no build: the site does not show leads) and publishes a new home page title through the admin API,
  * and the CMS's webhook makes the served site show it with one build; a redirect an editor saves
  * (no draft: saving is publishing) is answered 301 after the one build it causes; an edit that
  * breaks the build leaves the last good site online and is reported; a change to the site's code that
@@ -17,7 +17,8 @@ import { startStack, until, type Stack } from '../support/stack';
 
 jest.setTimeout(420_000);
 
-const HOME = 'api::home-page.home-page';
+/** The home page: the page entry with the slug `home` (cms/src/contracts/pages.ts). */
+const HOME = 'api::page.page';
 const GLOBAL = 'api::global.global';
 const CONTACT_REQUEST = LEAD_UIDS['contact-request'];
 
@@ -42,11 +43,11 @@ const idle = () =>
     stack.log,
   );
 
-/** Publishes a new home-page title as an editor does, waits until it is served and the build has
+/** Publishes a new home page title as an editor does, waits until it is served and the build has
  * ended, and returns what the server logged meanwhile. */
 async function publishTitle(title: string): Promise<string> {
   const logBefore = stack.log().length;
-  await stack.publish(HOME, heroTitle(title));
+  await stack.publish(HOME, heroTitle(title), await stack.pageId('home'));
   await until(
     'the new title to be served',
     async () => ((await stack.heroTitle()) === title ? true : undefined),

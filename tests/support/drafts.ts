@@ -2,8 +2,15 @@
 import { applyChange, type Change } from '../../cms/tests/admin';
 import type { Stack } from './stack';
 
-/** Saves a single type's draft with `change` applied; returns the saved draft. */
-export async function saveDraft(stack: Stack, uid: string, change: Change): Promise<Record<string, unknown>> {
-  const { data } = await stack.contentManager('GET', `single-types/${uid}`);
-  return (await stack.contentManager('PUT', `single-types/${uid}`, applyChange(data, change))).data;
+/** Saves a single type's draft (or that of one entry of a collection type: `documentId`) with
+ * `change` applied; returns the saved draft. */
+export async function saveDraft(
+  stack: Stack,
+  uid: string,
+  change: Change,
+  documentId?: string,
+): Promise<Record<string, unknown>> {
+  const document = documentId ? `collection-types/${uid}/${documentId}` : `single-types/${uid}`;
+  const { data } = await stack.contentManager('GET', document);
+  return (await stack.contentManager('PUT', document, applyChange(data, change))).data;
 }

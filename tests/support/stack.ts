@@ -34,8 +34,10 @@ export interface Stack {
   publicStatus: () => Promise<Response>;
   heroTitle: (route?: string) => Promise<string | undefined>;
   contentManager: ContentManager;
-  /** What an editor does in the admin: change a single type's draft, then publish it. */
-  publish: (uid: string, change: Change) => Promise<void>;
+  /** What an editor does in the admin: change a single type's draft (or one entry's: `documentId`), then publish it. */
+  publish: (uid: string, change: Change, documentId?: string) => Promise<void>;
+  /** The documentId of the page entry with `slug` (a fixed page's: cms/src/contracts/pages.ts). */
+  pageId: (slug: string) => Promise<string>;
   log: () => string;
   stop: () => Promise<void>;
 }
@@ -101,9 +103,15 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     publicStatus: () => fetch(`${siteUrl}/__rebuild/status`),
     heroTitle,
     contentManager,
-    publish: async (uid, change) => {
-      await publishDocument(contentManager, uid, change);
+    publish: async (uid, change, documentId) => {
+      await publishDocument(contentManager, uid, change, documentId);
     },
+    pageId: async (slug) =>
+      (
+        (await contentManager('GET', `collection-types/api::page.page?filters[slug][$eq]=${slug}`)) as {
+          results: Array<{ documentId: string }>;
+        }
+      ).results[0].documentId,
     log,
     stop,
   };
