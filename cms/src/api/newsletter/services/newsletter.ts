@@ -1,7 +1,8 @@
 /**
  * The newsletter's confirmed opt-in (issue 18): a sign-up is stored as pending and sent one
- * confirmation email through the lead outbox; the signed link in it confirms; a signed link (or the
- * RFC 8058 one-click POST) unsubscribes; editors export the confirmed addresses; pending ones expire.
+ * confirmation email through the lead outbox; the signed link in it confirms that sign-up and no
+ * other (issue 45: bound to the row's nonce, until it expires); a signed link (or the RFC 8058
+ * one-click POST) unsubscribes; editors export the confirmed addresses; pending ones expire.
  *
  * The public sign-up route answers the same whatever this service does (../../submission), so none
  * of its decisions (new, repeat, resend or not) is visible to the caller.
@@ -162,8 +163,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         where: { id: row.id },
         select: ['state', 'confirmNonce'],
       })) as Row | null;
-      if (current?.confirmNonce !== row.confirmNonce) throw new LinkGoneError(TOKEN_MESSAGES.replaced);
-      if (current?.state === 'confirmed') return { status: 'confirmed' };
+      if (!current) throw new errors.NotFoundError(TOKEN_MESSAGES.unknown); // deleted meanwhile (expired)
+      if (current.confirmNonce !== row.confirmNonce) throw new LinkGoneError(TOKEN_MESSAGES.replaced);
+      if (current.state === 'confirmed') return { status: 'confirmed' };
       throw new LinkGoneError(TOKEN_MESSAGES.expired);
     },
 
