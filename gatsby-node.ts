@@ -40,6 +40,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       socialLinks: [STRAPI__COMPONENT_SHARED_SOCIAL_LINK] ${link('socialLinks')}
       newsletterSentMessage: String
       newsletterConfirmTitle: String
+      newsletterConfirmIntro: String
+      newsletterConfirmButton: String
       newsletterConfirmBusy: String
       newsletterConfirmDone: String
       newsletterConfirmDoneDetail: String

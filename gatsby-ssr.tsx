@@ -2,7 +2,7 @@ import type { GatsbySSR } from 'gatsby';
 import { StoreRoot } from './src/app/wrapRoot';
 import { makeStore } from './src/app/store';
 import { wrapPage } from './src/app/wrapPage';
-import { HEAD_SCRIPT } from './src/app/headScript';
+import { HEAD_SCRIPT, linkTokenScriptFor } from './src/app/headScript';
 import { withoutImagePluginHead } from './src/app/imagePluginHead';
 
 /** The site's icon, inline: as a file it was one more request that the browser makes early and at high
@@ -31,10 +31,15 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = wrapPage;
 const PAINT_WHOLE_PAGE = '#gatsby-announcer';
 
 /** The theme is decided before the first paint (see src/app/headScript.ts), so it never flashes; the icon
- * is the same on every page. */
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHeadComponents, setHtmlAttributes }) => {
+ * is the same on every page. The newsletter's link pages first take the token out of the address
+ * (src/features/newsletter/linkToken.ts), before any other script of the page runs. */
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setHtmlAttributes }) => {
   setHtmlAttributes({ lang: 'en' });
+  const linkTokenScript = linkTokenScriptFor(pathname);
   setHeadComponents([
+    ...(linkTokenScript
+      ? [<script key="link-token" id="link-token-script" dangerouslySetInnerHTML={{ __html: linkTokenScript }} />]
+      : []),
     <link key="expect" rel="expect" href={PAINT_WHOLE_PAGE} blocking="render" />,
     <script key="theme" id="theme-script" dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />,
     <link key="icon" rel="icon" type="image/png" sizes="32x32" href={FAVICON_URL} />,

@@ -3,6 +3,41 @@ const transform = { '^.+\\.[jt]sx?$': ['babel-jest', babel] };
 /** What the site, the server and the CMS agree on (tsconfig.json's `paths`). */
 const contracts = { '^@contracts/(.*)$': '<rootDir>/cms/src/contracts/$1' };
 
+/**
+ * The CMS files that the PostgreSQL pass runs again: the ones whose outcome depends on the database
+ * (its queries, unique indexes, conditional updates and locks, races between instances, data moved
+ * into it). The rest (validation, permissions, headers, the admin's configuration, SMTP and S3
+ * transport) runs on SQLite only: it goes through the same Strapi code whatever the database.
+ */
+const DATABASE_DEPENDENT = [
+  'api.test.ts', // the seed and every submission type stored; repeat keys' unique indexes on a second boot
+  'backup.test.ts', // a backup restored into the other database
+  'instances.postgres.test.ts', // several instances on one database
+  'leads.test.ts', // racing idempotency keys and case-insensitive addresses: unique indexes decide
+  'limits.test.ts', // the rate limit's PostgreSQL store
+  'newsletter.test.ts', // case-insensitive addresses, expiry by date
+  'notification-cap.test.ts', // counts of emails in a time window
+  'notification-claims.test.ts', // the outbox's conditional UPDATE, raced
+  'notification-race.test.ts', // two instances on one outbox
+  'privacy.test.ts', // finding a person's rows by text, erasure, retention by date
+  'retention-race.test.ts', // retention runs overlapping on one database
+  'scheduling.postgres.test.ts', // scheduled actions across instances
+];
+
+// A renamed or deleted file must not silently leave the pass; every PostgreSQL-only file belongs in it.
+{
+  const fs = require('node:fs');
+  const dir = `${__dirname}/cms/tests`;
+  const missing = DATABASE_DEPENDENT.filter((file) => !fs.existsSync(`${dir}/${file}`));
+  const unlisted = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.postgres.test.ts') && !DATABASE_DEPENDENT.includes(f));
+  if (missing.length || unlisted.length)
+    throw new Error(
+      `jest.config.js DATABASE_DEPENDENT: missing ${missing.join(', ') || '-'}; unlisted ${unlisted.join(', ') || '-'}`,
+    );
+}
+
 /** Two projects: `unit` (pure logic and components, jsdom, HTTP mocked) and `cms` (a real Strapi on
  * a fresh SQLite file, or with CMS_TEST_DB=postgres on a fresh database of a throwaway PostgreSQL
  * cluster; no mocks). `npm test` runs unit, cms on both databases, then the browser suite (Playwright). */
@@ -51,6 +86,10 @@ module.exports = {
         '\\.property\\.test\\.ts$',
         process.env.CMS_TEST_DB === 'postgres' ? '\\.sqlite\\.test\\.ts$' : '\\.postgres\\.test\\.ts$',
       ],
+      // The PostgreSQL pass runs only what depends on the database (see DATABASE_DEPENDENT).
+      ...(process.env.CMS_TEST_DB === 'postgres'
+        ? { testMatch: DATABASE_DEPENDENT.map((file) => `<rootDir>/cms/tests/${file}`) }
+        : {}),
       transform,
       moduleNameMapper: contracts,
       globalSetup: '<rootDir>/tests/support/jest-postgres-setup.ts',

@@ -2064,8 +2064,10 @@ type Query_strapiGlobalArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   newsletterConfirmBusy: InputMaybe<StringQueryOperatorInput>;
+  newsletterConfirmButton: InputMaybe<StringQueryOperatorInput>;
   newsletterConfirmDone: InputMaybe<StringQueryOperatorInput>;
   newsletterConfirmDoneDetail: InputMaybe<StringQueryOperatorInput>;
+  newsletterConfirmIntro: InputMaybe<StringQueryOperatorInput>;
   newsletterConfirmTitle: InputMaybe<StringQueryOperatorInput>;
   newsletterHeading: InputMaybe<StringQueryOperatorInput>;
   newsletterIntro: InputMaybe<StringQueryOperatorInput>;
@@ -2546,8 +2548,10 @@ type STRAPI_GLOBAL = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly newsletterConfirmBusy: Maybe<Scalars['String']>;
+  readonly newsletterConfirmButton: Maybe<Scalars['String']>;
   readonly newsletterConfirmDone: Maybe<Scalars['String']>;
   readonly newsletterConfirmDoneDetail: Maybe<Scalars['String']>;
+  readonly newsletterConfirmIntro: Maybe<Scalars['String']>;
   readonly newsletterConfirmTitle: Maybe<Scalars['String']>;
   readonly newsletterHeading: Maybe<Scalars['String']>;
   readonly newsletterIntro: Maybe<Scalars['String']>;
@@ -2651,8 +2655,10 @@ type STRAPI_GLOBALFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly newsletterConfirmBusy: InputMaybe<FieldSelectorEnum>;
+  readonly newsletterConfirmButton: InputMaybe<FieldSelectorEnum>;
   readonly newsletterConfirmDone: InputMaybe<FieldSelectorEnum>;
   readonly newsletterConfirmDoneDetail: InputMaybe<FieldSelectorEnum>;
+  readonly newsletterConfirmIntro: InputMaybe<FieldSelectorEnum>;
   readonly newsletterConfirmTitle: InputMaybe<FieldSelectorEnum>;
   readonly newsletterHeading: InputMaybe<FieldSelectorEnum>;
   readonly newsletterIntro: InputMaybe<FieldSelectorEnum>;
@@ -2687,8 +2693,10 @@ type STRAPI_GLOBALFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly newsletterConfirmBusy: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletterConfirmButton: InputMaybe<StringQueryOperatorInput>;
   readonly newsletterConfirmDone: InputMaybe<StringQueryOperatorInput>;
   readonly newsletterConfirmDoneDetail: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletterConfirmIntro: InputMaybe<StringQueryOperatorInput>;
   readonly newsletterConfirmTitle: InputMaybe<StringQueryOperatorInput>;
   readonly newsletterHeading: InputMaybe<StringQueryOperatorInput>;
   readonly newsletterIntro: InputMaybe<StringQueryOperatorInput>;
@@ -2764,8 +2772,10 @@ type STRAPI_GLOBALSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly newsletterConfirmBusy: InputMaybe<SortOrderEnum>;
+  readonly newsletterConfirmButton: InputMaybe<SortOrderEnum>;
   readonly newsletterConfirmDone: InputMaybe<SortOrderEnum>;
   readonly newsletterConfirmDoneDetail: InputMaybe<SortOrderEnum>;
+  readonly newsletterConfirmIntro: InputMaybe<SortOrderEnum>;
   readonly newsletterConfirmTitle: InputMaybe<SortOrderEnum>;
   readonly newsletterHeading: InputMaybe<SortOrderEnum>;
   readonly newsletterIntro: InputMaybe<SortOrderEnum>;
@@ -6832,7 +6842,7 @@ type LogosBlockFragment = { readonly heading: string | null, readonly logos: Rea
 type NewsletterConfirmPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NewsletterConfirmPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiGlobal: { readonly newsletterConfirmTitle: string | null, readonly newsletterConfirmBusy: string | null, readonly newsletterConfirmDone: string | null, readonly newsletterConfirmDoneDetail: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
+type NewsletterConfirmPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiGlobal: { readonly newsletterConfirmTitle: string | null, readonly newsletterConfirmIntro: string | null, readonly newsletterConfirmButton: string | null, readonly newsletterConfirmBusy: string | null, readonly newsletterConfirmDone: string | null, readonly newsletterConfirmDoneDetail: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
 
 type NewsletterUnsubscribePageQueryVariables = Exact<{ [key: string]: never; }>;
 

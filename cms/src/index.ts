@@ -7,6 +7,7 @@ import { registerNewsletterAdmin } from './newsletter/admin';
 import { ensureNotificationSettings } from './notifications/outbox';
 import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
 import { registerDataRequests } from './privacy/admin-routes';
+import { registerLogGuard } from './privacy/log-guard';
 import { retentionSettled, runRetention } from './privacy/cron-tasks';
 import { retentionPeriods } from './privacy/periods';
 import { registerRedirectGuard } from './redirects/guard';
@@ -16,6 +17,7 @@ import { seed } from './seed/seed';
 import { ensureBuildToken } from './rebuilds/build-token';
 import { removeStrapiDefaultTokens } from './startup/default-tokens';
 import { ensureFirstAdmin } from './startup/first-admin';
+import { enforceRoles } from './startup/roles';
 import { ensureRebuildWebhook } from './rebuilds/rebuild-webhook';
 import { guardPreviewRoute } from './preview/site-preview';
 import { registerSiteStatus } from './rebuilds/status-routes';
@@ -30,6 +32,7 @@ export default {
     guardPreviewRoute(strapi);
     await registerNewsletterAdmin(strapi);
     await registerDataRequests(strapi);
+    registerLogGuard(strapi);
     registerRedirectGuard(strapi);
   },
 
@@ -41,6 +44,8 @@ export default {
     await ensureCapTable(strapi);
     await ensureNotificationSettings(strapi);
     await removeStrapiDefaultTokens(strapi);
+    // The role matrix of docs/security.md#roles, after Strapi's admin bootstrap synced the roles.
+    await enforceRoles(strapi);
     // Labels, descriptions, main fields and list columns kept in src/admin-views.
     await applyAdminViews(strapi);
     titleSingleTypesOnHomepage(strapi);

@@ -2,11 +2,15 @@
  * The newsletter's confirmed opt-in (issue 18, part 3) on a real Strapi (SQLite, or PostgreSQL with
  * CMS_TEST_DB=postgres) over HTTP, with the real loopback SMTP server: one answer for every sign-up,
  * one confirmation email with signed links and the RFC 8058 headers, confirming and unsubscribing by
- * those links only, the CSV export behind its permission, and the expiry of unconfirmed sign-ups.
+ * those links only, a confirmation link that confirms only the sign-up it was sent for and only
+ * until it expires, the CSV export behind its permission, and the expiry of unconfirmed sign-ups.
  */
-import { freePort, startCms, type CmsInstance } from '../../tests/support/cms';
+import crypto from 'node:crypto';
+import { freePort, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { loopbackSmtp, type LoopbackSmtp, type Mail } from '../../tests/support/smtp';
 import { until } from '../../tests/support/until';
+import { deriveNewsletterKey } from '../src/newsletter/key';
+import { signConfirmToken } from '../src/newsletter/tokens';
 import { adminLogin, adminToken, contentManagerFor, makeAdmin, type AdminApi, type Row } from './admin';
 
 jest.setTimeout(300_000);
@@ -18,6 +22,8 @@ const SITE = 'https://www.meridianworks.example';
 const SEEDED_WORDING =
   'Insights, once a month\nOne short email a month with lessons from our projects. No spam; unsubscribe with one click.';
 const ACCEPTED = { data: { status: 'pending' } };
+/** The key the CMS signs links with, so the test can sign one as it would (an expired one). */
+const TOKEN_SECRET = crypto.randomBytes(32).toString('base64url');
 
 const owner = makeAdmin();
 let smtp: LoopbackSmtp;
@@ -38,6 +44,7 @@ beforeAll(async () => {
       ...smtp.env,
       CMS_PUBLIC_URL: `http://127.0.0.1:${port}`,
       SITE_URL: SITE,
+      NEWSLETTER_TOKEN_SECRET: TOKEN_SECRET,
       SUBMISSION_RATE_LIMIT: '100000',
       NOTIFY_POLL_MS: '200',
       // The expiry job every second, so the test sees it act without waiting an hour.
@@ -71,6 +78,16 @@ const postJson = async (path: string, body: unknown) => {
   return { status: response.status, body: await response.json().catch(() => null) };
 };
 const confirm = (token: string) => postJson('/api/newsletter/confirm', { token });
+
+/** The row's confirmation nonce, read from the database: no API answers it. */
+const nonceOf = async (email: string) =>
+  (
+    await rows<{ confirm_nonce: string | null }>(
+      cms.database,
+      'SELECT confirm_nonce FROM subscriptions WHERE email = ?',
+      email,
+    )
+  )[0]?.confirm_nonce;
 
 const subscriber = async (email: string): Promise<Row> => {
   const [row] = await editor.list(SUBSCRIPTION, { email });
@@ -172,7 +189,14 @@ describe('signing up', () => {
     await subscribe({ email: 'grace@example.com' });
     expect(await confirmations(row.documentId)).toHaveLength(2);
     const second = await mailNumber('grace@example.com', 2);
-    expect(tokenIn(second, '/newsletter/confirm')).toBe(tokenIn(mail, '/newsletter/confirm'));
+    // With a new confirmation link: the first one confirms nothing any more. The unsubscribe link
+    // stays the same.
+    expect(tokenIn(second, '/newsletter/confirm')).not.toBe(tokenIn(mail, '/newsletter/confirm'));
+    expect(tokenIn(second, '/newsletter/unsubscribe')).toBe(unsubscribeToken);
+    const first = await confirm(tokenIn(mail, '/newsletter/confirm'));
+    expect(first.status).toBe(410);
+    expect(first.body.error.message).toMatch(/no longer valid.*newest email/);
+    expect(await subscriber('grace@example.com')).toMatchObject({ state: 'pending', confirmedAt: null });
   });
 });
 
@@ -188,7 +212,6 @@ describe('the links', () => {
 
   it('refuse forged, altered and other addresses’ tokens, and a GET, changing nothing', async () => {
     const token = tokenIn(mail, '/newsletter/confirm');
-    const [, signature] = token.split('.');
     const other = (await subscriber('grace@example.com')).documentId;
 
     const malformed = await confirm('not-a-token');
@@ -196,13 +219,23 @@ describe('the links', () => {
     expect(malformed.body.error.details.errors[0].path).toEqual(['token']);
     expect((await postJson('/api/newsletter/confirm', {})).status).toBe(400);
 
-    const altered = `${documentId}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
-    for (const forged of [altered, `${other}.${signature}`, tokenIn(mail, '/newsletter/unsubscribe')]) {
+    const [, expires, signature] = token.split('.');
+    const altered = `${documentId}.${expires}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    const longer = `${documentId}.${Number(expires) + 86_400}.${signature}`;
+    const unsubscribeToken = tokenIn(mail, '/newsletter/unsubscribe');
+    for (const forged of [altered, longer, `${other}.${expires}.${signature}`, unsubscribeToken]) {
       const answer = await confirm(forged);
-      expect(answer.status).toBe(404);
-      expect(answer.body.error.message).toMatch(/not valid/);
+      expect(answer.status).toBe(410);
+      expect(answer.body.error).toMatchObject({ status: 410, name: 'GoneError' });
+      expect(answer.body.error.message).toMatch(/no longer valid/);
     }
-    expect((await postJson('/api/newsletter/unsubscribe', { token: `${other}.${signature}` })).status).toBe(404);
+    // A well-formed token of a row that does not exist.
+    expect((await confirm(`${'a'.repeat(24)}.${expires}.${signature}`)).status).toBe(404);
+    const unsubscribeSignature = unsubscribeToken.split('.')[1];
+    expect((await postJson('/api/newsletter/unsubscribe', { token: `${other}.${unsubscribeSignature}` })).status).toBe(
+      404,
+    );
+    expect((await postJson('/api/newsletter/unsubscribe', { token })).status).toBe(404);
 
     // Confirming takes JSON only (the form body is for the one-click unsubscribe alone).
     const form = await fetch(`${cms.url}/api/newsletter/confirm?token=${encodeURIComponent(token)}`, {
@@ -247,9 +280,110 @@ describe('the links', () => {
     // The site's page sends the token as JSON; unsubscribing twice is fine.
     const again = await postJson('/api/newsletter/unsubscribe', { token: tokenIn(mail, '/newsletter/unsubscribe') });
     expect(again).toEqual({ status: 200, body: { data: { status: 'unsubscribed' } } });
-    // An old confirmation link does not subscribe them again.
-    expect((await confirm(tokenIn(mail, '/newsletter/confirm'))).status).toBe(404);
+    // An old confirmation link does not subscribe them again: unsubscribing cleared its nonce.
+    expect((await confirm(tokenIn(mail, '/newsletter/confirm'))).status).toBe(410);
     expect((await subscriber('ada@example.com')).state).toBe('unsubscribed');
+    expect(await nonceOf('ada@example.com')).toBeNull();
+  });
+});
+
+describe('a later sign-up of the same address', () => {
+  const email = 'owner@example.com';
+
+  it("gets a new link, and the first email's link confirms nothing: only the owner confirms", async () => {
+    await subscribe({ email });
+    const first = await mailNumber(email, 1);
+    const { documentId } = await subscriber(email);
+    const firstNonce = await nonceOf(email);
+    expect(firstNonce).toMatch(/^[\w-]{22}$/);
+    // The nonce is the CMS's own: in no answer of the Content Manager, nor of a data request.
+    expect(Object.keys(await subscriber(email))).not.toContain('confirmNonce');
+    expect(Object.keys(await editor.get(SUBSCRIPTION, documentId))).not.toContain('confirmNonce');
+    const dataRequest = async (action: string) => {
+      const response = await fetch(`${cms.url}/data-requests/${action}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ownerToken}` },
+        body: JSON.stringify({ email }),
+      });
+      expect(response.status).toBe(200);
+      return response.text();
+    };
+    for (const action of ['find', 'export']) {
+      const answer = await dataRequest(action);
+      expect(answer).toContain(documentId);
+      expect(answer).not.toContain('confirmNonce');
+      expect(answer).not.toContain(firstNonce);
+    }
+
+    // The owner leaves; an hour later someone else signs the address up again.
+    expect(
+      (await postJson('/api/newsletter/unsubscribe', { token: tokenIn(first, '/newsletter/unsubscribe') })).status,
+    ).toBe(200);
+    expect(await nonceOf(email)).toBeNull();
+    await backdate(documentId, { confirmationSentAt: 61 * 60_000 });
+    expect(await subscribe({ email, name: 'Not the owner' })).toEqual({ status: 202, text: JSON.stringify(ACCEPTED) });
+    const second = await mailNumber(email, 2);
+    expect(await subscriber(email)).toMatchObject({ documentId, state: 'pending', confirmedAt: null });
+    const secondNonce = await nonceOf(email);
+    expect(secondNonce).toMatch(/^[\w-]{22}$/);
+    expect(secondNonce).not.toBe(firstNonce);
+
+    // Whoever kept the first email (or scanned it) cannot confirm the new sign-up with it.
+    const replayed = await confirm(tokenIn(first, '/newsletter/confirm'));
+    expect(replayed.status).toBe(410);
+    expect(replayed.body).toEqual({
+      data: null,
+      error: {
+        status: 410,
+        name: 'GoneError',
+        message:
+          'This link is no longer valid: a newer email replaced it, or the subscription was cancelled. Please use the link in the newest email from us, or subscribe again.',
+        details: {},
+      },
+    });
+    expect(await subscriber(email)).toMatchObject({ state: 'pending', confirmedAt: null });
+    expect(await nonceOf(email)).toBe(secondNonce);
+
+    // The new email's link does, and the first email's unsubscribe link still works.
+    expect(await confirm(tokenIn(second, '/newsletter/confirm'))).toEqual({
+      status: 200,
+      body: { data: { status: 'confirmed' } },
+    });
+    expect((await subscriber(email)).state).toBe('confirmed');
+    expect(tokenIn(second, '/newsletter/unsubscribe')).toBe(tokenIn(first, '/newsletter/unsubscribe'));
+    expect(
+      (await postJson('/api/newsletter/unsubscribe', { token: tokenIn(first, '/newsletter/unsubscribe') })).status,
+    ).toBe(200);
+    expect((await subscriber(email)).state).toBe('unsubscribed');
+    expect((await confirm(tokenIn(second, '/newsletter/confirm'))).status).toBe(410);
+    expect((await subscriber(email)).state).toBe('unsubscribed');
+  });
+
+  it('refuses an expired link, changing nothing', async () => {
+    await subscribe({ email: 'late@example.com' });
+    const mail = await mailNumber('late@example.com', 1);
+    const row = await subscriber('late@example.com');
+    const nonce = (await nonceOf('late@example.com'))!;
+    // The email's link expires with the sign-up: SUBSCRIPTION_PENDING_DAYS (7) after it was made.
+    const [, expires] = tokenIn(mail, '/newsletter/confirm').split('.');
+    expect(Number(expires) * 1000).toBeCloseTo(Date.parse(row.requestedAt) + 7 * 24 * 60 * 60_000, -4);
+    // The same link signed as the CMS signs it, but for a moment just past.
+    const expired = signConfirmToken(deriveNewsletterKey(TOKEN_SECRET), {
+      documentId: row.documentId,
+      email: row.email,
+      confirmNonce: nonce,
+      expiresAt: new Date(Date.now() - 1000),
+    });
+    const answer = await confirm(expired);
+    expect(answer.status).toBe(410);
+    expect(answer.body.error.message).toBe('This link has expired. Please subscribe again to get a new one.');
+    expect(await subscriber('late@example.com')).toMatchObject({ state: 'pending', confirmedAt: null });
+    // A GET of the link's API address confirms nothing either.
+    const scanned = await fetch(
+      `${cms.url}/api/newsletter/confirm?token=${encodeURIComponent(tokenIn(mail, '/newsletter/confirm'))}`,
+    );
+    expect(scanned.status).toBeGreaterThanOrEqual(400);
+    expect((await subscriber('late@example.com')).state).toBe('pending');
   });
 });
 

@@ -28,6 +28,25 @@ export function startAnalytics(): void {
   }
 }
 
+/** Paths whose query is never counted: the newsletter's link pages carry a subscriber's token there. */
+const PRIVATE_QUERY_PATHS = /^\/newsletter(\/|$)/;
+
+/**
+ * The page address a page view reports (gtag's `page_location`; without one gtag takes
+ * `document.location.href` as it is). On /newsletter/* it has no query and no fragment, whatever
+ * the address holds: the link pages take the token out of the address before anything runs
+ * (src/features/newsletter/linkToken.ts), and this keeps it out of Google's hands even where that
+ * could not happen (a browser without `history.replaceState`, a client-side navigation).
+ */
+export function pageLocation(href: string): string {
+  const url = new URL(href);
+  if (PRIVATE_QUERY_PATHS.test(url.pathname)) {
+    url.search = '';
+    url.hash = '';
+  }
+  return url.href;
+}
+
 /** Route changes are page views for a single-page site; none without consent. */
 export function trackPageView(pathname: string): void {
   analytics?.pageView(pathname);

@@ -62,6 +62,31 @@ describe('Consent Mode and the tag', () => {
     ]);
   });
 
+  it('reports the address without the query on the newsletter pages, on the first page view and later', () => {
+    const win: AnalyticsWindow = { location: { href: 'https://site.example/newsletter/confirm?token=abc.123.def' } };
+    const analytics = createAnalytics(ID, win, jest.fn());
+    analytics.grant();
+    win.location = { href: 'https://site.example/newsletter/unsubscribe?token=abc.def' };
+    analytics.pageView('/newsletter/unsubscribe');
+    win.location = { href: 'https://site.example/services?utm_source=mail' };
+    analytics.pageView('/services');
+    const sent = calls(win).filter(([command]) => command === 'config' || command === 'event');
+    expect(sent).toEqual([
+      ['config', ID, { page_location: 'https://site.example/newsletter/confirm' }],
+      [
+        'event',
+        'page_view',
+        { page_path: '/newsletter/unsubscribe', page_location: 'https://site.example/newsletter/unsubscribe' },
+      ],
+      [
+        'event',
+        'page_view',
+        { page_path: '/services', page_location: 'https://site.example/services?utm_source=mail' },
+      ],
+    ]);
+    expect(JSON.stringify(win.dataLayer)).not.toContain('token');
+  });
+
   it('on withdrawal denies analytics storage again and switches the loaded tag off', () => {
     const { win, loadTag, analytics } = setUp();
     analytics.grant();

@@ -13,6 +13,7 @@
  */
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 import { CHAT_OUTBOX_MAX_AGE_DAYS, DARK_MODE_COOKIE, INTRO_SEEN_COOKIE } from '../config/constants';
+import { pageLocation } from './analytics';
 
 type Gtag = (...args: unknown[]) => void;
 export type ConsentValue = 'granted' | 'denied';
@@ -40,6 +41,8 @@ export function tagUrl(id: string): string {
 }
 
 export interface AnalyticsWindow {
+  /** The page's address (a browser window always has one). */
+  location?: { href: string };
   dataLayer?: unknown[];
   gtag?: Gtag;
   [disable: `ga-disable-${string}`]: boolean | undefined;
@@ -64,6 +67,8 @@ export function createAnalytics(id: string, win: AnalyticsWindow, loadTag: (src:
     dataLayer.push(arguments);
   });
   gtag('consent', 'default', consentState(false));
+  // Every page view names its address, as ./analytics.ts's pageLocation cleans it.
+  const where = () => (win.location ? { page_location: pageLocation(win.location.href) } : {});
   let granted = false;
   let tagRequested = false;
   return {
@@ -76,7 +81,7 @@ export function createAnalytics(id: string, win: AnalyticsWindow, loadTag: (src:
       tagRequested = true;
       // The config sends the page view of the page the visitor is on.
       gtag('js', new Date());
-      gtag('config', id);
+      gtag('config', id, where());
       loadTag(tagUrl(id));
     },
     withdraw() {
@@ -86,7 +91,7 @@ export function createAnalytics(id: string, win: AnalyticsWindow, loadTag: (src:
       win[`ga-disable-${id}`] = true;
     },
     pageView(pathname) {
-      if (granted) gtag('event', 'page_view', { page_path: pathname });
+      if (granted) gtag('event', 'page_view', { page_path: pathname, ...where() });
     },
     get granted() {
       return granted;

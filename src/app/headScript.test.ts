@@ -1,4 +1,4 @@
-import { HEAD_SCRIPT } from './headScript';
+import { HEAD_SCRIPT, linkTokenScriptFor } from './headScript';
 
 /** Runs the head script's text as the browser runs the inline script, before anything else. */
 // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running that exact text is the point
@@ -41,5 +41,13 @@ describe('the head script', () => {
     expect(local).not.toHaveBeenCalled();
     expect(document.documentElement).not.toHaveClass('light');
     expect(document.documentElement).toHaveClass('intro-seen');
+  });
+});
+
+describe("the link pages' script", () => {
+  it('comes only on the two pages a subscriber’s links open', () => {
+    expect(linkTokenScriptFor('/newsletter/confirm')).toContain('replaceState');
+    expect(linkTokenScriptFor('/newsletter/unsubscribe')).toContain('replaceState');
+    for (const path of ['/', '/services', '/newsletter', '/404']) expect(linkTokenScriptFor(path)).toBeNull();
   });
 });

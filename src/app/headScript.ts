@@ -5,6 +5,12 @@
  * and `document.cookie` is read once (`c`): each read asks the browser process, while the page waits.
  */
 import { INTRO_SCRIPT } from '../features/intro/introScript';
+import { LINK_TOKEN_SCRIPT, isLinkPage } from '../features/newsletter/linkToken';
 import { THEME_SCRIPT } from '../features/theme/themeScript';
 
 export const HEAD_SCRIPT = `(function(){try{var c=document.cookie;${THEME_SCRIPT}${INTRO_SCRIPT}}catch(e){}})();`;
+
+/** The script that comes before it on the newsletter's link pages only, or null elsewhere: it takes
+ * the link's token out of the address before anything else runs (../features/newsletter/linkToken.ts). */
+export const linkTokenScriptFor = (pathname: string): string | null =>
+  isLinkPage(pathname) ? LINK_TOKEN_SCRIPT : null;

@@ -26,6 +26,8 @@ export const SETTINGS_VIEWS: Record<string, AdminView> = {
         'Confirm page: heading',
         'The page a subscriber reaches from the confirmation email.',
       ),
+      newsletterConfirmIntro: text('Confirm page: introduction', 'Above the confirm button.'),
+      newsletterConfirmButton: text('Confirm page: button', 'The button’s words.'),
       newsletterConfirmBusy: text('Confirm page: while confirming', 'Shown while the confirmation is sent.'),
       newsletterConfirmDone: text('Confirm page: done', 'Shown once the address is confirmed.'),
       newsletterConfirmDoneDetail: text('Confirm page: done, details', 'A line under it.'),

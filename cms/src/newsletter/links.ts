@@ -1,9 +1,10 @@
 /**
- * Where a subscriber's links lead. The visitor-facing ones are site pages (they ask the CMS with a
- * POST, so a mail scanner that fetches every link changes nothing); the List-Unsubscribe header's is
- * the CMS's own one-click endpoint (RFC 8058: the mail client POSTs to it directly).
+ * Where a subscriber's links lead. The visitor-facing ones are site pages, which ask the CMS with a
+ * POST only when the visitor presses their button, so neither a mail scanner that fetches every link
+ * nor one that runs the page's scripts changes anything; the List-Unsubscribe header's is the CMS's
+ * own one-click endpoint (RFC 8058: the mail client POSTs to it directly).
  */
-import { type TokenPurpose, signToken } from './tokens';
+import { type ConfirmGrant, type Subscriber, signConfirmToken, signUnsubscribeToken } from './tokens';
 
 export const CONFIRM_PAGE = '/newsletter/confirm';
 export const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe';
@@ -20,16 +21,28 @@ export interface SubscriberLinks {
 const withToken = (base: string, path: string, token: string) =>
   `${base.replace(/\/$/, '')}${path}?token=${encodeURIComponent(token)}`;
 
+/** The two unsubscribe links, the same in every email to the subscriber and in the CSV. */
+export function unsubscribeLinks(
+  key: Buffer,
+  subscriber: Subscriber,
+  { siteUrl, cmsUrl }: { siteUrl: string; cmsUrl: string },
+): Omit<SubscriberLinks, 'confirmUrl'> {
+  const token = signUnsubscribeToken(key, subscriber);
+  return {
+    unsubscribeUrl: withToken(siteUrl, UNSUBSCRIBE_PAGE, token),
+    oneClickUrl: withToken(cmsUrl, UNSUBSCRIBE_API, token),
+  };
+}
+
+/** The links of a confirmation email: the confirmation, bound to this sign-up, and the unsubscribes. */
 export function subscriberLinks(
   key: Buffer,
-  subscriber: { documentId: string; email: string },
-  { siteUrl, cmsUrl }: { siteUrl: string; cmsUrl: string },
+  grant: ConfirmGrant,
+  urls: { siteUrl: string; cmsUrl: string },
 ): SubscriberLinks {
-  const token = (purpose: TokenPurpose) => signToken(key, purpose, subscriber);
   return {
-    confirmUrl: withToken(siteUrl, CONFIRM_PAGE, token('confirm')),
-    unsubscribeUrl: withToken(siteUrl, UNSUBSCRIBE_PAGE, token('unsubscribe')),
-    oneClickUrl: withToken(cmsUrl, UNSUBSCRIBE_API, token('unsubscribe')),
+    confirmUrl: withToken(urls.siteUrl, CONFIRM_PAGE, signConfirmToken(key, grant)),
+    ...unsubscribeLinks(key, grant, urls),
   };
 }
 

@@ -1,28 +1,94 @@
 import crypto from 'node:crypto';
 import { composeConfirmationEmail } from './compose';
 import { csvCell, toCsv } from './csv';
-import { subscriberLinks, unsubscribeHeaders } from './links';
-import { CONFIRMATION_RESEND_MS, consentWording, pendingCutoff, resendCutoff } from './policy';
-import { parseToken, signToken, tokenMatches } from './tokens';
+import { subscriberLinks, unsubscribeHeaders, unsubscribeLinks } from './links';
+import { CONFIRMATION_RESEND_MS, confirmationExpiresAt, consentWording, pendingCutoff, resendCutoff } from './policy';
+import {
+  checkConfirmToken,
+  newConfirmNonce,
+  parseToken,
+  signConfirmToken,
+  signUnsubscribeToken,
+  unsubscribeTokenMatches,
+} from './tokens';
 
 const key = crypto.randomBytes(32);
 const ada = { documentId: 'abcdefghijklmnopqrstuvwx', email: 'Ada@Example.com' };
 const grace = { documentId: 'zyxwvutsrqponmlkjihgfedc', email: 'grace@example.com' };
+const now = new Date('2026-03-10T12:00:00Z');
+const inAWeek = new Date('2026-03-17T12:00:00Z');
+const adaRow = { ...ada, confirmNonce: newConfirmNonce() };
+const adaGrant = { ...adaRow, expiresAt: inAWeek };
 
-describe('subscriber tokens', () => {
-  it('match only their purpose, row and address (in any case), under their key', () => {
-    const token = signToken(key, 'confirm', ada);
+/** The token with the first character of the part at `index` changed (not the last: a MAC's last
+ * base64url character carries two unused bits, so some changes to it decode to the same bytes). */
+function altered(token: string, index: number): string {
+  const parts = token.split('.');
+  const part = parts[index];
+  parts[index] = `${part.startsWith('A') ? 'B' : 'A'}${part.slice(1)}`;
+  return parts.join('.');
+}
+
+describe('unsubscribe tokens', () => {
+  it('match only their row and address (in any case), under their key, for ever', () => {
+    const token = signUnsubscribeToken(key, ada);
     expect(token).toMatch(/^abcdefghijklmnopqrstuvwx\.[\w-]{43}$/);
-    expect(tokenMatches(key, 'confirm', token, ada)).toBe(true);
-    expect(tokenMatches(key, 'confirm', token, { ...ada, email: 'ada@example.com' })).toBe(true);
-    expect(tokenMatches(key, 'unsubscribe', token, ada)).toBe(false);
-    expect(tokenMatches(key, 'confirm', token, { ...ada, email: 'eve@example.com' })).toBe(false);
-    expect(tokenMatches(key, 'confirm', token, grace)).toBe(false);
-    expect(tokenMatches(crypto.randomBytes(32), 'confirm', token, ada)).toBe(false);
+    expect(unsubscribeTokenMatches(key, token, ada)).toBe(true);
+    expect(unsubscribeTokenMatches(key, token, { ...ada, email: 'ada@example.com' })).toBe(true);
+    expect(unsubscribeTokenMatches(key, token, { ...ada, email: 'eve@example.com' })).toBe(false);
+    expect(unsubscribeTokenMatches(key, token, grace)).toBe(false);
+    expect(unsubscribeTokenMatches(crypto.randomBytes(32), token, ada)).toBe(false);
     const [, signature] = token.split('.');
-    expect(tokenMatches(key, 'confirm', `${grace.documentId}.${signature}`, grace)).toBe(false);
+    expect(unsubscribeTokenMatches(key, `${grace.documentId}.${signature}`, grace)).toBe(false);
+    // A confirmation token is no unsubscribe token.
+    expect(unsubscribeTokenMatches(key, signConfirmToken(key, adaGrant), ada)).toBe(false);
+  });
+});
+
+describe('confirmation tokens', () => {
+  it('confirm the one sign-up they were signed for, until they expire', () => {
+    const token = signConfirmToken(key, adaGrant);
+    expect(token).toBe(`${ada.documentId}.${inAWeek.getTime() / 1000}.${token.split('.')[2]}`);
+    // The nonce is signed over, never written into the link.
+    expect(token).not.toContain(adaRow.confirmNonce);
+    expect(checkConfirmToken(key, token, adaRow, now)).toBe('valid');
+    expect(checkConfirmToken(key, token, { ...adaRow, email: 'ADA@example.com' }, now)).toBe('valid');
+    expect(checkConfirmToken(key, token, adaRow, new Date(inAWeek.getTime() - 1000))).toBe('valid');
+    expect(checkConfirmToken(key, token, adaRow, inAWeek)).toBe('expired');
   });
 
+  it('confirm nothing once the sign-up is replaced, cleared, or the token altered', () => {
+    const token = signConfirmToken(key, adaGrant);
+    // A later sign-up of the address drew a new nonce; unsubscribing cleared it.
+    expect(checkConfirmToken(key, token, { ...adaRow, confirmNonce: newConfirmNonce() }, now)).toBe('invalid');
+    expect(checkConfirmToken(key, token, { ...adaRow, confirmNonce: null }, now)).toBe('invalid');
+    expect(checkConfirmToken(key, token, { ...adaRow, confirmNonce: '' }, now)).toBe('invalid');
+    expect(checkConfirmToken(key, token, { ...ada }, now)).toBe('invalid');
+    // Another address, another row, another key.
+    expect(checkConfirmToken(key, token, { ...adaRow, email: 'eve@example.com' }, now)).toBe('invalid');
+    expect(checkConfirmToken(key, token, { ...grace, confirmNonce: adaRow.confirmNonce }, now)).toBe('invalid');
+    expect(checkConfirmToken(crypto.randomBytes(32), token, adaRow, now)).toBe('invalid');
+    // A moved expiry is an altered token, not a longer-lived one; so is a changed MAC.
+    const later = token.replace(`.${inAWeek.getTime() / 1000}.`, `.${inAWeek.getTime() / 1000 + 86_400}.`);
+    expect(checkConfirmToken(key, later, adaRow, now)).toBe('invalid');
+    expect(checkConfirmToken(key, altered(token, 2), adaRow, now)).toBe('invalid');
+    const [, expires, signature] = token.split('.');
+    expect(checkConfirmToken(key, `${grace.documentId}.${expires}.${signature}`, adaRow, now)).toBe('invalid');
+    // An unsubscribe token, and a confirmation link of the old shape (no nonce, no time).
+    expect(checkConfirmToken(key, signUnsubscribeToken(key, ada), adaRow, now)).toBe('invalid');
+    const oldShape = `${ada.documentId}.${crypto.createHmac('sha256', key).update(`confirm\n${ada.documentId}\nada@example.com`).digest('base64url')}`;
+    expect(parseToken(oldShape)).toEqual({ documentId: ada.documentId });
+    expect(checkConfirmToken(key, oldShape, adaRow, now)).toBe('invalid');
+  });
+
+  it('draw a new random nonce each time', () => {
+    const nonces = new Set(Array.from({ length: 50 }, newConfirmNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[\w-]{22}$/);
+  });
+});
+
+describe('tokens', () => {
   it('refuse anything not shaped like one', () => {
     for (const bad of [
       undefined,
@@ -32,23 +98,31 @@ describe('subscriber tokens', () => {
       'abc.def',
       `${ada.documentId}.${'A'.repeat(42)}`,
       `A.${'A'.repeat(43)}`,
+      `${ada.documentId}.x.${'A'.repeat(43)}`,
+      `${ada.documentId}.1234567890123.${'A'.repeat(43)}`,
     ]) {
       expect(parseToken(bad)).toBeNull();
-      expect(tokenMatches(key, 'confirm', bad, ada)).toBe(false);
+      expect(unsubscribeTokenMatches(key, bad, ada)).toBe(false);
+      expect(checkConfirmToken(key, bad, adaRow, now)).toBe('invalid');
     }
   });
 });
 
 describe('subscriber links', () => {
-  const links = subscriberLinks(key, ada, { siteUrl: 'https://site.example/', cmsUrl: 'https://cms.example' });
+  const urls = { siteUrl: 'https://site.example/', cmsUrl: 'https://cms.example' };
+  const links = subscriberLinks(key, adaGrant, urls);
 
   it('lead to the site pages and, for mail clients, to the CMS', () => {
-    expect(links.confirmUrl).toBe(`https://site.example/newsletter/confirm?token=${signToken(key, 'confirm', ada)}`);
+    expect(links.confirmUrl).toBe(`https://site.example/newsletter/confirm?token=${signConfirmToken(key, adaGrant)}`);
     expect(links.unsubscribeUrl).toBe(
-      `https://site.example/newsletter/unsubscribe?token=${signToken(key, 'unsubscribe', ada)}`,
+      `https://site.example/newsletter/unsubscribe?token=${signUnsubscribeToken(key, ada)}`,
     );
     expect(links.oneClickUrl).toBe(
-      `https://cms.example/api/newsletter/unsubscribe?token=${signToken(key, 'unsubscribe', ada)}`,
+      `https://cms.example/api/newsletter/unsubscribe?token=${signUnsubscribeToken(key, ada)}`,
+    );
+    // The unsubscribe links do not depend on the sign-up: every email's, and the CSV's, are the same.
+    expect(subscriberLinks(key, { ...adaGrant, confirmNonce: newConfirmNonce() }, urls)).toMatchObject(
+      unsubscribeLinks(key, ada, urls),
     );
     expect(unsubscribeHeaders(links)).toEqual({
       'List-Unsubscribe': `<${links.oneClickUrl}>`,
@@ -92,10 +166,10 @@ describe('the CSV export', () => {
 });
 
 describe('the newsletter policy', () => {
-  const now = new Date('2026-03-10T12:00:00Z');
-
-  it('expires pending sign-ups after the pending period and resends after an hour', () => {
+  it('expires pending sign-ups, and their links, after the pending period, and resends after an hour', () => {
     expect(pendingCutoff(now, 7).toISOString()).toBe('2026-03-03T12:00:00.000Z');
+    expect(confirmationExpiresAt(now, 7)).toEqual(inAWeek);
+    expect(confirmationExpiresAt(pendingCutoff(now, 7), 7)).toEqual(now);
     expect(resendCutoff(now).getTime()).toBe(now.getTime() - CONFIRMATION_RESEND_MS);
     expect(CONFIRMATION_RESEND_MS).toBe(60 * 60_000);
   });

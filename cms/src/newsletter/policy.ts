@@ -16,6 +16,12 @@ export function pendingCutoff(now: Date, pendingDays: number): Date {
   return new Date(now.getTime() - pendingDays * DAY_MS);
 }
 
+/** When the confirmation links of a sign-up made at `requestedAt` expire: the moment the expiry job may
+ * delete it (the same period, so a link never outlives its sign-up, nor dies before it). */
+export function confirmationExpiresAt(requestedAt: Date, pendingDays: number): Date {
+  return new Date(requestedAt.getTime() + pendingDays * DAY_MS);
+}
+
 /** Confirmation emails sent before this moment may be sent again. */
 export function resendCutoff(now: Date): Date {
   return new Date(now.getTime() - CONFIRMATION_RESEND_MS);

@@ -51,8 +51,18 @@ export interface Findings {
 /** "contact-request:abc123": how a possible match is named when an editor includes it. */
 export const keyOf = (type: RecordKind, documentId: string) => `${type}:${documentId}`;
 
-/** Queue bookkeeping that says nothing about the person. */
-const QUEUE_INTERNALS = ['claimToken', 'claimedUntil'];
+/** Bookkeeping that says nothing about the person, never shown or exported: a queued email's claim,
+ * and a subscription's confirmation nonce (part of what its confirmation link is signed over). */
+const INTERNALS: Partial<Record<RecordKind, string[]>> = {
+  notification: ['claimToken', 'claimedUntil'],
+  subscription: ['confirmNonce'],
+};
+
+function withoutInternals(kind: RecordKind, row: Row): Row {
+  const copy = { ...row };
+  for (const field of INTERNALS[kind] ?? []) delete copy[field];
+  return copy;
+}
 
 const uidOf = (kind: RecordKind) => (kind === 'notification' ? NOTIFICATION_UID : LEAD_UIDS[kind]);
 
@@ -125,12 +135,10 @@ export async function findPerson(strapi: Core.Strapi, email: string, include: st
       possible.push({ type: 'notification', documentId: row.documentId, reason: 'same name', row });
     }
   }
-  records.notification = notifications.map((row) => {
-    const copy = { ...row };
-    for (const field of QUEUE_INTERNALS) delete copy[field];
-    return copy;
-  });
-  return { records, possible, counts: countsOf(records) };
+  records.notification = notifications;
+  for (const kind of RECORD_KINDS) records[kind] = records[kind].map((row) => withoutInternals(kind, row));
+  const shown = possible.map((match) => ({ ...match, row: withoutInternals(match.type, match.row) }));
+  return { records, possible: shown, counts: countsOf(records) };
 }
 
 /** Included keys that are not among the possible matches: refused rather than trusted. */

@@ -26,6 +26,8 @@ export const global = {
   newsletterSentMessage:
     'Almost done: please check your inbox and confirm with the link we have sent you. If the address is already subscribed, nothing changes.',
   newsletterConfirmTitle: 'Confirm your subscription',
+  newsletterConfirmIntro: 'Press the button to receive our newsletter at the address this link was sent to.',
+  newsletterConfirmButton: 'Confirm my subscription',
   newsletterConfirmBusy: 'Confirming your subscription…',
   newsletterConfirmDone: 'Thank you: your subscription is confirmed.',
   newsletterConfirmDoneDetail: 'Every newsletter carries a link to unsubscribe with one click, whenever you like.',

@@ -1,21 +1,23 @@
 /**
- * The page a link in a newsletter email opens: it reads the token from the address and asks the CMS
- * (./subscriberLink.ts), at once for a confirmation, or when the visitor presses the button for an
- * unsubscribe (so nothing that merely opens the page, like a mail scanner running its scripts, can
- * unsubscribe anyone), then says what happened. The outcome is announced (a live region) and takes
- * the focus, so keyboard and screen-reader users hear it.
+ * The page a link in a newsletter email opens: it takes the token the head script kept
+ * (./linkToken.ts: by then it is out of the address bar) and asks the CMS (./subscriberLink.ts) only
+ * when the visitor presses the button, for a confirmation as for an unsubscribe, so nothing that
+ * merely opens the page, like a mail scanner running its scripts, confirms or unsubscribes anyone;
+ * then it says what happened. The outcome is announced (a live region) and takes the focus, so
+ * keyboard and screen-reader users hear it.
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { type LinkAction, type LinkOutcome, LINK_MESSAGES, followLink, tokenFrom } from './subscriberLink';
+import { takeLinkToken } from './linkToken';
+import { type LinkAction, type LinkOutcome, LINK_MESSAGES, followLink } from './subscriberLink';
 import './newsletter.css';
 
 export interface SubscriberLinkCopy {
   title: string;
-  /** Shown while nothing has happened yet (the unsubscribe page's explanation). */
-  intro?: string;
-  /** The button that asks the CMS; without one the page asks as soon as it opens. */
-  button?: string;
+  /** Shown while nothing has happened yet: what the button does. */
+  intro: string;
+  /** The button that asks the CMS. */
+  button: string;
   busy: string;
   done: string;
   doneDetail: string;
@@ -23,22 +25,12 @@ export interface SubscriberLinkCopy {
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'missing' } | LinkOutcome;
 
-export function SubscriberLinkPage({
-  action,
-  search,
-  copy,
-}: {
-  action: LinkAction;
-  /** The page's query string (`location.search`). */
-  search: string;
-  copy: SubscriberLinkCopy;
-}) {
-  // Read after hydration: the page is rendered at build time without a query string, and the first
-  // render in the browser must match that HTML.
+export function SubscriberLinkPage({ action, copy }: { action: LinkAction; copy: SubscriberLinkCopy }) {
+  // Read after hydration: the page is rendered at build time without a token, and the first render in
+  // the browser must match that HTML.
   const [token, setToken] = React.useState<string | null | undefined>(undefined);
   const [state, setState] = React.useState<State>({ kind: 'idle' });
   const outcomeRef = React.useRef<HTMLDivElement>(null);
-  const started = React.useRef(false);
 
   const run = React.useCallback(async () => {
     if (!token) return setState({ kind: 'missing' });
@@ -50,15 +42,12 @@ export function SubscriberLinkPage({
     }
   }, [action, token]);
 
-  React.useEffect(() => setToken(tokenFrom(search)), [search]);
-
   React.useEffect(() => {
-    // Once the token is read, and only once, even under React's development double effects.
-    if (token === undefined || started.current) return;
-    started.current = true;
-    if (!token) setState({ kind: 'missing' });
-    else if (!copy.button) void run();
-  }, [copy.button, run, token]);
+    // Twice under React's development double effects: the same token both times (./linkToken.ts).
+    const taken = takeLinkToken();
+    setToken(taken);
+    if (!taken) setState({ kind: 'missing' });
+  }, []);
 
   const settled =
     state.kind === 'done' || state.kind === 'refused' || state.kind === 'failed' || state.kind === 'missing';
@@ -70,7 +59,9 @@ export function SubscriberLinkPage({
     <section className="hero subscriber-link">
       <div className="container">
         <h1 className="hero__title">{copy.title}</h1>
-        {copy.intro && state.kind !== 'done' && <p className="hero__subtitle">{copy.intro}</p>}
+        {(state.kind === 'idle' || state.kind === 'busy' || state.kind === 'failed') && (
+          <p className="hero__subtitle">{copy.intro}</p>
+        )}
         <div ref={outcomeRef} tabIndex={-1} role="status" aria-live="polite" className="subscriber-link__outcome">
           {state.kind === 'busy' && <p>{copy.busy}</p>}
           {state.kind === 'done' && (
@@ -83,7 +74,7 @@ export function SubscriberLinkPage({
           {state.kind === 'missing' && <p>{LINK_MESSAGES.missing}</p>}
         </div>
         <div className="subscriber-link__actions">
-          {copy.button && token && (state.kind === 'idle' || state.kind === 'busy') && (
+          {token && (state.kind === 'idle' || state.kind === 'busy') && (
             <button
               type="button"
               className="button button--primary"

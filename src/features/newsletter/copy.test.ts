@@ -6,11 +6,18 @@ describe('the newsletter pages’ words', () => {
       title: 'Bestätigen',
       done: 'Danke!',
     });
+    expect(
+      confirmCopy({ newsletterConfirmButton: 'Yes, send it', newsletterConfirmIntro: 'One click.' }),
+    ).toMatchObject({
+      button: 'Yes, send it',
+      intro: 'One click.',
+    });
     expect(unsubscribeCopy({ newsletterUnsubscribeButton: 'Stop the emails' }).button).toBe('Stop the emails');
   });
 
   it('fall back to the defaults for a field left empty or missing (a database from before the fields)', () => {
     expect(confirmCopy({ newsletterConfirmTitle: '  ', newsletterConfirmBusy: null })).toEqual(CONFIRM_COPY);
+    expect(CONFIRM_COPY.button).toBe('Confirm my subscription');
     expect(unsubscribeCopy({})).toEqual(UNSUBSCRIBE_COPY);
   });
 });

@@ -10,6 +10,8 @@ const pick = (cms: Words, fallback: string) => (cms?.trim() ? cms : fallback);
 
 export interface NewsletterPageWords {
   newsletterConfirmTitle?: Words;
+  newsletterConfirmIntro?: Words;
+  newsletterConfirmButton?: Words;
   newsletterConfirmBusy?: Words;
   newsletterConfirmDone?: Words;
   newsletterConfirmDoneDetail?: Words;
@@ -23,6 +25,8 @@ export interface NewsletterPageWords {
 
 export const CONFIRM_COPY: SubscriberLinkCopy = {
   title: 'Confirm your subscription',
+  intro: 'Press the button to receive our newsletter at the address this link was sent to.',
+  button: 'Confirm my subscription',
   busy: 'Confirming your subscription…',
   done: 'Thank you: your subscription is confirmed.',
   doneDetail: 'Every newsletter carries a link to unsubscribe with one click, whenever you like.',
@@ -40,6 +44,8 @@ export const UNSUBSCRIBE_COPY: SubscriberLinkCopy = {
 export function confirmCopy(global: NewsletterPageWords): SubscriberLinkCopy {
   return {
     title: pick(global.newsletterConfirmTitle, CONFIRM_COPY.title),
+    intro: pick(global.newsletterConfirmIntro, CONFIRM_COPY.intro),
+    button: pick(global.newsletterConfirmButton, CONFIRM_COPY.button),
     busy: pick(global.newsletterConfirmBusy, CONFIRM_COPY.busy),
     done: pick(global.newsletterConfirmDone, CONFIRM_COPY.done),
     doneDetail: pick(global.newsletterConfirmDoneDetail, CONFIRM_COPY.doneDetail),
@@ -49,8 +55,8 @@ export function confirmCopy(global: NewsletterPageWords): SubscriberLinkCopy {
 export function unsubscribeCopy(global: NewsletterPageWords): SubscriberLinkCopy {
   return {
     title: pick(global.newsletterUnsubscribeTitle, UNSUBSCRIBE_COPY.title),
-    intro: pick(global.newsletterUnsubscribeIntro, UNSUBSCRIBE_COPY.intro!),
-    button: pick(global.newsletterUnsubscribeButton, UNSUBSCRIBE_COPY.button!),
+    intro: pick(global.newsletterUnsubscribeIntro, UNSUBSCRIBE_COPY.intro),
+    button: pick(global.newsletterUnsubscribeButton, UNSUBSCRIBE_COPY.button),
     busy: pick(global.newsletterUnsubscribeBusy, UNSUBSCRIBE_COPY.busy),
     done: pick(global.newsletterUnsubscribeDone, UNSUBSCRIBE_COPY.done),
     doneDetail: pick(global.newsletterUnsubscribeDoneDetail, UNSUBSCRIBE_COPY.doneDetail),

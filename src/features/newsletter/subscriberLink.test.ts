@@ -15,6 +15,11 @@ describe('newsletter links', () => {
       message: 'This link has expired.',
     });
     expect(outcomeOf(400, {})).toEqual({ kind: 'refused', message: LINK_MESSAGES.refused });
+    // An earlier email's link, a cancelled or an expired one.
+    expect(outcomeOf(410, { error: { message: 'This link is no longer valid.' } })).toEqual({
+      kind: 'refused',
+      message: 'This link is no longer valid.',
+    });
     expect(outcomeOf(undefined, undefined)).toEqual({ kind: 'failed', message: LINK_MESSAGES.network });
     expect(outcomeOf(429, {})).toEqual({ kind: 'failed', message: LINK_MESSAGES.rateLimited });
     expect(outcomeOf(502, {})).toEqual({ kind: 'failed', message: LINK_MESSAGES.server });

@@ -1,7 +1,8 @@
 /**
  * What the newsletter's two link pages (/newsletter/confirm and /newsletter/unsubscribe) ask the
- * CMS, and what its answer means for the visitor. The token comes from the link in the email and is
- * sent with a POST, so a mail scanner that fetches every link in an email changes nothing. Pure but
+ * CMS, and what its answer means for the visitor. The token comes from the link in the email (see
+ * ./linkToken.ts) and is sent with a POST when the visitor presses the page's button, so a mail
+ * scanner that fetches every link in an email, or runs the page's scripts, changes nothing. Pure but
  * for `followLink`, which loads axios on first use like every other call to the CMS (../../lib/sendSubmission).
  */
 export type LinkAction = 'confirm' | 'unsubscribe';
@@ -15,7 +16,8 @@ export const LINK_PATHS: Record<LinkAction, string> = {
 export type LinkOutcome =
   /** Confirmed or unsubscribed (doing it twice is fine). */
   | { kind: 'done' }
-  /** The CMS refused the link: malformed, altered, someone else's, expired. Trying again cannot help. */
+  /** The CMS refused the link: malformed, altered, someone else's, replaced by a newer email, expired.
+   * Trying again cannot help. */
   | { kind: 'refused'; message: string }
   /** The CMS could not be reached or failed: trying again may help. */
   | { kind: 'failed'; message: string };
@@ -28,16 +30,17 @@ export const LINK_MESSAGES = {
   server: 'Something went wrong on our side. Please try again in a moment.',
 } as const;
 
+/** A token as the page uses it: trimmed, or null when there is none. */
+export const cleanToken = (token: string | null | undefined): string | null =>
+  token && token.trim() !== '' ? token.trim() : null;
+
 /** The token in a page's query string (`?token=…`), or null. */
-export function tokenFrom(search: string): string | null {
-  const token = new URLSearchParams(search).get('token');
-  return token && token.trim() !== '' ? token.trim() : null;
-}
+export const tokenFrom = (search: string): string | null => cleanToken(new URLSearchParams(search).get('token'));
 
 /** What an answer from the CMS means; `status` undefined when it could not be reached. */
 export function outcomeOf(status: number | undefined, body: unknown): LinkOutcome {
   if (status !== undefined && status >= 200 && status < 300) return { kind: 'done' };
-  if (status === 400 || status === 404) {
+  if (status === 400 || status === 404 || status === 410) {
     const message = (body as { error?: { message?: unknown } } | undefined)?.error?.message;
     return { kind: 'refused', message: typeof message === 'string' && message ? message : LINK_MESSAGES.refused };
   }

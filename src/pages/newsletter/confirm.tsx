@@ -1,12 +1,13 @@
-/** /newsletter/confirm?token=…: the link in a new subscriber's confirmation email. Not for search
- * engines, and out of the sitemap (gatsby-config.ts). */
+/** /newsletter/confirm?token=…: the link in a new subscriber's confirmation email; it confirms when
+ * the visitor presses the button, and the token leaves the address bar first (gatsby-ssr.tsx). Not
+ * for search engines, and out of the sitemap (gatsby-config.ts). */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../../components/Seo';
 import { SubscriberLinkPage } from '../../features/newsletter/SubscriberLinkPage';
 import { confirmCopy } from '../../features/newsletter/copy';
 
-export default function ConfirmSubscriptionPage({ location, data }: PageProps<Queries.NewsletterConfirmPageQuery>) {
-  return <SubscriberLinkPage action="confirm" search={location.search} copy={confirmCopy(data.strapiGlobal ?? {})} />;
+export default function ConfirmSubscriptionPage({ data }: PageProps<Queries.NewsletterConfirmPageQuery>) {
+  return <SubscriberLinkPage action="confirm" copy={confirmCopy(data.strapiGlobal ?? {})} />;
 }
 
 /** The page's words, as editors set them in Global settings. */
@@ -14,6 +15,8 @@ export const query = graphql`
   query NewsletterConfirmPage {
     strapiGlobal {
       newsletterConfirmTitle
+      newsletterConfirmIntro
+      newsletterConfirmButton
       newsletterConfirmBusy
       newsletterConfirmDone
       newsletterConfirmDoneDetail

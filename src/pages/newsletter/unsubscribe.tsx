@@ -1,14 +1,13 @@
-/** /newsletter/unsubscribe?token=…: the unsubscribe link in every email to a subscriber. Not for
- * search engines, and out of the sitemap (gatsby-config.ts). */
+/** /newsletter/unsubscribe?token=…: the unsubscribe link in every email to a subscriber; the token
+ * leaves the address bar first (gatsby-ssr.tsx). Not for search engines, and out of the sitemap
+ * (gatsby-config.ts). */
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../../components/Seo';
 import { SubscriberLinkPage } from '../../features/newsletter/SubscriberLinkPage';
 import { unsubscribeCopy } from '../../features/newsletter/copy';
 
-export default function UnsubscribePage({ location, data }: PageProps<Queries.NewsletterUnsubscribePageQuery>) {
-  return (
-    <SubscriberLinkPage action="unsubscribe" search={location.search} copy={unsubscribeCopy(data.strapiGlobal ?? {})} />
-  );
+export default function UnsubscribePage({ data }: PageProps<Queries.NewsletterUnsubscribePageQuery>) {
+  return <SubscriberLinkPage action="unsubscribe" copy={unsubscribeCopy(data.strapiGlobal ?? {})} />;
 }
 
 /** The page's words, as editors set them in Global settings. */

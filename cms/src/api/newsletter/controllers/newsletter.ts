@@ -1,9 +1,11 @@
 /**
  * The subscriber's two public actions. The site's pages send `{ "token": "…" }` as JSON; a mail
  * client's RFC 8058 one-click unsubscribe POSTs `List-Unsubscribe=One-Click` as a form to the
- * List-Unsubscribe URL, whose query carries the token.
+ * List-Unsubscribe URL, whose query carries the token. A confirmation link that names a real sign-up
+ * but can no longer confirm it (an earlier email's, a cancelled or an expired one) answers 410 Gone.
  */
 import type { Core } from '@strapi/strapi';
+import { LinkGoneError } from '../services/newsletter';
 
 type Ctx = {
   request: { body?: unknown };
@@ -22,7 +24,14 @@ const service = () => strapi.service('api::newsletter.newsletter');
 
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   async confirm(ctx: Ctx) {
-    ctx.body = { data: await service().confirm(tokenOf(ctx)) };
+    try {
+      ctx.body = { data: await service().confirm(tokenOf(ctx)) };
+    } catch (error) {
+      if (!(error instanceof LinkGoneError)) throw error;
+      // Strapi's error body, with the status its error classes cannot give.
+      ctx.status = 410;
+      ctx.body = { data: null, error: { status: 410, name: error.name, message: error.message, details: {} } };
+    }
   },
   async unsubscribe(ctx: Ctx) {
     ctx.body = { data: await service().unsubscribe(tokenOf(ctx)) };

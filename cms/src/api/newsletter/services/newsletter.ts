@@ -1,7 +1,8 @@
 /**
  * The newsletter's confirmed opt-in (issue 18): a sign-up is stored as pending and sent one
- * confirmation email through the lead outbox; the signed link in it confirms; a signed link (or the
- * RFC 8058 one-click POST) unsubscribes; editors export the confirmed addresses; pending ones expire.
+ * confirmation email through the lead outbox; the signed link in it confirms that sign-up and no
+ * other (issue 45: bound to the row's nonce, until it expires); a signed link (or the RFC 8058
+ * one-click POST) unsubscribes; editors export the confirmed addresses; pending ones expire.
  *
  * The public sign-up route answers the same whatever this service does (../../submission), so none
  * of its decisions (new, repeat, resend or not) is visible to the caller.
@@ -12,10 +13,10 @@ import { LEAD_UIDS } from '../../../notifications/compose';
 import { NOTIFICATION_UID, enqueue, isAnnounced } from '../../../notifications/outbox';
 import { wakeNotificationWorker } from '../../../notifications/worker';
 import { toCsv } from '../../../newsletter/csv';
-import { linksFor } from '../../../newsletter/delivery';
+import { unsubscribeLinksFor } from '../../../newsletter/delivery';
 import { newsletterKey } from '../../../newsletter/key';
 import { consentWording, pendingCutoff, resendCutoff } from '../../../newsletter/policy';
-import { type TokenPurpose, parseToken, tokenMatches } from '../../../newsletter/tokens';
+import { checkConfirmToken, newConfirmNonce, parseToken, unsubscribeTokenMatches } from '../../../newsletter/tokens';
 import { retentionPeriods } from '../../../privacy/periods';
 
 export const SUBSCRIPTION_UID = LEAD_UIDS.subscription;
@@ -27,8 +28,15 @@ export const TOKEN_MESSAGES = {
   malformed: 'This link is incomplete. Please open the whole link from the email.',
   unknown: 'This link is not valid, or the subscription no longer exists.',
   expired: 'This link has expired. Please subscribe again to get a new one.',
-  cancelled: 'This subscription was cancelled. Please subscribe again to receive the newsletter.',
+  replaced:
+    'This link is no longer valid: a newer email replaced it, or the subscription was cancelled. Please use the link in the newest email from us, or subscribe again.',
 } as const;
+
+/** A confirmation link that names a real sign-up but can no longer confirm it: answered 410 Gone by
+ * the controller (none of Strapi's error classes answers 410). */
+export class LinkGoneError extends Error {
+  override name = 'GoneError';
+}
 
 const confirmationSubject = (email: string) => `Newsletter confirmation to ${email}`;
 
@@ -41,8 +49,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       subject: confirmationSubject(row.email),
     });
 
-  /** The row a link's token names, when the token was signed for that row's address and purpose. */
-  async function rowForToken(purpose: TokenPurpose, token: unknown): Promise<Row> {
+  /** The row a link's token names: 400 naming `token` when it is not shaped like one, 404 when the
+   * row is gone. Whether the token is that row's is for the caller to check. */
+  async function rowNamedBy(token: unknown): Promise<Row> {
     const parsed = parseToken(token);
     if (!parsed) {
       throw new errors.ValidationError(TOKEN_MESSAGES.malformed, {
@@ -50,8 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     }
     const row = (await subscriptions().findOne({ where: { documentId: parsed.documentId } })) as Row | null;
-    if (!row || !tokenMatches(newsletterKey(), purpose, token, row))
-      throw new errors.NotFoundError(TOKEN_MESSAGES.unknown);
+    if (!row) throw new errors.NotFoundError(TOKEN_MESSAGES.unknown);
     return row;
   }
 
@@ -59,7 +67,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * A repeated sign-up. Confirmed: nothing changes. Pending: the email goes again, at most once per
    * CONFIRMATION_RESEND_MS. Unsubscribed (or stored before confirmation existed): the address is
    * pending again with today's wording, and gets a new email under the same limit. Each change is one
-   * conditional UPDATE, so of concurrent repeats exactly one queues an email.
+   * conditional UPDATE, so of concurrent repeats exactly one queues an email. Every email sent draws
+   * a new confirmation nonce, so the links of earlier emails confirm nothing (a repeat that sends
+   * nothing keeps the nonce: the link already sent must keep working).
    */
   async function repeat(existing: Row, data: Record<string, unknown>, consentText: string, now: Date) {
     if (existing.state === 'confirmed') return;
@@ -77,9 +87,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           ],
         },
         data: stillPending
-          ? { confirmationSentAt: now, updatedAt: now }
+          ? { confirmationSentAt: now, confirmNonce: newConfirmNonce(), updatedAt: now }
           : {
               state: 'pending',
+              confirmNonce: newConfirmNonce(),
               requestedAt: now,
               confirmationSentAt: now,
               confirmedAt: null,
@@ -104,7 +115,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         // Insert first: the unique index on lower(email) (../../submission/indexes.ts) settles races.
         await strapi.db.transaction(async () => {
           const stored = await strapi.documents(SUBSCRIPTION_UID).create({
-            data: { ...data, state: 'pending', requestedAt: now, confirmationSentAt: now, consentText } as never,
+            data: {
+              ...data,
+              state: 'pending',
+              requestedAt: now,
+              confirmationSentAt: now,
+              confirmNonce: newConfirmNonce(),
+              consentText,
+            } as never,
           });
           await queueConfirmation(stored as unknown as Row);
           if (await isAnnounced(strapi, 'subscription')) await enqueue(strapi, 'subscription', stored);
@@ -117,32 +135,50 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       wakeNotificationWorker();
     },
 
-    /** Confirms the sign-up a confirmation link names. Confirming twice is fine. */
+    /**
+     * Confirms the sign-up a confirmation link was sent for. Confirming twice is fine (the nonce stays
+     * while confirmed, so the same link answers "confirmed" again). A link of an earlier sign-up, or
+     * one whose subscription was cancelled, answers 410 (`replaced`), an expired one 410 (`expired`);
+     * neither changes anything.
+     */
     async confirm(token: unknown): Promise<{ status: 'confirmed' }> {
-      const row = await rowForToken('confirm', token);
-      if (row.state === 'confirmed') return { status: 'confirmed' };
-      if (row.state !== 'pending') throw new errors.NotFoundError(TOKEN_MESSAGES.cancelled);
+      const row = await rowNamedBy(token);
       const now = new Date();
+      const check = checkConfirmToken(newsletterKey(), token, row, now);
+      if (check === 'invalid') throw new LinkGoneError(TOKEN_MESSAGES.replaced);
+      if (row.state === 'confirmed') return { status: 'confirmed' };
+      if (check === 'expired') throw new LinkGoneError(TOKEN_MESSAGES.expired);
+      // Unsubscribing clears the nonce, so a valid link names a pending row; checked all the same.
+      if (row.state !== 'pending') throw new LinkGoneError(TOKEN_MESSAGES.replaced);
       const cutoff = pendingCutoff(now, retentionPeriods().pendingSubscriptionDays);
+      // The nonce in the condition: a sign-up repeated since the read has replaced it, and this link
+      // is then an earlier email's.
       const { count } = await subscriptions().updateMany({
-        where: { id: row.id, state: 'pending', requestedAt: { $gte: cutoff } },
+        where: { id: row.id, state: 'pending', confirmNonce: row.confirmNonce, requestedAt: { $gte: cutoff } },
         data: { state: 'confirmed', confirmedAt: now, updatedAt: now },
       });
       if (count === 1) return { status: 'confirmed' };
-      // Not changed: expired, or confirmed by a concurrent click.
-      const current = (await subscriptions().findOne({ where: { id: row.id }, select: ['state'] })) as Row | null;
-      if (current?.state === 'confirmed') return { status: 'confirmed' };
-      throw new errors.NotFoundError(TOKEN_MESSAGES.expired);
+      // Not changed: expired, replaced meanwhile, or confirmed by a concurrent click.
+      const current = (await subscriptions().findOne({
+        where: { id: row.id },
+        select: ['state', 'confirmNonce'],
+      })) as Row | null;
+      if (!current) throw new errors.NotFoundError(TOKEN_MESSAGES.unknown); // deleted meanwhile (expired)
+      if (current.confirmNonce !== row.confirmNonce) throw new LinkGoneError(TOKEN_MESSAGES.replaced);
+      if (current.state === 'confirmed') return { status: 'confirmed' };
+      throw new LinkGoneError(TOKEN_MESSAGES.expired);
     },
 
-    /** Unsubscribes the address an unsubscribe link names, whatever its state. Twice is fine. */
+    /** Unsubscribes the address an unsubscribe link names, whatever its state, and clears the
+     * confirmation nonce (no earlier confirmation link can subscribe it again). Twice is fine. */
     async unsubscribe(token: unknown): Promise<{ status: 'unsubscribed' }> {
-      const row = await rowForToken('unsubscribe', token);
+      const row = await rowNamedBy(token);
+      if (!unsubscribeTokenMatches(newsletterKey(), token, row)) throw new errors.NotFoundError(TOKEN_MESSAGES.unknown);
       if (row.state !== 'unsubscribed') {
         const now = new Date();
         await subscriptions().updateMany({
           where: { id: row.id, $or: [{ state: { $null: true } }, { state: { $ne: 'unsubscribed' } }] },
-          data: { state: 'unsubscribed', unsubscribedAt: now, updatedAt: now },
+          data: { state: 'unsubscribed', unsubscribedAt: now, confirmNonce: null, updatedAt: now },
         });
       }
       return { status: 'unsubscribed' };
@@ -157,7 +193,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       })) as Row[];
       return toCsv(
         rows.map((row) => {
-          const links = linksFor(strapi, row);
+          const links = unsubscribeLinksFor(strapi, row);
           return {
             email: row.email,
             name: typeof row.name === 'string' ? row.name : '',

@@ -1,0 +1,60 @@
+/**
+ * Which permissions the role matrix takes from Strapi's default Editor and Author at every start
+ * (./roles.ts). The CMS test (cms/tests/roles.test.ts) proves the start applies it; this proves the
+ * choice itself, for every action an administrator could tick again.
+ */
+import { AUTHOR_CODE, EDITOR_CODE, SALES_CODE, forbiddenPermission } from './roles';
+
+const CM = (action: string) => `plugin::content-manager.explorer.${action}`;
+const ACTIONS = ['create', 'read', 'update', 'delete', 'publish'].map(CM);
+const STAFF_ONLY = [
+  'api::contact-request.contact-request',
+  'api::event-request.event-request',
+  'api::subscription.subscription',
+  'api::chatbot-transcript.chatbot-transcript',
+  'api::notification.notification',
+  'api::notification-setting.notification-setting',
+  'api::data-request-log.data-request-log',
+];
+const REDIRECT = 'api::redirect.redirect';
+const SITE_CONTENT = ['api::home-page.home-page', 'api::page.page', 'api::global.global', 'api::service.service'];
+
+describe('forbiddenPermission', () => {
+  it.each([EDITOR_CODE, AUTHOR_CODE])(
+    'takes every action on the leads, queue, settings and audit log from %s',
+    (code) => {
+      for (const subject of STAFF_ONLY)
+        for (const action of ACTIONS)
+          expect({ subject, action, forbidden: forbiddenPermission(code, { action, subject }) }).toEqual({
+            subject,
+            action,
+            forbidden: true,
+          });
+    },
+  );
+
+  it.each([EDITOR_CODE, AUTHOR_CODE])('takes the data requests and the newsletter export from %s', (code) => {
+    expect(forbiddenPermission(code, { action: 'api::privacy.data-requests', subject: null })).toBe(true);
+    expect(forbiddenPermission(code, { action: 'api::newsletter.export', subject: null })).toBe(true);
+  });
+
+  it('takes from the Author every change to a redirect, and leaves the Editor all of them', () => {
+    expect(ACTIONS.filter((action) => forbiddenPermission(AUTHOR_CODE, { action, subject: REDIRECT }))).toEqual(
+      ['create', 'update', 'delete', 'publish'].map(CM),
+    );
+    expect(ACTIONS.filter((action) => forbiddenPermission(EDITOR_CODE, { action, subject: REDIRECT }))).toEqual([]);
+  });
+
+  it.each([EDITOR_CODE, AUTHOR_CODE])('leaves %s the site content, the media and the rebuild', (code) => {
+    for (const subject of SITE_CONTENT)
+      for (const action of ACTIONS) expect(forbiddenPermission(code, { action, subject })).toBe(false);
+    for (const action of ['plugin::upload.read', 'plugin::upload.assets.create', 'api::site.rebuild'])
+      expect(forbiddenPermission(code, { action, subject: null })).toBe(false);
+  });
+
+  it.each([SALES_CODE, 'strapi-super-admin', 'lead-desk-mj2x1k'])('never touches the role %s', (code) => {
+    for (const subject of [...STAFF_ONLY, REDIRECT])
+      for (const action of ACTIONS) expect(forbiddenPermission(code, { action, subject })).toBe(false);
+    expect(forbiddenPermission(code, { action: 'api::privacy.data-requests', subject: null })).toBe(false);
+  });
+});

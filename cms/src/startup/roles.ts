@@ -1,0 +1,126 @@
+/**
+ * The admin roles of docs/security.md#roles, enforced at every start.
+ *
+ * On a fresh database Strapi gives its default Editor role every Content Manager action on every
+ * content type, and its Author role the same on the entries they created (except Publish). Here
+ * that would mean every editor reads and deletes the leads, the lead-email queue, the notification
+ * settings and the data-request audit log, and an Author puts redirects live (they have no draft).
+ * So at every start, after Strapi's own admin bootstrap has synced the roles:
+ *
+ * - Editor and Author lose every permission the matrix forbids them (`forbiddenPermission`): an
+ *   administrator who ticks one again in Settings → Roles sees it removed at the next start, and
+ *   grants extra rights through a role of their own instead (Sales, or a custom role).
+ * - The "Sales" role (the people who answer leads: read the four lead types, export the newsletter
+ *   subscribers) is created once, by its code; from then on it is the administrators' to rename,
+ *   change or delete, and never touched again (a marker in Strapi's core store says it was made).
+ *
+ * Custom roles and Super Admin are never changed (Strapi gives Super Admin everything at each start;
+ * the audit log's own guard, ../privacy/log-guard.ts, refuses its writes for every caller).
+ */
+import type { Core } from '@strapi/strapi';
+import { EXPORT_ACTION } from '../newsletter/admin';
+import { LEAD_UIDS } from '../notifications/compose';
+import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
+import { DATA_REQUESTS_ACTION } from '../privacy/admin-routes';
+import { LOG_UID } from '../privacy/data-requests';
+import { REDIRECT_UID } from '../redirects/guard';
+
+export const EDITOR_CODE = 'strapi-editor';
+export const AUTHOR_CODE = 'strapi-author';
+export const SALES_CODE = 'sales';
+
+export const LEAD_TYPE_UIDS: string[] = Object.values(LEAD_UIDS);
+/** Content types only the firm's own people (Super Admin, Sales, roles granted them) may open. */
+export const STAFF_ONLY_TYPES: string[] = [...LEAD_TYPE_UIDS, NOTIFICATION_UID, SETTINGS_UID, LOG_UID];
+/** The project's admin actions that give the same data (or the power to erase it). */
+const STAFF_ONLY_ACTIONS = [DATA_REQUESTS_ACTION, EXPORT_ACTION];
+
+const READ = 'plugin::content-manager.explorer.read';
+/** A redirect has no draft: saving it puts it live. */
+const REDIRECT_CHANGES = ['create', 'update', 'delete', 'publish'].map(
+  (action) => `plugin::content-manager.explorer.${action}`,
+);
+
+export interface PermissionLike {
+  id?: number | string;
+  action: string;
+  subject?: string | null;
+}
+
+/** Whether the role matrix forbids `permission` to the role with `code`. Roles other than
+ * Strapi's default Editor and Author are the administrators' own: nothing is forbidden there. */
+export function forbiddenPermission(code: string, permission: PermissionLike): boolean {
+  if (code !== EDITOR_CODE && code !== AUTHOR_CODE) return false;
+  if (permission.subject && STAFF_ONLY_TYPES.includes(permission.subject)) return true;
+  if (STAFF_ONLY_ACTIONS.includes(permission.action)) return true;
+  return code === AUTHOR_CODE && permission.subject === REDIRECT_UID && REDIRECT_CHANGES.includes(permission.action);
+}
+
+interface Role {
+  id: number;
+  code: string;
+  name: string;
+}
+
+const ROLE_NAMES: Record<string, string> = { [EDITOR_CODE]: 'Editor', [AUTHOR_CODE]: 'Author' };
+
+/** Removes from Editor and Author what the matrix forbids; answers "Editor: 47" style parts. */
+async function trimDefaultRoles(strapi: Core.Strapi): Promise<string[]> {
+  const permissions = strapi.service('admin::permission');
+  const roles = (await strapi.service('admin::role').find({ code: { $in: [EDITOR_CODE, AUTHOR_CODE] } })) as Role[];
+  const removed: string[] = [];
+  for (const role of roles) {
+    const held = (await permissions.findMany({ where: { role: { id: role.id } } })) as PermissionLike[];
+    const forbidden = held.filter((permission) => forbiddenPermission(role.code, permission));
+    if (!forbidden.length) continue;
+    await permissions.deleteByIds(forbidden.map((permission) => permission.id));
+    // An admin's own API tokens are capped by their roles: Strapi re-caps them when a role changes.
+    await strapi.service('admin::api-token-admin').syncPermissionsForRole(role.id);
+    removed.push(`${forbidden.length} from ${ROLE_NAMES[role.code]}`);
+  }
+  return removed;
+}
+
+const store = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'roles' });
+const SEEDED_KEY = 'salesRoleSeeded';
+
+/** Creates the Sales role once (see the top of this file); answers whether it did. */
+async function seedSalesRole(strapi: Core.Strapi): Promise<boolean> {
+  if (await store(strapi).get({ key: SEEDED_KEY })) return false;
+  const roles = strapi.service('admin::role');
+  // A role an administrator already named "Sales" is theirs: none is added beside it.
+  const exists = (await roles.exists({ code: SALES_CODE })) || (await roles.exists({ name: 'Sales' }));
+  if (!exists) {
+    const role = (await roles.create({
+      name: 'Sales',
+      code: SALES_CODE,
+      description:
+        'Reads the leads (contact and event requests, subscriptions, chat transcripts) and exports the newsletter subscribers.',
+    })) as Role;
+    const read = strapi
+      .service('admin::permission')
+      .actionProvider.values()
+      .find((action: { actionId: string }) => action.actionId === READ);
+    // With every field listed, as Strapi's own roles have them (a read without fields is removed
+    // by Strapi's permission clean-up at the next start).
+    const reads = strapi
+      .service('admin::content-type')
+      .getPermissionsWithNestedFields([{ ...read, subjects: LEAD_TYPE_UIDS }]);
+    await roles.assignPermissions(role.id, [
+      ...reads,
+      { action: EXPORT_ACTION, subject: null, properties: {}, conditions: [] },
+    ]);
+  }
+  await store(strapi).set({ key: SEEDED_KEY, value: true });
+  return !exists;
+}
+
+export async function enforceRoles(strapi: Core.Strapi): Promise<void> {
+  const removed = await trimDefaultRoles(strapi);
+  const seeded = await seedSalesRole(strapi);
+  const parts = [
+    ...(removed.length ? [`removed permissions the role matrix forbids (${removed.join(', ')})`] : []),
+    ...(seeded ? ['created the Sales role'] : []),
+  ];
+  if (parts.length) strapi.log.info(`Roles (docs/security.md#roles): ${parts.join('; ')}.`);
+}
