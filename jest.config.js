@@ -19,6 +19,7 @@ const DATABASE_DEPENDENT = [
   'notification-cap.test.ts', // counts of emails in a time window
   'notification-claims.test.ts', // the outbox's conditional UPDATE, raced
   'notification-race.test.ts', // two instances on one outbox
+  'page-migration-sql.test.ts', // the fixed pages' migration on PostgreSQL, two runs at once
   'privacy.test.ts', // finding a person's rows by text, erasure, retention by date
   'retention-race.test.ts', // retention runs overlapping on one database
   'scheduling.postgres.test.ts', // scheduled actions across instances
@@ -78,13 +79,12 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/cms/tests/**/*.test.ts', '<rootDir>/tests/integration/**/*.test.ts'],
       // *.postgres.test.ts need what only PostgreSQL offers (several instances on one database):
-      // they run in the PostgreSQL pass (CMS_TEST_DB=postgres) only; *.sqlite.test.ts start from an
-      // SQLite fixture (a database an older release made), in the SQLite pass only.
+      // they run in the PostgreSQL pass (CMS_TEST_DB=postgres) only.
       testPathIgnorePatterns: [
         '/node_modules/',
         // Pure property tests run in the unit project.
         '\\.property\\.test\\.ts$',
-        process.env.CMS_TEST_DB === 'postgres' ? '\\.sqlite\\.test\\.ts$' : '\\.postgres\\.test\\.ts$',
+        ...(process.env.CMS_TEST_DB === 'postgres' ? [] : ['\\.postgres\\.test\\.ts$']),
       ],
       // The PostgreSQL pass runs only what depends on the database (see DATABASE_DEPENDENT).
       ...(process.env.CMS_TEST_DB === 'postgres'

@@ -124,7 +124,7 @@ it('refuses unknown pages and says when the CMS cannot be reached, keeping the p
 
 it("reads no other page's drafts with a credential bound to one document", async () => {
   // A page's credential at another fixed page's route is refused once its draft is read (the draft's
-  // slug decides): cms/tests/page-migration.sqlite.test.ts, against a real CMS.
+  // slug decides): cms/tests/page-migration.test.ts, against a real CMS.
   for (const page of ['/about', '/services', '/contact']) {
     const other = await request(port, `/__preview/data?path=${page}`, { headers: cookieFor(GLOBAL) });
     expect([page, other.status]).toEqual([page, 403]);

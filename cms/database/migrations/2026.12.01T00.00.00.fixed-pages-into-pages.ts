@@ -9,8 +9,9 @@
  * gone), in one transaction, and records it in `strapi_migrations` so it runs once. On PostgreSQL,
  * instances start one after another (src/startup/startup-lock.ts holds an advisory lock from
  * register(), before Strapi touches the database), so a second instance finds it recorded, or the
- * old tables gone. It is idempotent besides: a table already gone, or a document already in
- * `pages`, is passed over. A fresh database has no tables yet: nothing to move.
+ * old tables gone; the transaction takes a lock of its own besides, so two runs can never interleave
+ * whatever starts them. It is idempotent: a table already gone, or a document already in `pages`, is
+ * passed over. A fresh database has no tables yet: nothing to move.
  *
  * Components stay where they are: a page's blocks and SEO are rows of the component tables joined
  * through `<collection>_cmps` (entity_id, cmp_id, component_type, field, order), so each version's
@@ -31,6 +32,9 @@ const FORMER_TYPES: Record<string, { table: string; uid: string }> = {
 };
 
 type Row = Record<string, unknown>;
+
+/** The transaction's own advisory lock on PostgreSQL (released when it ends): "PAGES" in ASCII. */
+const MIGRATION_LOCK_KEY = '344692573523';
 interface Logger {
   info: (message: string) => void;
   warn: (message: string) => void;
@@ -76,6 +80,8 @@ async function freeSlug(knex: Knex, slug: string, documentId: string, log: Logge
 
 export async function movePagesIntoCollection(knex: Knex, log: Logger): Promise<string[]> {
   const moved: string[] = [];
+  if ((knex.client as { dialect?: string }).dialect === 'postgresql')
+    await knex.raw('SELECT pg_advisory_xact_lock(?)', [MIGRATION_LOCK_KEY]);
   if (!(await knex.schema.hasTable('pages')) || !(await knex.schema.hasTable('pages_cmps'))) return moved;
   const pageColumns = Object.keys(await knex('pages').columnInfo());
   const joinColumns = Object.keys(await knex('pages_cmps').columnInfo());

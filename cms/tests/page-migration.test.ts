@@ -6,9 +6,8 @@
  * page collection, so the editors see the same words and blocks, drafts and published versions both;
  * the fixed pages cannot be deleted or moved to another slug but their blocks are edited and
  * published as before; the draft preview of a fixed page shows its draft; and the site built from
- * the migrated CMS shows the same pages. SQLite only: the fixture is an SQLite database (the
- * migration's SQL is plain knex, and on PostgreSQL instances start one at a time under
- * src/startup/startup-lock.ts's lock).
+ * the migrated CMS shows the same pages. SQLite only (not in jest.config.js's PostgreSQL pass): the
+ * fixture is an SQLite database; page-migration-sql.test.ts runs the migration itself on PostgreSQL.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
