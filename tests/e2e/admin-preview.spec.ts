@@ -244,8 +244,9 @@ test("a landing page's draft is previewed at its own address, through the same b
   await expect(page.locator('.preview-banner')).toContainText('Draft preview of Landing page: Company events 2027');
   await expect(page.locator('h1.hero__title')).toHaveText(draftTitle);
   await expect(page.locator('.preview-banner a')).toHaveAttribute('href', '/company-events-2027');
-  // Its credential reads no fixed page's drafts, and the live landing page keeps its published text.
-  expect(await page.evaluate(async () => (await fetch('/__preview/data?path=/')).status)).toBe(400);
+  // Its credential reads no fixed page's drafts (a page's credential at a fixed route: its draft is
+  // not that page), and the live landing page keeps its published text.
+  expect(await page.evaluate(async () => (await fetch('/__preview/data?path=/')).status)).toBe(403);
   expect(await (await fetch(`${stack.siteUrl}/company-events-2027`)).text()).not.toContain(draftTitle);
   expect(await axeViolations(new AxeBuilder({ page }))).toEqual([]);
 });
