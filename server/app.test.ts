@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type http from 'node:http';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createSiteServer, isUnsafePath } from './app';
+import { createSiteServer, guardHandler, isUnsafePath } from './app';
 import { BuildStore } from './build-store';
 import { IMMUTABLE, NO_CACHE, inlineScriptHashes } from './headers';
 import { close, listen } from './listen';
@@ -385,5 +385,68 @@ describe('rebuild endpoint', () => {
     const response = await request(port, '/__rebuild', { method: 'POST', headers: { 'x-rebuild-secret': 'x' } });
     expect(response.status).toBe(503);
     expect((await request(port, '/__rebuild', { method: 'GET' })).status).toBe(405);
+  });
+});
+
+describe('an error in one request', () => {
+  let guarded: http.Server;
+  let guardedPort: number;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    guarded = http.createServer(
+      guardHandler(
+        (req, res) => {
+          if (req.url === '/throw') throw new Error('thrown by the handler');
+          if (req.url === '/reject') return Promise.reject(new Error('rejected later'));
+          if (req.url === '/late') {
+            res.writeHead(200, { 'Content-Type': 'text/plain' });
+            res.write('partial');
+            throw new Error('thrown after the headers went out');
+          }
+          if (req.url === '/header') res.setHeader('Location', '/о-нас'); // ERR_INVALID_CHAR, as before the redirect rule
+          res.end('ok');
+          return undefined;
+        },
+        (message) => logged.push(message),
+      ),
+    );
+    guardedPort = await listen(guarded, 0, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await close(guarded);
+  });
+
+  test.each(['/throw', '/reject', '/header'])('%s answers 500, is logged, and the next request works', async (url) => {
+    logged.length = 0;
+    const failed = await request(guardedPort, url);
+    expect([failed.status, failed.text]).toEqual([500, 'Internal server error\n']);
+    expect(failed.headers['cache-control']).toBe('no-store');
+    expect(logged).toEqual([expect.stringContaining(`GET "${url}"`)]);
+    const next = await request(guardedPort, '/');
+    expect([next.status, next.text]).toEqual([200, 'ok']);
+  });
+
+  test('a failure after the headers went out cuts the response off, and the server goes on', async () => {
+    await expect(request(guardedPort, '/late')).rejects.toThrow();
+    expect((await request(guardedPort, '/')).status).toBe(200);
+  });
+
+  test('the site server answers 500 when a build cannot be read, and serves again once it can', async () => {
+    let dir: string | null = path.join(tmp, 'not-a-build');
+    fs.writeFileSync(dir, 'a file where a directory should be');
+    const broken = createSiteServer({ currentDir: () => dir });
+    const brokenPort = await listen(broken, 0, '127.0.0.1');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await request(brokenPort, '/')).status).toBe(500);
+      expect(errors).toHaveBeenCalled();
+      dir = siteDir;
+      expect((await request(brokenPort, '/')).status).toBe(200);
+    } finally {
+      errors.mockRestore();
+      await close(broken);
+    }
   });
 });

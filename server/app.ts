@@ -42,6 +42,8 @@ export interface SiteServerOptions {
 }
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void;
+/** A request handler that may answer later: a promise it returns is watched for a rejection. */
+type AnyHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
 interface Served {
   dir: string;
@@ -79,7 +81,7 @@ export function isUnsafePath(rawPath: string): boolean {
   return true; // encoded more deeply than any real link
 }
 
-export function createSiteHandler(options: SiteServerOptions): Handler {
+export function createSiteHandler(options: SiteServerOptions): AnyHandler {
   const compress = compression() as unknown as Handler;
   const baseCsp = contentSecurityPolicy({ scriptHashes: [], cmsUrl: options.cmsUrl, analyticsId: options.analyticsId });
   const rebuildEndpoint = createRebuildEndpoint(options.rebuild);
@@ -160,7 +162,46 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
   };
 }
 
+/**
+ * `handler` made unable to end the process: a request whose handling throws, or returns a promise
+ * that rejects, is logged and answered 500 (or, when its headers are already out, cut off), and the
+ * server goes on with the next one. An 'error' on the response (a write after the client left) is
+ * logged instead of becoming an uncaught exception.
+ */
+export function guardHandler(
+  handler: AnyHandler,
+  log: (message: string) => void = (message) => console.error(message),
+): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+  return (req, res) => {
+    const where = `${req.method} ${JSON.stringify(req.url)}`;
+    res.on('error', (error) => log(`Site server: the response to ${where} failed: ${error.message}`));
+    const fail = (error: unknown) => {
+      log(
+        `Site server: answering ${where} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      if (res.headersSent || res.writableEnded) {
+        res.destroy();
+        return;
+      }
+      try {
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end('Internal server error\n');
+      } catch {
+        res.destroy();
+      }
+    };
+    try {
+      const result = handler(req, res);
+      if (result instanceof Promise) result.catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  };
+}
+
 export function createSiteServer(options: SiteServerOptions): http.Server {
-  const handler = createSiteHandler(options);
-  return http.createServer((req, res) => handler(req, res));
+  return http.createServer(guardHandler(createSiteHandler(options)));
 }
