@@ -2,7 +2,8 @@
  * The production server for the built site: static files from the current build directory (sirv,
  * from a file index built once per build directory, so only files inside it can ever be served),
  * gzip/brotli (compression), Gatsby's caching rules, the security headers and the CSP (inline
- * scripts allowed by their sha256 hashes, computed from the build's HTML), the 404 page, the
+ * scripts allowed by their sha256 hashes, computed from the build's HTML: a few, whatever the number
+ * of pages, see ./headers.ts), the 404 page, the
  * redirects editors manage (the build's `_redirects`, ./redirects.ts, answered before any file),
  * and, under /__rebuild, the rebuild endpoint (./rebuild-endpoint.ts).
  */
@@ -13,6 +14,7 @@ import compression from 'compression';
 import onHeaders from 'on-headers';
 import sirv from 'sirv';
 import {
+  HEADER_SIZE_LIMIT,
   NO_CACHE,
   alwaysHeaders,
   cacheControlFor,
@@ -81,6 +83,18 @@ export function isUnsafePath(rawPath: string): boolean {
   return true; // encoded more deeply than any real link
 }
 
+/** The CSP, with a warning when it is too large for proxies and CDNs: an inline script that differs
+ * per page has appeared (server/headers.ts says why none may). Served all the same. */
+function checkedCsp(csp: string, dir: string): string {
+  if (Buffer.byteLength(csp) > HEADER_SIZE_LIMIT) {
+    console.warn(
+      `Site server: the CSP of ${dir} is ${Buffer.byteLength(csp)} bytes, over ${HEADER_SIZE_LIMIT}: ` +
+        'some inline script differs from page to page, and proxies may refuse the pages.',
+    );
+  }
+  return csp;
+}
+
 export function createSiteHandler(options: SiteServerOptions): AnyHandler {
   const compress = compression() as unknown as Handler;
   const baseCsp = contentSecurityPolicy({ scriptHashes: [], cmsUrl: options.cmsUrl, analyticsId: options.analyticsId });
@@ -100,11 +114,14 @@ export function createSiteHandler(options: SiteServerOptions): AnyHandler {
         dotfiles: false,
         setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
       }),
-      csp: contentSecurityPolicy({
-        scriptHashes: scanInlineScriptHashes(dir),
-        cmsUrl: options.cmsUrl,
-        analyticsId: options.analyticsId,
-      }),
+      csp: checkedCsp(
+        contentSecurityPolicy({
+          scriptHashes: scanInlineScriptHashes(dir),
+          cmsUrl: options.cmsUrl,
+          analyticsId: options.analyticsId,
+        }),
+        dir,
+      ),
       notFoundPage: fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : FALLBACK_404,
       redirects: loadRedirects(dir),
     };
