@@ -189,6 +189,9 @@ export function isDocumentType(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^\s*(text\/html|image\/svg\+xml)\b/i.test(contentType);
 }
 
+/** The Cache-Control Netlify and Cloudflare Pages send for a file no `_headers` rule gives one. */
+export const HOST_DEFAULT_CACHE = NO_CACHE;
+
 /**
  * The same headers for a static host or CDN (`npm run build`, then upload public/): a `_headers`
  * file in the format Netlify and Cloudflare Pages read (a path pattern, then indented `Name: value`
@@ -199,7 +202,9 @@ export function isDocumentType(contentType: unknown): boolean {
  * unknown path with 404.html, so the document headers (CSP and friends) go on every path (`/*`);
  * over HTTP/2 and HTTP/3 a header repeated on every response is compressed to a few bytes. And
  * since hosts join the values of a header that several matching rules set, each path gets its
- * Cache-Control from exactly one rule.
+ * Cache-Control from at most one rule: the immutable files from theirs, everything else the hosts'
+ * default, which is this server's NO_CACHE. So the file has the same few rules whatever the number
+ * of pages.
  */
 export function staticHostHeaders(
   dir: string,
@@ -209,14 +214,15 @@ export function staticHostHeaders(
   const rules: Array<[string, Record<string, string>]> = [
     ['/*', { ...alwaysHeaders(siteUrl), ...documentHeaders(csp) }],
   ];
+  // Only what differs from the hosts' own default for every file (NO_CACHE: Netlify and Cloudflare
+  // Pages both send `public, max-age=0, must-revalidate`): the immutable files at the root and under
+  // /static/. A rule per page would pass Cloudflare's limit of 100 rules with a few dozen pages.
   const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
-  rules.push(['/', { 'Cache-Control': NO_CACHE }]);
   for (const entry of entries) {
     if (entry.name === '_headers' || entry.name === '_redirects') continue;
-    // Everything below a folder shares its rule: /static/** is immutable, every other folder
-    // (pages, /page-data/**) must revalidate.
     const pattern = entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`;
-    rules.push([pattern, { 'Cache-Control': cacheControlFor(entry.isDirectory() ? `/${entry.name}/x` : pattern) }]);
+    const cacheControl = cacheControlFor(entry.isDirectory() ? `/${entry.name}/x` : pattern);
+    if (cacheControl !== HOST_DEFAULT_CACHE) rules.push([pattern, { 'Cache-Control': cacheControl }]);
   }
   return `${rules
     .map(([pattern, headers]) =>

@@ -52,18 +52,21 @@ test('no response header of any built page, nor the header block, passes 4 KB', 
     policies.add(response.headers.get('content-security-policy') ?? '');
     await response.arrayBuffer();
   }
-  // One policy for every page: nothing in it depends on which pages exist.
+  // One policy for every page, with a handful of hashes (the inline scripts every page runs), not
+  // one per page.
   expect(policies.size).toBe(1);
   const [csp] = policies;
-  expect(csp.match(/'sha256-/g)?.length ?? 0).toBeLessThanOrEqual(4);
+  expect(csp.match(/'sha256-/g)?.length ?? 0).toBeLessThanOrEqual(10);
 });
 
 test("every rule of the build's _headers stays under 4 KB", ({ env }) => {
   const text = staticHostHeaders(siteDirOf(env.cmsDataDir), { cmsUrl: env.cmsUrl, siteUrl: env.siteUrl });
   const rules = text.trim().split(/\n\s*\n/);
-  expect(rules.length).toBeLessThan(100); // Cloudflare Pages reads at most 100 rules
+  // Cloudflare Pages reads at most 100 rules, of lines up to 2,000 characters.
+  expect(rules.length).toBeLessThan(100);
   for (const rule of rules) {
     const [pattern, ...lines] = rule.split('\n');
+    for (const line of lines) expect([pattern, line.length <= 2000]).toEqual([pattern, true]);
     const sizes = lines.map((line) => Buffer.byteLength(`${line.trim()}\r\n`));
     for (const size of sizes) expect([pattern, size < HEADER_SIZE_LIMIT]).toEqual([pattern, true]);
     expect([pattern, sizes.reduce((sum, size) => sum + size, 0) < HEADER_SIZE_LIMIT]).toEqual([pattern, true]);
@@ -92,6 +95,12 @@ test('pages of every kind run under the one CSP without a violation', async ({ p
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
     // Gatsby's runtime read its page from the script whose text is the same on every page.
     expect(await page.evaluate(() => (window as unknown as { pagePath: string }).pagePath)).toBe(pagePath);
+    // No error of any kind; on the unknown path only the 404s Gatsby expects there (the document,
+    // and the page data it looks for before it shows the 404 page).
+    const unexpected = consoleErrors.filter(
+      (error) => !(url.startsWith('/no/') && error.includes('the server responded with a status of 404')),
+    );
+    expect([url, unexpected]).toEqual([url, []]);
+    consoleErrors.length = 0;
   }
-  expect(consoleErrors).toEqual([]);
 });
