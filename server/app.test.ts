@@ -190,6 +190,25 @@ describe('inline script hashes', () => {
   });
 });
 
+test('a build whose inline scripts differ per page is served, with a warning that its CSP is too large', async () => {
+  const grown = path.join(tmp, 'grown');
+  for (let index = 0; index < 120; index++)
+    write(grown, `p${index}/index.html`, `<script>window.page=${index}</script>`);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const big = createSiteServer({ currentDir: () => grown });
+  const bigPort = await listen(big, 0, '127.0.0.1');
+  try {
+    expect((await request(bigPort, '/p1')).status).toBe(200);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/CSP of .*grown is \d+ bytes, over 4096/));
+    // Once per build, not per request.
+    await request(bigPort, '/p2');
+    expect(warn).toHaveBeenCalledTimes(1);
+  } finally {
+    warn.mockRestore();
+    await close(big);
+  }
+});
+
 describe('security headers', () => {
   test('the CSP allows the inline script by its hash and nothing else inline', async () => {
     expect(inlineScriptHashes(INDEX_HTML)).toEqual([INLINE_HASH]);
