@@ -3,9 +3,9 @@
  * from a file index built once per build directory, so only files inside it can ever be served),
  * gzip/brotli (compression), Gatsby's caching rules, the security headers and the CSP (inline
  * scripts allowed by their sha256 hashes, computed from the build's HTML: a few, whatever the number
- * of pages, see ./headers.ts), the 404 page, the
- * redirects editors manage (the build's `_redirects`, ./redirects.ts, answered before any file),
- * and, under /__rebuild, the rebuild endpoint (./rebuild-endpoint.ts).
+ * of pages, see ./headers.ts), the 404 page, the redirects editors manage (the build's `_redirects`,
+ * ./redirects.ts, answered before any file), and, under /__rebuild, the rebuild endpoint
+ * (./rebuild-endpoint.ts). No request can end the process (guardHandler).
  */
 import fs from 'node:fs';
 import http from 'node:http';
