@@ -52,6 +52,24 @@ it('sends again once with a fresh token when the CMS refuses the held one, keepi
   expect(get).toHaveBeenCalledTimes(2);
 });
 
+it("waits out the fresh token's minimum before sending again, so the resend is never taken for a script", async () => {
+  jest.useFakeTimers();
+  try {
+    get
+      .mockReturnValueOnce(token('stale'))
+      .mockReturnValue(Promise.resolve({ data: { data: { token: 'fresh', waitMs: 2000, ttlMs: 1_800_000 } } }));
+    post.mockReturnValueOnce(tokenRefused()).mockReturnValue(created());
+    const sending = submit('contactRequest', CONTACT);
+    await jest.advanceTimersByTimeAsync(1999);
+    expect(post).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(sending).resolves.toEqual(stored);
+    expect(sentTokens()).toEqual(['stale', 'fresh']);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
 it('sends without a token when the fresh one is refused too: the lead is stored all the same', async () => {
   get.mockReturnValueOnce(token('first')).mockReturnValue(token('second'));
   post
