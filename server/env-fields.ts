@@ -5,7 +5,9 @@
  * build (scripts/build-config.ts). A default is given here, once, with the variable.
  */
 import { z } from 'zod';
-import { secretProblem } from '@contracts/secret-file';
+// Relative, not @contracts/: gatsby-node reaches this file (scripts/build-config.ts), and Gatsby's
+// compile of it does not read tsconfig's paths.
+import { secretProblem } from '../cms/src/contracts/secret-file';
 
 /** The literal default of each field, for the docs test (docs/configuration.md must agree). */
 const literalDefaults = new WeakMap<z.ZodTypeAny, string>();
