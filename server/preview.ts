@@ -45,7 +45,7 @@ export const isPreviewPath = (pathname: string) =>
   pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`);
 
 export interface PreviewOptions {
-  /** The secret shared with the CMS (the rebuild secret); the preview key is derived from it. */
+  /** The preview secret shared with the CMS (PREVIEW_SECRET, never the rebuild secret); the key is derived from it. */
   secret: string;
   /** Where this server reads the CMS (CMS_URL). */
   cmsUrl: string;

@@ -15,7 +15,8 @@ import { applyChange, heroTitle } from '../../cms/tests/admin';
 import { saveDraft } from '../support/drafts';
 import { EDITOR, startStack, until, type Stack } from '../support/stack';
 
-const SECRET = crypto.randomBytes(16).toString('hex');
+// The draft preview's signing secret (PREVIEW_SECRET): the test signs credentials of its own with it.
+const PREVIEW_SECRET = crypto.randomBytes(16).toString('hex');
 const HOME = 'api::home-page.home-page';
 const GLOBAL = 'api::global.global';
 const PUBLISHED_TITLE = 'One partner from first plan to final handover';
@@ -42,7 +43,7 @@ async function axeViolations(axe: AxeBuilder): Promise<string[]> {
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  stack = await startStack({ REBUILD_SECRET: SECRET });
+  stack = await startStack({ PREVIEW_SECRET });
   adminUrl = stack.cmsUrl.replace('127.0.0.1', 'localhost');
 });
 
@@ -91,7 +92,7 @@ async function logIn(page: Page) {
 test('the preview credential: none, wrong, expired or altered answers 401 and nothing of the draft', async ({
   request,
 }) => {
-  const key = previewKey(SECRET);
+  const key = previewKey(PREVIEW_SECRET);
   const { data: home } = await stack.contentManager('GET', `single-types/${HOME}`);
   const target = { uid: HOME, documentId: home.documentId as string, path: '/', chat: false, label: 'Home page' };
   const good = signPreviewQuery(key, target);
