@@ -4,6 +4,7 @@ import { makeStore } from './src/app/store';
 import { wrapPage } from './src/app/wrapPage';
 import { HEAD_SCRIPT, linkTokenScriptFor } from './src/app/headScript';
 import { withoutImagePluginHead } from './src/app/imagePluginHead';
+import { withPagePathOutOfScript } from './src/app/pagePathScript';
 
 /** The site's icon, inline: as a file it was one more request that the browser makes early and at high
  * priority, competing with the first paint. It is a PNG of about 400 bytes drawn from
@@ -47,7 +48,15 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadCompo
   ]);
 };
 
-/** gatsby-plugin-image's styles and script for a component the site does not use (src/app/imagePluginHead.ts). */
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+/** gatsby-plugin-image's styles and script for a component the site does not use (src/app/imagePluginHead.ts);
+ * and Gatsby's page-path script made the same on every page, so the CSP's hashes do not grow with the
+ * number of pages (src/app/pagePathScript.ts). */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  getPostBodyComponents,
+  replacePostBodyComponents,
+}) => {
   replaceHeadComponents(withoutImagePluginHead(getHeadComponents()));
+  replacePostBodyComponents(withPagePathOutOfScript(getPostBodyComponents()));
 };

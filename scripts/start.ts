@@ -17,11 +17,11 @@ import { serverConfig as config } from '../server/config';
 import { BuildStore } from '../server/build-store';
 import { GatsbyBuilder } from '../server/gatsby-builder';
 import { close, listen } from '../server/listen';
-import { REBUILD_SECRET_FILE, SITE_DIR } from '../server/paths';
+import { PREVIEW_SECRET_FILE, REBUILD_SECRET_FILE, SITE_DIR } from '../server/paths';
 import { onShutdown, startCms, type ManagedChild } from '../server/processes';
 import { RebuildQueue } from '../server/rebuild-queue';
 import { adminOriginsFor, createPreviewHandler } from '../server/preview';
-import { loadOrCreateSecret } from '../server/secret';
+import { loadOrCreatePreviewSecret, loadOrCreateSecret } from '../server/secret';
 
 const sitePort = config.PORT;
 const cmsPort = config.CMS_PORT;
@@ -49,8 +49,13 @@ const urls = () =>
 
 async function main() {
   onShutdown(stopAll);
-  // Before the CMS starts, so that both read the same generated secret.
+  // Before the CMS starts, so that both read the same generated secrets.
   const secret = loadOrCreateSecret(REBUILD_SECRET_FILE, { REBUILD_SECRET: config.REBUILD_SECRET });
+  const previewSecret = loadOrCreatePreviewSecret(
+    PREVIEW_SECRET_FILE,
+    { PREVIEW_SECRET: config.PREVIEW_SECRET },
+    secret,
+  );
 
   const started = await startCms({ cmsPort, sitePort });
   cms = started.child;
@@ -91,7 +96,7 @@ async function main() {
     currentDir: () => store.current(),
     rebuild: { queue, secret },
     preview: createPreviewHandler({
-      secret,
+      secret: previewSecret,
       cmsUrl,
       cmsPublicUrl: config.GATSBY_CMS_URL,
       mediaOrigins: [...config.mediaOrigins],

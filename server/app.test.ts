@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import type http from 'node:http';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { createSiteServer, isUnsafePath } from './app';
+import { createSiteServer, guardHandler, isUnsafePath } from './app';
 import { BuildStore } from './build-store';
 import { IMMUTABLE, NO_CACHE, inlineScriptHashes } from './headers';
 import { close, listen } from './listen';
@@ -166,6 +166,49 @@ describe('static files', () => {
   });
 });
 
+describe('inline script hashes', () => {
+  const hash = (text: string) => `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+
+  test('cover what a browser runs or checks, not data blocks like JSON-LD', () => {
+    const html = [
+      '<script>a()</script>',
+      '<script type="module">b()</script>',
+      "<script type='text/javascript'>c()</script>",
+      '<script type=" Application/JavaScript ">d()</script>',
+      '<script type="importmap">{"imports":{}}</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script type="application/json" id="data">{"x":1}</script>',
+      '<script type="text/template"><p>x</p></script>',
+      '<script src="/app.js"></script>',
+      '<script></script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toEqual(['a()', 'b()', 'c()', 'd()', '{"imports":{}}'].map(hash));
+  });
+
+  test('hash the text as the browser sees it, line breaks made LF', () => {
+    expect(inlineScriptHashes('<script>a()\r\nb()\rc()</script>')).toEqual([hash('a()\nb()\nc()')]);
+  });
+});
+
+test('a build whose inline scripts differ per page is served, with a warning that its CSP is too large', async () => {
+  const grown = path.join(tmp, 'grown');
+  for (let index = 0; index < 120; index++)
+    write(grown, `p${index}/index.html`, `<script>window.page=${index}</script>`);
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const big = createSiteServer({ currentDir: () => grown });
+  const bigPort = await listen(big, 0, '127.0.0.1');
+  try {
+    expect((await request(bigPort, '/p1')).status).toBe(200);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/CSP of .*grown is \d+ bytes, over 4096/));
+    // Once per build, not per request.
+    await request(bigPort, '/p2');
+    expect(warn).toHaveBeenCalledTimes(1);
+  } finally {
+    warn.mockRestore();
+    await close(big);
+  }
+});
+
 describe('security headers', () => {
   test('the CSP allows the inline script by its hash and nothing else inline', async () => {
     expect(inlineScriptHashes(INDEX_HTML)).toEqual([INLINE_HASH]);
@@ -233,9 +276,19 @@ describe('security headers', () => {
     const analyticsPort = await listen(withAnalytics, 0, '127.0.0.1');
     try {
       const csp = String((await request(analyticsPort, '/')).headers['content-security-policy']);
-      expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
-      expect(csp).toMatch(/connect-src [^;]*https:\/\/\*\.google-analytics\.com/);
-      expect(csp).toContain("connect-src 'self' http://127.0.0.1:1337"); // the default CMS origin
+      const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+      expect(directive('script-src')).toBe(`script-src 'self' ${INLINE_HASH} https://www.googletagmanager.com`);
+      // The default CMS origin, then what GA4's tag calls: its own host, the collection hosts with
+      // the regional ones (region1.analytics.google.com), and doubleclick as Google's GA4 guide lists.
+      expect(directive('connect-src')).toBe(
+        "connect-src 'self' http://127.0.0.1:1337 https://www.googletagmanager.com https://*.google-analytics.com " +
+          'https://*.analytics.google.com https://*.g.doubleclick.net',
+      );
+      expect(directive('img-src')).toBe(
+        "img-src 'self' data: blob: https://www.googletagmanager.com https://*.google-analytics.com",
+      );
+      // Google signals and the ads features stay off (their consent types are always denied).
+      expect(csp).not.toContain('www.google.com');
     } finally {
       await close(withAnalytics);
     }
@@ -385,5 +438,68 @@ describe('rebuild endpoint', () => {
     const response = await request(port, '/__rebuild', { method: 'POST', headers: { 'x-rebuild-secret': 'x' } });
     expect(response.status).toBe(503);
     expect((await request(port, '/__rebuild', { method: 'GET' })).status).toBe(405);
+  });
+});
+
+describe('an error in one request', () => {
+  let guarded: http.Server;
+  let guardedPort: number;
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    guarded = http.createServer(
+      guardHandler(
+        (req, res) => {
+          if (req.url === '/throw') throw new Error('thrown by the handler');
+          if (req.url === '/reject') return Promise.reject(new Error('rejected later'));
+          if (req.url === '/late') {
+            res.writeHead(200, { 'Content-Type': 'text/plain' });
+            res.write('partial');
+            throw new Error('thrown after the headers went out');
+          }
+          if (req.url === '/header') res.setHeader('Location', '/о-нас'); // ERR_INVALID_CHAR, as before the redirect rule
+          res.end('ok');
+          return undefined;
+        },
+        (message) => logged.push(message),
+      ),
+    );
+    guardedPort = await listen(guarded, 0, '127.0.0.1');
+  });
+
+  afterAll(async () => {
+    await close(guarded);
+  });
+
+  test.each(['/throw', '/reject', '/header'])('%s answers 500, is logged, and the next request works', async (url) => {
+    logged.length = 0;
+    const failed = await request(guardedPort, url);
+    expect([failed.status, failed.text]).toEqual([500, 'Internal server error\n']);
+    expect(failed.headers['cache-control']).toBe('no-store');
+    expect(logged).toEqual([expect.stringContaining(`GET "${url}"`)]);
+    const next = await request(guardedPort, '/');
+    expect([next.status, next.text]).toEqual([200, 'ok']);
+  });
+
+  test('a failure after the headers went out cuts the response off, and the server goes on', async () => {
+    await expect(request(guardedPort, '/late')).rejects.toThrow();
+    expect((await request(guardedPort, '/')).status).toBe(200);
+  });
+
+  test('the site server answers 500 when a build cannot be read, and serves again once it can', async () => {
+    let dir: string | null = path.join(tmp, 'not-a-build');
+    fs.writeFileSync(dir, 'a file where a directory should be');
+    const broken = createSiteServer({ currentDir: () => dir });
+    const brokenPort = await listen(broken, 0, '127.0.0.1');
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect((await request(brokenPort, '/')).status).toBe(500);
+      expect(errors).toHaveBeenCalled();
+      dir = siteDir;
+      expect((await request(brokenPort, '/')).status).toBe(200);
+    } finally {
+      errors.mockRestore();
+      await close(broken);
+    }
   });
 });

@@ -2,9 +2,10 @@
  * The production server for the built site: static files from the current build directory (sirv,
  * from a file index built once per build directory, so only files inside it can ever be served),
  * gzip/brotli (compression), Gatsby's caching rules, the security headers and the CSP (inline
- * scripts allowed by their sha256 hashes, computed from the build's HTML), the 404 page, the
- * redirects editors manage (the build's `_redirects`, ./redirects.ts, answered before any file),
- * and, under /__rebuild, the rebuild endpoint (./rebuild-endpoint.ts).
+ * scripts allowed by their sha256 hashes, computed from the build's HTML: a few, whatever the number
+ * of pages, see ./headers.ts), the 404 page, the redirects editors manage (the build's `_redirects`,
+ * ./redirects.ts, answered before any file), and, under /__rebuild, the rebuild endpoint
+ * (./rebuild-endpoint.ts). No request can end the process (guardHandler).
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -13,6 +14,7 @@ import compression from 'compression';
 import onHeaders from 'on-headers';
 import sirv from 'sirv';
 import {
+  HEADER_SIZE_LIMIT,
   NO_CACHE,
   alwaysHeaders,
   cacheControlFor,
@@ -42,6 +44,8 @@ export interface SiteServerOptions {
 }
 
 type Handler = (req: http.IncomingMessage, res: http.ServerResponse, next?: () => void) => void;
+/** A request handler that may answer later: a promise it returns is watched for a rejection. */
+type AnyHandler = (req: http.IncomingMessage, res: http.ServerResponse) => unknown;
 
 interface Served {
   dir: string;
@@ -79,7 +83,19 @@ export function isUnsafePath(rawPath: string): boolean {
   return true; // encoded more deeply than any real link
 }
 
-export function createSiteHandler(options: SiteServerOptions): Handler {
+/** The CSP, with a warning when it is too large for proxies and CDNs: an inline script that differs
+ * per page has appeared (server/headers.ts says why none may). Served all the same. */
+function checkedCsp(csp: string, dir: string): string {
+  if (Buffer.byteLength(csp) > HEADER_SIZE_LIMIT) {
+    console.warn(
+      `Site server: the CSP of ${dir} is ${Buffer.byteLength(csp)} bytes, over ${HEADER_SIZE_LIMIT}: ` +
+        'some inline script differs from page to page, and proxies may refuse the pages.',
+    );
+  }
+  return csp;
+}
+
+export function createSiteHandler(options: SiteServerOptions): AnyHandler {
   const compress = compression() as unknown as Handler;
   const baseCsp = contentSecurityPolicy({ scriptHashes: [], cmsUrl: options.cmsUrl, analyticsId: options.analyticsId });
   const rebuildEndpoint = createRebuildEndpoint(options.rebuild);
@@ -98,11 +114,14 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
         dotfiles: false,
         setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
       }),
-      csp: contentSecurityPolicy({
-        scriptHashes: scanInlineScriptHashes(dir),
-        cmsUrl: options.cmsUrl,
-        analyticsId: options.analyticsId,
-      }),
+      csp: checkedCsp(
+        contentSecurityPolicy({
+          scriptHashes: scanInlineScriptHashes(dir),
+          cmsUrl: options.cmsUrl,
+          analyticsId: options.analyticsId,
+        }),
+        dir,
+      ),
       notFoundPage: fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : FALLBACK_404,
       redirects: loadRedirects(dir),
     };
@@ -160,7 +179,46 @@ export function createSiteHandler(options: SiteServerOptions): Handler {
   };
 }
 
+/**
+ * `handler` made unable to end the process: a request whose handling throws, or returns a promise
+ * that rejects, is logged and answered 500 (or, when its headers are already out, cut off), and the
+ * server goes on with the next one. An 'error' on the response (a write after the client left) is
+ * logged instead of becoming an uncaught exception.
+ */
+export function guardHandler(
+  handler: AnyHandler,
+  log: (message: string) => void = (message) => console.error(message),
+): (req: http.IncomingMessage, res: http.ServerResponse) => void {
+  return (req, res) => {
+    const where = `${req.method} ${JSON.stringify(req.url)}`;
+    res.on('error', (error) => log(`Site server: the response to ${where} failed: ${error.message}`));
+    const fail = (error: unknown) => {
+      log(
+        `Site server: answering ${where} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      if (res.headersSent || res.writableEnded) {
+        res.destroy();
+        return;
+      }
+      try {
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        res.statusCode = 500;
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end('Internal server error\n');
+      } catch {
+        res.destroy();
+      }
+    };
+    try {
+      const result = handler(req, res);
+      if (result instanceof Promise) result.catch(fail);
+    } catch (error) {
+      fail(error);
+    }
+  };
+}
+
 export function createSiteServer(options: SiteServerOptions): http.Server {
-  const handler = createSiteHandler(options);
-  return http.createServer((req, res) => handler(req, res));
+  return http.createServer(guardHandler(createSiteHandler(options)));
 }

@@ -12,6 +12,7 @@ describe('loadServerConfig', () => {
       BUILD_STANDBY: true,
       SITE_BUILDS_DIR: '.site',
       REBUILD_SECRET_FILE: '.secrets/rebuild-secret',
+      PREVIEW_SECRET_FILE: '.secrets/preview-secret',
       BACKUP_DIR: 'backups',
       GATSBY_CMS_URL: 'http://127.0.0.1:1337',
       CMS_ADMIN_URL: 'http://127.0.0.1:1337',
@@ -73,6 +74,23 @@ describe('loadServerConfig', () => {
     expect((error as Error).message).not.toContain('\n');
     expect((error as Error).message).toMatch(message);
   });
+
+  it.each(['REBUILD_SECRET', 'PREVIEW_SECRET', 'BACKUP_ENCRYPTION_KEY'])(
+    'holds %s to the one rule for secrets: a short one stops the start, never quoted',
+    (name) => {
+      const short = 'twenty-one-characters';
+      expect(() => loadServerConfig({ [name]: short })).toThrow(
+        new RegExp(`^Configuration: ${name} is too short \\(21 characters\\): a secret needs at least 32`),
+      );
+      try {
+        loadServerConfig({ [name]: short });
+      } catch (error) {
+        expect((error as Error).message).not.toContain(short);
+      }
+      expect(loadServerConfig({ [name]: ` ${'k'.repeat(32)} ` })[name as 'PREVIEW_SECRET']).toBe('k'.repeat(32));
+      expect(loadServerConfig({ [name]: '' })[name as 'PREVIEW_SECRET']).toBeUndefined();
+    },
+  );
 
   it('describes every variable and records its literal defaults', () => {
     for (const [name, field] of Object.entries(serverSchema.shape))

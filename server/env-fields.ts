@@ -5,6 +5,9 @@
  * build (scripts/build-config.ts). A default is given here, once, with the variable.
  */
 import { z } from 'zod';
+// Relative, not @contracts/: gatsby-node reaches this file (scripts/build-config.ts), and Gatsby's
+// compile of it does not read tsconfig's paths.
+import { secretProblem } from '../cms/src/contracts/secret-file';
 
 /** The literal default of each field, for the docs test (docs/configuration.md must agree). */
 const literalDefaults = new WeakMap<z.ZodTypeAny, string>();
@@ -92,6 +95,25 @@ export function boolean(description: string, fallback: boolean) {
 /** Free text (a token, a host name, an id), kept as set (a secret's spaces are its own); optional. */
 export function text(description: string) {
   return variable(description, (_value, raw) => raw);
+}
+
+/** A secret given in the environment, held to the one rule for secrets (cms/src/contracts/secret-file.ts)
+ * as the configuration is read, so a short one stops the start; unlike other values, never quoted in
+ * the message (it would reach the log). Unset or blank: not given (its file is used). */
+export function secret(description: string) {
+  return z
+    .string()
+    .optional()
+    .transform((raw, ctx): string | undefined => {
+      if (given(raw) === undefined) return undefined;
+      const problem = secretProblem(raw);
+      if (problem) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem });
+        return z.NEVER;
+      }
+      return given(raw);
+    })
+    .describe(description);
 }
 
 /** Free text with a default (a path relative to the repository, for example). */

@@ -22,12 +22,38 @@ export function cacheControlFor(pathname: string): string {
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/** sha256 sources ('sha256-...') of the inline scripts in one HTML document, in order. */
+/** The `type`s a browser runs (the HTML standard's JavaScript MIME types, modules) or checks against
+ * script-src all the same (import maps, speculation rules). Any other type is a data block, like the
+ * pages' JSON-LD (`application/ld+json`): never executed, so it needs no hash. */
+const CHECKED_TYPES = new Set([
+  '',
+  'module',
+  'importmap',
+  'speculationrules',
+  ...['application/ecmascript', 'application/javascript', 'application/x-ecmascript', 'application/x-javascript'],
+  ...[
+    'text/ecmascript',
+    'text/javascript',
+    'text/jscript',
+    'text/livescript',
+    'text/x-ecmascript',
+    'text/x-javascript',
+  ],
+  ...['1.0', '1.1', '1.2', '1.3', '1.4', '1.5'].map((version) => `text/javascript${version}`),
+]);
+
+/** The value of the `type` attribute in a tag's attribute text, trimmed and lower case ('' when absent). */
+function scriptType(attributes: string): string {
+  const match = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(attributes);
+  return (match ? (match[1] ?? match[2] ?? match[3]) : '').trim().toLowerCase();
+}
+
+/** sha256 sources ('sha256-...') of the inline scripts in one HTML document that the CSP governs, in order. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes)) continue;
-    if (!body) continue;
+    if (!body || !CHECKED_TYPES.has(scriptType(attributes))) continue;
     // Browsers hash the script text after the HTML parser turned CR LF / CR into LF.
     const text = body.replace(/\r\n?/g, '\n');
     hashes.push(`'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`);
@@ -35,7 +61,16 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-/** Every inline script hash over all HTML files under `dir` (deduplicated, sorted: stable header). */
+/**
+ * Every inline script hash over all HTML files under `dir` (deduplicated, sorted: stable header): one
+ * CSP for every page, on this server and in `_headers` alike. It stays a few hashes whatever the
+ * number of pages because no executed inline script differs per page: the theme script is the same
+ * everywhere, Gatsby's chunk map is one per build, its page-path script is made the same on every
+ * page (src/app/pagePathScript.ts), and JSON-LD is not executed. A per-page CSP would not do on a
+ * static host: hosts join the values of every `_headers` rule that matches a path, and two CSPs both
+ * apply, so an unknown path (answered with 404.html) could not get a CSP without every page getting
+ * it too; and Cloudflare Pages reads at most 100 rules.
+ */
 export function scanInlineScriptHashes(dir: string): string[] {
   const found = new Set<string>();
   const walk = (current: string) => {
@@ -69,26 +104,38 @@ function origin(url: string | undefined): string | null {
   }
 }
 
+/**
+ * What Google's GA4 tag (gtag.js, src/app/consent.ts) calls, after the visitor's consent, per Google's
+ * guide "Use a Content Security Policy" (developers.google.com/tag-platform/security/guides/csp),
+ * section Google Analytics 4: the tag from www.googletagmanager.com; hits to *.google-analytics.com
+ * and to the regional collection hosts *.analytics.google.com (region1.analytics.google.com, where
+ * Google sends EEA visitors' hits); *.g.doubleclick.net, which the guide lists for GA4's own
+ * requests; image beacons as the fallback. Not www.google.com or Google's country domains: the guide
+ * needs them for Google signals and the ads features, which this site never consents to (ad_storage,
+ * ad_user_data and ad_personalization stay denied), so the tag does not call them.
+ */
+export const GOOGLE_TAG = 'https://www.googletagmanager.com';
+export const GOOGLE_ANALYTICS_CONNECT = [
+  GOOGLE_TAG,
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.g.doubleclick.net',
+];
+export const GOOGLE_ANALYTICS_IMAGES = [GOOGLE_TAG, 'https://*.google-analytics.com'];
+
+/** Past this, proxies and CDNs refuse or cut a response (nginx's default buffers are 4-8 KB). */
+export const HEADER_SIZE_LIMIT = 4096;
+
 export function contentSecurityPolicy({ scriptHashes, cmsUrl, analyticsId }: CspOptions): string {
   const analytics = Boolean(analyticsId);
   const cms = origin(cmsUrl || 'http://127.0.0.1:1337');
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes, ...(analytics ? ['https://www.googletagmanager.com'] : [])],
+    'script-src': ["'self'", ...scriptHashes, ...(analytics ? [GOOGLE_TAG] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': [
-      "'self'",
-      'data:',
-      'blob:',
-      // gtag.js may fall back to image beacons
-      ...(analytics ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] : []),
-    ],
+    'img-src': ["'self'", 'data:', 'blob:', ...(analytics ? GOOGLE_ANALYTICS_IMAGES : [])],
     'font-src': ["'self'", 'data:'],
-    'connect-src': [
-      "'self'",
-      ...(cms ? [cms] : []),
-      ...(analytics ? ['https://www.googletagmanager.com', 'https://*.google-analytics.com'] : []),
-    ],
+    'connect-src': ["'self'", ...(cms ? [cms] : []), ...(analytics ? GOOGLE_ANALYTICS_CONNECT : [])],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -142,6 +189,9 @@ export function isDocumentType(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^\s*(text\/html|image\/svg\+xml)\b/i.test(contentType);
 }
 
+/** The Cache-Control Netlify and Cloudflare Pages send for a file no `_headers` rule gives one. */
+export const HOST_DEFAULT_CACHE = NO_CACHE;
+
 /**
  * The same headers for a static host or CDN (`npm run build`, then upload public/): a `_headers`
  * file in the format Netlify and Cloudflare Pages read (a path pattern, then indented `Name: value`
@@ -152,7 +202,9 @@ export function isDocumentType(contentType: unknown): boolean {
  * unknown path with 404.html, so the document headers (CSP and friends) go on every path (`/*`);
  * over HTTP/2 and HTTP/3 a header repeated on every response is compressed to a few bytes. And
  * since hosts join the values of a header that several matching rules set, each path gets its
- * Cache-Control from exactly one rule.
+ * Cache-Control from at most one rule: the immutable files from theirs, everything else the hosts'
+ * default, which is this server's NO_CACHE. So the file has the same few rules whatever the number
+ * of pages.
  */
 export function staticHostHeaders(
   dir: string,
@@ -162,14 +214,15 @@ export function staticHostHeaders(
   const rules: Array<[string, Record<string, string>]> = [
     ['/*', { ...alwaysHeaders(siteUrl), ...documentHeaders(csp) }],
   ];
+  // Only what differs from the hosts' own default for every file (NO_CACHE: Netlify and Cloudflare
+  // Pages both send `public, max-age=0, must-revalidate`): the immutable files at the root and under
+  // /static/. A rule per page would pass Cloudflare's limit of 100 rules with a few dozen pages.
   const entries = fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
-  rules.push(['/', { 'Cache-Control': NO_CACHE }]);
   for (const entry of entries) {
     if (entry.name === '_headers' || entry.name === '_redirects') continue;
-    // Everything below a folder shares its rule: /static/** is immutable, every other folder
-    // (pages, /page-data/**) must revalidate.
     const pattern = entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`;
-    rules.push([pattern, { 'Cache-Control': cacheControlFor(entry.isDirectory() ? `/${entry.name}/x` : pattern) }]);
+    const cacheControl = cacheControlFor(entry.isDirectory() ? `/${entry.name}/x` : pattern);
+    if (cacheControl !== HOST_DEFAULT_CACHE) rules.push([pattern, { 'Cache-Control': cacheControl }]);
   }
   return `${rules
     .map(([pattern, headers]) =>

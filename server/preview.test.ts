@@ -9,7 +9,9 @@ import { close, listen } from './listen';
 import { adminOriginsFor, createPreviewHandler, mediaOrigins, previewCsp, readResource } from './preview';
 import { request } from './test-utils/http';
 
-const SECRET = 'test-rebuild-secret';
+const SECRET = 'test-preview-secret-of-32-characters';
+/** The rebuild secret the CMS webhook's settings show: the preview key was once derived from it. */
+const REBUILD_SECRET = 'test-rebuild-secret-of-32-characters';
 const key = previewKey(SECRET);
 const SHELL =
   '<!doctype html><html><head><script>window.shell=1</script></head><body><div id="___gatsby"></div></body></html>';
@@ -84,6 +86,10 @@ it.each([
     'a URL signed with another secret',
     () => signPreviewQuery(previewKey('other'), { ...HOME, path: '/', chat: false, label: '' }),
   ],
+  [
+    'a URL signed with the rebuild secret (which Settings → Webhooks shows)',
+    () => signPreviewQuery(previewKey(REBUILD_SECRET), { ...HOME, path: '/', chat: false, label: '' }),
+  ],
 ])('answers 401 to %s, with no cookie', async (_name, query) => {
   const response = await enter(query());
   expect(response.status).toBe(401);
@@ -100,6 +106,10 @@ it('serves the preview page and its data only with a valid cookie', async () => 
       headers: { cookie: `meridian_preview=${signPreviewCookie(previewKey('x'), ABOUT)}` },
     });
     expect(forged.status).toBe(401);
+    const fromRebuildSecret = await request(port, target, {
+      headers: { cookie: `meridian_preview=${signPreviewCookie(previewKey(REBUILD_SECRET), ABOUT)}` },
+    });
+    expect(fromRebuildSecret.status).toBe(401);
     const expired = await request(port, target, {
       headers: cookieFor(ABOUT, Math.floor(Date.now() / 1000) - 7200),
     });

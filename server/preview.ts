@@ -45,7 +45,7 @@ export const isPreviewPath = (pathname: string) =>
   pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`);
 
 export interface PreviewOptions {
-  /** The secret shared with the CMS (the rebuild secret); the preview key is derived from it. */
+  /** The preview secret shared with the CMS (PREVIEW_SECRET, never the rebuild secret); the key is derived from it. */
   secret: string;
   /** Where this server reads the CMS (CMS_URL). */
   cmsUrl: string;
@@ -68,7 +68,12 @@ export interface PreviewContext {
   csp: string;
 }
 
-export type PreviewHandler = (req: http.IncomingMessage, res: http.ServerResponse, context: PreviewContext) => void;
+/** Returns the promise of an answer it sends later, so the site server can answer 500 if it fails. */
+export type PreviewHandler = (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  context: PreviewContext,
+) => void | Promise<unknown>;
 
 /** The admin's origin and, for a loopback host, its localhost / 127.0.0.1 twin (both are in use). */
 export function adminOriginsFor(cmsUrl: string): string[] {
@@ -307,7 +312,7 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
           error: 'This preview is for another page: open it again from the CMS admin.',
         });
       }
-      readDrafts(route, bound, options).then(
+      return readDrafts(route, bound, options).then(
         (data) => json(req, res, csp, 200, data),
         (error: Error) =>
           error instanceof OtherPage
@@ -316,7 +321,6 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
                 error: error instanceof CmsUnavailable ? error.message : 'The drafts could not be read.',
               }),
       );
-      return undefined;
     }
 
     if (pathname === PREVIEW_PREFIX || pathname === `${PREVIEW_PREFIX}/`) {

@@ -103,3 +103,38 @@ it('serves a build without a _redirects file as before', async () => {
   expect((await request(port, '/old-offer')).status).toBe(200);
   served = previous;
 });
+
+describe('a _redirects file with targets no header may carry (written by hand, or before the rule)', () => {
+  const lines = [
+    '/umlaut https://example.com/über-uns 301',
+    '/cyrillic /о-нас 302',
+    '/chinese https://example.com/关于我们 301',
+    '/control https://example.com/a\u0007b 301',
+    '/escape https://example.com/\u001b[2J 301',
+    '/fine /services 301',
+    '',
+  ].join('\n');
+
+  it('answers each with a valid Location (canonical) or not at all, and keeps answering', async () => {
+    const previous = served;
+    served = makeBuild('hand-written', lines);
+    try {
+      const umlaut = await request(port, '/umlaut?q=%C3%A4');
+      expect([umlaut.status, umlaut.headers.location]).toEqual([301, 'https://example.com/%C3%BCber-uns?q=%C3%A4']);
+      const cyrillic = await request(port, '/cyrillic');
+      expect([cyrillic.status, cyrillic.headers.location]).toEqual([302, '/%D0%BE-%D0%BD%D0%B0%D1%81']);
+      const chinese = await request(port, '/chinese');
+      expect(chinese.headers.location).toBe('https://example.com/%E5%85%B3%E4%BA%8E%E6%88%91%E4%BB%AC');
+      // A line with a control character is skipped: the path is an unknown page.
+      expect((await request(port, '/control')).status).toBe(404);
+      expect((await request(port, '/escape')).status).toBe(404);
+      for (let round = 0; round < 3; round++) {
+        expect((await request(port, '/umlaut')).status).toBe(301);
+        expect((await request(port, '/fine')).headers.location).toBe('/services');
+        expect((await request(port, '/')).status).toBe(200);
+      }
+    } finally {
+      served = previous;
+    }
+  });
+});

@@ -13,6 +13,7 @@ import fsp from 'node:fs/promises';
 import type http from 'node:http';
 import path from 'node:path';
 import {
+  canonicalTarget,
   describeChain,
   formatRedirectsFile,
   locationFor,
@@ -20,7 +21,6 @@ import {
   parseRedirectsFile,
   resolveRedirects,
   statusFor,
-  targetProblem,
   type Redirect,
 } from '@contracts/redirects';
 import { NO_CACHE } from './headers';
@@ -70,8 +70,10 @@ export async function writeRedirects(
   const usable: Redirect[] = [];
   for (const redirect of await fetchRedirects(source.url, source.token)) {
     const from = normalisePath(redirect.from ?? '');
-    const to = (redirect.to ?? '').trim();
-    if (from === null || targetProblem(to) !== null) {
+    // Canonical and ASCII-only, as the CMS stores targets now; one stored before that rule is
+    // canonicalised here, and one no rule accepts is never written.
+    const to = canonicalTarget(redirect.to ?? '');
+    if (from === null || to === null) {
       output.write(`Skipped the redirect ${redirect.from} → ${redirect.to}: not a valid redirect.\n`);
       continue;
     }
@@ -101,8 +103,11 @@ export function redirectFor(redirects: Map<string, Redirect>, rawPath: string): 
 export function sendRedirect(req: http.IncomingMessage, res: http.ServerResponse, redirect: Redirect): void {
   const url = req.url || '/';
   const queryAt = url.indexOf('?');
+  // Node reads the request line as latin1: raw UTF-8 bytes of a query come back as their bytes, which
+  // locationFor then percent-encodes.
+  const query = queryAt === -1 ? '' : Buffer.from(url.slice(queryAt + 1), 'latin1').toString('utf8');
   res.statusCode = statusFor(redirect.permanent);
-  res.setHeader('Location', locationFor(redirect.to, queryAt === -1 ? '' : url.slice(queryAt + 1)));
+  res.setHeader('Location', locationFor(redirect.to, query));
   res.setHeader('Cache-Control', redirect.permanent ? PERMANENT_REDIRECT_CACHE : NO_CACHE);
   res.setHeader('Content-Length', 0);
   res.end();

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadOrCreateSecret, secretMatches } from './secret';
+import { loadOrCreatePreviewSecret, loadOrCreateSecret, secretMatches } from './secret';
 
 describe('rebuild secret', () => {
   let tmp: string;
@@ -32,6 +32,26 @@ describe('rebuild secret', () => {
     fs.writeFileSync(file, '');
     expect(() => loadOrCreateSecret(file, {})).toThrow(`The secret file ${file} is empty`);
     expect(() => loadOrCreateSecret(file, { REBUILD_SECRET: 'from-env' })).toThrow(/^REBUILD_SECRET is too short/);
+  });
+
+  test('the preview secret is its own: its own generated file, never the rebuild secret', () => {
+    const rebuild = loadOrCreateSecret(path.join(tmp, '.secrets', 'rebuild-secret'), {});
+    const file = path.join(tmp, '.secrets', 'preview-secret');
+    const preview = loadOrCreatePreviewSecret(file, {}, rebuild);
+    expect(preview).not.toBe(rebuild);
+    expect(fs.readFileSync(file, 'utf8').trim()).toBe(preview);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadOrCreatePreviewSecret(file, {}, rebuild)).toBe(preview);
+    const given = 'preview-secret-from-the-environment';
+    expect(loadOrCreatePreviewSecret(file, { PREVIEW_SECRET: given }, rebuild)).toBe(given);
+    expect(() => loadOrCreatePreviewSecret(file, { PREVIEW_SECRET: rebuild }, rebuild)).toThrow(
+      /^PREVIEW_SECRET is the same as the rebuild secret/,
+    );
+    expect(() => loadOrCreatePreviewSecret(file, { PREVIEW_SECRET: 'short' }, rebuild)).toThrow(
+      /^PREVIEW_SECRET is too short/,
+    );
+    fs.writeFileSync(file, '');
+    expect(() => loadOrCreatePreviewSecret(file, {}, rebuild)).toThrow(`The secret file ${file} is empty`);
   });
 
   test('comparison accepts only the exact secret', () => {

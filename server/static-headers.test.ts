@@ -4,7 +4,7 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { createSiteServer } from './app';
-import { staticHostHeaders, writeStaticHostHeaders } from './headers';
+import { HOST_DEFAULT_CACHE, NO_CACHE, staticHostHeaders, writeStaticHostHeaders } from './headers';
 import { close, listen } from './listen';
 import { request } from './test-utils/http';
 
@@ -76,10 +76,34 @@ afterAll(async () => {
 
 const urlOf = (file: string) => `/${file}`.replace(/index\.html$/, '');
 
-test.each(Object.keys(FILES))('%s gets the Cache-Control the server sends, from one rule', async (file) => {
-  const served = await request(port, urlOf(file));
-  expect(served.status).toBe(200);
-  expect(headersFor(generated, urlOf(file))['cache-control']).toBe(served.headers['cache-control']);
+test.each(Object.keys(FILES))(
+  "%s gets the Cache-Control the server sends, from one rule or the host's default",
+  async (file) => {
+    const served = await request(port, urlOf(file));
+    expect(served.status).toBe(200);
+    expect(headersFor(generated, urlOf(file))['cache-control'] ?? HOST_DEFAULT_CACHE).toBe(
+      served.headers['cache-control'],
+    );
+  },
+);
+
+test('the hosts default to what the server sends pages, so pages need no rule of their own', () => {
+  // Netlify's and Cloudflare Pages' documented default; the file relies on it.
+  expect(HOST_DEFAULT_CACHE).toBe(NO_CACHE);
+  const many = fs.mkdtempSync(path.join(os.tmpdir(), 'static-headers-many-'));
+  try {
+    for (let index = 0; index < 300; index++) {
+      fs.mkdirSync(path.join(many, `offer-${index}`));
+      fs.writeFileSync(path.join(many, `offer-${index}`, 'index.html'), `<script>window.x=1</script>${index}`);
+    }
+    fs.writeFileSync(path.join(many, 'app-0123abcd.js'), 'void 0');
+    const rules = staticHostHeaders(many, { cmsUrl: CMS_URL })
+      .trim()
+      .split(/\n\s*\n/);
+    expect(rules.map((rule) => rule.split('\n')[0])).toEqual(['/*', '/app-0123abcd.js']);
+  } finally {
+    fs.rmSync(many, { recursive: true, force: true });
+  }
 });
 
 test.each(['index.html', 'about/index.html', 'static/abc/mark.svg'])(

@@ -1,8 +1,15 @@
 import { secret } from '../src/secrets/secrets';
-import { previewUrl, siteUrl } from '../src/preview/site-preview';
+import { previewSecret, previewUrl, siteUrl } from '../src/preview/site-preview';
 import { cmsEnv } from '../src/config/env';
 
-export default () => ({
+export default () => {
+  // Read (and generated when missing) as the CMS starts, so a short or empty one stops the start with
+  // one line naming it, not the first "Open preview".
+  if (cmsEnv().PREVIEW_ENABLED) previewSecret();
+  return config();
+};
+
+const config = () => ({
   auth: { secret: secret('ADMIN_JWT_SECRET') },
   apiToken: { salt: secret('API_TOKEN_SALT') },
   transfer: { token: { salt: secret('TRANSFER_TOKEN_SALT') } },

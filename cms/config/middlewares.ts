@@ -1,7 +1,8 @@
 import { CSP_DEFAULTS } from '@strapi/utils';
 import { type CmsEnv, cmsEnv } from '../src/config/env';
+import { isBrowserRoute } from '../src/contracts/browser-routes';
 
-/** Origins allowed to call the submission routes from a browser: the served site and `gatsby develop`. */
+/** Origins allowed to call the site's routes from a browser: the served site and `gatsby develop`. */
 const DEFAULT_SITE_ORIGINS = [
   'http://localhost:9000',
   'http://127.0.0.1:9000',
@@ -45,6 +46,28 @@ function clientAddress(config: CmsEnv) {
   return [{ name: 'global::client-address', config: { trusted, header: config.CMS_PROXY_IP_HEADER } }];
 }
 
+/**
+ * CORS for the site's origins on the routes a visitor's browser calls (src/contracts/browser-routes.ts)
+ * and nowhere else: the admin, the content API and uploads answer a site origin no CORS header, so a
+ * script on the site (or one injected into it) cannot read them with an editor's cookies or anything
+ * else. Never with credentials: those routes take no cookie or login. Strapi requires its cors
+ * middleware in the list, so it stays, its origin decided per request; keepHeadersOnError lets the
+ * site read a refusal (a 400 naming a field, a 429's wait) as well as a success.
+ */
+function siteCors(config: CmsEnv) {
+  const origins = config.SITE_ORIGINS ?? DEFAULT_SITE_ORIGINS;
+  return {
+    name: 'strapi::cors',
+    config: {
+      origin: (ctx: { path: string }) => (isBrowserRoute(ctx.path) ? origins : []),
+      credentials: false,
+      methods: ['GET', 'POST', 'HEAD', 'OPTIONS'],
+      headers: ['Content-Type', 'Accept', 'X-XSRF-TOKEN', 'Idempotency-Key'],
+      keepHeadersOnError: true,
+    },
+  };
+}
+
 export default () => {
   const config = cmsEnv();
   return [
@@ -52,15 +75,7 @@ export default () => {
     'strapi::logger',
     'strapi::errors',
     security(config),
-    {
-      name: 'strapi::cors',
-      config: {
-        origin: config.SITE_ORIGINS ?? DEFAULT_SITE_ORIGINS,
-        methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'],
-        headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'X-XSRF-TOKEN', 'Idempotency-Key'],
-        keepHeaderOnError: true,
-      },
-    },
+    siteCors(config),
     'strapi::poweredBy',
     'strapi::query',
     {

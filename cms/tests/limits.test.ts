@@ -6,6 +6,9 @@
  * by address (CMS_PROXY_TRUSTED): `loopback`, which is where the test's requests come from, so the
  * header is believed up to the first untrusted hop, and another address, so it is not. Each test
  * uses its own addresses, so they do not depend on each other's order.
+ *
+ * Here too: the form token, bound to the budget key that fetched it and short-lived (`proxied` gives
+ * it 3 seconds), and CORS, which answers the site's origin (SITE_ORIGINS) on the public routes only.
  */
 import { rows, startCms, startCmsTogether, type CmsInstance } from '../../tests/support/cms';
 
@@ -17,12 +20,25 @@ let proxied: CmsInstance;
 let behindLoopback: CmsInstance;
 let behindAnother: CmsInstance;
 
+/** The site's origin, for the CORS tests (SITE_ORIGINS). */
+const SITE = 'http://site.example';
+/** How long a form token lives on `proxied` (FORM_TOKEN_TTL_SECONDS), so its expiry can be waited out. */
+const SHORT_TTL_SECONDS = 3;
+
 beforeAll(async () => {
-  const env = { SUBMISSION_RATE_LIMIT: String(LIMIT), SUBMISSION_RATE_WINDOW: '600' };
+  const env = { SUBMISSION_RATE_LIMIT: String(LIMIT), SUBMISSION_RATE_WINDOW: '600', SITE_ORIGINS: SITE };
   [direct, proxied, behindLoopback, behindAnother] = await startCmsTogether([
     { env },
     // FORM_MIN_SECONDS=0: a token used at once counts as a person's here (see "Scripts" below).
-    { env: { ...env, CMS_PROXY: 'true', CMS_PROXY_COUNT: '1', FORM_MIN_SECONDS: '0' } },
+    {
+      env: {
+        ...env,
+        CMS_PROXY: 'true',
+        CMS_PROXY_COUNT: '1',
+        FORM_MIN_SECONDS: '0',
+        FORM_TOKEN_TTL_SECONDS: String(SHORT_TTL_SECONDS),
+      },
+    },
     { env: { ...env, CMS_PROXY_TRUSTED: 'loopback' } },
     { env: { ...env, CMS_PROXY_TRUSTED: '192.0.2.1, 10.0.0.0/8' } },
   ]);
@@ -149,10 +165,11 @@ describe('IPv6 clients (behind a trusted proxy, so the test can name the address
 });
 
 describe('Scripts posting at machine speed (form tokens)', () => {
-  const tokenFrom = async (cms: CmsInstance) => {
-    const response = await fetch(`${cms.url}/api/types/form-token`);
+  /** A token fetched as the client `forwardedFor` (each test's own address: tokens are bound to it). */
+  const tokenFrom = async (cms: CmsInstance, forwardedFor: string) => {
+    const response = await fetch(`${cms.url}/api/types/form-token`, { headers: { 'X-Forwarded-For': forwardedFor } });
     expect(response.headers.get('cache-control')).toBe('no-store');
-    return ((await response.json()) as { data: { token: string } }).data.token;
+    return ((await response.json()) as { data: { token: string; ttlMs: number } }).data.token;
   };
   const contact = (cms: CmsInstance, email: string, formToken: unknown, forwardedFor: string) =>
     fetch(`${cms.url}/api/types/contactRequest`, {
@@ -165,14 +182,15 @@ describe('Scripts posting at machine speed (form tokens)', () => {
 
   it('answers a submission sent sooner than a person could after the token as if stored, and stores nothing', async () => {
     // FORM_MIN_SECONDS is 2 here (the default) and the post follows the token at once.
-    const response = await contact(behindLoopback, 'fast@example.com', await tokenFrom(behindLoopback), '203.0.113.61');
+    const token = await tokenFrom(behindLoopback, '203.0.113.61');
+    const response = await contact(behindLoopback, 'fast@example.com', token, '203.0.113.61');
     expect(response.status).toBe(201);
     expect(((await response.json()) as { data: { documentId: string } }).data.documentId).toMatch(/^\w{24}$/);
     expect(await storedContacts(behindLoopback, 'fast@example.com')).toBe(0);
   });
 
   it('answers a forged or altered token as if stored, and stores nothing', async () => {
-    const real = await tokenFrom(behindLoopback);
+    const real = await tokenFrom(behindLoopback, '203.0.113.62');
     const backdated = real.replace(/^\d+/, (issued) => String(Number(issued) - 60_000));
     for (const [i, formToken] of [backdated, 'made-up', 12345].entries()) {
       expect((await contact(behindLoopback, `forged${i}@example.com`, formToken, '203.0.113.62')).status).toBe(201);
@@ -181,11 +199,142 @@ describe('Scripts posting at machine speed (form tokens)', () => {
   });
 
   it('stores a submission with a token used after the minimum, and one with no token at all (SPEC 7)', async () => {
-    const token = await tokenFrom(proxied);
+    const token = await tokenFrom(proxied, '203.0.113.63');
     expect((await contact(proxied, 'person@example.com', token, '203.0.113.63')).status).toBe(201);
     expect((await contact(proxied, 'spec-call@example.com', undefined, '203.0.113.63')).status).toBe(201);
     expect(await storedContacts(proxied, 'person@example.com')).toBe(1);
     expect(await storedContacts(proxied, 'spec-call@example.com')).toBe(1);
+  });
+
+  /** The 400 a person's refused token gets: `formToken` named, with what to do. */
+  async function expectTokenRefused(response: Response, message: RegExp) {
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as {
+      error: { status: number; details: { errors: Array<{ path: string[]; message: string }> } };
+    };
+    expect(body.error.status).toBe(400);
+    expect(body.error.details.errors).toEqual([
+      expect.objectContaining({ path: ['formToken'], message: expect.stringMatching(message) }),
+    ]);
+  }
+
+  it('refuses a token fetched by one client from another budget key, with a 400 naming formToken, storing nothing', async () => {
+    const token = await tokenFrom(proxied, '203.0.113.64');
+    const elsewhere = await contact(proxied, 'carried@example.com', token, '198.51.100.64');
+    await expectTokenRefused(elsewhere, /issued to another network address: fetch a new one/);
+    expect(await storedContacts(proxied, 'carried@example.com')).toBe(0);
+    // From the client that fetched it, it is good; a fresh token from the other client is good there.
+    expect((await contact(proxied, 'carried@example.com', token, '203.0.113.64')).status).toBe(201);
+    const own = await tokenFrom(proxied, '198.51.100.64');
+    expect((await contact(proxied, 'own@example.com', own, '198.51.100.64')).status).toBe(201);
+    expect(await storedContacts(proxied, 'carried@example.com')).toBe(1);
+    expect(await storedContacts(proxied, 'own@example.com')).toBe(1);
+  });
+
+  it('binds a token to the IPv6 /64 the rate limit counts, not to one address of it', async () => {
+    const token = await tokenFrom(proxied, '2001:db8:45:1::10');
+    expect((await contact(proxied, 'same-net@example.com', token, '2001:db8:45:1::99')).status).toBe(201);
+    await expectTokenRefused(await contact(proxied, 'other-net@example.com', token, '2001:db8:45:2::10'), /another/);
+    expect(await storedContacts(proxied, 'same-net@example.com')).toBe(1);
+    expect(await storedContacts(proxied, 'other-net@example.com')).toBe(0);
+  });
+
+  it('refuses an expired token with a 400 naming formToken, storing nothing; a fresh one goes through', async () => {
+    const client = '203.0.113.65';
+    const response = await fetch(`${proxied.url}/api/types/form-token`, { headers: { 'X-Forwarded-For': client } });
+    const { token, ttlMs } = ((await response.json()) as { data: { token: string; ttlMs: number } }).data;
+    expect(ttlMs).toBe(SHORT_TTL_SECONDS * 1000);
+    await new Promise((resolve) => setTimeout(resolve, ttlMs + 1000));
+    await expectTokenRefused(await contact(proxied, 'late@example.com', token, client), /has expired: fetch a new one/);
+    expect(await storedContacts(proxied, 'late@example.com')).toBe(0);
+    expect((await contact(proxied, 'late@example.com', await tokenFrom(proxied, client), client)).status).toBe(201);
+    expect(await storedContacts(proxied, 'late@example.com')).toBe(1);
+  });
+});
+
+describe('CORS: the site origin may call only the public routes, never with credentials', () => {
+  const preflight = (cms: CmsInstance, path: string, origin = SITE) =>
+    fetch(`${cms.url}${path}`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,idempotency-key',
+      },
+    });
+  const simple = (cms: CmsInstance, path: string, init: RequestInit = {}) =>
+    fetch(`${cms.url}${path}`, { ...init, headers: { Origin: SITE, ...(init.headers as Record<string, string>) } });
+  const post = (path: string, body: unknown, forwardedFor: string) =>
+    simple(behindLoopback, path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
+      body: JSON.stringify(body),
+    });
+  function expectSiteAllowed(response: Response) {
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  }
+  function expectNoCors(response: Response) {
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+    expect(response.headers.get('access-control-allow-credentials')).toBeNull();
+  }
+
+  it.each([
+    '/api/types/contactRequest',
+    '/api/types/eventRequests',
+    '/api/types/subscribtions',
+    '/api/types/chatbot',
+    '/api/types/form-token',
+    '/api/newsletter/confirm',
+    '/api/newsletter/unsubscribe',
+  ])('answers a preflight for %s from the site, without credentials', async (path) => {
+    const response = await preflight(behindLoopback, path);
+    expect(response.status).toBe(204);
+    expectSiteAllowed(response);
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('idempotency-key');
+  });
+
+  it('answers the site its simple requests on the public routes, refusals included', async () => {
+    expectSiteAllowed(await simple(behindLoopback, '/api/types/form-token'));
+    const stored = await post(
+      '/api/types/contactRequest',
+      { name: 'Cora Cors', email: 'cora@example.com', message: 'From the site, cross-origin.' },
+      '203.0.113.101',
+    );
+    expect(stored.status).toBe(201);
+    expectSiteAllowed(stored);
+    // The site reads a refusal too: a field error, a refused link.
+    const invalid = await post(
+      '/api/types/contactRequest',
+      { name: 'C', email: 'nope', message: 'short' },
+      '203.0.113.101',
+    );
+    expect(invalid.status).toBe(400);
+    expectSiteAllowed(invalid);
+    const link = await post('/api/newsletter/confirm', { token: 'not-a-real-token' }, '203.0.113.101');
+    expect(link.status).toBe(400);
+    expectSiteAllowed(link);
+  });
+
+  it('answers no other origin', async () => {
+    expectNoCors(await preflight(behindLoopback, '/api/types/contactRequest', 'http://evil.example'));
+    expectNoCors(await simple(behindLoopback, '/api/types/form-token', { headers: { Origin: 'http://evil.example' } }));
+  });
+
+  it.each([
+    ['GET', '/admin/init'],
+    ['GET', '/admin/users/me'],
+    ['POST', '/admin/login'],
+    ['GET', '/api/pages'],
+    ['GET', '/api/privacy-page'],
+    ['GET', '/content-manager/init'],
+    ['GET', '/content-manager/collection-types/api::contact-request.contact-request'],
+    ['POST', '/upload'],
+    ['GET', '/upload/files'],
+  ])('answers the site no CORS header on %s %s, preflight or not', async (method, path) => {
+    expectNoCors(await preflight(behindLoopback, path));
+    expectNoCors(await simple(behindLoopback, path, { method }));
   });
 });
 

@@ -107,7 +107,7 @@ it('moves the four fixed pages into the page collection, every version, block an
   expect(landingBefore).toHaveLength(2);
 
   const started = Date.now();
-  cms = await startCms({ dataDir, database, env: { REBUILD_SECRET: SECRET } });
+  cms = await startCms({ dataDir, database, env: { PREVIEW_SECRET: SECRET } });
   const bootSeconds = (Date.now() - started) / 1000;
 
   // Stored: each former single type's document is a page with its fixed slug, its versions as they were.
@@ -255,15 +255,17 @@ it('previews a fixed page’s draft on the site server, and the site built after
   // No /{slug} copy of a fixed page.
   expect(fs.existsSync(path.join(ROOT, 'public', 'home', 'index.html'))).toBe(false);
 
-  preview = http.createServer((req, res) =>
-    createPreviewHandler({
-      secret: SECRET,
-      cmsUrl: cms!.url,
-      cmsPublicUrl: cms!.url,
-      token: () => cms!.token,
-      adminOrigins: adminOriginsFor(cms!.url),
-    })(req, res, { dir: path.join(ROOT, 'public'), csp: "default-src 'self'; frame-ancestors 'none'" }),
-  );
+  const handler = createPreviewHandler({
+    secret: SECRET,
+    cmsUrl: cms!.url,
+    cmsPublicUrl: cms!.url,
+    token: () => cms!.token,
+    adminOrigins: adminOriginsFor(cms!.url),
+  });
+  // The handler answers by itself (a promise when it reads the CMS): nothing to wait for here.
+  preview = http.createServer((req, res) => {
+    void handler(req, res, { dir: path.join(ROOT, 'public'), csp: "default-src 'self'; frame-ancestors 'none'" });
+  });
   await new Promise<void>((resolve) => preview!.listen(0, '127.0.0.1', resolve));
   const site = `http://127.0.0.1:${(preview.address() as { port: number }).port}`;
   const entered = await fetch(`${site}${enter.pathname}${enter.search}`, { redirect: 'manual' });

@@ -103,6 +103,31 @@ it('refuses a second redirect from the same path, a bad path and a bad target, s
   expect(await redirects()).toEqual(before);
 });
 
+it('stores a target with letters outside ASCII in its canonical form, and refuses a control character', async () => {
+  const umlaut = await createRedirect({ from: '/Über-Uns', to: 'https://example.com/über-uns?seite=ä#öffnungszeiten' });
+  expect(umlaut.status).toBe(201);
+  expect(umlaut.body.data).toMatchObject({
+    from: '/%C3%BCber-uns',
+    to: 'https://example.com/%C3%BCber-uns?seite=%C3%A4#%C3%B6ffnungszeiten',
+  });
+  const cyrillic = await createRedirect({ from: '/kontakt-ru', to: '/о-нас' });
+  expect(cyrillic.body.data.to).toBe('/%D0%BE-%D0%BD%D0%B0%D1%81');
+  // Editing it again leaves the stored form as it is.
+  const edited = await save('PUT', `collection-types/${REDIRECT}/${cyrillic.body.data.documentId}`, {
+    to: cyrillic.body.data.to,
+  });
+  expect([edited.status, edited.body.data.to]).toEqual([200, '/%D0%BE-%D0%BD%D0%B0%D1%81']);
+
+  const before = await redirects();
+  expectRefused(
+    await createRedirect({ from: '/bell', to: 'https://example.com/a\u0007b' }),
+    'to',
+    'The target may not contain spaces, backslashes or control characters.',
+  );
+  expectRefused(await createRedirect({ from: '/bell\u0000', to: '/services' }), 'from', /without spaces, \? or #/);
+  expect(await redirects()).toEqual(before);
+});
+
 it.each(['/', '/about', '/Services/', '/contact', '/privacy', '/newsletter/confirm', '/__preview', '/static/app.js'])(
   'refuses a redirect from the live route %s',
   async (from) => {

@@ -31,7 +31,9 @@ const NOTIFICATION = 'api::notification.notification';
 const SETTINGS = 'api::notification-setting.notification-setting';
 const LOG = 'api::data-request-log.data-request-log';
 const REDIRECT = 'api::redirect.redirect';
-const HOME = 'api::home-page.home-page';
+/** The pages (the fixed ones among them: cms/src/contracts/pages.ts), and a single type. */
+const PAGE = 'api::page.page';
+const PRIVACY = 'api::privacy-page.privacy-page';
 const STAFF_ONLY = [...LEADS, NOTIFICATION, SETTINGS, LOG];
 
 /** Every table a forbidden call could change, read straight from the database. */
@@ -192,7 +194,7 @@ it('leaves Editor and Author nothing on the leads, the email queue, the notifica
   // Strapi's own defaults otherwise: the Editor publishes, the Author does not.
   const editor = await permissionsOf('editor');
   expect(editor).toContainEqual(
-    expect.objectContaining({ action: 'plugin::content-manager.explorer.publish', subject: HOME }),
+    expect.objectContaining({ action: 'plugin::content-manager.explorer.publish', subject: PAGE }),
   );
   expect(
     editor
@@ -241,9 +243,18 @@ it('refuses an Author the leads and any change to a redirect', async () => {
 });
 
 it('lets an Editor edit and publish a page and manage a redirect', async () => {
-  const livePage = () => rows<{ id: number }>(cms.database, 'SELECT id FROM home_pages WHERE published_at IS NOT NULL');
+  const livePage = () =>
+    rows<{ id: number; document_id: string }>(
+      cms.database,
+      "SELECT id, document_id FROM pages WHERE slug = 'home' AND published_at IS NOT NULL",
+    );
   const [before] = await livePage();
-  const published = await publishDocument(contentManagerFor(cms.url, tokens.editor), HOME, heroTitle('Edited by Ed'));
+  const published = await publishDocument(
+    contentManagerFor(cms.url, tokens.editor),
+    PAGE,
+    heroTitle('Edited by Ed'),
+    before.document_id,
+  );
   expect(heroTitleOf(published)).toBe('Edited by Ed');
   // Publishing replaces the live row with a copy of the draft.
   const [after] = await livePage();
@@ -281,7 +292,7 @@ it('lets Sales read the four lead types and export the newsletter, and nothing e
     ['GET', list(NOTIFICATION)],
     ['GET', `/content-manager/single-types/${SETTINGS}`],
     ['GET', list(LOG)],
-    ['GET', `/content-manager/single-types/${HOME}`],
+    ['GET', list(PAGE)],
     ['POST', list(REDIRECT), { from: '/by-sales', to: '/about', permanent: true }],
     ['POST', '/data-requests/find', { email: 'ada@example.com' }],
   ]);
@@ -337,12 +348,12 @@ describe('a second start of the same database', () => {
 
   beforeAll(async () => {
     // An administrator edits the Editor role: ticks "read contact requests" again (forbidden), and
-    // takes Publish on the home page away (theirs to decide).
+    // takes Publish on the privacy notice away (theirs to decide).
     const editor = (await roles()).find((role) => role.code === 'strapi-editor')!;
     const sales = (await roles()).find((role) => role.code === 'sales')!;
     const readContacts = (await rolePermissions(sales.id)).find((permission) => permission.subject === CONTACT)!;
     const edited = (await rolePermissions(editor.id)).filter(
-      (permission) => !(permission.action === PUBLISH && permission.subject === HOME),
+      (permission) => !(permission.action === PUBLISH && permission.subject === PRIVACY),
     );
     const regrant = await as('owner')('PUT', `/admin/roles/${editor.id}/permissions`, {
       permissions: [...edited.map(keep), keep(readContacts)],
@@ -374,8 +385,8 @@ describe('a second start of the same database', () => {
     await expectRefused('editor', [['GET', list(CONTACT)]]);
     expect(cms.log()).toMatch(/removed permissions the role matrix forbids \(1 from Editor\)[.;]/);
     const held = await permissionsOf('editor');
-    expect(held).not.toContainEqual(expect.objectContaining({ action: PUBLISH, subject: HOME }));
-    expect(held).toContainEqual(expect.objectContaining({ action: PUBLISH, subject: 'api::page.page' }));
+    expect(held).not.toContainEqual(expect.objectContaining({ action: PUBLISH, subject: PRIVACY }));
+    expect(held).toContainEqual(expect.objectContaining({ action: PUBLISH, subject: PAGE }));
   });
 
   it('does not bring back the Sales role an administrator deleted', async () => {

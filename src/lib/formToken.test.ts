@@ -1,11 +1,12 @@
 import { api } from './api';
 
 jest.unmock('./formToken');
-import { formTokenForSending, prepareFormToken, resetFormToken } from './formToken';
+import { discardFormToken, formTokenForSending, prepareFormToken, resetFormToken } from './formToken';
 
 jest.mock('./api', () => ({ api: { get: jest.fn() } }));
 const get = jest.mocked(api.get);
-const answer = (token: string, waitMs: number) => Promise.resolve({ data: { data: { token, waitMs } } });
+const answer = (token: string, waitMs: number, ttlMs?: number) =>
+  Promise.resolve({ data: { data: { token, waitMs, ttlMs } } });
 
 beforeEach(() => {
   jest.useFakeTimers({ now: Date.UTC(2026, 10, 25, 9) });
@@ -55,9 +56,33 @@ it('sends without a token when none can be had, and asks again next time', async
   expect(get).toHaveBeenCalledTimes(2);
 });
 
-it('replaces a token held for most of a day', async () => {
+it('replaces a token held for most of the life the CMS gave it, before sending with it', async () => {
+  const ttlMs = 30 * 60 * 1000;
+  get.mockReturnValueOnce(answer('old', 0, ttlMs)).mockReturnValue(answer('new', 0, ttlMs));
+  expect(await formTokenForSending()).toBe('old');
+  jest.setSystemTime(Date.now() + 20 * 60 * 1000);
+  expect(await formTokenForSending()).toBe('old');
+  // A form left open for an hour: the send fetches a fresh token rather than an expired one.
+  jest.setSystemTime(Date.now() + 40 * 60 * 1000);
+  expect(await formTokenForSending()).toBe('new');
+  expect(get).toHaveBeenCalledTimes(2);
+});
+
+it('renews after 24 minutes when the CMS does not say how long a token lives (its default 30)', async () => {
   get.mockReturnValueOnce(answer('old', 0)).mockReturnValue(answer('new', 0));
   expect(await formTokenForSending()).toBe('old');
-  jest.setSystemTime(Date.now() + 21 * 60 * 60 * 1000);
+  jest.setSystemTime(Date.now() + 23 * 60 * 1000);
+  expect(await formTokenForSending()).toBe('old');
+  jest.setSystemTime(Date.now() + 2 * 60 * 1000);
   expect(await formTokenForSending()).toBe('new');
+});
+
+it('forgets a token the CMS refused, and only that one', async () => {
+  get.mockReturnValueOnce(answer('refused', 0)).mockReturnValue(answer('fresh', 0));
+  expect(await formTokenForSending()).toBe('refused');
+  await discardFormToken('some-other-token');
+  expect(await formTokenForSending()).toBe('refused');
+  await discardFormToken('refused');
+  expect(await formTokenForSending()).toBe('fresh');
+  expect(get).toHaveBeenCalledTimes(2);
 });

@@ -1,9 +1,13 @@
 /**
  * Sends one submission to the CMS and turns every failure into a SubmitError the UI can explain:
  * field errors from a 400, the wait from a 429, or "could not reach us". axios is loaded on the first
- * call, not with the page.
+ * call, not with the page. A form token the CMS refuses (expired, or fetched from another network
+ * address) is never the visitor's problem: the submission is sent again at once, with a fresh token,
+ * and if that one is refused too, without one (stored all the same, see ./formToken.ts), so what they
+ * typed is never lost.
  */
-import { formTokenForSending } from './formToken';
+import type { AxiosResponse } from 'axios';
+import { discardFormToken, formTokenForSending } from './formToken';
 import {
   FORM_TOKEN_FIELD,
   IDEMPOTENCY_KEY_HEADER,
@@ -53,6 +57,13 @@ export function describeFailure(status: number | undefined, body: unknown, retry
   return { kind: 'server', status, message: error?.message || SUBMIT_MESSAGES.server };
 }
 
+/** Whether the CMS refused the form token itself (a 400 naming `formToken`), not what was typed. */
+export function refusedFormToken(response: Pick<AxiosResponse, 'status' | 'data'> | undefined): boolean {
+  if (response?.status !== 400) return false;
+  const errors = (response.data as StrapiErrorBody | undefined)?.error?.details?.errors ?? [];
+  return errors.some((item) => item.path?.[0] === FORM_TOKEN_FIELD);
+}
+
 /** Posts `body` with the form token (./formToken.ts) added; an `idempotencyKey` goes in the
  * Idempotency-Key header, so a resend of the same submission is stored once and the body stays what
  * SPEC section 7 describes. */
@@ -61,21 +72,29 @@ export async function submit(
   body: Record<string, unknown>,
   { idempotencyKey }: { idempotencyKey?: string } = {},
 ): Promise<SubmitResult> {
-  const [{ api }, { isAxiosError }, formToken] = await Promise.all([
+  const [{ api }, { isAxiosError }, firstToken] = await Promise.all([
     import('./api'),
     import('axios'),
     formTokenForSending(),
   ]);
-  const sent = formToken ? { ...body, [FORM_TOKEN_FIELD]: formToken } : body;
-  try {
-    const headers = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined;
-    const response = await api.post<{ data: SubmitResult }>(SUBMISSION_PATHS[kind], sent, { headers });
-    return response.data.data;
-  } catch (error) {
-    if (isAxiosError(error)) {
+  const headers = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined;
+  let formToken = firstToken;
+  for (let attempt = 1; ; attempt += 1) {
+    const sent = formToken ? { ...body, [FORM_TOKEN_FIELD]: formToken } : body;
+    try {
+      const response = await api.post<{ data: SubmitResult }>(SUBMISSION_PATHS[kind], sent, { headers });
+      return response.data.data;
+    } catch (error) {
+      if (!isAxiosError(error)) throw error;
+      if (formToken && refusedFormToken(error.response)) {
+        // Nothing was stored. Once more with a fresh token; refused again (an address that keeps
+        // changing), without one.
+        await discardFormToken(formToken);
+        formToken = attempt === 1 ? await formTokenForSending() : undefined;
+        continue;
+      }
       const header = error.response?.headers?.['retry-after'] as string | undefined;
       throw new SubmitError(describeFailure(error.response?.status, error.response?.data, header));
     }
-    throw error;
   }
 }

@@ -31,6 +31,9 @@ export {
   type SubmissionKind,
 } from '@contracts/submission-rules';
 
+/** The CMS routes the browser calls, the only ones the CMS answers CORS on (the form token's among them). */
+export { BROWSER_ROUTES, FORM_TOKEN_PATH, isBrowserRoute } from '@contracts/browser-routes';
+
 /** "30 seconds", "1 minute", "5 minutes": how long a 429 asks the visitor to wait. */
 export function describeWait(seconds: number): string {
   if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;

@@ -15,7 +15,8 @@ import { applyChange, heroTitle } from '../../cms/tests/admin';
 import { saveDraft } from '../support/drafts';
 import { EDITOR, startStack, until, type Stack } from '../support/stack';
 
-const SECRET = crypto.randomBytes(16).toString('hex');
+// The draft preview's signing secret (PREVIEW_SECRET): the test signs credentials of its own with it.
+const PREVIEW_SECRET = crypto.randomBytes(16).toString('hex');
 /** The home page: the page entry with the slug `home` (cms/src/contracts/pages.ts). */
 const HOME = 'api::page.page';
 const GLOBAL = 'api::global.global';
@@ -43,7 +44,7 @@ async function axeViolations(axe: AxeBuilder): Promise<string[]> {
 
 test.beforeAll(async () => {
   test.setTimeout(600_000);
-  stack = await startStack({ REBUILD_SECRET: SECRET });
+  stack = await startStack({ PREVIEW_SECRET });
   adminUrl = stack.cmsUrl.replace('127.0.0.1', 'localhost');
 });
 
@@ -92,7 +93,7 @@ async function logIn(page: Page) {
 test('the preview credential: none, wrong, expired or altered answers 401 and nothing of the draft', async ({
   request,
 }) => {
-  const key = previewKey(SECRET);
+  const key = previewKey(PREVIEW_SECRET);
   const target = { uid: HOME, documentId: await stack.pageId('home'), path: '/', chat: false, label: 'Home page' };
   const good = signPreviewQuery(key, target);
   const enter = (query: string) => request.get(`${stack.siteUrl}/__preview/enter?${query}`, { maxRedirects: 0 });

@@ -12,17 +12,19 @@ import { gatsbyRun } from '../../server/gatsby-command';
 import { freePort, makeDataDir, startCms } from '../support/cms';
 import { until } from '../support/stack';
 import { writeEnv } from './env';
+import { generatedPageCount, publishGeneratedPages } from './generated-pages';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 export default async function globalSetup() {
   const sitePort = await freePort();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
+  const admin = makeAdmin();
   const cmsEnv = {
     SITE_ORIGINS: `${siteUrl},http://localhost:${sitePort}`,
     SUBMISSION_RATE_LIMIT: '10000',
     // An editor for the tests that use the admin panel (tests/e2e/leads.spec.ts).
-    ...makeAdmin().env,
+    ...admin.env,
     // The newsletter's links lead to this site, signed with a key the browser test knows too
     // (tests/e2e/newsletter.spec.ts signs the link the email would carry; SMTP is not part of this stack).
     SITE_URL: siteUrl,
@@ -45,12 +47,18 @@ export default async function globalSetup() {
     GATSBY_TELEMETRY_DISABLED: '1',
   };
   if (process.env.E2E_SKIP_BUILD !== '1') {
+    // The site at the size of a firm with a few hundred landing pages (headers.spec.ts).
+    const publishing = Date.now();
+    await publishGeneratedPages(cms.url, admin, generatedPageCount());
+    console.log(`Published ${generatedPageCount()} generated landing pages in ${Date.now() - publishing} ms.`);
     // A fresh CMS means fresh content ids: Gatsby's cache from another CMS would be stale.
     for (const run of [
       gatsbyRun(['clean']),
       gatsbyRun(['build'], { cms: { url: cms.url, token: cms.token }, env: buildEnv }),
     ]) {
+      const started = Date.now();
       execFileSync(run.command, run.args, { cwd: run.cwd, env: run.env, stdio: 'inherit' });
+      console.log(`gatsby ${run.args[run.args.length - 1]}: ${Date.now() - started} ms.`);
     }
   }
   // Served from a copy: a spec that runs the whole npm start stack (admin-preview.spec.ts) builds

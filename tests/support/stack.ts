@@ -48,6 +48,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const siteUrl = `http://127.0.0.1:${sitePort}`;
   const cmsUrl = `http://127.0.0.1:${cmsPort}`;
   const secret = env.REBUILD_SECRET ?? crypto.randomBytes(16).toString('hex');
+  // The draft preview's own secret, given to both processes as npm start would read it from its file.
+  const previewSecret = env.PREVIEW_SECRET ?? crypto.randomBytes(16).toString('hex');
   let output = '';
   const child: ChildProcess = spawn(
     process.execPath,
@@ -63,6 +65,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
         CMS_PUBLIC_DIR: path.join(dataDir, 'public'),
         SITE_BUILDS_DIR: path.join(dataDir, 'site'),
         REBUILD_SECRET: secret,
+        PREVIEW_SECRET: previewSecret,
         CMS_ADMIN_EMAIL: EDITOR.email,
         CMS_ADMIN_PASSWORD: EDITOR.password,
         GATSBY_TELEMETRY_DISABLED: '1',

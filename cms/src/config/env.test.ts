@@ -73,6 +73,39 @@ describe("the CMS's configuration", () => {
     expect((error as Error).message).toMatch(message);
   });
 
+  describe.each(['NEWSLETTER_TOKEN_SECRET', 'REBUILD_SECRET', 'PREVIEW_SECRET'])(
+    'the secret %s (the one rule for secrets)',
+    (name) => {
+      const short = 'only-twenty-characters';
+
+      it('stops on one shorter than 32 characters, naming it and never quoting it', () => {
+        expect(() => parseCmsEnv({ [name]: short })).toThrow(ConfigError);
+        expect(() => parseCmsEnv({ [name]: short })).toThrow(
+          new RegExp(`^Configuration: ${name} is too short \\(22 characters\\): a secret needs at least 32`),
+        );
+        try {
+          parseCmsEnv({ [name]: short });
+        } catch (error) {
+          expect((error as Error).message).not.toContain(short);
+          expect((error as Error).message).not.toContain('\n');
+        }
+      });
+
+      it('takes one of 32 characters or more, trimmed; unset or blank is not given (its fallback applies)', () => {
+        const good = 'x'.repeat(32);
+        expect(parseCmsEnv({ [name]: ` ${good}\n` })[name as 'PREVIEW_SECRET']).toBe(good);
+        expect(parseCmsEnv({ [name]: '  ' })[name as 'PREVIEW_SECRET']).toBeUndefined();
+        expect(parseCmsEnv({})[name as 'PREVIEW_SECRET']).toBeUndefined();
+      });
+    },
+  );
+
+  it('reads the form token lifetime: 30 minutes unless set, at least one second', () => {
+    expect(parseCmsEnv({}).FORM_TOKEN_TTL_SECONDS).toBe(1800);
+    expect(parseCmsEnv({ FORM_TOKEN_TTL_SECONDS: '600' }).FORM_TOKEN_TTL_SECONDS).toBe(600);
+    expect(() => parseCmsEnv({ FORM_TOKEN_TTL_SECONDS: '0' })).toThrow(/^Configuration: FORM_TOKEN_TTL_SECONDS must/);
+  });
+
   it('describes every variable and records its literal defaults', () => {
     for (const [name, field] of Object.entries(cmsSchema.shape)) {
       expect([name, field.description]).toEqual([name, expect.stringMatching(/\w/)]);

@@ -8,7 +8,8 @@
 import { Cron } from 'croner';
 import { z } from 'zod';
 import { RETENTION_DEFAULTS } from '../contracts/retention';
-import { FORM_MIN_SECONDS_DEFAULT } from '../api/submission/form-token';
+import { FORM_MIN_SECONDS_DEFAULT, FORM_TOKEN_TTL_SECONDS_DEFAULT } from '../api/submission/form-token';
+import { secretProblem } from '../contracts/secret-file';
 import { REPEAT_WINDOW_SECONDS_DEFAULT } from '../api/submission/repeat-key';
 import {
   type S3Setting,
@@ -111,6 +112,24 @@ const cronRule = (description: string, fallback: string) =>
   );
 const days = (description: string, fallback: number) => count(description, fallback, 1);
 const secretText = (description: string) => text(`${description} (unset: generated into the secrets file)`);
+/** A secret given in the environment, held to the one rule for secrets (../contracts/secret-file.ts)
+ * as the configuration is read, so a short one stops the start; unlike other values, never quoted in
+ * the message (it would reach the log). Strapi's own secrets (secretText) are checked by
+ * ../secrets/secrets.ts, which also reads their file. */
+const givenSecret = (description: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx): string | undefined => {
+      if (raw === undefined || !raw.trim()) return undefined;
+      const problem = secretProblem(raw);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return z.NEVER;
+      }
+      return raw.trim();
+    })
+    .describe(description);
 const list = (description: string) =>
   variable(description, (value) =>
     // As Strapi's env.array: `a,b` or `["a","b"]`.
@@ -147,6 +166,10 @@ export const cmsSchema = z.object({
   REBUILD_SECRET_FILE: textWithDefault(
     'where the rebuild secret is kept, relative to the repository root',
     '.secrets/rebuild-secret',
+  ),
+  PREVIEW_SECRET_FILE: textWithDefault(
+    "where the draft preview's signing secret is kept, relative to the repository root",
+    '.secrets/preview-secret',
   ),
   PREVIEW_ENABLED: boolean('`false` turns "Open preview" off', true),
   DATABASE_CLIENT: withDefault(
@@ -192,6 +215,11 @@ export const cmsSchema = z.object({
     REPEAT_WINDOW_SECONDS_DEFAULT,
     1,
   ),
+  FORM_TOKEN_TTL_SECONDS: count(
+    'seconds a form token is good for; an older one is refused and the site fetches a new one',
+    FORM_TOKEN_TTL_SECONDS_DEFAULT,
+    1,
+  ),
   FORM_MIN_SECONDS: count(
     'seconds after its form token within which a submission is too fast',
     FORM_MIN_SECONDS_DEFAULT,
@@ -212,7 +240,9 @@ export const cmsSchema = z.object({
   UNSUBSCRIBED_RETENTION_DAYS: days('days an unsubscribed address is kept', RETENTION_DEFAULTS.unsubscribedDays),
   RETENTION_SCHEDULE: cronRule('when the retention job runs (a cron rule)', '17 * * * *'),
   NEWSLETTER_EXPIRY_CRON: cronRule('when unconfirmed newsletter sign-ups are deleted (a cron rule)', '17 * * * *'),
-  NEWSLETTER_TOKEN_SECRET: text("the key subscribers' links are signed with (unset: derived from ENCRYPTION_KEY)"),
+  NEWSLETTER_TOKEN_SECRET: givenSecret(
+    "the key subscribers' links are signed with (unset: derived from ENCRYPTION_KEY)",
+  ),
   CMS_ADMIN_EMAIL: text('creates the first administrator on a start when none exists'),
   CMS_ADMIN_PASSWORD: text("that administrator's password"),
   CMS_ADMIN_FIRSTNAME: textWithDefault("that administrator's first name", 'Site'),
@@ -228,7 +258,8 @@ export const cmsSchema = z.object({
     '.tmp/build-token',
     '`cms/.tmp/build-token`',
   ),
-  REBUILD_SECRET: text("the rebuild endpoint's secret (unset: the generated file)"),
+  REBUILD_SECRET: givenSecret("the rebuild endpoint's secret (unset: the generated file)"),
+  PREVIEW_SECRET: givenSecret("the draft preview's signing secret (unset: the generated file)"),
   APP_KEYS: secretText("Strapi's session keys, comma-separated"),
   API_TOKEN_SALT: secretText("the API tokens' salt"),
   ADMIN_JWT_SECRET: secretText("the admin's token secret"),

@@ -4,14 +4,18 @@ import {
   PREVIEW_PLACES,
   PREVIEW_URL_TTL_SECONDS,
   isSitePath,
+  ownPreviewSecret,
   previewKey,
   signPreviewCookie,
   signPreviewQuery,
   verifyPreviewCookie,
   verifyPreviewQuery,
 } from './preview-token';
+import { SecretError } from './secret-file';
 
-const key = previewKey('shared-rebuild-secret');
+const PREVIEW_SECRET = 'the-preview-secret-of-32-characters';
+const REBUILD_SECRET = 'the-rebuild-secret-of-32-characters';
+const key = previewKey(PREVIEW_SECRET);
 const NOW = 1_800_000_000;
 const SERVICE = { uid: 'api::service.service', documentId: 'k3j2h4g5f6d7s8a9q0w1e2r3' };
 const target = { ...SERVICE, path: '/services', chat: false, label: 'Service: IT support' };
@@ -83,9 +87,22 @@ describe('signed preview URLs', () => {
     expect(Object.values(PREVIEW_PLACES).every((place) => isSitePath(place.path))).toBe(true);
   });
 
-  it('derive a preview key that is not the shared secret itself', () => {
-    expect(key.toString('utf8')).not.toContain('shared-rebuild-secret');
-    expect(previewKey('shared-rebuild-secret').equals(key)).toBe(true);
+  it('derive a preview key that is not the preview secret itself', () => {
+    expect(key.toString('utf8')).not.toContain(PREVIEW_SECRET);
+    expect(previewKey(PREVIEW_SECRET).equals(key)).toBe(true);
+  });
+
+  it('refuse a URL signed with the rebuild secret, which the webhook settings show', () => {
+    const forged = new URLSearchParams(signPreviewQuery(previewKey(REBUILD_SECRET), target, NOW));
+    expect(verifyPreviewQuery(key, forged, NOW)).toEqual({ ok: false, reason: 'signature' });
+  });
+
+  it('refuse a preview secret equal to the rebuild secret', () => {
+    expect(ownPreviewSecret(PREVIEW_SECRET, REBUILD_SECRET)).toBe(PREVIEW_SECRET);
+    expect(() => ownPreviewSecret(REBUILD_SECRET, REBUILD_SECRET)).toThrow(SecretError);
+    expect(() => ownPreviewSecret(REBUILD_SECRET, REBUILD_SECRET)).toThrow(
+      /^PREVIEW_SECRET is the same as the rebuild secret/,
+    );
   });
 });
 

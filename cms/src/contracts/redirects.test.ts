@@ -3,8 +3,11 @@
  * targets, loops, chains resolved to their end, and the `_redirects` file; plus a fast-check
  * property that resolution always ends, never at another redirect, and never on a loop.
  */
+import http from 'node:http';
 import fc from 'fast-check';
 import {
+  asciiOnly,
+  canonicalTarget,
   formatRedirectsFile,
   locationFor,
   loopThrough,
@@ -64,8 +67,36 @@ describe('targets', () => {
     'ftp://example.com',
     '/a b',
     'https://exa mple.com',
+    '/a\u0000b',
+    '/a\u0007',
+    'https://example.com/\u001b[31m',
+    'https://example.com/a\u0085b',
+    'https://user:secret@example.com/',
+    'https://trusted.example@elsewhere.example/',
   ])('refuses %j with a message', (to) => {
     expect(targetProblem(to)).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['https://example.com/über-uns', 'https://example.com/%C3%BCber-uns'],
+    [
+      'https://example.com/о-нас?q=связь#низ',
+      'https://example.com/%D0%BE-%D0%BD%D0%B0%D1%81?q=%D1%81%D0%B2%D1%8F%D0%B7%D1%8C#%D0%BD%D0%B8%D0%B7',
+    ],
+    ['https://bücher.example/关于', 'https://xn--bcher-kva.example/%E5%85%B3%E4%BA%8E'],
+    ['HTTPS://Example.COM', 'https://example.com/'],
+    ['/über-uns?a=ä#ö', '/%C3%BCber-uns?a=%C3%A4#%C3%B6'],
+    ['/caf%C3%A9', '/caf%C3%A9'],
+    ['  /services?tab=it#support ', '/services?tab=it#support'],
+    ['/a"b<c>', '/a%22b%3Cc%3E'],
+  ])('stores %j as %j', (raw, canonical) => {
+    expect(canonicalTarget(raw)).toBe(canonical);
+    expect(canonicalTarget(canonical)).toBe(canonical);
+  });
+
+  it('answers null exactly for what targetProblem refuses', () => {
+    expect(canonicalTarget('/a\u0000b')).toBeNull();
+    expect(canonicalTarget('javascript:alert(1)')).toBeNull();
   });
 
   it('follows chains only on this site', () => {
@@ -125,6 +156,12 @@ describe('the _redirects file', () => {
     expect(parseRedirectsFile(text)).toEqual(resolved);
   });
 
+  it('canonicalises a hand-written target and skips one no rule accepts', () => {
+    expect(
+      parseRedirectsFile('/alt https://example.com/über-uns 301\n/bad https://example.com/\u0007 301\n/ok /über 302'),
+    ).toEqual([r('/alt', 'https://example.com/%C3%BCber-uns'), r('/ok', '/%C3%BCber', false)]);
+  });
+
   it('skips lines it would not write', () => {
     expect(
       parseRedirectsFile('/a /b 200\n/c javascript:alert(1) 301\nnot-a-path /b 301\n/d /e\n# /f /g 301\n/h /i 302'),
@@ -137,6 +174,74 @@ it('adds the request query to the target, before its fragment', () => {
   expect(locationFor('/services', 'utm_source=mail')).toBe('/services?utm_source=mail');
   expect(locationFor('/services?tab=it#top', 'a=1')).toBe('/services?tab=it&a=1#top');
   expect(locationFor('https://example.com/#x', 'a=1')).toBe('https://example.com/?a=1#x');
+  // A client may send a raw UTF-8 query: it leaves percent-encoded.
+  expect(locationFor('/services', 'q=ä b')).toBe('/services?q=%C3%A4%20b');
+  expect(asciiOnly('a=%C3%A4&\ud800')).toBe('a=%C3%A4&%EF%BF%BD');
+});
+
+describe('property: whatever is accepted can be sent', () => {
+  // Any code point, with control characters, spaces and the characters URLs care about made common.
+  const piece = fc.oneof(
+    fc.string({ unit: 'grapheme' }),
+    fc.string({ unit: 'binary' }),
+    fc.constantFrom(
+      '/',
+      '?',
+      '#',
+      '%',
+      '%C3%A4',
+      '%zz',
+      '.',
+      '..',
+      ':',
+      '@',
+      '\\',
+      ' ',
+      '\t',
+      '\n',
+      '\u0000',
+      '\u007f',
+      '\u0085',
+      '\u2028',
+      '\ud800',
+      'ä',
+      'о',
+      '关',
+    ),
+  );
+  const text = fc.array(piece, { maxLength: 8 }).map((parts) => parts.join(''));
+  const raw = fc.oneof(
+    text,
+    text.map((rest) => `/${rest}`),
+    text.map((rest) => `https://example.com/${rest}`),
+    fc.tuple(text, text).map(([host, rest]) => `http://${host}/${rest}`),
+  );
+
+  it('a canonical target with any request query is a valid Location, and canonicalising it again changes nothing', () => {
+    fc.assert(
+      fc.property(raw, text, (candidate, query) => {
+        const canonical = canonicalTarget(candidate);
+        expect(canonical === null).toBe(targetProblem(candidate) !== null);
+        if (canonical === null) return;
+        expect(canonical).toMatch(/^[\x21-\x7e]+$/);
+        expect(() => http.validateHeaderValue('Location', locationFor(canonical, query))).not.toThrow();
+        expect(canonicalTarget(canonical)).toBe(canonical);
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('a normalised path is ASCII, normalising it again changes nothing, and it never throws', () => {
+    fc.assert(
+      fc.property(raw, (candidate) => {
+        const from = normalisePath(candidate);
+        if (from === null) return;
+        expect(from).toMatch(/^[\x21-\x7e]+$/);
+        expect(normalisePath(from)).toBe(from);
+      }),
+      { numRuns: 5000 },
+    );
+  });
 });
 
 describe('property: resolution', () => {

@@ -28,17 +28,25 @@ export class SecretError extends Error {
 /** 32 random bytes, base64url: 43 characters. */
 export const generateSecret = (): string => crypto.randomBytes(32).toString('base64url');
 
-/** Checks one secret value; `source` names where it came from (a variable, or a file and its key). */
-export function checkSecret(value: string | undefined, source: string): string {
+/** What is wrong with one secret value (`is empty: …`, `is too short (9 characters): …`), to follow
+ * its source's name; undefined when it passes. Never quotes the value: a message may reach a log. */
+export function secretProblem(value: string | undefined): string | undefined {
   const secret = (value ?? '').trim();
-  if (!secret) throw new SecretError(`${source} is empty: set a secret of at least ${MIN_SECRET_LENGTH} characters.`);
+  if (!secret) return `is empty: set a secret of at least ${MIN_SECRET_LENGTH} characters.`;
   if (secret.length < MIN_SECRET_LENGTH) {
-    throw new SecretError(
-      `${source} is too short (${secret.length} characters): a secret needs at least ${MIN_SECRET_LENGTH} ` +
-        '(e.g. `openssl rand -hex 32`).',
+    return (
+      `is too short (${secret.length} characters): a secret needs at least ${MIN_SECRET_LENGTH} ` +
+      '(e.g. `openssl rand -hex 32`).'
     );
   }
-  return secret;
+  return undefined;
+}
+
+/** Checks one secret value; `source` names where it came from (a variable, or a file and its key). */
+export function checkSecret(value: string | undefined, source: string): string {
+  const problem = secretProblem(value);
+  if (problem) throw new SecretError(`${source} ${problem}`);
+  return (value ?? '').trim();
 }
 
 /** Reads an existing secret file (never creates it), refusing a missing, empty or short one. */

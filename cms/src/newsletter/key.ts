@@ -2,7 +2,9 @@
  * The key that signs subscribers' links (./tokens.ts): NEWSLETTER_TOKEN_SECRET when the operator sets
  * one, else derived (HKDF) from the CMS's ENCRYPTION_KEY, which every instance of one site already
  * shares, so links signed by one instance work on all, and no new secret has to be kept. Changing
- * either one invalidates every link already emailed.
+ * either one invalidates every link already emailed. Both follow the one rule for secrets (32+
+ * characters, ../contracts/secret-file.ts): a short NEWSLETTER_TOKEN_SECRET stops the start when the
+ * configuration is read (../config/env.ts), ENCRYPTION_KEY is checked by ../secrets/secrets.ts.
  */
 import crypto from 'node:crypto';
 import { cmsEnv } from '../config/env';

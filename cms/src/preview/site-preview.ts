@@ -5,12 +5,20 @@
  *
  * - SITE_URL: the site as editors' browsers reach it (default http://localhost:$PORT, PORT 9000),
  *   which is also the origin the admin may frame.
+ * - The signing key comes from the preview secret: PREVIEW_SECRET, else the repository's
+ *   `.secrets/preview-secret` (PREVIEW_SECRET_FILE, relative to the repository root), generated here
+ *   if missing, read with the one rule for secrets the site server uses too. Never the rebuild
+ *   secret, which the webhook's settings show (../contracts/preview-token.ts).
  */
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { cmsEnv } from '../config/env';
+import { loadSecret } from '../contracts/secret-file';
 import {
   PREVIEW_ENTER_PATH,
   PREVIEW_PLACES,
+  ownPreviewSecret,
   previewKey,
   signPreviewQuery,
   type PreviewPlace,
@@ -18,9 +26,25 @@ import {
 } from '../contracts/preview-token';
 import { fixedPageBySlug, pageRoute } from '../contracts/pages';
 import { rebuildSecret } from '../rebuilds/rebuild-webhook';
+import { resolveFromApp } from '../secrets/secrets';
 import { siteUrl } from './site-url';
 
 export { PREVIEW_PLACES, siteUrl };
+
+export function previewSecretFile(): string {
+  return path.resolve(resolveFromApp('..'), cmsEnv().PREVIEW_SECRET_FILE);
+}
+
+/** The preview secret: the same call as server/secret.ts, which reads and writes the same file. */
+export function previewSecret(): string {
+  const secret = loadSecret({
+    variable: 'PREVIEW_SECRET',
+    file: previewSecretFile(),
+    generate: true,
+    env: { PREVIEW_SECRET: cmsEnv().PREVIEW_SECRET },
+  });
+  return ownPreviewSecret(secret, rebuildSecret());
+}
 
 /** The draft the preview shows, or null when it cannot be read. */
 async function readDraft(
@@ -67,7 +91,7 @@ export async function previewUrl(
   };
   // Always the draft: it is what the editor is working on, and for a published document it equals
   // the published version until the next save.
-  return `${siteUrl()}${PREVIEW_ENTER_PATH}?${signPreviewQuery(previewKey(rebuildSecret()), target)}`;
+  return `${siteUrl()}${PREVIEW_ENTER_PATH}?${signPreviewQuery(previewKey(previewSecret()), target)}`;
 }
 
 const PREVIEW_POLICY = 'global::may-read-previewed-type';

@@ -8,7 +8,8 @@
  * - A redirect's `from` is stored normalised (lower case, no trailing slash), is unique, and is not
  *   a route of the site (../contracts/routes.ts) nor the address of a landing page (draft or
  *   published: a draft would be hidden as soon as it is published). Its `to` is a path or an http(s)
- *   address, and it may not close a loop (the message names the chain).
+ *   address, stored canonical and ASCII-only (../contracts/redirects.ts: canonicalTarget; a control
+ *   character is refused), and it may not close a loop (the message names the chain).
  * - A landing page's slug may not take a route of the site, another page's slug, or a redirect's
  *   `from` (Strapi itself checks uid uniqueness only when publishing, with a vaguer message).
  * - A fixed page (../contracts/pages.ts: the entry whose slug is `home`, `about`, ...) keeps its
@@ -21,8 +22,15 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { describeChain, loopThrough, normalisePath, targetProblem, type Redirect } from '../contracts/redirects';
 import { fixedPageBySlug, PAGE_UID, type FixedPage } from '../contracts/pages';
+import {
+  canonicalTarget,
+  describeChain,
+  loopThrough,
+  normalisePath,
+  targetProblem,
+  type Redirect,
+} from '../contracts/redirects';
 import { isReservedPath, reservedSlugReason } from '../contracts/routes';
 
 export { PAGE_UID };
@@ -79,9 +87,11 @@ export async function checkRedirect(
       `The landing page "${page.title}" is at ${from}: a redirect would hide it. Change the page's slug first.`,
     );
 
-  const to = typeof merged.to === 'string' ? merged.to.trim() : '';
-  const problem = targetProblem(to);
-  if (problem) refuse('to', problem);
+  const rawTo = typeof merged.to === 'string' ? merged.to : '';
+  // Stored as it is sent: ASCII only (an address with ü or Cyrillic percent-encoded, its host in
+  // punycode), so what the editor sees in the list is exactly the Location visitors get.
+  const to = canonicalTarget(rawTo);
+  if (to === null) refuse('to', targetProblem(rawTo) ?? 'This is not a target a redirect can lead to.');
 
   const others = (await storedRedirects(strapi)).filter((other) => other.documentId !== documentId);
   const twin = others.find((other) => other.from === from);

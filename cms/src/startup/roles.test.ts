@@ -17,7 +17,7 @@ const STAFF_ONLY = [
   'api::data-request-log.data-request-log',
 ];
 const REDIRECT = 'api::redirect.redirect';
-const SITE_CONTENT = ['api::home-page.home-page', 'api::page.page', 'api::global.global', 'api::service.service'];
+const SITE_CONTENT = ['api::page.page', 'api::privacy-page.privacy-page', 'api::global.global', 'api::service.service'];
 
 describe('forbiddenPermission', () => {
   it.each([EDITOR_CODE, AUTHOR_CODE])(

@@ -5,5 +5,6 @@
 export const prepareFormToken = jest.fn(() => Promise.resolve(null));
 export const formTokenForSending = jest.fn(() => Promise.resolve(undefined));
 export const resetFormToken = jest.fn();
+export const discardFormToken = jest.fn(() => Promise.resolve());
 /** Nothing is loaded: the tests that count on the client mock ./sendSubmission.ts. */
 export const loadApiClient = jest.fn(() => Promise.resolve({}));

@@ -22,6 +22,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   formToken: (ctx) => {
     // Each visitor's own, fresh one: never cached by the browser or a proxy.
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: strapi.service('api::submission.submission').issueFormToken() };
+    // Bound to the budget key the submissions will be charged to (../budget-key.ts).
+    ctx.body = { data: strapi.service('api::submission.submission').issueFormToken(budgetKey(ctx.request.ip)) };
   },
 });

@@ -2,6 +2,7 @@
  * The only routes anonymous visitors may call: the four POSTs of SPEC section 7, under /api/. Each
  * passes the guard (rate limit, JSON only, size limit) before its controller validates and stores.
  */
+import { FORM_TOKEN_PATH } from '../../../contracts/browser-routes';
 import { SUBMISSION_PATHS, type SubmissionKind } from '../../../contracts/submission-rules';
 
 const route = (kind: SubmissionKind) => ({
@@ -15,7 +16,7 @@ const route = (kind: SubmissionKind) => ({
  * It costs no database work and no submission budget, so it stands outside the guard. */
 const formToken = {
   method: 'GET',
-  path: '/types/form-token',
+  path: `/${FORM_TOKEN_PATH}`,
   handler: 'submission.formToken',
   config: { auth: false, policies: [], middlewares: [] },
 };

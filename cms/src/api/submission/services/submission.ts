@@ -13,7 +13,7 @@ import { capFromEnv, windowOf } from '../../../notifications/cap';
 import { enqueue, isAnnounced } from '../../../notifications/outbox';
 import { LEAD_UIDS, type LeadType } from '../../../notifications/compose';
 import { wakeNotificationWorker } from '../../../notifications/worker';
-import { FORM_TOKEN_FIELD, checkFormToken, formTokenKey, issueFormToken } from '../form-token';
+import { FORM_TOKEN_FIELD, FORM_TOKEN_MESSAGES, checkFormToken, formTokenKey, issueFormToken } from '../form-token';
 import { repeatKeyOf } from '../repeat-key';
 import {
   HONEYPOT_FIELD,
@@ -75,7 +75,8 @@ export const uidOf = (kind: SubmissionKind) => LEAD_UIDS[LEAD_TYPES[kind]];
 export interface SubmitOptions {
   /** The Idempotency-Key request header; wins over the body's `idempotencyKey`. */
   idempotencyKey?: string;
-  /** Whose budget the request drew on (../budget-key.ts): identical repeats from it are stored once. */
+  /** Whose budget the request drew on (../budget-key.ts): identical repeats from it are stored once,
+   * and a form token is good only from the client it was issued to. */
   client?: string;
 }
 
@@ -90,6 +91,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   // FORM_MIN_SECONDS: how soon after its form token a submission is too fast for a person;
   // SUBMISSION_REPEAT_WINDOW: how long identical repeats from one client are stored once.
   const minMs = cmsEnv().FORM_MIN_SECONDS * 1000;
+  // FORM_TOKEN_TTL_SECONDS: how long a form token is good for.
+  const ttlMs = cmsEnv().FORM_TOKEN_TTL_SECONDS * 1000;
   const repeatWindow = cmsEnv().SUBMISSION_REPEAT_WINDOW;
   const capWindowMs = capFromEnv().windowMs;
   /** The row an insert collided with (same transcript key, same repeat key), if any. */
@@ -103,9 +106,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   return {
-    /** A fresh token, and how long the site should wait before sending with it (FORM_MIN_SECONDS):
-     * the site's own forms never send too fast, so no person's lead is ever refused by this rule. */
-    issueFormToken: () => ({ token: issueFormToken(tokenKey), waitMs: minMs }),
+    /** A fresh token for `client` (its budget key), how long the site should wait before sending with
+     * it (FORM_MIN_SECONDS: the site's own forms never send too fast, so no person's lead is ever
+     * refused by that rule) and how long it is good for (the site renews it before then). */
+    issueFormToken: (client: string) => ({ token: issueFormToken(tokenKey, client), waitMs: minMs, ttlMs }),
 
     async submit(kind: SubmissionKind, body: unknown, options: SubmitOptions = {}): Promise<SubmissionResult> {
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -121,11 +125,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const honeypot = input[HONEYPOT_FIELD];
       // A filled honeypot, a forged token, or one used faster than a person could: a script, answered
       // as if stored.
-      const verdict = checkFormToken(tokenKey, input[FORM_TOKEN_FIELD], minMs);
+      const verdict = checkFormToken(tokenKey, input[FORM_TOKEN_FIELD], {
+        client: options.client ?? 'unknown',
+        minMs,
+        ttlMs,
+      });
       const filled = typeof honeypot === 'string' && honeypot.trim() !== '';
       if (filled || verdict === 'forged' || verdict === 'too-fast') {
         return kind === 'subscribtions' ? SUBSCRIPTION_ACCEPTED : decoy();
       }
+      // A person's token gone stale, or carried to another network: said plainly, so the site fetches
+      // a fresh one and sends again.
+      if (verdict === 'expired' || verdict === 'other-client')
+        fail({ [FORM_TOKEN_FIELD]: FORM_TOKEN_MESSAGES[verdict] });
 
       const data: Record<string, unknown> = cleanSubmission(kind, input);
       if (kind === 'subscribtions') {

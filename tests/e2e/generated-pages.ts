@@ -1,0 +1,44 @@
+/**
+ * Landing pages made in bulk before the browser suite's one build (global-setup.ts), so the site is
+ * built and served at the size of a firm that publishes a few hundred pages: headers.spec.ts checks
+ * that no response header grows with them. Each is published through the admin's Content Manager,
+ * as an editor does, under a slug prefix no other spec uses, and marked noindex, so it stays out of
+ * the sitemap that seo.spec.ts walks and out of every list another spec counts.
+ */
+import { adminToken, contentManagerFor } from '../../cms/tests/admin';
+
+export const GENERATED_PREFIX = 'generated-scale-';
+
+/** How many: E2E_GENERATED_PAGES, 300 by default (the issue saw the CSP at 17 KB with 291). */
+export const generatedPageCount = () => Number(process.env.E2E_GENERATED_PAGES ?? 300);
+
+export const generatedSlug = (index: number) => `${GENERATED_PREFIX}${String(index).padStart(3, '0')}`;
+
+/** Creates and publishes `count` landing pages, a few at a time. */
+export async function publishGeneratedPages(
+  cmsUrl: string,
+  credentials: { email: string; password: string },
+  count: number,
+): Promise<void> {
+  const contentManager = contentManagerFor(cmsUrl, await adminToken(cmsUrl, credentials));
+  const publish = async (index: number) => {
+    const title = `Offer ${index} for the scale test`;
+    await contentManager('POST', 'collection-types/api::page.page/actions/publish', {
+      title,
+      slug: generatedSlug(index),
+      seo: { metaDescription: `${title}: a generated page.`, noindex: true },
+      blocks: [
+        {
+          __component: 'blocks.rich-text',
+          heading: title,
+          body: [{ type: 'paragraph', children: [{ type: 'text', text: `Generated page number ${index}.` }] }],
+        },
+      ],
+    });
+  };
+  const queue = Array.from({ length: count }, (_, index) => index);
+  const worker = async () => {
+    for (let index = queue.shift(); index !== undefined; index = queue.shift()) await publish(index);
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+}
