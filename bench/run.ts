@@ -411,7 +411,7 @@ async function main() {
     console.log('Saving drafts and waiting for the preview to show them…');
     const preview = await measureSaveToPreview(stack, QUICK ? 1 : 5);
     console.log(`Posting ${LOAD.requests} submissions over ${LOAD.connections} connections…`);
-    const load = await submissionLoad([stack.cmsUrl], stack.databaseFile, LOAD);
+    const load = await submissionLoad([stack.cmsUrl], stack.database, LOAD);
     console.log(`The same on PostgreSQL across two CMS instances…`);
     const postgres = await postgresLoad(LOAD);
 

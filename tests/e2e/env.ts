@@ -9,7 +9,8 @@ export interface E2eEnv {
   cmsDataDir: string;
   /** The environment the CMS was started with, to start it again the same way. */
   cmsEnv: Record<string, string>;
-  databaseFile: string;
+  /** The CMS's SQLite file. */
+  database: string;
   siteUrl: string;
   sitePid: number;
 }

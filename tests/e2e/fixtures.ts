@@ -30,7 +30,7 @@ export async function cmsFixedPage<T = any>(env: E2eEnv, slug: string, query = '
 }
 
 export function dbRows<T = Record<string, unknown>>(env: E2eEnv, sql: string, ...params: unknown[]): T[] {
-  return sqliteRows<T>(env.databaseFile, sql, ...params);
+  return sqliteRows<T>(env.database, sql, ...params);
 }
 
 /** Stops the CMS (as if it had crashed or was being redeployed) and waits until it no longer answers. */
@@ -53,7 +53,7 @@ export async function stopCms(env: E2eEnv): Promise<void> {
 export async function restartCms(env: E2eEnv): Promise<E2eEnv> {
   const cms = await startCms({
     dataDir: env.cmsDataDir,
-    database: env.databaseFile,
+    database: env.database,
     port: env.cmsPort,
     env: env.cmsEnv,
     detachedLog: path.join(env.cmsDataDir, 'cms.log'),

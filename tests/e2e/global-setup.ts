@@ -78,7 +78,7 @@ export default async function globalSetup() {
     cmsPid: cms.pid,
     cmsDataDir: cms.dataDir,
     cmsEnv,
-    databaseFile: cms.databaseFile,
+    database: cms.database,
     siteUrl,
     sitePid: server.pid!,
   });

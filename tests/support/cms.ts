@@ -24,8 +24,6 @@ export interface CmsInstance {
   dataDir: string;
   /** The SQLite file, or the PostgreSQL connection URL. */
   database: string;
-  /** Same as `database` (the name predates PostgreSQL). */
-  databaseFile: string;
   token: string;
   pid: number;
   log: () => string;
@@ -122,7 +120,6 @@ export async function startCms(
     port,
     dataDir,
     database,
-    databaseFile: database,
     token: fs.readFileSync(tokenFile, 'utf8').trim(),
     pid: child.pid!,
     log: () => output,

@@ -27,7 +27,8 @@ export interface Stack {
   siteUrl: string;
   cmsUrl: string;
   dataDir: string;
-  databaseFile: string;
+  /** The CMS's SQLite file. */
+  database: string;
   /** The build status as the CMS reads it (with the rebuild secret: a failed build's log included). */
   status: () => Promise<RebuildStatus>;
   /** The build status as anyone else gets it (no secret). */
@@ -98,7 +99,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     siteUrl,
     cmsUrl,
     dataDir,
-    databaseFile: path.join(dataDir, 'data.db'),
+    database: path.join(dataDir, 'data.db'),
     status: async () =>
       (
         await fetch(`${siteUrl}/__rebuild/status`, { headers: { 'x-rebuild-secret': secret } })
