@@ -125,7 +125,9 @@ export async function publishDocument(
   return (await contentManager('POST', `${document}/actions/publish`, applyChange(data, change))).data;
 }
 
-export async function adminLogin(cmsUrl: string, credentials: AdminCredentials): Promise<AdminApi> {
+/** Signs in to the admin API with `credentials` and reads the Content Manager as that user (no browser:
+ * tests/e2e's `signInToAdminPanel` signs in through the panel's form). */
+export async function adminApiAs(cmsUrl: string, credentials: AdminCredentials): Promise<AdminApi> {
   const contentManager = contentManagerFor(cmsUrl, await adminToken(cmsUrl, credentials));
   const call = (path: string) => contentManager('GET', path);
   return {

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { databaseEnv, freshDatabase, makeDataDir, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { npmRun } from '../../tests/support/npm-run';
-import { adminLogin, adminToken, heroTitle, uploadMedia } from './admin';
+import { adminApiAs, adminToken, heroTitle, uploadMedia } from './admin';
 
 jest.setTimeout(900_000);
 
@@ -135,7 +135,7 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   const [photo] = (await upload.json()) as Array<{ id: number; hash: string }>;
 
   // The editor puts it on the site: the first service's picture, and a new home page title.
-  const admin = await adminLogin(source.url, EDITOR);
+  const admin = await adminApiAs(source.url, EDITOR);
   const [service] = (await admin.list('api::service.service')).sort((a, b) => a.order - b.order);
   await admin.publish('api::service.service', { image: photo.id }, service.documentId);
   const [home] = await admin.list('api::page.page', { slug: 'home' });

@@ -13,7 +13,7 @@ import {
   type SubmissionKind,
 } from '../src/contracts/submission-rules';
 import { uidOf } from '../src/api/submission/services/submission';
-import { adminLogin, makeAdmin, type AdminApi } from './admin';
+import { adminApiAs, makeAdmin, type AdminApi } from './admin';
 import { chatContact, chatQuestions, formBody } from './arbitraries';
 import { startCms, type CmsInstance } from '../../tests/support/cms';
 
@@ -48,7 +48,7 @@ const specTranscript = {
 
 beforeAll(async () => {
   cms = await startCms({ env: { SUBMISSION_RATE_LIMIT: '100000', ...admin.env } });
-  editor = await adminLogin(cms.url, admin);
+  editor = await adminApiAs(cms.url, admin);
 });
 
 afterAll(async () => {

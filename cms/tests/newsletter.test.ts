@@ -11,7 +11,7 @@ import { loopbackSmtp, type LoopbackSmtp, type Mail } from '../../tests/support/
 import { until } from '../../tests/support/until';
 import { deriveNewsletterKey } from '../src/newsletter/key';
 import { signConfirmToken } from '../src/newsletter/tokens';
-import { adminLogin, adminToken, contentManagerFor, makeAdmin, type AdminApi, type Row } from './admin';
+import { adminApiAs, adminToken, contentManagerFor, makeAdmin, type AdminApi, type Row } from './admin';
 
 jest.setTimeout(300_000);
 
@@ -51,7 +51,7 @@ beforeAll(async () => {
       NEWSLETTER_EXPIRY_CRON: '* * * * * *',
     },
   });
-  editor = await adminLogin(cms.url, owner);
+  editor = await adminApiAs(cms.url, owner);
   ownerToken = await adminToken(cms.url, owner);
 });
 

@@ -8,7 +8,7 @@
 import { until } from '../../tests/support/stack';
 import { loopbackSmtp, type LoopbackSmtp } from '../../tests/support/smtp';
 import { postSubmission } from '../../tests/support/submissions';
-import { adminLogin, makeAdmin, type AdminApi, type Row } from './admin';
+import { adminApiAs, makeAdmin, type AdminApi, type Row } from './admin';
 import { makeDataDir, startCms, type CmsInstance } from '../../tests/support/cms';
 
 jest.setTimeout(600_000);
@@ -44,7 +44,7 @@ async function boot() {
     },
   });
   database = cms.database;
-  editor = await adminLogin(cms.url, admin);
+  editor = await adminApiAs(cms.url, admin);
 }
 
 /** Posts as the site's forms do, with a form token: announced at once, not in the digest. */

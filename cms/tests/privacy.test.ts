@@ -13,7 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { CMS_DIR, isPostgres, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { pg } from '../../tests/support/postgres';
 import { until } from '../../tests/support/until';
-import { adminLogin, adminToken, contentManagerFor, makeAdmin, type AdminApi } from './admin';
+import { adminApiAs, adminToken, contentManagerFor, makeAdmin, type AdminApi } from './admin';
 
 jest.setTimeout(240_000);
 
@@ -119,7 +119,7 @@ beforeAll(async () => {
       SENT_EMAIL_RETENTION_DAYS: '7',
     },
   });
-  editor = await adminLogin(cms.url, admin);
+  editor = await adminApiAs(cms.url, admin);
   token = await adminToken(cms.url, admin);
   await editor.updateSingle(SETTINGS, { announceSubscriptions: true });
 

@@ -26,7 +26,7 @@ import {
 } from '../../tests/support/cms';
 import { postSubmission } from '../../tests/support/submissions';
 import { until } from '../../tests/support/until';
-import { adminLogin, jsonCaller, makeAdmin, type AdminApi } from './admin';
+import { adminApiAs, jsonCaller, makeAdmin, type AdminApi } from './admin';
 
 jest.setTimeout(300_000);
 
@@ -60,7 +60,7 @@ beforeAll(async () => {
       FORM_MIN_SECONDS: '0',
     },
   });
-  editor = await adminLogin(cms.url, owner);
+  editor = await adminApiAs(cms.url, owner);
   ownerToken = (await call('POST', '/admin/login', undefined, owner)).body.data.token;
 });
 

@@ -5,7 +5,7 @@
  * stays as it was; a valid one and noindex are stored and served to the build.
  */
 import { startCms, type CmsInstance } from '../../tests/support/cms';
-import { adminLogin, makeAdmin, type AdminApi } from './admin';
+import { adminApiAs, makeAdmin, type AdminApi } from './admin';
 
 jest.setTimeout(240_000);
 
@@ -18,7 +18,7 @@ let about: string;
 
 beforeAll(async () => {
   cms = await startCms({ env: admin.env });
-  editor = await adminLogin(cms.url, admin);
+  editor = await adminApiAs(cms.url, admin);
   [{ documentId: about }] = await editor.list(PAGE, { slug: 'about' });
 });
 

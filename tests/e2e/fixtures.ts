@@ -80,8 +80,8 @@ export async function reload(page: Page): Promise<void> {
   await hydrated(page);
 }
 
-/** Signs in to the CMS's admin panel as the editor global-setup created. */
-export async function adminLogin(page: Page, env: E2eEnv): Promise<void> {
+/** Signs in through the CMS admin panel's login form, in the browser, as the editor global-setup created. */
+export async function signInToAdminPanel(page: Page, env: E2eEnv): Promise<void> {
   await page.goto(`${env.cmsUrl}/admin/auth/login`);
   await page.getByRole('textbox', { name: /email/i }).fill(env.cmsEnv.CMS_ADMIN_EMAIL);
   await page

@@ -26,9 +26,10 @@ import {
 
 export const LOG_UID = 'api::data-request-log.data-request-log';
 
-export const LEAD_TYPES = Object.keys(LEAD_UIDS) as LeadType[];
+/** Every lead type, each a content type a data request searches and erases. */
+export const ALL_LEAD_TYPES = Object.keys(LEAD_UIDS) as LeadType[];
 export type RecordKind = LeadType | 'notification';
-export const RECORD_KINDS: RecordKind[] = [...LEAD_TYPES, 'notification'];
+export const RECORD_KINDS: RecordKind[] = [...ALL_LEAD_TYPES, 'notification'];
 export type Counts = Record<RecordKind, number>;
 
 type Row = Record<string, unknown> & { id: number; documentId: string };
@@ -95,14 +96,14 @@ export async function findPerson(strapi: Core.Strapi, email: string, include: st
   const possible: Possible[] = [];
   const wanted = new Set(include);
 
-  for (const type of LEAD_TYPES) {
+  for (const type of ALL_LEAD_TYPES) {
     const rows = (await strapi.db
       .query(LEAD_UIDS[type])
       .findMany({ where: { email: { $containsi: email } }, orderBy: { id: 'asc' } })) as Row[];
     records[type] = rows.filter((row) => mentionsAddress(row.email, email));
   }
-  const ids = identifiersOf(LEAD_TYPES.flatMap((type) => records[type]));
-  for (const type of LEAD_TYPES) {
+  const ids = identifiersOf(ALL_LEAD_TYPES.flatMap((type) => records[type]));
+  for (const type of ALL_LEAD_TYPES) {
     const held = new Set(records[type].map((row) => row.id));
     for (const candidate of await possibleLeads(strapi, type, ids, held)) {
       if (wanted.has(keyOf(type, candidate.documentId))) records[type].push(candidate.row);
@@ -111,7 +112,7 @@ export async function findPerson(strapi: Core.Strapi, email: string, include: st
   }
 
   // The queued emails of those leads (subjects name the person)...
-  const linked = LEAD_TYPES.filter((type) => records[type].length).map((type) => ({
+  const linked = ALL_LEAD_TYPES.filter((type) => records[type].length).map((type) => ({
     submissionType: type,
     submissionDocumentId: { $in: records[type].map((row) => row.documentId) },
   }));

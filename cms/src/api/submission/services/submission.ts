@@ -61,8 +61,9 @@ const answer = (
   data: { documentId: doc.documentId, createdAt: new Date(doc.createdAt ?? Date.now()).toISOString() },
 });
 
-/** Each route's content type (its singular name, which also names its lead email). */
-const LEAD_TYPES = {
+/** Each route's (submission kind's) lead type: its content type's singular name, which also names
+ * its lead email. */
+const LEAD_TYPE_BY_KIND = {
   contactRequest: 'contact-request',
   eventRequests: 'event-request',
   subscribtions: 'subscription',
@@ -70,7 +71,7 @@ const LEAD_TYPES = {
 } as const satisfies Record<SubmissionKind, LeadType>;
 
 /** Each route's content type uid, as the document service and the admin's Content Manager name it. */
-export const uidOf = (kind: SubmissionKind) => LEAD_UIDS[LEAD_TYPES[kind]];
+export const uidOf = (kind: SubmissionKind) => LEAD_UIDS[LEAD_TYPE_BY_KIND[kind]];
 
 export interface SubmitOptions {
   /** The Idempotency-Key request header; wins over the body's `idempotencyKey`. */
@@ -164,7 +165,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       // Insert first and let the database's unique index (../indexes.ts) decide between concurrent
       // repeats: a lookup before the insert would let two simultaneous requests both pass.
-      const type = LEAD_TYPES[kind];
+      const type = LEAD_TYPE_BY_KIND[kind];
       let created: { documentId: string; createdAt?: string | number | Date };
       try {
         created = await strapi.db.transaction(async () => {
