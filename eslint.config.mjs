@@ -103,10 +103,11 @@ const LAYER_POLICIES = [
   { from: { element: { type: 'server' } }, allow: to('contracts') },
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-mapper' } } } },
   allow('scripts', 'server'),
-  allow('bench', 'server', 'scripts', 'tests', 'cms-tests'),
-  // The integration and browser tests drive the real CMS, server and scripts, with shared support code
-  // in either tests folder.
-  allow('tests', 'server', 'scripts', 'cms', 'cms-tests', 'config', 'contracts'),
+  allow('bench', 'server', 'scripts', 'tests'),
+  // The integration and browser tests drive the real CMS, server and scripts. Test support is in one
+  // place, tests/support, which the CMS suites (cms/tests) and the benchmark import; nothing imports
+  // a CMS suite.
+  allow('tests', 'server', 'scripts', 'cms', 'config', 'contracts'),
   allow('cms-tests', 'cms', 'server', 'tests', 'contracts'),
   // The CMS is its own app with its own dependencies: it imports nothing from the site.
   allow('cms', 'contracts'),

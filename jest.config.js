@@ -50,7 +50,8 @@ module.exports = {
       testMatch: [
         '<rootDir>/src/**/*.test.ts?(x)',
         '<rootDir>/cms/src/**/*.test.ts',
-        // Pure property tests of the rules, beside the CMS tests whose input generators they share.
+        // Pure property tests of the rules, beside the CMS tests whose input generators
+        // (tests/support/arbitraries.ts) they share.
         '<rootDir>/cms/tests/**/*.property.test.ts',
         '<rootDir>/server/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',

@@ -4,7 +4,7 @@
  * renders from) returns it. The preview URL is asked for the way the admin asks for it, so the
  * signed-URL-to-cookie exchange is the real one.
  */
-import { heroTitle } from '../cms/tests/admin';
+import { heroTitle } from '../tests/support/admin';
 import { saveDraft } from '../tests/support/drafts';
 import { until, type Stack } from '../tests/support/stack';
 

@@ -15,7 +15,7 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { gatsbyRun } from '../server/gatsby-command';
 import { freePort } from '../tests/support/cms';
 import { postgresLoad, submissionLoad } from './submissions';
-import { heroTitle } from '../cms/tests/admin';
+import { heroTitle } from '../tests/support/admin';
 import { skipIntro } from '../tests/support/intro';
 import { startStack, until, type Stack } from '../tests/support/stack';
 import { measureSaveToPreview } from './preview';

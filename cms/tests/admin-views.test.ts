@@ -5,7 +5,7 @@
  * names a single type's entry by its type rather than by its document id.
  */
 import { startCms, type CmsInstance } from '../../tests/support/cms';
-import { contentManagerFor, jsonCaller, makeAdmin, publishDocument } from './admin';
+import { contentManagerFor, jsonCaller, makeAdmin, publishDocument } from '../../tests/support/admin';
 
 jest.setTimeout(240_000);
 

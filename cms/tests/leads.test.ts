@@ -13,8 +13,8 @@ import {
   type SubmissionKind,
 } from '../src/contracts/submission-rules';
 import { uidOf } from '../src/api/submission/services/submission';
-import { adminApiAs, makeAdmin, type AdminApi } from './admin';
-import { chatContact, chatQuestions, formBody } from './arbitraries';
+import { adminApiAs, makeAdmin, type AdminApi } from '../../tests/support/admin';
+import { chatContact, chatQuestions, formBody } from '../../tests/support/arbitraries';
 import { startCms, type CmsInstance } from '../../tests/support/cms';
 
 jest.setTimeout(600_000);

@@ -11,7 +11,14 @@ import { loopbackSmtp, type LoopbackSmtp, type Mail } from '../../tests/support/
 import { until } from '../../tests/support/until';
 import { deriveNewsletterKey } from '../src/newsletter/key';
 import { signConfirmToken } from '../src/newsletter/tokens';
-import { adminApiAs, adminToken, contentManagerFor, makeAdmin, type AdminApi, type Row } from './admin';
+import {
+  adminApiAs,
+  adminToken,
+  contentManagerFor,
+  makeAdmin,
+  type AdminApi,
+  type Row,
+} from '../../tests/support/admin';
 
 jest.setTimeout(300_000);
 

@@ -8,7 +8,7 @@
 import { until } from '../../tests/support/stack';
 import { loopbackSmtp, type LoopbackSmtp } from '../../tests/support/smtp';
 import { postSubmission } from '../../tests/support/submissions';
-import { adminApiAs, makeAdmin, type AdminApi, type Row } from './admin';
+import { adminApiAs, makeAdmin, type AdminApi, type Row } from '../../tests/support/admin';
 import { makeDataDir, startCms, type CmsInstance } from '../../tests/support/cms';
 
 jest.setTimeout(600_000);

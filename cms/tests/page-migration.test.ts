@@ -18,7 +18,14 @@ import { CMS_DIR, makeDataDir, sqliteRows, startCms, type CmsInstance } from '..
 import { npmRun } from '../../tests/support/npm-run';
 import { adminOriginsFor, createPreviewHandler } from '../../server/preview';
 import * as seed from '../src/seed/content';
-import { adminToken, contentManagerFor, heroTitle, jsonCaller, publishDocument, type Row } from './admin';
+import {
+  adminToken,
+  contentManagerFor,
+  heroTitle,
+  jsonCaller,
+  publishDocument,
+  type Row,
+} from '../../tests/support/admin';
 import { EDITS, FIXTURE_EDITOR } from './fixtures/make-four-single-types';
 
 jest.setTimeout(900_000);

@@ -13,7 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { CMS_DIR, isPostgres, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { pg } from '../../tests/support/postgres';
 import { until } from '../../tests/support/until';
-import { adminApiAs, adminToken, contentManagerFor, makeAdmin, type AdminApi } from './admin';
+import { adminApiAs, adminToken, contentManagerFor, makeAdmin, type AdminApi } from '../../tests/support/admin';
 
 jest.setTimeout(240_000);
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseRedirectsFile } from '../src/contracts/redirects';
 import { REDIRECTS_FILE, writeRedirects } from '../../server/redirects';
 import { startCms, type CmsInstance } from '../../tests/support/cms';
-import { adminToken, contentManagerFor, editable, makeAdmin, type ContentManager } from './admin';
+import { adminToken, contentManagerFor, editable, makeAdmin, type ContentManager } from '../../tests/support/admin';
 
 jest.setTimeout(240_000);
 

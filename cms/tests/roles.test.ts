@@ -18,7 +18,14 @@
  */
 import { rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { postSubmission } from '../../tests/support/submissions';
-import { contentManagerFor, heroTitle, heroTitleOf, jsonCaller, makeAdmin, publishDocument } from './admin';
+import {
+  contentManagerFor,
+  heroTitle,
+  heroTitleOf,
+  jsonCaller,
+  makeAdmin,
+  publishDocument,
+} from '../../tests/support/admin';
 
 jest.setTimeout(300_000);
 

@@ -5,7 +5,7 @@
  * a real CMS, with what it stores, are in cms/tests/leads.test.ts.
  */
 import fc from 'fast-check';
-import { chatContact, chatQuestions, formBody } from './arbitraries';
+import { chatContact, chatQuestions, formBody } from '../../tests/support/arbitraries';
 import { SUBMISSION_RULES, canReachVisitor, checkSubmission, cleanSubmission } from '../src/contracts/submission-rules';
 
 const SERVICES = ['project-management', 'it-support'];

@@ -8,8 +8,8 @@ import { makeDataDir, startCmsTogether, type CmsInstance } from '../../tests/sup
 import { createDatabase, sharedCluster } from '../../tests/support/postgres';
 import { until } from '../../tests/support/until';
 import { startWebhookReceiver, type WebhookReceiver } from '../../tests/support/webhooks';
-import { contentManagerFor, editable, jsonCaller, makeAdmin, publishDocument } from './admin';
-import { live, schedule } from './scheduling';
+import { contentManagerFor, editable, jsonCaller, makeAdmin, publishDocument } from '../../tests/support/admin';
+import { live, schedule } from '../../tests/support/scheduling';
 
 jest.setTimeout(400_000);
 

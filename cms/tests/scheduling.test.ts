@@ -7,8 +7,8 @@
 import { startCms, type CmsInstance } from '../../tests/support/cms';
 import { until } from '../../tests/support/until';
 import { startWebhookReceiver, type WebhookReceiver } from '../../tests/support/webhooks';
-import { contentManagerFor, editable, jsonCaller, makeAdmin } from './admin';
-import { live, schedule } from './scheduling';
+import { contentManagerFor, editable, jsonCaller, makeAdmin } from '../../tests/support/admin';
+import { live, schedule } from '../../tests/support/scheduling';
 
 jest.setTimeout(240_000);
 

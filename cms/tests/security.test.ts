@@ -26,7 +26,7 @@ import {
 } from '../../tests/support/cms';
 import { postSubmission } from '../../tests/support/submissions';
 import { until } from '../../tests/support/until';
-import { adminApiAs, jsonCaller, makeAdmin, type AdminApi } from './admin';
+import { adminApiAs, jsonCaller, makeAdmin, type AdminApi } from '../../tests/support/admin';
 
 jest.setTimeout(300_000);
 

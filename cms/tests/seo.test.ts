@@ -5,7 +5,7 @@
  * stays as it was; a valid one and noindex are stored and served to the build.
  */
 import { startCms, type CmsInstance } from '../../tests/support/cms';
-import { adminApiAs, makeAdmin, type AdminApi } from './admin';
+import { adminApiAs, makeAdmin, type AdminApi } from '../../tests/support/admin';
 
 jest.setTimeout(240_000);
 

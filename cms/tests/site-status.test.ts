@@ -5,7 +5,7 @@
  * preview URL.
  */
 import { startCms, type CmsInstance } from '../../tests/support/cms';
-import { jsonCaller } from './admin';
+import { jsonCaller } from '../../tests/support/admin';
 
 jest.setTimeout(180_000);
 

@@ -29,7 +29,7 @@ import {
 } from '../../tests/support/cms';
 import { npmRun } from '../../tests/support/npm-run';
 import { testDatabaseClient } from '../../tests/support/postgres';
-import { adminToken, makeAdmin, uploadMedia } from './admin';
+import { adminToken, makeAdmin, uploadMedia } from '../../tests/support/admin';
 
 jest.setTimeout(600_000);
 

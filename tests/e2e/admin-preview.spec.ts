@@ -11,7 +11,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { previewKey, signPreviewQuery } from '@contracts/preview-token';
-import { applyChange, heroTitle } from '../../cms/tests/admin';
+import { applyChange, heroTitle } from '../support/admin';
 import { saveDraft } from '../support/drafts';
 import { EDITOR, startStack, until, type Stack } from '../support/stack';
 

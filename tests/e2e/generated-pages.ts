@@ -5,7 +5,7 @@
  * as an editor does, under a slug prefix no other spec uses, and marked noindex, so it stays out of
  * the sitemap that seo.spec.ts walks and out of every list another spec counts.
  */
-import { adminToken, contentManagerFor } from '../../cms/tests/admin';
+import { adminToken, contentManagerFor } from '../support/admin';
 
 export const GENERATED_PREFIX = 'generated-scale-';
 

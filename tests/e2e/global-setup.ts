@@ -7,7 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { makeAdmin } from '../../cms/tests/admin';
+import { makeAdmin } from '../support/admin';
 import { gatsbyRun } from '../../server/gatsby-command';
 import { freePort, makeDataDir, startCms } from '../support/cms';
 import { until } from '../support/stack';

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LEAD_UIDS } from '../../cms/src/notifications/compose';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../../cms/src/notifications/outbox';
-import { heroTitle } from '../../cms/tests/admin';
+import { heroTitle } from '../support/admin';
 import { GATSBY_LOADED_AHEAD } from '../../server/gatsby-builder';
 import { startStack, until, type Stack } from '../support/stack';
 

@@ -1,5 +1,5 @@
 /** Saving a draft without publishing, as the admin panel does (the tests and the benchmark). */
-import { applyChange, type Change } from '../../cms/tests/admin';
+import { applyChange, type Change } from './admin';
 import type { Stack } from './stack';
 
 /** Saves a single type's draft (or that of one entry of a collection type: `documentId`) with

@@ -8,13 +8,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { stopGroup } from '../../server/processes';
 import type { RebuildStatus } from '../../server/rebuild-queue';
-import {
-  adminToken,
-  contentManagerFor,
-  publishDocument,
-  type Change,
-  type ContentManager,
-} from '../../cms/tests/admin';
+import { adminToken, contentManagerFor, publishDocument, type Change, type ContentManager } from './admin';
 import { freePort, makeDataDir } from './cms';
 import { until } from './until';
 

@@ -5,7 +5,7 @@
  * tests keep what the browser's own check accepts and prove the CMS takes and stores it.
  */
 import fc from 'fast-check';
-import { SUBMISSION_RULES, checkField, type FieldRule, type SubmissionKind } from '../src/contracts/submission-rules';
+import { SUBMISSION_RULES, checkField, type FieldRule, type SubmissionKind } from '@contracts/submission-rules';
 
 const FRAGMENTS = [
   '<',
