@@ -42,6 +42,8 @@ const ELEMENTS = [
   { type: 'server', pattern: 'server' },
   { type: 'scripts', pattern: 'scripts' },
   { type: 'bench', pattern: 'bench' },
+  // The tests of patches/*.patch: they drive the patched packages and import nothing of the project.
+  { type: 'patches', pattern: 'patches' },
   { type: 'cms-tests', pattern: 'cms/tests' },
   // What the site, the site server and the CMS must agree on, imported by one name (@contracts/*)
   // outside the CMS: the submission rules, the retention periods, the preview credential, where
@@ -104,6 +106,7 @@ const LAYER_POLICIES = [
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-mapper' } } } },
   allow('scripts', 'server'),
   allow('bench', 'server', 'scripts', 'tests'),
+  allow('patches'),
   // The integration and browser tests drive the real CMS, server and scripts. Test support is in one
   // place, tests/support, which the CMS suites (cms/tests) and the benchmark import; nothing imports
   // a CMS suite.
@@ -239,6 +242,7 @@ export default tseslint.config(
       'gatsby-*',
       'server/**',
       'scripts/**',
+      'patches/**',
       'bench/**',
       'tests/**',
       'cms/src/**',

@@ -55,6 +55,8 @@ module.exports = {
         '<rootDir>/cms/tests/**/*.property.test.ts',
         '<rootDir>/server/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
+        // The patches' own tests, beside them (each drives the patched package's code).
+        '<rootDir>/patches/*.test.ts',
         // The bench's statistics (the bench itself runs only in `npm run bench` and its smoke).
         '<rootDir>/bench/*.test.ts',
         // The README's and docs/' relative links.
