@@ -1,8 +1,4 @@
 import crypto from 'node:crypto';
-import { composeConfirmationEmail } from './compose';
-import { csvCell, toCsv } from './csv';
-import { subscriberLinks, unsubscribeHeaders, unsubscribeLinks } from './links';
-import { CONFIRMATION_RESEND_MS, confirmationExpiresAt, consentWording, pendingCutoff, resendCutoff } from './policy';
 import {
   checkConfirmToken,
   newConfirmNonce,
@@ -105,78 +101,5 @@ describe('tokens', () => {
       expect(unsubscribeTokenMatches(key, bad, ada)).toBe(false);
       expect(checkConfirmToken(key, bad, adaRow, now)).toBe('invalid');
     }
-  });
-});
-
-describe('subscriber links', () => {
-  const urls = { siteUrl: 'https://site.example/', cmsUrl: 'https://cms.example' };
-  const links = subscriberLinks(key, adaGrant, urls);
-
-  it('lead to the site pages and, for mail clients, to the CMS', () => {
-    expect(links.confirmUrl).toBe(`https://site.example/newsletter/confirm?token=${signConfirmToken(key, adaGrant)}`);
-    expect(links.unsubscribeUrl).toBe(
-      `https://site.example/newsletter/unsubscribe?token=${signUnsubscribeToken(key, ada)}`,
-    );
-    expect(links.oneClickUrl).toBe(
-      `https://cms.example/api/newsletter/unsubscribe?token=${signUnsubscribeToken(key, ada)}`,
-    );
-    // The unsubscribe links do not depend on the sign-up: every email's, and the CSV's, are the same.
-    expect(subscriberLinks(key, { ...adaGrant, confirmNonce: newConfirmNonce() }, urls)).toMatchObject(
-      unsubscribeLinks(key, ada, urls),
-    );
-    expect(unsubscribeHeaders(links)).toEqual({
-      'List-Unsubscribe': `<${links.oneClickUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    });
-  });
-
-  it('make a confirmation email to the subscriber alone, with the wording, both links and the headers', () => {
-    const email = composeConfirmationEmail(
-      { email: 'ada@example.com', name: 'Ada <b>', consentText: 'Monthly <news>\nNo spam.' },
-      links,
-      { firmName: 'Meridian Works', pendingDays: 7 },
-    );
-    expect(email.to).toBe('ada@example.com');
-    expect(email.subject).toBe('Please confirm your subscription to the Meridian Works newsletter');
-    expect(email.text).toContain(links.confirmUrl);
-    expect(email.text).toContain(links.unsubscribeUrl);
-    expect(email.text).toContain('Monthly <news>\nNo spam.');
-    expect(email.text).toContain('within 7 days');
-    expect(email.html).toContain('Hello Ada &lt;b&gt;,');
-    expect(email.html).toContain('Monthly &lt;news&gt;');
-    expect(email.html).toContain(`href="${links.confirmUrl}"`);
-    expect(email.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-  });
-});
-
-describe('the CSV export', () => {
-  it('defuses cells a spreadsheet would run as formulas, and quotes what needs it', () => {
-    expect(csvCell('=1+1')).toBe("'=1+1");
-    expect(csvCell('+44 20')).toBe("'+44 20");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\t=1')).toBe("'\t=1");
-    expect(csvCell('=HYPERLINK("x","y")')).toBe(`"'=HYPERLINK(""x"",""y"")"`);
-    expect(csvCell('Smith, Ada')).toBe('"Smith, Ada"');
-    expect(csvCell('Ada')).toBe('Ada');
-    expect(
-      toCsv([{ email: 'a@b.example', name: '', confirmedAt: 'x', unsubscribeUrl: 'u', oneClickUnsubscribeUrl: 'o' }]),
-    ).toBe('email,name,confirmedAt,unsubscribeUrl,oneClickUnsubscribeUrl\r\na@b.example,,x,u,o\r\n');
-  });
-});
-
-describe('the newsletter policy', () => {
-  it('expires pending sign-ups, and their links, after the pending period, and resends after an hour', () => {
-    expect(pendingCutoff(now, 7).toISOString()).toBe('2026-03-03T12:00:00.000Z');
-    expect(confirmationExpiresAt(now, 7)).toEqual(inAWeek);
-    expect(confirmationExpiresAt(pendingCutoff(now, 7), 7)).toEqual(now);
-    expect(resendCutoff(now).getTime()).toBe(now.getTime() - CONFIRMATION_RESEND_MS);
-    expect(CONFIRMATION_RESEND_MS).toBe(60 * 60_000);
-  });
-
-  it('stores the heading and introduction shown beside the form', () => {
-    expect(consentWording({ newsletterHeading: ' Monthly ', newsletterIntro: 'No spam.' })).toBe('Monthly\nNo spam.');
-    expect(consentWording({ newsletterHeading: '', newsletterIntro: 'No spam.' })).toBe('No spam.');
-    expect(consentWording(null)).toBe('');
   });
 });

@@ -1,39 +1,18 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+/** The chat panel, opened through its launcher as a visitor opens it. */
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { makeStore, type AppStore } from '../../app/store';
-import { prepareFormToken } from '../../lib/formToken';
+import { makeStore } from '../../app/store';
 import { SubmitError, submit } from '../../lib/sendSubmission';
-import { CHAT_PANEL_ID, ChatLauncher } from './ChatLauncher';
+import { CHAT_PANEL_ID } from './ChatLauncher';
 import { SUBMIT_MESSAGES } from '../../lib/submission';
 import { addToOutbox, readOutbox } from './transcriptQueue';
-import { testCopy, testFaq, transcript } from './testFixtures';
-import type { ChatTranscript } from './types';
+import { testCopy, transcript } from './testFixtures';
+import { openAndUnlock, renderChat, sentAs } from './testRender';
 
 jest.mock('../../lib/sendSubmission');
 jest.mock('../../lib/toasts');
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
-
-function renderWidget(store: AppStore = makeStore()) {
-  render(
-    <Provider store={store}>
-      <a href="#before">Before</a>
-      <ChatLauncher faq={testFaq} copy={testCopy} />
-      <a href="#after">After</a>
-    </Provider>,
-  );
-  return { store, launcher: screen.getByRole('button', { name: testCopy.launcherLabel }) };
-}
-
-/** Opens the panel and fills the contact form with a name. */
-async function openAndUnlock(user: ReturnType<typeof userEvent.setup>) {
-  const { launcher, store } = renderWidget();
-  await user.click(launcher);
-  await user.type(await screen.findByLabelText('Name'), 'Ada');
-  await user.click(screen.getByRole('button', { name: 'Start chat' }));
-  return { launcher, store };
-}
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -41,91 +20,10 @@ beforeEach(() => {
   submitMock.mockReset();
 });
 
-/** How a transcript goes to submit(): SPEC section 7's body, the key as the Idempotency-Key header. */
-const sentAs = ({ idempotencyKey, ...body }: ChatTranscript) => ['chatbot', body, { idempotencyKey }] as const;
-
-describe('ChatLauncher', () => {
-  it('is a labelled button that says whether it has opened the panel it controls', async () => {
-    const user = userEvent.setup();
-    const { launcher } = renderWidget();
-    expect(launcher).toHaveAttribute('aria-expanded', 'false');
-    expect(launcher).toHaveAttribute('aria-controls', CHAT_PANEL_ID);
-
-    await user.click(launcher);
-    const dialog = await screen.findByRole('dialog', { name: testCopy.title });
-    expect(launcher).toHaveAttribute('aria-expanded', 'true');
-    expect(dialog).toHaveAttribute('id', CHAT_PANEL_ID);
-  });
-
-  it('loads the panel only on demand (here: hover), and keeps it hidden until opened', async () => {
-    const user = userEvent.setup();
-    const { launcher } = renderWidget();
-    expect(document.getElementById(CHAT_PANEL_ID)).toBeNull();
-    await user.hover(launcher);
-    await screen.findByRole('dialog', { hidden: true });
-    expect(document.getElementById(CHAT_PANEL_ID)).toHaveAttribute('hidden');
-    expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  // That the HTTP client's code comes with the panel's, before any click: ./ChatPanel.load.test.ts.
-  it('asks for the form token only on opening, not on the hover that loads the panel', async () => {
-    const user = userEvent.setup();
-    jest.mocked(prepareFormToken).mockClear();
-    const { launcher } = renderWidget();
-    await user.hover(launcher);
-    await screen.findByRole('dialog', { hidden: true });
-    expect(prepareFormToken).not.toHaveBeenCalled();
-    await user.click(launcher);
-    await screen.findByRole('dialog');
-    expect(prepareFormToken).toHaveBeenCalledTimes(1);
-  });
-
-  it('loads the panel on a touch of the launcher (a phone has no hover)', async () => {
-    const { launcher } = renderWidget();
-    fireEvent.touchStart(launcher);
-    await screen.findByRole('dialog', { hidden: true });
-  });
-
-  it('loads the panel when the launcher is reached by keyboard', async () => {
-    const user = userEvent.setup();
-    renderWidget();
-    await user.tab(); // "Before"
-    await user.tab(); // the launcher
-    await screen.findByRole('dialog', { hidden: true });
-    expect(document.getElementById(CHAT_PANEL_ID)).toHaveAttribute('hidden');
-  });
-});
-
-describe('ChatLauncher when the browser is idle', () => {
-  // jsdom has no requestIdleCallback, so whenIdle falls back to its 3 s timeout.
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it('does not render the panel for nobody', async () => {
-    renderWidget();
-    await act(() => jest.advanceTimersByTimeAsync(3000));
-    await act(() => jest.advanceTimersByTimeAsync(100));
-    expect(document.getElementById(CHAT_PANEL_ID)).toBeNull();
-    expect(submitMock).not.toHaveBeenCalled();
-  });
-
-  it('renders it when an earlier visit left a transcript to send, which it then sends', async () => {
-    const waiting = transcript('idle-key-0001');
-    addToOutbox(waiting);
-    submitMock.mockResolvedValue({ documentId: 'd', createdAt: 'now' });
-    renderWidget();
-    expect(document.getElementById(CHAT_PANEL_ID)).toBeNull();
-    await act(() => jest.advanceTimersByTimeAsync(3000));
-    await waitFor(() => expect(submitMock).toHaveBeenCalledWith(...sentAs(waiting)));
-    expect(document.getElementById(CHAT_PANEL_ID)).toHaveAttribute('hidden');
-    await waitFor(() => expect(readOutbox()).toEqual([]));
-  });
-});
-
 describe('ChatPanel', () => {
   it('moves focus to the first contact field on open, and back to the launcher on Esc', async () => {
     const user = userEvent.setup();
-    const { launcher } = renderWidget();
+    const { launcher } = renderChat(makeStore());
     await user.click(launcher);
     const name = await screen.findByLabelText('Name');
     expect(name).toHaveFocus();
@@ -138,7 +36,7 @@ describe('ChatPanel', () => {
 
   it('closes with its close button, returning focus to the launcher', async () => {
     const user = userEvent.setup();
-    const { launcher } = renderWidget();
+    const { launcher } = renderChat(makeStore());
     await user.click(launcher);
     await user.click(await screen.findByRole('button', { name: 'Close chat' }));
     expect(document.getElementById(CHAT_PANEL_ID)).toHaveAttribute('hidden');
@@ -147,7 +45,7 @@ describe('ChatPanel', () => {
 
   it('keeps a closed panel out of the tab order', async () => {
     const user = userEvent.setup();
-    const { launcher } = renderWidget();
+    const { launcher } = renderChat(makeStore());
     await user.click(launcher);
     await screen.findByLabelText('Name');
     await user.keyboard('{Escape}');
@@ -162,7 +60,7 @@ describe('ChatPanel', () => {
 
   it('shows a hint and no conversation until a name, email or phone is given', async () => {
     const user = userEvent.setup();
-    const { launcher } = renderWidget();
+    const { launcher } = renderChat(makeStore());
     await user.click(launcher);
     await user.type(await screen.findByLabelText('Industry'), 'Retail');
     await user.click(screen.getByRole('button', { name: 'Start chat' }));
@@ -176,7 +74,7 @@ describe('ChatPanel', () => {
 
   it('shows the welcome and level-1 questions as buttons, without Back and End, in a polite log', async () => {
     const user = userEvent.setup();
-    const { store } = await openAndUnlock(user);
+    const { store } = await openAndUnlock(user, makeStore());
     const log = screen.getByRole('log');
     expect(log).toHaveAttribute('aria-live', 'polite');
     expect(within(log).getByText(testCopy.welcomeMessage)).toBeInTheDocument();
@@ -198,7 +96,7 @@ describe('ChatPanel', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      await openAndUnlock(user);
+      await openAndUnlock(user, makeStore());
       await user.click(screen.getByRole('button', { name: 'Level 1 question 2?' }));
 
       const log = screen.getByRole('log');
@@ -224,7 +122,7 @@ describe('ChatPanel', () => {
 
   it('takes typed text with Send, clears it, and ignores an empty Send', async () => {
     const user = userEvent.setup();
-    const { store } = await openAndUnlock(user);
+    const { store } = await openAndUnlock(user, makeStore());
     const input = screen.getByRole('textbox', { name: 'Your question' });
     const before = store.getState().chat.messages.length;
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -240,7 +138,7 @@ describe('ChatPanel', () => {
     const waiting = transcript('waiting-key-01');
     addToOutbox(waiting);
     submitMock.mockRejectedValue(new SubmitError({ kind: 'network', message: 'offline' }));
-    const { launcher } = renderWidget();
+    const { launcher } = renderChat(makeStore());
 
     await user.hover(launcher); // loads the panel, which retries at once
     await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1));
