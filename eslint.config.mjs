@@ -41,6 +41,9 @@ const ELEMENTS = [
   { type: 'testing', pattern: 'src/testing' },
   { type: 'server', pattern: 'server' },
   { type: 'scripts', pattern: 'scripts' },
+  // What the site's build loads (gatsby-config and gatsby-node): its settings, the CMS's address and
+  // token, the webpack plugins and the HTML the build adds. The npm scripts are in scripts/.
+  { type: 'site-build', pattern: 'site-build' },
   { type: 'bench', pattern: 'bench' },
   // The tests of patches/*.patch: they drive the patched packages and import nothing of the project.
   { type: 'patches', pattern: 'patches' },
@@ -90,7 +93,7 @@ const LAYER_POLICIES = [
   allow('templates', 'config', 'lib', 'components', 'feature', 'views', 'shell', 'preview', 'blocks'),
   // gatsby-browser/-ssr hand the composition root to Gatsby; gatsby-config/-node read the CMS settings
   // and declare the blocks' types (src/blocks/schema.ts); gatsby-node skips the fixed pages (src/lib/pages.ts).
-  { from: { file: { categories: 'gatsby-api' } }, allow: to('app', 'scripts', 'config', 'blocks', 'lib') },
+  { from: { file: { categories: 'gatsby-api' } }, allow: to('app', 'site-build', 'config', 'blocks', 'lib') },
   // Type-only imports of the store's types (see above).
   {
     from: {
@@ -104,13 +107,14 @@ const LAYER_POLICIES = [
   allow('server'),
   { from: { element: { type: 'server' } }, allow: to('contracts') },
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-mapper' } } } },
-  allow('scripts', 'server'),
-  allow('bench', 'server', 'scripts', 'tests'),
+  allow('site-build', 'server'),
+  allow('scripts', 'server', 'site-build'),
+  allow('bench', 'server', 'scripts', 'site-build', 'tests'),
   allow('patches'),
   // The integration and browser tests drive the real CMS, server and scripts. Test support is in one
   // place, tests/support, which the CMS suites (cms/tests) and the benchmark import; nothing imports
   // a CMS suite.
-  allow('tests', 'server', 'scripts', 'cms', 'config', 'contracts'),
+  allow('tests', 'server', 'scripts', 'site-build', 'cms', 'config', 'contracts'),
   allow('cms-tests', 'cms', 'server', 'tests', 'contracts'),
   // The CMS is its own app with its own dependencies: it imports nothing from the site.
   allow('cms', 'contracts'),
@@ -242,6 +246,7 @@ export default tseslint.config(
       'gatsby-*',
       'server/**',
       'scripts/**',
+      'site-build/**',
       'patches/**',
       'bench/**',
       'tests/**',

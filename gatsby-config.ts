@@ -1,6 +1,6 @@
 import type { GatsbyConfig } from 'gatsby';
-import { buildConfig } from './scripts/build-config';
-import { CMS_URL, buildToken } from './scripts/cms-access';
+import { buildConfig } from './site-build/build-config';
+import { CMS_URL, buildToken } from './site-build/cms-access';
 import { SITEMAP_QUERY, indexablePages, type SitemapData } from './src/app/sitemap';
 
 const SITE_URL = buildConfig.SITE_URL;

@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { graphql, type GraphQLResolveInfo } from 'graphql';
 import { fixedPageBySlug } from './src/lib/pages';
-import { cmsProblem } from './scripts/cms-access';
-import { compileHintsPlugin } from './scripts/compile-hints';
-import { hydrateAfterPaint } from './scripts/hydrate-after-paint';
-import { serviceWorkerAliases, type GatsbyPluginsState } from './scripts/service-worker';
+import { cmsProblem } from './site-build/cms-access';
+import { compileHintsPlugin } from './site-build/compile-hints';
+import { hydrateAfterPaint } from './site-build/hydrate-after-paint';
+import { serviceWorkerAliases, type GatsbyPluginsState } from './site-build/service-worker';
 import { BLOCK_PAGE_TYPES, blockTypeDefs, knownBlocks } from './src/blocks/schema';
 import { pageHeadOf, pageHeadQuery, type PageHeadData } from './src/blocks/pageHeads';
 
@@ -218,7 +218,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
         ...(stage === 'build-javascript'
           ? {
               ...DEVELOP_ONLY_MODULES,
-              // Left out while no plugin asks for it (scripts/service-worker.ts).
+              // Left out while no plugin asks for it (site-build/service-worker.ts).
               ...serviceWorkerAliases((store.getState as GatsbyPluginsState)().flattenedPlugins),
             }
           : {}),
@@ -231,7 +231,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     },
     plugins: [
       ...(defined ? [] : [define({ [key]: JSON.stringify('') })]),
-      // React and the app compiled while they download (scripts/compile-hints.ts says why).
+      // React and the app compiled while they download (site-build/compile-hints.ts says why).
       ...(stage === 'build-javascript' ? [compileHintsPlugin()] : []),
     ],
   });
@@ -248,7 +248,7 @@ function htmlFiles(dir: string): string[] {
 
 /**
  * robots.txt pointing at the sitemap, written with the site's real URL; and every page hydrates after
- * its first contentful paint (scripts/hydrate-after-paint.ts says why).
+ * its first contentful paint (site-build/hydrate-after-paint.ts says why).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   for (const file of htmlFiles('public')) {

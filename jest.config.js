@@ -55,6 +55,7 @@ module.exports = {
         '<rootDir>/cms/tests/**/*.property.test.ts',
         '<rootDir>/server/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/site-build/*.test.ts',
         // The patches' own tests, beside them (each drives the patched package's code).
         '<rootDir>/patches/*.test.ts',
         // The bench's statistics (the bench itself runs only in `npm run bench` and its smoke).

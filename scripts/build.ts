@@ -6,8 +6,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { buildConfig } from './build-config';
-import { CMS_URL, buildToken } from './cms-access';
+import { buildConfig } from '../site-build/build-config';
+import { CMS_URL, buildToken } from '../site-build/cms-access';
 import { cleanCacheUnlessFrom, markCacheFrom } from '../server/gatsby-cache';
 import { gatsbyRun } from '../server/gatsby-command';
 import { writeStaticHostHeaders } from '../server/headers';

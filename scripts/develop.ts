@@ -4,7 +4,7 @@
  * /__refresh (unless SITE_REBUILD_URL is set), so content edits re-source the data at once.
  * Its settings (CMS_PORT, CMS_URL, DEVELOP_PORT, CMS_START_TIMEOUT...) come from server/config.ts.
  */
-import { buildToken, cmsProblem } from './cms-access';
+import { buildToken, cmsProblem } from '../site-build/cms-access';
 import { serverConfig as config } from '../server/config';
 import { cleanCacheUnlessFrom, markCacheFrom } from '../server/gatsby-cache';
 import { gatsbyRun } from '../server/gatsby-command';

@@ -7,11 +7,11 @@
  *   4. keeps rebuilding on the CMS's webhook (POST /__rebuild) until SIGINT/SIGTERM stop everything.
  *
  * Its settings (PORT, CMS_PORT, HOST, CMS_URL, GATSBY_CMS_URL, SITE_URL...) come from server/config.ts,
- * the build token from STRAPI_TOKEN (scripts/build-config.ts).
+ * the build token from STRAPI_TOKEN (site-build/build-config.ts).
  * See "Serving, caching and rebuilds" in README.md.
  */
 import type http from 'node:http';
-import { buildToken, cmsProblem } from './cms-access';
+import { buildToken, cmsProblem } from '../site-build/cms-access';
 import { createSiteServer } from '../server/app';
 import { serverConfig as config } from '../server/config';
 import { BuildStore } from '../server/build-store';

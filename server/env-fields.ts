@@ -2,10 +2,10 @@
  * The kinds of environment variable the site's processes read (a port, a URL, a number of seconds,
  * a path...), as zod schemas, and the one-line message a bad value stops a start with. Each process
  * has its own schema built from these: the site server and the scripts (server/config.ts), the site
- * build (scripts/build-config.ts). A default is given here, once, with the variable.
+ * build (site-build/build-config.ts). A default is given here, once, with the variable.
  */
 import { z } from 'zod';
-// Relative, not @contracts/: gatsby-node reaches this file (scripts/build-config.ts), and Gatsby's
+// Relative, not @contracts/: gatsby-node reaches this file (site-build/build-config.ts), and Gatsby's
 // compile of it does not read tsconfig's paths.
 import { secretProblem } from '../cms/src/contracts/secret-file';
 

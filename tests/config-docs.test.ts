@@ -2,14 +2,14 @@
  * @jest-environment node
  *
  * docs/configuration.md's "Every variable" table and the configuration schemas of the three
- * processes (server/config.ts for the site server and the scripts, scripts/build-config.ts for the
+ * processes (server/config.ts for the site server and the scripts, site-build/build-config.ts for the
  * site build, cms/src/config/env.ts for the CMS) name the same variables, and agree on the literal
  * defaults the schemas give.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import { buildSchema } from '../scripts/build-config';
+import { buildSchema } from '../site-build/build-config';
 import { defaultOf as serverDefaultOf } from '../server/env-fields';
 import { serverSchema } from '../server/config';
 import { cmsSchema, defaultOf as cmsDefaultOf } from '../cms/src/config/env';

@@ -12,7 +12,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import type { Page, Response } from '@playwright/test';
-import { COMPILE_HINT } from '../../scripts/compile-hints';
+import { COMPILE_HINT } from '../../site-build/compile-hints';
 import { expect, skipIntro, test } from './fixtures';
 
 /** Measured with the chat as a facade (issue 21: 114,013 / 113,738 / 114,707 / 114,280 bytes; it was
@@ -44,7 +44,7 @@ import { expect, skipIntro, test } from './fixtures';
  * (98,465 / 98,462 / 99,162 / 99,161); and the shared content came with each page's data instead of a
  * static query (98,234 / 98,231 / 98,931 / 98,930). The intro's cookie and the compile hint added about
  * 107 bytes (98,445 / 98,442 / 99,142 / 99,141). Then Gatsby's service worker registration, which no
- * plugin asks for, left the app's script (scripts/service-worker.ts), and back navigation came to keep
+ * plugin asks for, left the app's script (site-build/service-worker.ts), and back navigation came to keep
  * the saved scroll position until the page has grown to it (src/app/scrollRestore.ts): 98,293 / 98,290 /
  * 98,990 / 98,989. A link to another page's section then came to land on it when the section's code
  * comes after the route (keepSectionInView, same file): 98,405 / 98,402 / 99,102 / 99,101; and an
@@ -393,8 +393,8 @@ for (const route of Object.keys(FIRST_LOAD_JS_BUDGET)) {
   });
 }
 
-/** React and Gatsby's app begin with V8's compile hint (scripts/compile-hints.ts); the lazy chunks
- * do not. The loader's list (scripts/hydrate-after-paint.ts) names the scripts every page starts. */
+/** React and Gatsby's app begin with V8's compile hint (site-build/compile-hints.ts); the lazy chunks
+ * do not. The loader's list (site-build/hydrate-after-paint.ts) names the scripts every page starts. */
 test('the scripts every page runs at start are compiled while they download, and only those', async ({
   request,
   env,
@@ -418,7 +418,7 @@ test('the scripts every page runs at start are compiled while they download, and
 });
 
 /** Gatsby's service worker registration is left out of the app's script while no plugin asks for one
- * (scripts/service-worker.ts); Gatsby still asks its plugins. */
+ * (site-build/service-worker.ts); Gatsby still asks its plugins. */
 test('the first script holds no service worker registration', async ({ request, env }) => {
   const html = await (await request.get(`${env.siteUrl}/`)).text();
   const app = /"(\/app-[0-9a-f]+\.js)"/.exec(html)?.[1];
