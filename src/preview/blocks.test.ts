@@ -1,5 +1,5 @@
 import { BLOCK_TYPES } from '../config/blocks';
-import { blocksPopulate, mapBlock, mapBlocks } from './blocks';
+import { mapBlock, mapBlocks } from './blocks';
 
 const CMS = 'http://cms.example:1337';
 const body = [{ type: 'paragraph', children: [{ type: 'text', text: 'Text' }] }];
@@ -119,13 +119,5 @@ describe("the preview's mapping of a draft's dynamic zone", () => {
       intro: null,
       faqGroup: null,
     });
-  });
-
-  it('populates every block type per component, relations and media included', () => {
-    const populate = blocksPopulate();
-    expect(populate['populate[blocks][on][blocks.faq][populate][faqGroup][populate][entries]']).toBe('true');
-    expect(populate['populate[blocks][on][blocks.logos][populate][logos]']).toBe('true');
-    for (const uid of Object.keys(BLOCK_TYPES))
-      expect(Object.keys(populate).some((key) => key.startsWith(`populate[blocks][on][${uid}]`))).toBe(true);
   });
 });

@@ -116,26 +116,3 @@ export function mapBlock(raw: Doc, cmsOrigin: string): BlockData | AnyBlock {
 export function mapBlocks(value: unknown, cmsOrigin: string): Array<BlockData | AnyBlock> {
   return list(value).map((raw) => mapBlock(raw, cmsOrigin));
 }
-
-/**
- * What the preview asks the REST API to populate in a dynamic zone: Strapi 5 populates a dynamic
- * zone's relations and media only per component (`on`); `populate=*` stops at the first level.
- * The same depth as gatsby-config.ts's, in bracket notation.
- */
-export function blocksPopulate(field = 'blocks'): Record<string, string> {
-  const on = (uid: string, path: string) => [`populate[${field}][on][${uid}][populate]${path}`, 'true'] as const;
-  return Object.fromEntries([
-    on('blocks.hero', '[cta]'),
-    [`populate[${field}][on][blocks.rich-text][populate]`, '*'],
-    on('blocks.services-grid', '[link]'),
-    on('blocks.call-to-action', '[primary]'),
-    on('blocks.call-to-action', '[secondary]'),
-    on('blocks.faq', '[faqGroup][populate][entries]'),
-    on('blocks.quote', '[photo]'),
-    on('blocks.figures', '[items]'),
-    on('blocks.image-text', '[image]'),
-    on('blocks.image-text', '[cta]'),
-    [`populate[${field}][on][blocks.form][populate]`, '*'],
-    on('blocks.logos', '[logos]'),
-  ]);
-}
