@@ -6,13 +6,14 @@ import { BLOCK_TYPES } from '../config/blocks';
 import { Blocks } from './Blocks';
 import { placeBlocks } from './group';
 import { BLOCK_REGISTRY, entryFor, preloadBlocks } from './registry';
-import type { AnyBlock, BlockData, BlocksSiteData } from './types';
+import { asRichText, type AnyBlock, type BlockData, type BlocksSiteData } from './types';
 
 jest.mock('../lib/sendSubmission');
 jest.mock('../lib/toasts');
 jest.mock('../lib/formToken');
 
-const body = (text: string) => [{ type: 'paragraph', children: [{ type: 'text', text }] }];
+const paragraph = (text: string) => ({ type: 'paragraph', children: [{ type: 'text', text }] });
+const body = (text: string) => asRichText([paragraph(text)]);
 const image = (width: number, height: number) => ({
   alternativeText: 'Northwind',
   localFile: {
@@ -236,10 +237,10 @@ describe('each block component', () => {
         intro: 'We reply soon.',
         showContactDetails: true,
         detailsHeading: 'Reach us directly',
-        details: [
+        details: asRichText([
           { type: 'heading', level: 2, children: [{ type: 'text', text: 'Office hours' }] },
-          ...body('Weekdays'),
-        ],
+          paragraph('Weekdays'),
+        ]),
       },
     ]);
     expect(await screen.findByRole('form', { name: 'Send us a message' })).toBeInTheDocument();

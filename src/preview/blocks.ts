@@ -5,7 +5,7 @@
  * every block type. Images are sized as each block's fragment sizes them, so the space is the same.
  */
 import { BLOCK_TYPES, blockTypeName, type BlockComponentUid } from '../config/blocks';
-import type { AnyBlock, BlockData, LinkData } from '../blocks/types';
+import { asRichText, type AnyBlock, type BlockData, type LinkData } from '../blocks/types';
 import { previewImage } from './images';
 
 type Doc = Record<string, unknown>;
@@ -15,7 +15,7 @@ const list = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[])
 const object = (value: unknown): Doc | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : null;
 /** Strapi blocks-editor content: kept as the JSON tree it is (RichText checks its shape). */
-const richText = (value: unknown): unknown => (Array.isArray(value) ? value : null);
+const richText = (value: unknown) => (Array.isArray(value) ? asRichText(value) : null);
 
 function link(value: unknown): LinkData | null {
   const doc = object(value);
