@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { COMPONENT_VIEWS } from '../../cms/src/admin-views/components';
-import { BLOCK_TYPES, blockTypeName } from '../config/blocks';
+import { blockTypeName } from '../config/blocks';
 import { mapBlock } from '../preview/blocks';
 import { BLOCK_REGISTRY } from './registry';
 import { componentSchema, dynamicZoneBlocks } from './schema';
@@ -31,7 +31,7 @@ const heldByABlock = (uid: string) =>
 
 /** The React component a registry entry renders (its lazy wrapper is named after it). */
 const componentName = (type: string) =>
-  (BLOCK_REGISTRY[type as keyof typeof BLOCK_REGISTRY].component.displayName ?? '').replace(/^Lazy/, '');
+  (Object.entries(BLOCK_REGISTRY).find(([key]) => key === type)?.[1].component.displayName ?? '').replace(/^Lazy/, '');
 
 describe.each(zone)('the block %s', (uid) => {
   const type = blockTypeName(uid);
@@ -40,9 +40,8 @@ describe.each(zone)('the block %s', (uid) => {
     expect(() => componentSchema(uid)).not.toThrow();
   });
 
-  it('has a registry entry (src/blocks/registry.tsx, and its type name in src/config/blocks.ts)', () => {
+  it('has a registry entry (src/blocks/registry.tsx)', () => {
     expect({ uid, registered: registered.includes(type) }).toEqual({ uid, registered: true });
-    expect({ uid, type: (BLOCK_TYPES as Record<string, string>)[uid] }).toEqual({ uid, type });
   });
 
   it('has a React component the registry loads, and its fragment in the page query', () => {
@@ -69,7 +68,6 @@ describe('nothing is left over', () => {
   it('every registry entry is a block the page offers', () => {
     const offered = zone.map(blockTypeName);
     expect(registered.filter((type) => !offered.includes(type))).toEqual([]);
-    expect(Object.keys(BLOCK_TYPES).filter((uid) => !zone.includes(uid))).toEqual([]);
   });
 
   it('every block component of the CMS is offered on pages or held by a block', () => {

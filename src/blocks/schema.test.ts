@@ -3,13 +3,22 @@
  * type no page uses yet is still declared (so queries naming it build), and a block the site has no
  * component for is skipped with one warning naming it, instead of failing the build.
  */
-import { BLOCK_TYPES, blockTypeName } from '../config/blocks';
-import { BLOCK_PAGE_TYPES, blockTypeDefs, blocksPopulate, blocksPopulateParams, knownBlocks } from './schema';
+import { blockTypeName } from '../config/blocks';
+import {
+  BLOCK_PAGE_TYPES,
+  blockTypeDefs,
+  blocksPopulate,
+  blocksPopulateParams,
+  dynamicZoneBlocks,
+  knownBlocks,
+} from './schema';
+
+const BLOCKS = dynamicZoneBlocks();
 
 const node = (component: string) => ({ internal: { type: blockTypeName(component) }, strapi_component: component });
 
 describe('the block types declared for the build', () => {
-  it.each(Object.values(BLOCK_TYPES))('declares %s and puts it in the StrapiBlock union', (type) => {
+  it.each(BLOCKS.map(blockTypeName))('declares %s and puts it in the StrapiBlock union', (type) => {
     expect(blockTypeDefs()).toMatch(new RegExp(`type ${type} implements Node \\{`));
     const union = /union StrapiBlock = ([^\n]+)/.exec(blockTypeDefs())![1].split(' | ');
     expect(union).toContain(type);
@@ -71,7 +80,7 @@ describe('the populate derived from the CMS component schemas', () => {
     expect(populate['populate[blocks][on][blocks.faq][populate][faqGroup][populate][entries]']).toBe('true');
     expect(populate['populate[blocks][on][blocks.logos][populate][logos]']).toBe('true');
     expect(populate['populate[blocks][on][blocks.rich-text][populate]']).toBe('*');
-    for (const uid of Object.keys(BLOCK_TYPES))
+    for (const uid of BLOCKS)
       expect(Object.keys(populate).some((key) => key.startsWith(`populate[blocks][on][${uid}]`))).toBe(true);
     expect(Object.keys(populate)).toHaveLength(12);
   });
@@ -90,7 +99,7 @@ describe('a block the site does not know yet', () => {
 
   it('warns about nothing when every block is known', () => {
     const warn = jest.fn();
-    const all = Object.keys(BLOCK_TYPES).map(node);
+    const all = BLOCKS.map(node);
     expect(knownBlocks(all, warn, 'STRAPI_PAGE')).toEqual(all);
     expect(warn).not.toHaveBeenCalled();
   });

@@ -15,7 +15,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BLOCK_TYPES, blockTypeName } from '../config/blocks';
+import { blockTypeName } from '../config/blocks';
 
 const CMS_SRC = path.join(__dirname, '..', '..', 'cms', 'src');
 
@@ -190,7 +190,8 @@ export function blocksPopulateParams(field = 'blocks'): Record<string, string> {
 // ---------------------------------------------------------------------------------------------------
 // Blocks the site does not know
 
-const KNOWN: ReadonlySet<string> = new Set(Object.values(BLOCK_TYPES));
+/** The blocks the page offers, which the registry renders (completeness.test.ts checks it has each). */
+const known = (): ReadonlySet<string> => new Set(dynamicZoneBlocks().map(blockTypeName));
 
 interface BlockNode {
   internal: { type: string };
@@ -203,6 +204,7 @@ export function knownBlocks<N extends BlockNode>(
   warn: (message: string) => void,
   where: string,
 ): N[] {
+  const KNOWN = known();
   return nodes.filter((node): node is N => {
     if (!node) return false;
     if (KNOWN.has(node.internal.type)) return true;

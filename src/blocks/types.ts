@@ -4,7 +4,6 @@
  * same shapes.
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import type { BlockTypeName } from '../config/blocks';
 
 export interface LinkData {
   label: string | null;
@@ -59,6 +58,3 @@ export interface BlocksSiteData {
     newsletterSentMessage: string | null;
   } | null;
 }
-
-/** Type-checks that every name of the union is one of the site's block types (src/config/blocks.ts). */
-export type CheckNames = BlockData['__typename'] extends BlockTypeName ? true : never;
