@@ -190,8 +190,10 @@ export function blocksPopulateParams(field = 'blocks'): Record<string, string> {
 // ---------------------------------------------------------------------------------------------------
 // Blocks the site does not know
 
-/** The blocks the page offers, which the registry renders (completeness.test.ts checks it has each). */
-const known = (): ReadonlySet<string> => new Set(dynamicZoneBlocks().map(blockTypeName));
+/** The blocks the page offers, which the registry renders (completeness.test.ts checks it has each):
+ * read once, as the build calls this for every page. */
+let knownTypes: ReadonlySet<string> | undefined;
+const known = (): ReadonlySet<string> => (knownTypes ??= new Set(dynamicZoneBlocks().map(blockTypeName)));
 
 interface BlockNode {
   internal: { type: string };
