@@ -65,6 +65,12 @@ const FILES = [
   // draft preview (it maps to the site's own GraphQL types, so it lives with the site).
   { category: 'preview-mapper', pattern: 'src/preview/mapper.ts' },
   { category: 'gatsby-api', pattern: 'gatsby-*.{ts,tsx}' },
+  // The page builder's types and populate derived from the CMS's component schemas (Node only), which
+  // the site server's draft preview asks the CMS with, as the build does.
+  { category: 'blocks-schema', pattern: 'src/blocks/schema.ts' },
+  // The test that every block is whole checks each piece, wherever it lives: the CMS's admin labels
+  // and the draft preview's mapping too.
+  { category: 'blocks-completeness', pattern: 'src/blocks/completeness.test.ts' },
 ];
 
 const to = (...types) => ({ to: { element: { types: types.length === 1 ? types[0] : { anyOf: types } } } });
@@ -107,6 +113,8 @@ const LAYER_POLICIES = [
   allow('server'),
   { from: { element: { type: 'server' } }, allow: to('contracts') },
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-mapper' } } } },
+  { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'blocks-schema' } } } },
+  { from: { file: { categories: 'blocks-completeness' } }, allow: to('preview', 'cms') },
   allow('site-build', 'server'),
   allow('scripts', 'server', 'site-build'),
   allow('bench', 'server', 'scripts', 'site-build', 'tests'),

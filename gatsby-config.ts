@@ -1,30 +1,15 @@
 import type { GatsbyConfig } from 'gatsby';
 import { buildConfig } from './site-build/build-config';
 import { CMS_URL, buildToken } from './site-build/cms-access';
+import { blocksPopulate } from './src/blocks/schema';
 import { SITEMAP_QUERY, indexablePages, type SitemapData } from './src/app/sitemap';
 
 const SITE_URL = buildConfig.SITE_URL;
 
 const seo = { populate: { shareImage: true } };
 
-/**
- * A dynamic zone is populated per block type (Strapi 5: `on`), deep enough for what each block shows:
- * its links, images, figures, and the FAQ group with its questions.
- */
-const blocks = {
-  on: {
-    'blocks.hero': { populate: { cta: true } },
-    'blocks.rich-text': { populate: '*' },
-    'blocks.services-grid': { populate: { link: true } },
-    'blocks.call-to-action': { populate: { primary: true, secondary: true } },
-    'blocks.faq': { populate: { faqGroup: { populate: { entries: true } } } },
-    'blocks.quote': { populate: { photo: true } },
-    'blocks.figures': { populate: { items: true } },
-    'blocks.image-text': { populate: { image: true, cta: true } },
-    'blocks.form': { populate: '*' },
-    'blocks.logos': { populate: { logos: true } },
-  },
-};
+/** A dynamic zone is populated per block type, as the CMS's component schemas say (src/blocks/schema.ts). */
+const blocks = blocksPopulate();
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: SITE_URL },

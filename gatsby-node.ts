@@ -26,7 +26,6 @@ const link = (field: string) => `@link(by: "id", from: "${field}___NODE")`;
  */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
-    type STRAPI__COMPONENT_SHARED_LINK implements Node { label: String href: String }
     type STRAPI__COMPONENT_SHARED_SECTION implements Node { heading: String body: String }
     type STRAPI__COMPONENT_SHARED_SOCIAL_LINK implements Node { network: String url: String }
     type STRAPI__COMPONENT_SHARED_SEO implements Node {
@@ -60,7 +59,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       body: JSON
       seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
     }
-    ${blockTypeDefs}
+    ${blockTypeDefs()}
   `);
 };
 

@@ -31,7 +31,6 @@ import {
 import { fixedPageByRoute, PAGE_UID } from '@contracts/pages';
 import { s3Uploads } from '@contracts/uploads';
 import {
-  blocksPopulate,
   isLandingPath,
   isPreviewRoute,
   mapLandingPage,
@@ -39,6 +38,7 @@ import {
   mapSiteData,
   type PreviewData,
 } from '../src/preview/mapper';
+import { blocksPopulateParams } from '../src/blocks/schema';
 
 export const PREVIEW_PREFIX = '/__preview';
 export const isPreviewPath = (pathname: string) =>
@@ -130,8 +130,8 @@ const DENIED_PAGE =
 /** Query strings of the CMS's REST API, in Strapi's bracket notation. */
 const api = (resource: string, params: Record<string, string> = {}) =>
   `/api/${resource}?${new URLSearchParams(params).toString()}`;
-/** A page of blocks: its dynamic zone populated per block type (src/preview/blocks.ts), and its SEO. */
-const BLOCKS = { ...blocksPopulate(), 'populate[seo]': 'true' };
+/** A page of blocks: its dynamic zone populated per block type as the build populates it (src/blocks/schema.ts), and its SEO. */
+const BLOCKS = { ...blocksPopulateParams(), 'populate[seo]': 'true' };
 
 export class CmsUnavailable extends Error {}
 /** The bound landing page's draft is not at the path asked for (its slug changed, or another page). */

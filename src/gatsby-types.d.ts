@@ -1851,6 +1851,7 @@ type Query_strapiComponentBlocksFigureArgs = {
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  strapi_component: InputMaybe<StringQueryOperatorInput>;
   strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
   value: InputMaybe<StringQueryOperatorInput>;
@@ -1993,6 +1994,7 @@ type Query_strapiComponentSharedLinkArgs = {
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  strapi_component: InputMaybe<StringQueryOperatorInput>;
   strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
 };
@@ -3631,6 +3633,7 @@ type STRAPI__COMPONENT_BLOCKS_FIGURE = Node & {
   readonly internal: Internal;
   readonly label: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly strapi_component: Maybe<Scalars['String']>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
   readonly strapi_id: Maybe<Scalars['Int']>;
   readonly value: Maybe<Scalars['String']>;
@@ -3687,6 +3690,7 @@ type STRAPI__COMPONENT_BLOCKS_FIGUREFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_component: InputMaybe<FieldSelectorEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
   readonly strapi_id: InputMaybe<FieldSelectorEnum>;
   readonly value: InputMaybe<FieldSelectorEnum>;
@@ -3698,6 +3702,7 @@ type STRAPI__COMPONENT_BLOCKS_FIGUREFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
   readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
@@ -3888,6 +3893,7 @@ type STRAPI__COMPONENT_BLOCKS_FIGURESortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_component: InputMaybe<SortOrderEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
@@ -5024,6 +5030,7 @@ type STRAPI__COMPONENT_SHARED_LINK = Node & {
   readonly internal: Internal;
   readonly label: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
+  readonly strapi_component: Maybe<Scalars['String']>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
   readonly strapi_id: Maybe<Scalars['Int']>;
 };
@@ -5080,6 +5087,7 @@ type STRAPI__COMPONENT_SHARED_LINKFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly strapi_component: InputMaybe<FieldSelectorEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
   readonly strapi_id: InputMaybe<FieldSelectorEnum>;
 };
@@ -5091,6 +5099,7 @@ type STRAPI__COMPONENT_SHARED_LINKFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
   readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
 };
@@ -5143,6 +5152,7 @@ type STRAPI__COMPONENT_SHARED_LINKSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly strapi_component: InputMaybe<SortOrderEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
 };

@@ -1,9 +1,8 @@
 import { graphql } from 'gatsby';
 import { BlockLink } from './links';
-import type { CallToActionBlockData } from './types';
 
 /** A band between sections that asks the visitor to act: a heading, a line and one or two buttons. */
-export function CallToActionBlock({ block }: { block: CallToActionBlockData }) {
+export function CallToActionBlock({ block }: { block: Queries.CallToActionBlockFragment }) {
   return (
     <section className="container cta-block">
       <div className="cta-block__inner">

@@ -1,6 +1,6 @@
 import { graphql } from 'gatsby';
 import { paragraphs } from '../components/PageCopy';
-import type { FaqBlockData, FaqEntryData } from './types';
+import type { FaqEntryData } from './types';
 
 const byIndex = (a: FaqEntryData, b: FaqEntryData) => (a.index ?? 0) - (b.index ?? 0);
 
@@ -9,7 +9,7 @@ const byIndex = (a: FaqEntryData, b: FaqEntryData) => (a.index ?? 0) - (b.index 
  * question a button that Enter and Space open and close, announced as expanded or collapsed, with no
  * script at all (so it works before hydration too).
  */
-export function FaqBlock({ block }: { block: FaqBlockData }) {
+export function FaqBlock({ block }: { block: Queries.FaqBlockFragment }) {
   const entries = (block.faqGroup?.entries ?? []).filter((entry): entry is FaqEntryData => Boolean(entry));
   if (!entries.length) return null;
   return (

@@ -1,8 +1,7 @@
 import { graphql } from 'gatsby';
-import type { FiguresBlockData } from './types';
 
 /** A row of key figures: each a large value with its label (a description list, label first for readers). */
-export function FiguresBlock({ block }: { block: FiguresBlockData }) {
+export function FiguresBlock({ block }: { block: Queries.FiguresBlockFragment }) {
   const items = (block.items ?? []).filter((item) => item?.value);
   if (!items.length) return null;
   return (

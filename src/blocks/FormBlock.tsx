@@ -4,12 +4,11 @@ import { ContactForm, EventRequestForm, NewsletterForm } from '../features/forms
 import { useBlocksSite } from './context';
 import { FormDetails, preloadBlocks } from './registry';
 import { StaticIsland } from '../lib/StaticIsland';
-import type { FormBlockData } from './types';
 
 /** Where links to the event request form lead (the services page's "Request an event"). */
 export const EVENT_REQUEST_ANCHOR = 'event-request';
 
-function ChosenForm({ block }: { block: FormBlockData }) {
+function ChosenForm({ block }: { block: Queries.FormBlockFragment }) {
   const site = useBlocksSite();
   const heading = block.heading ?? '';
   const intro = block.intro ?? '';
@@ -36,7 +35,7 @@ function ChosenForm({ block }: { block: FormBlockData }) {
  * firm's contact details beside it, as /contact shows. Only the form has behaviour, and it hydrates
  * when wanted (src/features/forms/lazyForms.tsx); the details are an island of server HTML on a first
  * load, their code (rich text among it) left to the static blocks' chunk. */
-export function FormBlock({ block }: { block: FormBlockData }) {
+export function FormBlock({ block }: { block: Queries.FormBlockFragment }) {
   if (block.showContactDetails) {
     return (
       <div className="container contact-layout">

@@ -1,12 +1,11 @@
 import { ContactDetails } from '../components/ContactDetails';
 import { RichText } from '../components/RichText';
 import { useBlocksSite } from './context';
-import type { FormBlockData } from './types';
 
 /** The firm's contact details beside a form block's form, with the editors' text under them (office
  * hours, say). Without behaviour, so it loads with the static blocks (./staticBlocks.ts) and a first
  * load keeps its server HTML (./FormBlock.tsx). */
-export function FormDetails({ block }: { block: FormBlockData }) {
+export function FormDetails({ block }: { block: Queries.FormBlockFragment }) {
   const global = useBlocksSite().strapiGlobal;
   return (
     <aside className="contact-details" aria-label="Contact details">

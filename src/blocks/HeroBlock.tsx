@@ -1,9 +1,8 @@
 import { graphql } from 'gatsby';
 import { Hero } from '../components/PageCopy';
-import type { HeroBlockData } from './types';
 
 /** The page's title (its one h1), a line under it and an optional call to action. */
-export function HeroBlock({ block }: { block: HeroBlockData }) {
+export function HeroBlock({ block }: { block: Queries.HeroBlockFragment }) {
   return <Hero title={block.title ?? ''} subtitle={block.subtitle} cta={block.cta} />;
 }
 

@@ -2,10 +2,9 @@ import { graphql } from 'gatsby';
 import { Picture } from '../components/Picture';
 import { RichText } from '../components/RichText';
 import { BlockLink } from './links';
-import type { ImageTextBlockData } from './types';
 
 /** A picture beside a heading and text (left or right on wide screens, above the text on phones). */
-export function ImageTextBlock({ block }: { block: ImageTextBlockData }) {
+export function ImageTextBlock({ block }: { block: Queries.ImageTextBlockFragment }) {
   const side = block.imagePosition === 'right' ? 'right' : 'left';
   return (
     <section className={`container image-text image-text--${side}`}>

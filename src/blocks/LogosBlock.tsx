@@ -1,9 +1,8 @@
 import { graphql } from 'gatsby';
 import { Picture } from '../components/Picture';
-import type { LogosBlockData } from './types';
 
 /** A row of logos (clients, partners): each image's alternative text names the organisation. */
-export function LogosBlock({ block }: { block: LogosBlockData }) {
+export function LogosBlock({ block }: { block: Queries.LogosBlockFragment }) {
   const logos = (block.logos ?? []).filter((logo) => logo?.localFile?.childImageSharp);
   if (!logos.length) return null;
   return (

@@ -1,9 +1,8 @@
 import { graphql } from 'gatsby';
 import { Picture } from '../components/Picture';
-import type { QuoteBlockData } from './types';
 
 /** A customer's words, who said them and their role: a <figure> with its <blockquote> and caption. */
-export function QuoteBlock({ block }: { block: QuoteBlockData }) {
+export function QuoteBlock({ block }: { block: Queries.QuoteBlockFragment }) {
   if (!block.quote) return null;
   return (
     <figure className="container quote-block">

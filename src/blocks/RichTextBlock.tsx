@@ -1,12 +1,11 @@
 import { graphql } from 'gatsby';
 import { RichText } from '../components/RichText';
-import type { RichTextBlockData } from './types';
 
 /**
  * A heading and the editors' text (Strapi's blocks editor). Consecutive text blocks share one column
  * (<Blocks> wraps them in `.sections`), as the pages' sections always have.
  */
-export function RichTextBlock({ block }: { block: RichTextBlockData }) {
+export function RichTextBlock({ block }: { block: Queries.RichTextBlockFragment }) {
   return (
     <section className="copy-section">
       {block.heading && <h2>{block.heading}</h2>}

@@ -4,12 +4,12 @@ import { paragraphs } from '../components/PageCopy';
 import { Picture } from '../components/Picture';
 import { ServiceCard } from '../components/ServiceCard';
 import { useBlocksSite } from './context';
-import type { ServiceData, ServicesGridBlockData } from './types';
+import type { ServiceData } from './types';
 
 /** The service the event request form is about: in the detailed layout the block's link goes under it. */
 const EVENT_SERVICE = 'event-planning';
 
-function Cards({ block, services }: { block: ServicesGridBlockData; services: readonly ServiceData[] }) {
+function Cards({ block, services }: { block: Queries.ServicesGridBlockFragment; services: readonly ServiceData[] }) {
   const headingId = useId();
   return (
     <section className="container services-teaser" aria-labelledby={block.heading ? headingId : undefined}>
@@ -29,7 +29,7 @@ function Cards({ block, services }: { block: ServicesGridBlockData; services: re
   );
 }
 
-function Detailed({ block, services }: { block: ServicesGridBlockData; services: readonly ServiceData[] }) {
+function Detailed({ block, services }: { block: Queries.ServicesGridBlockFragment; services: readonly ServiceData[] }) {
   const link = block.link?.href && block.link.label ? block.link : null;
   return (
     <div className="container service-list">
@@ -67,7 +67,7 @@ function Detailed({ block, services }: { block: ServicesGridBlockData; services:
 }
 
 /** Every published service: as cards (the home page) or in detail with its description (/services). */
-export function ServicesGridBlock({ block }: { block: ServicesGridBlockData }) {
+export function ServicesGridBlock({ block }: { block: Queries.ServicesGridBlockFragment }) {
   const services = useBlocksSite().allStrapiService.nodes;
   return block.layout === 'detailed' ? (
     <Detailed block={block} services={services} />

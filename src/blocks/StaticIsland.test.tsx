@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server.node';
 import { navigate, prefetchPathname } from 'gatsby';
 import { Blocks } from './Blocks';
 import { preloadBlocks } from './registry';
-import type { BlockData, BlocksSiteData } from './types';
+import { asRichText, type BlockData, type BlocksSiteData } from './types';
 
 const SITE: BlocksSiteData = { allStrapiService: { nodes: [] }, strapiGlobal: null };
 
@@ -15,14 +15,14 @@ function page(title: string): BlockData[] {
     {
       __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT',
       heading: 'Links',
-      body: [
+      body: asRichText([
         {
           type: 'paragraph',
           children: [
             { type: 'link', url: 'https://elsewhere.example/', children: [{ type: 'text', text: 'Elsewhere' }] },
           ],
         },
-      ],
+      ]),
     },
   ];
 }

@@ -6,7 +6,7 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
 import type { BlockTypeName } from '../config/blocks';
-import type { AnyBlock, FormBlockData } from './types';
+import type { AnyBlock } from './types';
 import type * as StaticBlocksModule from './staticBlocks';
 import type * as FormBlockModule from './FormBlock';
 
@@ -48,7 +48,7 @@ function lazyBlock<Module, Name extends keyof Module>(
 const staticBlock = (name: keyof StaticBlocks) => lazyBlock(loadStatics, () => loaded.statics, name);
 
 /** The form block's contact details: a part without behaviour, so it comes with the static blocks. */
-export const FormDetails = staticBlock('FormDetails') as React.ComponentType<{ block: FormBlockData }>;
+export const FormDetails = staticBlock('FormDetails') as React.ComponentType<{ block: Queries.FormBlockFragment }>;
 
 export interface BlockEntry {
   // Each component takes its own block type; the registry is looked up by that type's name.

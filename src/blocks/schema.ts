@@ -1,46 +1,134 @@
 /**
- * The GraphQL types of the page builder, declared rather than inferred: gatsby-source-strapi only
- * creates a dynamic zone member's type when some entry uses it (its issues #290 and #454), so without
- * these a block type no page uses yet would break every query that names it. Also a resolver that
- * drops (with a warning naming it) a block whose type the site does not know yet, instead of failing
- * the build on GraphQL's "not a possible type of the union".
+ * The build's and the site server's view of the page builder, derived from the CMS's own schema files
+ * (cms/src/components/blocks/*.json and the page's dynamic zone): they are the one description of a
+ * block's fields. Node only (it reads those files): gatsby-node.ts, gatsby-config.ts and
+ * server/preview.ts use it, no page's bundle does.
+ *
+ * - The GraphQL types, declared rather than inferred: gatsby-source-strapi only creates a dynamic zone
+ *   member's type when some entry uses it (its issues #290 and #454), so without these a block type no
+ *   page uses yet, or an optional field every entry leaves empty, would break every query that names it.
+ * - The populate, per block type (Strapi 5: `on`): its links, images, repeated items and a relation's
+ *   components (the FAQ group's questions). The build's (an object, gatsby-source-strapi) and the
+ *   draft preview's (the same, in bracket notation) are one.
+ * - A resolver's filter that drops (with a warning naming it) a block whose type the site does not know
+ *   yet, instead of failing the build on GraphQL's "not a possible type of the union".
  */
-import { BLOCK_TYPES, type BlockTypeName } from '../config/blocks';
+import fs from 'node:fs';
+import path from 'node:path';
+import { blockTypeName } from '../config/blocks';
+
+const CMS_SRC = path.join(__dirname, '..', '..', 'cms', 'src');
+
+interface Attribute {
+  type: string;
+  component?: string;
+  repeatable?: boolean;
+  multiple?: boolean;
+  relation?: string;
+  target?: string;
+}
+
+interface Schema {
+  attributes: Record<string, Attribute>;
+}
+
+const readJson = (file: string): Schema => JSON.parse(fs.readFileSync(file, 'utf8')) as Schema;
+
+/** A component's schema by its uid (`blocks.hero` is cms/src/components/blocks/hero.json). */
+export function componentSchema(uid: string): Schema {
+  const [category, name] = uid.split('.');
+  const file = path.join(CMS_SRC, 'components', category, `${name}.json`);
+  if (!fs.existsSync(file))
+    throw new Error(`The component ${uid} has no schema file (${path.relative(CMS_SRC, file)}).`);
+  return readJson(file);
+}
+
+/** A content type's schema by its uid (`api::faq-group.faq-group`). */
+function contentTypeSchema(uid: string): Schema {
+  const [api, name] = uid.replace(/^api::/, '').split('.');
+  return readJson(path.join(CMS_SRC, 'api', api, 'content-types', name, 'schema.json'));
+}
+
+/** The page type whose body is the `blocks` dynamic zone: every page of blocks (fixed and landing). */
+export const PAGE_CONTENT_TYPE = 'api::page.page';
+
+/** The block components editors can put on a page, in the order the CMS offers them. */
+export function dynamicZoneBlocks(): string[] {
+  const zone = contentTypeSchema(PAGE_CONTENT_TYPE).attributes.blocks;
+  return zone?.type === 'dynamiczone' ? [...((zone as { components?: string[] }).components ?? [])] : [];
+}
+
+// ---------------------------------------------------------------------------------------------------
+// GraphQL declarations
 
 const link = (field: string) => `@link(by: "id", from: "${field}___NODE")`;
 
-/** The page types whose body is a `blocks` dynamic zone: the one page collection (fixed and landing pages). */
-export const BLOCK_PAGE_TYPES = ['STRAPI_PAGE'] as const;
-
-const IMAGE = 'STRAPI__MEDIA';
-const LINK = 'STRAPI__COMPONENT_SHARED_LINK';
-
-/** Each block type's fields, as in cms/src/components/blocks/*.json. */
-const BLOCK_FIELDS: Record<BlockTypeName, string> = {
-  STRAPI__COMPONENT_BLOCKS_HERO: `title: String subtitle: String cta: ${LINK} ${link('cta')}`,
-  STRAPI__COMPONENT_BLOCKS_RICH_TEXT: 'heading: String body: JSON',
-  STRAPI__COMPONENT_BLOCKS_SERVICES_GRID: `heading: String intro: String layout: String link: ${LINK} ${link('link')}`,
-  STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION: `heading: String text: String
-    primary: ${LINK} ${link('primary')} secondary: ${LINK} ${link('secondary')}`,
-  STRAPI__COMPONENT_BLOCKS_FAQ: `heading: String intro: String faqGroup: STRAPI_FAQ_GROUP ${link('faqGroup')}`,
-  STRAPI__COMPONENT_BLOCKS_QUOTE: `quote: String author: String role: String photo: ${IMAGE} ${link('photo')}`,
-  STRAPI__COMPONENT_BLOCKS_FIGURES: `heading: String items: [STRAPI__COMPONENT_BLOCKS_FIGURE] ${link('items')}`,
-  STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT: `heading: String body: JSON imagePosition: String
-    image: ${IMAGE} ${link('image')} cta: ${LINK} ${link('cta')}`,
-  STRAPI__COMPONENT_BLOCKS_FORM: `form: String heading: String intro: String showContactDetails: Boolean
-    detailsHeading: String details: JSON`,
-  STRAPI__COMPONENT_BLOCKS_LOGOS: `heading: String logos: [${IMAGE}] ${link('logos')}`,
+const SCALARS: Record<string, string> = {
+  string: 'String',
+  text: 'String',
+  enumeration: 'String',
+  email: 'String',
+  uid: 'String',
+  richtext: 'String',
+  date: 'String',
+  datetime: 'String',
+  time: 'String',
+  blocks: 'JSON',
+  json: 'JSON',
+  boolean: 'Boolean',
+  integer: 'Int',
+  biginteger: 'String',
+  decimal: 'Float',
+  float: 'Float',
 };
 
-const KNOWN: ReadonlySet<string> = new Set(Object.values(BLOCK_TYPES));
+/** gatsby-source-strapi's name for a content type's node (`api::faq-group.faq-group` is STRAPI_FAQ_GROUP). */
+const contentTypeName = (uid: string) => `STRAPI_${uid.split('.').pop()!.replace(/-/g, '_').toUpperCase()}`;
 
-export const blockTypeDefs = `
-  type STRAPI__COMPONENT_BLOCKS_FIGURE implements Node { value: String label: String }
-  ${Object.entries(BLOCK_FIELDS)
-    .map(([type, fields]) => `type ${type} implements Node { strapi_component: String ${fields} }`)
-    .join('\n')}
+function fieldType(owner: string, name: string, attribute: Attribute): string {
+  const list = (type: string, many: boolean | undefined) => (many ? `[${type}]` : type);
+  switch (attribute.type) {
+    case 'component':
+      return `${list(blockTypeName(attribute.component!), attribute.repeatable)} ${link(name)}`;
+    case 'media':
+      return `${list('STRAPI__MEDIA', attribute.multiple)} ${link(name)}`;
+    case 'relation':
+      return `${list(contentTypeName(attribute.target!), /Many$/.test(attribute.relation ?? ''))} ${link(name)}`;
+    default: {
+      const scalar = SCALARS[attribute.type];
+      if (!scalar) throw new Error(`${owner}.${name}: no GraphQL type for the CMS's "${attribute.type}" fields yet.`);
+      return scalar;
+    }
+  }
+}
+
+/** The block components and the components they hold (a figures row's figures, a link), each once. */
+function reachableComponents(roots: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (uid: string) => {
+    if (seen.has(uid)) return;
+    seen.add(uid);
+    for (const attribute of Object.values(componentSchema(uid).attributes))
+      if (attribute.type === 'component') visit(attribute.component!);
+  };
+  roots.forEach(visit);
+  return [...seen];
+}
+
+function typeDeclaration(uid: string): string {
+  const fields = Object.entries(componentSchema(uid).attributes).map(
+    ([name, attribute]) => `${name}: ${fieldType(uid, name, attribute)}`,
+  );
+  return `type ${blockTypeName(uid)} implements Node { strapi_component: String ${fields.join(' ')} }`;
+}
+
+/** The page builder's GraphQL types: every block and component it holds, the union, the page type. */
+export function blockTypeDefs(): string {
+  const blocks = dynamicZoneBlocks();
+  return `
+  ${reachableComponents(blocks).map(typeDeclaration).join('\n  ')}
   "Any block of a page's dynamic zone (src/blocks/registry.tsx renders each)."
-  union StrapiBlock = ${Object.keys(BLOCK_FIELDS).join(' | ')}
+  union StrapiBlock = ${blocks.map(blockTypeName).join(' | ')}
   type STRAPI_PAGE implements Node {
     title: String
     slug: String
@@ -48,6 +136,64 @@ export const blockTypeDefs = `
     seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
   }
 `;
+}
+
+/** The page types whose body is a `blocks` dynamic zone: the one page collection (fixed and landing pages). */
+export const BLOCK_PAGE_TYPES = [contentTypeName(PAGE_CONTENT_TYPE)] as const;
+
+// ---------------------------------------------------------------------------------------------------
+// Populate
+
+/** Strapi 5's populate: `true` for a field as it is, or what to populate inside it. */
+export type Populate = true | '*' | { populate: Record<string, Populate> | '*' };
+
+/** What a schema's fields need populated: components (and what they hold), media, and a relation's
+ * own components and media (its relations are not followed: a page shows one level of them). */
+function populateOf(schema: Schema, followRelations: boolean): Record<string, Populate> {
+  const inner = (nested: Record<string, Populate>): Populate =>
+    Object.keys(nested).length ? { populate: nested } : true;
+  const populate: Record<string, Populate> = {};
+  for (const [name, attribute] of Object.entries(schema.attributes)) {
+    if (attribute.type === 'media') populate[name] = true;
+    else if (attribute.type === 'component')
+      populate[name] = inner(populateOf(componentSchema(attribute.component!), true));
+    else if (attribute.type === 'relation' && followRelations)
+      populate[name] = inner(populateOf(contentTypeSchema(attribute.target!), false));
+  }
+  return populate;
+}
+
+/** The dynamic zone's populate, per block type (Strapi 5 populates a dynamic zone only per component,
+ * `populate=*` stops at its first level). A block of plain fields gets `*`. */
+export function blocksPopulate(): { on: Record<string, { populate: Record<string, Populate> | '*' }> } {
+  return {
+    on: Object.fromEntries(
+      dynamicZoneBlocks().map((uid) => {
+        const populate = populateOf(componentSchema(uid), true);
+        return [uid, { populate: Object.keys(populate).length ? populate : '*' }];
+      }),
+    ),
+  };
+}
+
+/** The same populate as query parameters in bracket notation, for the REST API (the draft preview). */
+export function blocksPopulateParams(field = 'blocks'): Record<string, string> {
+  const params: Record<string, string> = {};
+  const walk = (prefix: string, value: Populate | Record<string, Populate>) => {
+    if (value === true || value === '*') params[prefix] = String(value);
+    else for (const [key, inner] of Object.entries(value)) walk(`${prefix}[${key}]`, inner as Populate);
+  };
+  walk(`populate[${field}]`, blocksPopulate() as unknown as Record<string, Populate>);
+  return params;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Blocks the site does not know
+
+/** The blocks the page offers, which the registry renders (completeness.test.ts checks it has each):
+ * read once, as the build calls this for every page. */
+let knownTypes: ReadonlySet<string> | undefined;
+const known = (): ReadonlySet<string> => (knownTypes ??= new Set(dynamicZoneBlocks().map(blockTypeName)));
 
 interface BlockNode {
   internal: { type: string };
@@ -60,6 +206,7 @@ export function knownBlocks<N extends BlockNode>(
   warn: (message: string) => void,
   where: string,
 ): N[] {
+  const KNOWN = known();
   return nodes.filter((node): node is N => {
     if (!node) return false;
     if (KNOWN.has(node.internal.type)) return true;

@@ -4,8 +4,8 @@
  * so the preview renders through the same registry (src/blocks/registry.tsx). Pure; unit-tested for
  * every block type. Images are sized as each block's fragment sizes them, so the space is the same.
  */
-import { BLOCK_TYPES, blockTypeName, type BlockComponentUid } from '../config/blocks';
-import type { AnyBlock, BlockData, LinkData } from '../blocks/types';
+import { blockTypeName, type BlockTypeName } from '../config/blocks';
+import { asRichText, type AnyBlock, type BlockData, type LinkData } from '../blocks/types';
 import { previewImage } from './images';
 
 type Doc = Record<string, unknown>;
@@ -15,127 +15,90 @@ const list = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[])
 const object = (value: unknown): Doc | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : null;
 /** Strapi blocks-editor content: kept as the JSON tree it is (RichText checks its shape). */
-const richText = (value: unknown): unknown => (Array.isArray(value) ? value : null);
+const richText = (value: unknown) => (Array.isArray(value) ? asRichText(value) : null);
 
 function link(value: unknown): LinkData | null {
   const doc = object(value);
   return doc ? { label: text(doc.label), href: text(doc.href) } : null;
 }
 
-const isKnown = (uid: string): uid is BlockComponentUid => Object.prototype.hasOwnProperty.call(BLOCK_TYPES, uid);
+type Mapped<T extends BlockTypeName> = Omit<Extract<BlockData, { __typename: T }>, '__typename'>;
+
+/** Each block type's fields from its REST shape, keyed by its GraphQL type name: the type checks that
+ * every block of the PageBlocks fragment is mapped, to its fragment's shape (src/gatsby-types.d.ts). */
+const MAPPERS: { [T in BlockTypeName]: (raw: Doc, cmsOrigin: string) => Mapped<T> } = {
+  STRAPI__COMPONENT_BLOCKS_HERO: (raw) => ({
+    title: text(raw.title),
+    subtitle: text(raw.subtitle),
+    cta: link(raw.cta),
+  }),
+  STRAPI__COMPONENT_BLOCKS_RICH_TEXT: (raw) => ({ heading: text(raw.heading), body: richText(raw.body) }),
+  STRAPI__COMPONENT_BLOCKS_SERVICES_GRID: (raw) => ({
+    heading: text(raw.heading),
+    intro: text(raw.intro),
+    layout: text(raw.layout),
+    link: link(raw.link),
+  }),
+  STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION: (raw) => ({
+    heading: text(raw.heading),
+    text: text(raw.text),
+    primary: link(raw.primary),
+    secondary: link(raw.secondary),
+  }),
+  STRAPI__COMPONENT_BLOCKS_FAQ: (raw) => {
+    const group = object(raw.faqGroup);
+    return {
+      heading: text(raw.heading),
+      intro: text(raw.intro),
+      faqGroup: group
+        ? {
+            entries: list(group.entries).map((entry) => ({
+              index: typeof entry.index === 'number' ? entry.index : null,
+              question: text(entry.question),
+              answer: text(entry.answer),
+            })),
+          }
+        : null,
+    };
+  },
+  STRAPI__COMPONENT_BLOCKS_QUOTE: (raw, cmsOrigin) => ({
+    quote: text(raw.quote),
+    author: text(raw.author),
+    role: text(raw.role),
+    photo: previewImage(raw.photo, cmsOrigin, { height: 64, aspectRatio: 1 }),
+  }),
+  STRAPI__COMPONENT_BLOCKS_FIGURES: (raw) => ({
+    heading: text(raw.heading),
+    items: list(raw.items).map((item) => ({ value: text(item.value), label: text(item.label) })),
+  }),
+  STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT: (raw, cmsOrigin) => ({
+    heading: text(raw.heading),
+    body: richText(raw.body),
+    imagePosition: text(raw.imagePosition),
+    cta: link(raw.cta),
+    image: previewImage(raw.image, cmsOrigin, { width: 560, aspectRatio: 1.5 }),
+  }),
+  STRAPI__COMPONENT_BLOCKS_FORM: (raw) => ({
+    form: text(raw.form),
+    heading: text(raw.heading),
+    intro: text(raw.intro),
+    showContactDetails: raw.showContactDetails === true,
+    detailsHeading: text(raw.detailsHeading),
+    details: richText(raw.details),
+  }),
+  STRAPI__COMPONENT_BLOCKS_LOGOS: (raw, cmsOrigin) => ({
+    heading: text(raw.heading),
+    logos: list(raw.logos).map((logo) => previewImage(logo, cmsOrigin, { height: 48 })),
+  }),
+};
 
 /** One block; an unknown type keeps only its name, which the registry renders as nothing. */
 export function mapBlock(raw: Doc, cmsOrigin: string): BlockData | AnyBlock {
-  const uid = text(raw.__component) ?? '';
-  if (!isKnown(uid)) return { __typename: blockTypeName(uid) };
-  switch (uid) {
-    case 'blocks.hero':
-      return {
-        __typename: BLOCK_TYPES[uid],
-        title: text(raw.title),
-        subtitle: text(raw.subtitle),
-        cta: link(raw.cta),
-      };
-    case 'blocks.rich-text':
-      return { __typename: BLOCK_TYPES[uid], heading: text(raw.heading), body: richText(raw.body) };
-    case 'blocks.services-grid':
-      return {
-        __typename: BLOCK_TYPES[uid],
-        heading: text(raw.heading),
-        intro: text(raw.intro),
-        layout: text(raw.layout),
-        link: link(raw.link),
-      };
-    case 'blocks.call-to-action':
-      return {
-        __typename: BLOCK_TYPES[uid],
-        heading: text(raw.heading),
-        text: text(raw.text),
-        primary: link(raw.primary),
-        secondary: link(raw.secondary),
-      };
-    case 'blocks.faq': {
-      const group = object(raw.faqGroup);
-      return {
-        __typename: BLOCK_TYPES[uid],
-        heading: text(raw.heading),
-        intro: text(raw.intro),
-        faqGroup: group
-          ? {
-              entries: list(group.entries).map((entry) => ({
-                index: typeof entry.index === 'number' ? entry.index : null,
-                question: text(entry.question),
-                answer: text(entry.answer),
-              })),
-            }
-          : null,
-      };
-    }
-    case 'blocks.quote':
-      return {
-        __typename: BLOCK_TYPES[uid],
-        quote: text(raw.quote),
-        author: text(raw.author),
-        role: text(raw.role),
-        photo: previewImage(raw.photo, cmsOrigin, { height: 64, aspectRatio: 1 }),
-      };
-    case 'blocks.figures':
-      return {
-        __typename: BLOCK_TYPES[uid],
-        heading: text(raw.heading),
-        items: list(raw.items).map((item) => ({ value: text(item.value), label: text(item.label) })),
-      };
-    case 'blocks.image-text':
-      return {
-        __typename: BLOCK_TYPES[uid],
-        heading: text(raw.heading),
-        body: richText(raw.body),
-        imagePosition: text(raw.imagePosition),
-        cta: link(raw.cta),
-        image: previewImage(raw.image, cmsOrigin, { width: 560, aspectRatio: 1.5 }),
-      };
-    case 'blocks.form':
-      return {
-        __typename: BLOCK_TYPES[uid],
-        form: text(raw.form),
-        heading: text(raw.heading),
-        intro: text(raw.intro),
-        showContactDetails: raw.showContactDetails === true,
-        detailsHeading: text(raw.detailsHeading),
-        details: richText(raw.details),
-      };
-    case 'blocks.logos':
-      return {
-        __typename: BLOCK_TYPES[uid],
-        heading: text(raw.heading),
-        logos: list(raw.logos).map((logo) => previewImage(logo, cmsOrigin, { height: 48 })),
-      };
-  }
+  const __typename = blockTypeName(text(raw.__component) ?? '');
+  if (!Object.prototype.hasOwnProperty.call(MAPPERS, __typename)) return { __typename };
+  return { __typename, ...MAPPERS[__typename as BlockTypeName](raw, cmsOrigin) };
 }
 
 export function mapBlocks(value: unknown, cmsOrigin: string): Array<BlockData | AnyBlock> {
   return list(value).map((raw) => mapBlock(raw, cmsOrigin));
-}
-
-/**
- * What the preview asks the REST API to populate in a dynamic zone: Strapi 5 populates a dynamic
- * zone's relations and media only per component (`on`); `populate=*` stops at the first level.
- * The same depth as gatsby-config.ts's, in bracket notation.
- */
-export function blocksPopulate(field = 'blocks'): Record<string, string> {
-  const on = (uid: string, path: string) => [`populate[${field}][on][${uid}][populate]${path}`, 'true'] as const;
-  return Object.fromEntries([
-    on('blocks.hero', '[cta]'),
-    [`populate[${field}][on][blocks.rich-text][populate]`, '*'],
-    on('blocks.services-grid', '[link]'),
-    on('blocks.call-to-action', '[primary]'),
-    on('blocks.call-to-action', '[secondary]'),
-    on('blocks.faq', '[faqGroup][populate][entries]'),
-    on('blocks.quote', '[photo]'),
-    on('blocks.figures', '[items]'),
-    on('blocks.image-text', '[image]'),
-    on('blocks.image-text', '[cta]'),
-    [`populate[${field}][on][blocks.form][populate]`, '*'],
-    on('blocks.logos', '[logos]'),
-  ]);
 }

@@ -10,10 +10,10 @@
 import { isReservedPath } from '@contracts/routes';
 import type { ChatCopy, FaqGroup } from '../features/chat/types';
 import type { AnyBlock, BlocksSiteData } from '../blocks/types';
-import { blocksPopulate, mapBlocks } from './blocks';
+import { mapBlocks } from './blocks';
 import { mediaUrl, previewImage, type PreviewImage, type RestMedia } from './images';
 
-export { blocksPopulate, mediaUrl, previewImage, type PreviewImage, type RestMedia };
+export { mediaUrl, previewImage, type PreviewImage, type RestMedia };
 
 type RestDocument = Record<string, unknown>;
 
