@@ -98,8 +98,8 @@ module.exports = {
         : {}),
       transform,
       moduleNameMapper: contracts,
-      globalSetup: '<rootDir>/tests/support/jest-postgres-setup.ts',
-      globalTeardown: '<rootDir>/tests/support/jest-postgres-teardown.ts',
+      globalSetup: '<rootDir>/tests/support/jest-global-setup.ts',
+      globalTeardown: '<rootDir>/tests/support/jest-global-teardown.ts',
     },
   ],
 };

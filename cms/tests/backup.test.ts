@@ -5,13 +5,22 @@
  * `npm run restore` (refused over the database it came from, which holds submissions) into a fresh
  * database (SQLite in the SQLite pass, PostgreSQL in the PostgreSQL pass) and a fresh uploads folder
  * -> a CMS on the restored data holds the same rows and files, its content API answers the same, and
- * `npm run build` builds the site from it: the pages show the editor's published title and the
- * uploaded picture, which the build could only have downloaded from the restored uploads.
+ * (in the SQLite pass) `npm run build` builds the site from it: the pages show the editor's
+ * published title and the uploaded picture, which the build could only have downloaded from the
+ * restored uploads.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { databaseEnv, freshDatabase, makeDataDir, rows, startCms, type CmsInstance } from '../../tests/support/cms';
+import {
+  databaseEnv,
+  freshDatabase,
+  isPostgres,
+  makeDataDir,
+  rows,
+  startCms,
+  type CmsInstance,
+} from '../../tests/support/cms';
 import { npmRun } from '../../tests/support/npm-run';
 import { adminApiAs, adminToken, heroTitle, uploadMedia } from '../../tests/support/admin';
 
@@ -180,7 +189,7 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   await source.stop();
 
   const targetDir = makeDataDir('backup-target-');
-  const target = await freshDatabase(targetDir);
+  const target = await freshDatabase(targetDir, { empty: true });
   const targetEnv = {
     ...databaseEnv(target),
     CMS_PUBLIC_DIR: path.join(targetDir, 'public'),
@@ -199,7 +208,11 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   expect(uploadsOf(targetDir)).toEqual(uploadsBefore);
   expect(await contentApi(restored)).toEqual(contentBefore);
 
-  // The site builds from the restored CMS, with the restored content and pictures.
+  // The site builds from the restored CMS, with the restored content and pictures. Once, in the
+  // SQLite pass: the build reads only the content API, whose answers were just shown equal to the
+  // source's, whatever the database beneath; and the PostgreSQL pass runs beside the browser suite,
+  // which builds into the same public/ (scripts/test.mjs).
+  if (isPostgres(target)) return;
   await npmRun('build', [], { CMS_URL: restored.url, STRAPI_TOKEN: restored.token });
   const page = (route: string) => fs.readFileSync(path.join(ROOT, 'public', route, 'index.html'), 'utf8');
   expect(page('.')).toContain(TITLE);

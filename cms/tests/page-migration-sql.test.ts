@@ -48,7 +48,7 @@ const when = (minute: number) => new Date(Date.UTC(2026, 10, 1, 9, minute));
 
 /** A fresh database of the suite's kind, through knex. */
 async function open(): Promise<Knex> {
-  const database = await freshDatabase(makeDataDir('page-migration-sql-'));
+  const database = await freshDatabase(makeDataDir('page-migration-sql-'), { empty: true });
   return knexFactory(
     isPostgres(database)
       ? { client: 'pg', connection: database }

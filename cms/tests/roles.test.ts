@@ -94,7 +94,11 @@ async function expectRefused(who: Who, calls: Array<[string, string, unknown?]>)
 const documents: Record<string, string> = {};
 
 beforeAll(async () => {
-  cms = await startCms({ env: { ...owner.env, FORM_MIN_SECONDS: '0', SUBMISSION_RATE_LIMIT: '1000' } });
+  cms = await startCms({
+    // What the first start does to the roles is part of what is tested.
+    emptyDatabase: true,
+    env: { ...owner.env, FORM_MIN_SECONDS: '0', SUBMISSION_RATE_LIMIT: '1000' },
+  });
   tokens.owner = (await call('POST', '/admin/login', undefined, owner)).body.data.token;
   const roles = (await as('owner')('GET', '/admin/roles')).body.data as Array<{ id: number; code: string }>;
   for (const [who, user] of Object.entries(USERS)) {

@@ -51,6 +51,8 @@ beforeAll(async () => {
   // SMTP_IGNORE_TLS, which the shared test environment sets for this plain-text server.
   const { SMTP_IGNORE_TLS: _plainTextAllowed, ...withoutIgnoreTls } = smtp.env;
   cms = await startCms({
+    // A first start, whose default API tokens are removed, is part of what is tested.
+    emptyDatabase: true,
     env: {
       ...owner.env,
       ...withoutIgnoreTls,

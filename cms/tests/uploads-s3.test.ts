@@ -175,7 +175,8 @@ it('refuses to start with a bucket but no region, naming the setting', async () 
 
 it('keeps the seed and editors’ uploads in the bucket, serves them from its public address, and deletes them there', async () => {
   const dataDir = makeDataDir('cms-s3-');
-  cms = await startCms({ dataDir, env: { ...s3Env(), ...editor.env } });
+  // Empty: the first start seeds its images into the bucket, which is what is tested.
+  cms = await startCms({ dataDir, emptyDatabase: true, env: { ...s3Env(), ...editor.env } });
 
   // The seed's images: each in the bucket (as Strapi stores it: optimized, so not byte for byte the
   // seed file, but the same picture), each resized format too, and nothing else.
@@ -294,7 +295,7 @@ if (testDatabaseClient() === 'postgres') {
     const archive = fs.readdirSync(backupDir).find((name) => name.endsWith('.tar.gz.enc')) ?? 'no archive';
 
     const targetDir = makeDataDir('cms-s3-restored-');
-    const target = await freshDatabase(targetDir);
+    const target = await freshDatabase(targetDir, { empty: true });
     await npmRun('restore', [path.join(backupDir, archive)], {
       ...databaseEnv(target),
       ...s3Env(RESTORED_BUCKET),

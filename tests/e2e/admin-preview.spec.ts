@@ -9,14 +9,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { previewKey, signPreviewQuery } from '@contracts/preview-token';
 import { applyChange, heroTitle } from '../support/admin';
 import { saveDraft } from '../support/drafts';
-import { EDITOR, startStack, until, type Stack } from '../support/stack';
+import { EDITOR, until, type Stack } from '../support/stack';
+import { LIVE_STACK_PREVIEW_SECRET, expect, test } from './fixtures';
 
 // The draft preview's signing secret (PREVIEW_SECRET): the test signs credentials of its own with it.
-const PREVIEW_SECRET = crypto.randomBytes(16).toString('hex');
+const PREVIEW_SECRET = LIVE_STACK_PREVIEW_SECRET;
 /** The home page: the page entry with the slug `home` (cms/src/contracts/pages.ts). */
 const HOME = 'api::page.page';
 const GLOBAL = 'api::global.global';
@@ -42,14 +43,10 @@ async function axeViolations(axe: AxeBuilder): Promise<string[]> {
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  stack = await startStack({ PREVIEW_SECRET });
+// The stack is the worker's (./fixtures.ts), shared with seo.spec.ts.
+test.beforeAll(async ({ liveStack }) => {
+  stack = liveStack;
   adminUrl = stack.cmsUrl.replace('127.0.0.1', 'localhost');
-});
-
-test.afterAll(async () => {
-  await stack?.stop();
 });
 
 const idle = () =>
@@ -317,4 +314,20 @@ test('a change that breaks the build shows its failure in the widget; the live s
     },
     120_000,
   );
+
+  // Published again, the global settings make the next build go live: the widget says so, and the
+  // stack is left as the next spec sharing it expects.
+  await idle();
+  const failedAt = (await stack.status()).lastFailure?.at ?? '';
+  await stack.contentManager('POST', `single-types/${GLOBAL}/actions/publish`, data);
+  await until(
+    'a good build after the global settings are back',
+    async () => {
+      const { state, lastSuccess } = await stack.status();
+      return state === 'idle' && lastSuccess && lastSuccess.at > failedAt ? true : undefined;
+    },
+    300_000,
+    stack.log,
+  );
+  await expect(widget).not.toContainText('Your last change did not go live', { timeout: 60_000 });
 });

@@ -2,10 +2,12 @@
  * Shared browser-test helpers: the environment, reads of the real CMS (with the build's read-only
  * token, or straight from its SQLite file), and a page that fails the test on any console error.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { sqliteRows, startCms } from '../support/cms';
+import { startStack, type Stack } from '../support/stack';
 import { until } from '../support/until';
 import { readEnv, writeEnv, type E2eEnv } from './env';
 
@@ -94,7 +96,25 @@ export async function signInToAdminPanel(page: Page, env: E2eEnv): Promise<void>
 
 export { skipIntro } from '../support/intro';
 
-export const test = base.extend<{ env: E2eEnv; consoleErrors: string[] }>({
+/** The live stack's draft-preview secret (PREVIEW_SECRET): tests sign credentials of their own with it. */
+export const LIVE_STACK_PREVIEW_SECRET = crypto.randomBytes(16).toString('hex');
+
+export const test = base.extend<{ env: E2eEnv; consoleErrors: string[] }, { liveStack: Stack }>({
+  /**
+   * The whole product as `npm start` runs it (../support/stack.ts): its own CMS, a build on every
+   * publish, the server. One per worker, shared by the specs that publish and watch the site
+   * rebuild (admin-preview.spec.ts, seo.spec.ts), since each start is a cold build; a spec leaves
+   * its content publishable (a green next build) for the next one.
+   */
+  liveStack: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; it has none.
+    async ({}, use) => {
+      const stack = await startStack({ PREVIEW_SECRET: LIVE_STACK_PREVIEW_SECRET });
+      await use(stack);
+      await stack.stop();
+    },
+    { scope: 'worker', timeout: 600_000 },
+  ],
   // Playwright reads a fixture's dependencies from this pattern; an empty one says it has none.
   // eslint-disable-next-line no-empty-pattern
   env: async ({}, use) => {

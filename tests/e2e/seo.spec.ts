@@ -8,7 +8,7 @@
  * has left the sitemap, and its SEO title shows.
  */
 import type { Browser, Page } from '@playwright/test';
-import { startStack, until, type Stack } from '../support/stack';
+import { until } from '../support/stack';
 import { cmsFixedPage, cmsGet, expect, skipIntro, test } from './fixtures';
 
 /** Routes that are never in the sitemap and always noindex. */
@@ -216,18 +216,12 @@ test("the browser keeps each page's built head, after it starts and across clien
 });
 
 test.describe('an editor marks a page noindex', () => {
-  test.describe.configure({ mode: 'serial' });
-  let stack: Stack | undefined;
-
-  test.afterAll(async () => {
-    await stack?.stop();
-  });
-
+  // On the worker's whole `npm start` stack (./fixtures.ts), which admin-preview.spec.ts shares.
   test('after the rebuild the page carries the robots meta, has left the sitemap, and shows its SEO title', async ({
     browser,
+    liveStack: stack,
   }) => {
     test.setTimeout(600_000);
-    stack = await startStack();
     const { siteUrl, contentManager } = stack;
     const uid = 'api::privacy-page.privacy-page';
     const before = await readHead(browser, `${siteUrl}/privacy`);

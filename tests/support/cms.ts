@@ -7,13 +7,18 @@
  * PostgreSQL (CMS_TEST_DB=postgres, see ./postgres.ts), a fresh database on the run's test cluster.
  * `database` (an SQLite file path or a postgres:// URL) names it either way: pass it back to
  * `startCms` to boot again on the same data, or to start several instances on one database.
+ *
+ * Under jest, a fresh database is a copy of one the run's first CMS seeded (./jest-global-setup.ts):
+ * a Strapi boot on a database it has already seeded takes a quarter of the time of a first boot. A
+ * test of what a first start does (the seed, the default tokens' removal, the roles' first
+ * trimming) asks for `emptyDatabase`.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createDatabase, pg, sharedCluster, testDatabaseClient } from './postgres';
+import { createDatabase, databaseName, pg, sharedCluster, testDatabaseClient } from './postgres';
 import { until } from './until';
 
 export const CMS_DIR = path.resolve(__dirname, '..', '..', 'cms');
@@ -48,15 +53,55 @@ export function makeDataDir(prefix = 'cms-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-/** A fresh database for one CMS: a file in `dataDir`, or a new database on the run's cluster. */
-export async function freshDatabase(dataDir: string): Promise<string> {
-  if (testDatabaseClient() === 'sqlite') return path.join(dataDir, 'data.db');
+/** The seeded database fresh ones are copied from: its CMS's data directory and database. */
+export interface CmsTemplate {
+  dataDir: string;
+  database: string;
+}
+const TEMPLATE_VARIABLE = 'CMS_TEST_TEMPLATE';
+
+/** The run's seeded template (published by the jest global setup), if any. */
+export function cmsTemplate(): CmsTemplate | undefined {
+  const published = process.env[TEMPLATE_VARIABLE];
+  return published ? (JSON.parse(published) as CmsTemplate) : undefined;
+}
+
+/** Boots a CMS on an empty database once, stops it, and publishes what it left as the template that
+ * `freshDatabase` copies from. */
+export async function makeCmsTemplate(): Promise<CmsTemplate> {
+  const cms = await startCms({ dataDir: makeDataDir('cms-template-'), emptyDatabase: true });
+  await cms.stop();
+  const template = { dataDir: cms.dataDir, database: cms.database };
+  process.env[TEMPLATE_VARIABLE] = JSON.stringify(template);
+  return template;
+}
+
+/**
+ * A fresh database for one CMS: a file in `dataDir`, or a new database on the run's cluster. Seeded
+ * (a copy of the run's template, with its uploaded seed images) when a template exists, unless
+ * `empty` is asked for.
+ */
+export async function freshDatabase(dataDir: string, { empty = false } = {}): Promise<string> {
+  const template = empty ? undefined : cmsTemplate();
+  if (testDatabaseClient() === 'sqlite') {
+    const file = path.join(dataDir, 'data.db');
+    if (template) {
+      fs.copyFileSync(template.database, file);
+      const uploads = path.join(template.dataDir, 'public');
+      if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(dataDir, 'public'), { recursive: true });
+    }
+    return file;
+  }
   const cluster = sharedCluster();
   if (!cluster)
     throw new Error(
       'CMS_TEST_DB=postgres needs the test cluster: run through jest (globalSetup) or set PG_TEST_CLUSTER.',
     );
-  return createDatabase(cluster);
+  if (template) {
+    const uploads = path.join(template.dataDir, 'public');
+    if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(dataDir, 'public'), { recursive: true });
+  }
+  return createDatabase(cluster, 'cms', template && databaseName(template.database));
 }
 
 /** The environment that points the CMS at `database`. */
@@ -72,6 +117,8 @@ export async function startCms(
     dataDir?: string;
     /** An SQLite file or a postgres:// URL; default: a fresh one (see `freshDatabase`). */
     database?: string;
+    /** With no `database`: start on an empty one, as a first start does, not a seeded copy. */
+    emptyDatabase?: boolean;
     port?: number;
     env?: Record<string, string>;
     /** Run on its own, logging to this file: it outlives the process that started it (browser
@@ -80,7 +127,7 @@ export async function startCms(
   } = {},
 ): Promise<CmsInstance> {
   const dataDir = options.dataDir ?? makeDataDir();
-  const database = options.database ?? (await freshDatabase(dataDir));
+  const database = options.database ?? (await freshDatabase(dataDir, { empty: options.emptyDatabase }));
   const port = options.port ?? (await freePort());
   const tokenFile = path.join(dataDir, 'build-token');
   let output = options.detachedLog ? `(output in ${options.detachedLog})` : '';
