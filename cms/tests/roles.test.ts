@@ -20,7 +20,7 @@ import { rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { postSubmission } from '../../tests/support/submissions';
 import {
   contentManagerFor,
-  heroTitle,
+  withHeroTitle,
   heroTitleOf,
   jsonCaller,
   makeAdmin,
@@ -259,7 +259,7 @@ it('lets an Editor edit and publish a page and manage a redirect', async () => {
   const published = await publishDocument(
     contentManagerFor(cms.url, tokens.editor),
     PAGE,
-    heroTitle('Edited by Ed'),
+    withHeroTitle('Edited by Ed'),
     before.document_id,
   );
   expect(heroTitleOf(published)).toBe('Edited by Ed');

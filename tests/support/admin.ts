@@ -100,7 +100,7 @@ export const applyChange = (current: Row, change: Change): Row => ({
 });
 
 /** The change that gives a page of blocks a new hero title (the page's h1), its other blocks as they are. */
-export function heroTitle(title: string): (current: Row) => Row {
+export function withHeroTitle(title: string): (current: Row) => Row {
   return (current) => ({
     blocks: (current.blocks as Row[]).map((block) =>
       block.__component === 'blocks.hero' ? { ...block, title } : block,
