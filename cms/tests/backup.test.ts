@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { databaseEnv, freshDatabase, makeDataDir, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { npmRun } from '../../tests/support/npm-run';
-import { adminApiAs, adminToken, withHeroTitle, uploadMedia } from '../../tests/support/admin';
+import { adminApiAs, adminToken, uploadMedia, withHeroTitle } from '../../tests/support/admin';
 
 jest.setTimeout(900_000);
 

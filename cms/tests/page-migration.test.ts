@@ -21,9 +21,9 @@ import * as seed from '../src/seed/content';
 import {
   adminToken,
   contentManagerFor,
-  withHeroTitle,
   jsonCaller,
   publishDocument,
+  withHeroTitle,
   type Row,
 } from '../../tests/support/admin';
 import { EDITS, FIXTURE_EDITOR } from './fixtures/make-four-single-types';

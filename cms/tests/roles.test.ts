@@ -20,11 +20,11 @@ import { rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { postSubmission } from '../../tests/support/submissions';
 import {
   contentManagerFor,
-  withHeroTitle,
   heroTitleOf,
   jsonCaller,
   makeAdmin,
   publishDocument,
+  withHeroTitle,
 } from '../../tests/support/admin';
 
 jest.setTimeout(300_000);

@@ -64,23 +64,32 @@ function scalar(owner: string, name: string, attribute: Attribute, value: unknow
   }
 }
 
+/** The schemas of the blocks, their components and their relations' types, each read from disk once
+ * (they change only with a new release of the site and the CMS). */
+const schemas = new Map<string, Schema>();
+const cached = (uid: string, read: (uid: string) => Schema): Schema => {
+  if (!schemas.has(uid)) schemas.set(uid, read(uid));
+  return schemas.get(uid)!;
+};
+
 /** Every field of a schema (`owner` is its uid); `plain: false` keeps only its components and uploads. */
 function mapFields(owner: string, schema: Schema, raw: Doc, cmsOrigin: string, plain = true): Doc {
   const mapped: Doc = {};
   for (const [name, attribute] of Object.entries(schema.attributes)) {
     const value = raw[name];
+    const doc = object(value);
     if (attribute.type === 'component') {
       const uid = attribute.component!;
-      const one = (doc: Doc) => mapFields(uid, componentSchema(uid), doc, cmsOrigin);
-      mapped[name] = attribute.repeatable ? list(value).map(one) : object(value) && one(object(value)!);
+      const one = (item: Doc) => mapFields(uid, cached(uid, componentSchema), item, cmsOrigin);
+      mapped[name] = attribute.repeatable ? list(value).map(one) : doc && one(doc);
     } else if (attribute.type === 'media') {
       const image = (media: unknown) => previewImage(media, cmsOrigin, IMAGE_SIZES[`${owner}.${name}`]);
       mapped[name] = attribute.multiple ? list(value).map(image) : image(value);
     } else if (attribute.type === 'relation') {
       if (!plain) continue;
       const uid = attribute.target!;
-      const one = (doc: Doc) => mapFields(uid, contentTypeSchema(uid), doc, cmsOrigin, false);
-      mapped[name] = isToMany(attribute) ? list(value).map(one) : object(value) && one(object(value)!);
+      const one = (item: Doc) => mapFields(uid, cached(uid, contentTypeSchema), item, cmsOrigin, false);
+      mapped[name] = isToMany(attribute) ? list(value).map(one) : doc && one(doc);
     } else if (plain) {
       mapped[name] = scalar(owner, name, attribute, value);
     }
@@ -88,18 +97,16 @@ function mapFields(owner: string, schema: Schema, raw: Doc, cmsOrigin: string, p
   return mapped;
 }
 
-/** The blocks the page offers (the registry renders each), with their schemas: read once, as the
- * server maps every preview with them. */
-let zone: ReadonlyMap<string, Schema> | undefined;
-const blockSchemas = () => (zone ??= new Map(dynamicZoneBlocks().map((uid) => [uid, componentSchema(uid)])));
+/** The blocks the page offers (the registry renders each): any other keeps only its name. */
+let offered: ReadonlySet<string> | undefined;
+const isOffered = (uid: string) => (offered ??= new Set(dynamicZoneBlocks())).has(uid);
 
 /** One block; an unknown type keeps only its name, which the registry renders as nothing. */
 export function mapBlock(raw: Doc, cmsOrigin: string): BlockData | AnyBlock {
   const uid = text(raw.__component) ?? '';
   const __typename = blockTypeName(uid);
-  const schema = blockSchemas().get(uid);
-  if (!schema) return { __typename };
-  return { __typename, ...mapFields(uid, schema, raw, cmsOrigin) };
+  if (!isOffered(uid)) return { __typename };
+  return { __typename, ...mapFields(uid, cached(uid, componentSchema), raw, cmsOrigin) };
 }
 
 export function mapBlocks(value: unknown, cmsOrigin: string): Array<BlockData | AnyBlock> {
