@@ -2,12 +2,14 @@
  * Every block is whole: a block type is its CMS component (cms/src/components/blocks/<name>.json, in
  * the page's dynamic zone, with its admin labels), its React component (exported from
  * ./staticBlocks.ts when it has no behaviour), its registry line and fragment spread (./registry.tsx),
- * and the size of its images in the draft preview; the rest follows from those. This names, per block,
- * whatever piece is missing or left over (docs/site.md, "Adding a block type").
+ * the size of its images in the draft preview, a test of its component and a place on a seeded page;
+ * the rest follows from those. This names, per block, whatever piece is missing or left over
+ * (docs/site.md, "Adding a block type"; src/preview/blocks.test.ts asks for a case of each block).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { COMPONENT_VIEWS } from '../../cms/src/admin-views/components';
+import * as seed from '../../cms/src/seed/content';
 import { blockTypeName } from '../config/blocks';
 import { IMAGE_SIZES, mapBlock } from '../preview/blocks';
 import { BLOCK_REGISTRY } from './registry';
@@ -17,6 +19,14 @@ import * as formBlock from './FormBlock';
 
 const COMPONENTS_DIR = path.join(__dirname, '..', '..', 'cms', 'src', 'components', 'blocks');
 const REGISTRY_SOURCE = fs.readFileSync(path.join(__dirname, 'registry.tsx'), 'utf8');
+const COMPONENT_TESTS = fs.readFileSync(path.join(__dirname, 'Blocks.test.tsx'), 'utf8');
+/** The block types on the seeded pages (the fixed pages and the example landing page). */
+const SEEDED = new Set(
+  Object.values(seed).flatMap((value) => {
+    const blocks = (value as { blocks?: unknown })?.blocks;
+    return Array.isArray(blocks) ? blocks.map((block) => (block as { __component: string }).__component) : [];
+  }),
+);
 const BLOCK_MODULES: Record<string, unknown> = { ...staticBlocks, ...formBlock };
 
 const zone = dynamicZoneBlocks();
@@ -84,6 +94,14 @@ describe.each(zone)('the block %s', (uid) => {
     const mapped = mapBlock({ __component: uid }, 'https://cms.example');
     const fields = Object.keys(componentSchema(uid).attributes).filter((field) => !(field in mapped));
     expect({ uid, __typename: mapped.__typename, missing: fields }).toEqual({ uid, __typename: type, missing: [] });
+  });
+
+  it('has a test of its component (src/blocks/Blocks.test.tsx renders one)', () => {
+    expect({ uid, tested: COMPONENT_TESTS.includes(`__typename: '${type}'`) }).toEqual({ uid, tested: true });
+  });
+
+  it('is on a seeded page (cms/src/seed/content.ts)', () => {
+    expect({ uid, seeded: SEEDED.has(uid) }).toEqual({ uid, seeded: true });
   });
 
   it("gives the draft preview each image's size (IMAGE_SIZES in src/preview/blocks.ts)", () => {
