@@ -64,6 +64,11 @@ const FILES = [
   // The pure mapping of the CMS's drafts to the page views' data, which the site server runs for the
   // draft preview (it maps to the site's own GraphQL types, so it lives with the site).
   { category: 'preview-mapper', pattern: 'src/preview/mapper.ts' },
+  // The mapping of a draft's blocks, by the blocks' CMS schemas (read from disk): Node only, as the mapper.
+  { category: 'preview-node', pattern: 'src/preview/{mapper,blocks}.ts' },
+  // Which addresses the preview shows (the site's reserved paths are not landing pages), for the
+  // mapper and the preview page's own address check.
+  { category: 'preview-routes', pattern: 'src/preview/routes.ts' },
   { category: 'gatsby-api', pattern: 'gatsby-*.{ts,tsx}' },
   // The page builder's types and populate derived from the CMS's component schemas (Node only), which
   // the site server's draft preview asks the CMS with, as the build does.
@@ -83,6 +88,7 @@ const LAYER_POLICIES = [
   // the retention periods), and the rest of the site imports them from there.
   { from: { file: { categories: 'submission-seam' } }, allow: to('contracts') },
   { from: { file: { categories: 'preview-mapper' } }, allow: to('contracts') },
+  { from: { file: { categories: 'preview-routes' } }, allow: to('contracts') },
   { from: { file: { categories: 'pages-seam' } }, allow: to('contracts') },
   allow('lib', 'config'),
   allow('components', 'config', 'lib'),
@@ -115,6 +121,14 @@ const LAYER_POLICIES = [
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-mapper' } } } },
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'blocks-schema' } } } },
   { from: { file: { categories: 'blocks-completeness' } }, allow: to('preview', 'cms') },
+  // The preview page's bundle takes only types of the mapping, which reads files (the site server runs it).
+  {
+    from: { element: { types: { anyOf: ['templates', 'pages', 'views', 'shell', 'app'] } } },
+    disallow: {
+      to: { file: { categories: { anyOf: ['preview-node', 'blocks-schema'] } } },
+      dependency: { kind: 'value' },
+    },
+  },
   allow('site-build', 'server'),
   allow('scripts', 'server', 'site-build'),
   allow('bench', 'server', 'scripts', 'site-build', 'tests'),

@@ -4,7 +4,7 @@
  * renders from) returns it. The preview URL is asked for the way the admin asks for it, so the
  * signed-URL-to-cookie exchange is the real one.
  */
-import { heroTitle } from '../tests/support/admin';
+import { withHeroTitle } from '../tests/support/admin';
 import { saveDraft } from '../tests/support/drafts';
 import { until, type Stack } from '../tests/support/stack';
 
@@ -44,7 +44,7 @@ export async function measureSaveToPreview(stack: Stack, runs: number): Promise<
   for (let run = 0; run < runs; run += 1) {
     const title = `Draft saved at ${new Date().toISOString()} (${run})`;
     const started = Date.now();
-    await saveDraft(stack, HOME, heroTitle(title), home);
+    await saveDraft(stack, HOME, withHeroTitle(title), home);
     await until(
       'the draft in the preview',
       async () => ((await draftTitle()) === title ? true : undefined),

@@ -15,7 +15,7 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { gatsbyRun } from '../server/gatsby-command';
 import { freePort } from '../tests/support/cms';
 import { postgresLoad, submissionLoad } from './submissions';
-import { heroTitle } from '../tests/support/admin';
+import { withHeroTitle } from '../tests/support/admin';
 import { skipIntro } from '../tests/support/intro';
 import { startStack, until, type Stack } from '../tests/support/stack';
 import { measureSaveToPreview } from './preview';
@@ -327,7 +327,7 @@ async function publishOnce(stack: Stack, run: number): Promise<{ ms: number; bre
   const logBefore = stack.log().length;
   const home = await stack.pageId('home');
   const started = Date.now();
-  await stack.publish('api::page.page', heroTitle(title), home);
+  await stack.publish('api::page.page', withHeroTitle(title), home);
   const published = Date.now();
   let buildStarted = 0;
   let buildDone = 0;
@@ -337,7 +337,7 @@ async function publishOnce(stack: Stack, run: number): Promise<{ ms: number; bre
       const status = await stack.status();
       if (!buildStarted && (status.state !== 'idle' || status.builds > buildsBefore)) buildStarted = Date.now();
       if (!buildDone && status.builds > buildsBefore) buildDone = Date.now();
-      return (await stack.heroTitle()) === title ? true : undefined;
+      return (await stack.servedHeroTitle()) === title ? true : undefined;
     },
     300_000,
     stack.log,

@@ -22,7 +22,7 @@ import {
   type CmsInstance,
 } from '../../tests/support/cms';
 import { npmRun } from '../../tests/support/npm-run';
-import { adminApiAs, adminToken, heroTitle, uploadMedia } from '../../tests/support/admin';
+import { adminApiAs, adminToken, uploadMedia, withHeroTitle } from '../../tests/support/admin';
 
 jest.setTimeout(900_000);
 
@@ -148,7 +148,7 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   const [service] = (await admin.list('api::service.service')).sort((a, b) => a.order - b.order);
   await admin.publish('api::service.service', { image: photo.id }, service.documentId);
   const [home] = await admin.list('api::page.page', { slug: 'home' });
-  await admin.publish('api::page.page', heroTitle(TITLE), home.documentId);
+  await admin.publish('api::page.page', withHeroTitle(TITLE), home.documentId);
 
   const before = await dump(source.database);
   expect(before[4].map((file) => (file as { name: string }).name)).toContain('office-photo.png');

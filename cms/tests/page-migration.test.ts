@@ -21,9 +21,9 @@ import * as seed from '../src/seed/content';
 import {
   adminToken,
   contentManagerFor,
-  heroTitle,
   jsonCaller,
   publishDocument,
+  withHeroTitle,
   type Row,
 } from '../../tests/support/admin';
 import { EDITS, FIXTURE_EDITOR } from './fixtures/make-four-single-types';
@@ -227,7 +227,7 @@ it('keeps a fixed page from being deleted or moved, and its blocks editable and 
   // draft stays unpublished for the build below).
   const [contact] = (await cm('GET', `collection-types/${PAGE}?filters[slug][$eq]=contact`)).results as Row[];
   await cm('POST', `collection-types/${PAGE}/${contact.documentId}/actions/unpublish`, {});
-  const published = await publishDocument(cm, PAGE, heroTitle(EDITS.contactRepublishedTitle), contact.documentId);
+  const published = await publishDocument(cm, PAGE, withHeroTitle(EDITS.contactRepublishedTitle), contact.documentId);
   expect(published).toMatchObject({ slug: 'contact', publishedAt: expect.any(String) });
   expect(heroOf(published)).toBe(EDITS.contactRepublishedTitle);
 });

@@ -4,16 +4,22 @@
  * admin routes finding, exporting and erasing the first person's; then every text of every table
  * read back to show nothing of theirs is left, and nothing of the other's is gone. The retention job
  * runs every second here (RETENTION_SCHEDULE): rows aged by writing old dates straight into the
- * database disappear by themselves, the rest stays.
+ * database disappear by themselves, the rest stays. The admin's Data requests page itself is driven
+ * in the browser suite (tests/e2e/data-requests.spec.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright';
 import { CMS_DIR, isPostgres, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { pg } from '../../tests/support/postgres';
 import { until } from '../../tests/support/until';
-import { adminApiAs, adminToken, contentManagerFor, makeAdmin, type AdminApi } from '../../tests/support/admin';
+import {
+  adminApiAs,
+  adminToken,
+  contentManagerFor,
+  inviteAdmin,
+  makeAdmin,
+  type AdminApi,
+} from '../../tests/support/admin';
 
 jest.setTimeout(240_000);
 
@@ -124,24 +130,11 @@ beforeAll(async () => {
   await editor.updateSingle(SETTINGS, { announceSubscriptions: true });
 
   // An admin with Strapi's default "Editor" role, which is not given the new permission.
-  const roles = (await call('GET', '/admin/roles')).body.data as Array<{ id: number; code: string }>;
-  const writer = WRITER;
-  const invited = await call('POST', '/admin/users', {
+  writerToken = await inviteAdmin(cms.url, token, 'strapi-editor', {
     firstname: 'Wren',
     lastname: 'Writer',
-    email: writer.email,
-    roles: [roles.find((role) => role.code === 'strapi-editor')!.id],
+    ...WRITER,
   });
-  await call(
-    'POST',
-    '/admin/register',
-    {
-      registrationToken: invited.body.data.registrationToken,
-      userInfo: { firstname: 'Wren', lastname: 'Writer', password: writer.password },
-    },
-    null,
-  );
-  writerToken = await adminToken(cms.url, writer);
 });
 
 afterAll(async () => {
@@ -297,112 +290,6 @@ describe('people’s data on request', () => {
     expect(log.map((entry) => entry.action)).toEqual(['find', 'find', 'export', 'erase', 'find']);
     expect(log.every((entry) => entry.admin === admin.email)).toBe(true);
     expect(JSON.parse(log[3].counts)).toEqual(erased.body.data.counts);
-  });
-});
-
-describe('the Data requests page', () => {
-  let browser: Browser;
-
-  beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  async function signIn(page: Page, credentials: { email: string; password: string }) {
-    await page.goto(`${cms.url}/admin/auth/login`);
-    await page.getByRole('textbox', { name: /email/i }).fill(credentials.email);
-    await page
-      .getByLabel(/password/i)
-      .first()
-      .fill(credentials.password);
-    await page.getByRole('button', { name: /login/i }).click();
-    await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
-  }
-
-  /** WCAG A and AA violations on the page's own content (Strapi's menu and chrome are not ours). */
-  async function axeViolations(page: Page) {
-    const axe = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-  }
-
-  it('is in the menu only for admins with the permission', async () => {
-    const page = await browser.newPage();
-    await signIn(page, WRITER);
-    // The menu is drawn at once from the role's permissions: once its Content Manager link is there,
-    // a Data requests link would be too.
-    await page.getByRole('link', { name: 'Content Manager' }).first().waitFor();
-    expect(await page.getByRole('link', { name: 'Data requests' }).count()).toBe(0);
-    await page.close();
-  });
-
-  it('finds, includes, downloads and erases with the keyboard, labelled and without axe violations', async () => {
-    await submit('contactRequest', {
-      name: 'Ivy Keyboard',
-      email: 'ivy@example.com',
-      message: 'Typed, never clicked.',
-    });
-    await submit('chatbot', { name: 'Ivy Keyboard', lang: 'en', questions: ['Keyboard only?'] });
-    const context = await browser.newContext({ acceptDownloads: true });
-    const page = await context.newPage();
-    await signIn(page, admin);
-    await page.getByRole('link', { name: 'Data requests' }).click();
-    await page.getByRole('heading', { name: 'Data requests', level: 1 }).waitFor();
-
-    const field = page.getByRole('textbox', { name: "The person's email address" });
-    await field.focus();
-    await page.keyboard.type('not an address');
-    await page.keyboard.press('Enter');
-    await page.getByText('Please enter a valid email address, like name@example.com.').waitFor();
-    expect(await field.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
-
-    await field.fill('');
-    await page.keyboard.type('IVY@Example.com');
-    await page.keyboard.press('Enter');
-    const status = page.getByRole('status').filter({ hasText: 'For ivy@example.com' });
-    await status.getByText('2 records: 1 contact request, 1 queued lead email.').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-
-    const possible = page.getByRole('checkbox', { name: /A chat transcript of .* with the name \(Ivy Keyboard\)/ });
-    await possible.focus();
-    await page.keyboard.press('Space');
-    await status.getByText('4 records: 1 contact request, 1 chat transcript, 2 queued lead emails.').waitFor();
-    await page.getByRole('checkbox', { name: /^Included: A chat transcript/ }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
-
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Download as JSON' }).press('Enter'),
-    ]);
-    const file = JSON.parse(fs.readFileSync(await download.path(), 'utf8'));
-    expect(download.suggestedFilename()).toMatch(/^personal-data-[\d-]+\.json$/);
-    expect(file.contactRequests[0].message).toBe('Typed, never clicked.');
-    expect(file.chatTranscripts[0].questions).toEqual(['Keyboard only?']);
-
-    await page.getByRole('button', { name: 'Erase everything…' }).press('Enter');
-    const dialog = page.getByRole('alertdialog');
-    await dialog
-      .getByText(
-        'This deletes 4 records: 1 contact request, 1 chat transcript, 2 queued lead emails held for ivy@example.com',
-      )
-      .waitFor();
-    await dialog.getByRole('button', { name: 'Confirm' }).press('Enter');
-    await page
-      .getByRole('status')
-      .getByText('Erased 4 records: 1 contact request, 1 chat transcript, 2 queued lead emails.')
-      .waitFor();
-    await page.getByRole('row').filter({ hasText: 'erase' }).filter({ hasText: admin.email }).first().waitFor();
-    expect(holding(await everyRow(), 'Ivy Keyboard')).toEqual([]);
-    await context.close();
   });
 });
 

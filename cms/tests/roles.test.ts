@@ -20,11 +20,11 @@ import { rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { postSubmission } from '../../tests/support/submissions';
 import {
   contentManagerFor,
-  heroTitle,
   heroTitleOf,
   jsonCaller,
   makeAdmin,
   publishDocument,
+  withHeroTitle,
 } from '../../tests/support/admin';
 
 jest.setTimeout(300_000);
@@ -263,7 +263,7 @@ it('lets an Editor edit and publish a page and manage a redirect', async () => {
   const published = await publishDocument(
     contentManagerFor(cms.url, tokens.editor),
     PAGE,
-    heroTitle('Edited by Ed'),
+    withHeroTitle('Edited by Ed'),
     before.document_id,
   );
   expect(heroTitleOf(published)).toBe('Edited by Ed');

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { graphql } from 'gatsby';
 import { ContactForm, EventRequestForm, NewsletterForm } from '../features/forms/lazyForms';
 import { useBlocksSite } from './context';
-import { FormDetails, preloadBlocks } from './registry';
+import { FormContactAside, preloadBlocks } from './registry';
 import { StaticIsland } from '../lib/StaticIsland';
 
 /** Where links to the event request form lead (the services page's "Request an event"). */
@@ -44,7 +44,7 @@ export function FormBlock({ block }: { block: Queries.FormBlockFragment }) {
         </section>
         <StaticIsland preload={preloadBlocks}>
           <React.Suspense fallback={null}>
-            <FormDetails block={block} />
+            <FormContactAside block={block} />
           </React.Suspense>
         </StaticIsland>
       </div>

@@ -48,7 +48,9 @@ function lazyBlock<Module, Name extends keyof Module>(
 const staticBlock = (name: keyof StaticBlocks) => lazyBlock(loadStatics, () => loaded.statics, name);
 
 /** The form block's contact details: a part without behaviour, so it comes with the static blocks. */
-export const FormDetails = staticBlock('FormDetails') as React.ComponentType<{ block: Queries.FormBlockFragment }>;
+export const FormContactAside = staticBlock('FormContactAside') as React.ComponentType<{
+  block: Queries.FormBlockFragment;
+}>;
 
 export interface BlockEntry {
   // Each component takes its own block type; the registry is looked up by that type's name.

@@ -19,16 +19,17 @@ import { blockTypeName } from '../config/blocks';
 
 const CMS_SRC = path.join(__dirname, '..', '..', 'cms', 'src');
 
-interface Attribute {
+export interface Attribute {
   type: string;
   component?: string;
   repeatable?: boolean;
   multiple?: boolean;
   relation?: string;
   target?: string;
+  default?: unknown;
 }
 
-interface Schema {
+export interface Schema {
   attributes: Record<string, Attribute>;
 }
 
@@ -44,7 +45,7 @@ export function componentSchema(uid: string): Schema {
 }
 
 /** A content type's schema by its uid (`api::faq-group.faq-group`). */
-function contentTypeSchema(uid: string): Schema {
+export function contentTypeSchema(uid: string): Schema {
   const [api, name] = uid.replace(/^api::/, '').split('.');
   return readJson(path.join(CMS_SRC, 'api', api, 'content-types', name, 'schema.json'));
 }
@@ -85,6 +86,17 @@ const SCALARS: Record<string, string> = {
 /** gatsby-source-strapi's name for a content type's node (`api::faq-group.faq-group` is STRAPI_FAQ_GROUP). */
 const contentTypeName = (uid: string) => `STRAPI_${uid.split('.').pop()!.replace(/-/g, '_').toUpperCase()}`;
 
+/** The GraphQL scalar a plain field is declared as (String, JSON, Boolean, Int, Float): the draft
+ * preview maps the REST value to the same kind. A kind of field the site has no rule for stops the build. */
+export function scalarType(owner: string, name: string, attribute: Attribute): string {
+  const scalar = SCALARS[attribute.type];
+  if (!scalar) throw new Error(`${owner}.${name}: no GraphQL type for the CMS's "${attribute.type}" fields yet.`);
+  return scalar;
+}
+
+/** A relation to many entries (oneToMany, manyToMany): a list, in GraphQL as in the REST API. */
+export const isToMany = (attribute: Attribute): boolean => /Many$/.test(attribute.relation ?? '');
+
 function fieldType(owner: string, name: string, attribute: Attribute): string {
   const list = (type: string, many: boolean | undefined) => (many ? `[${type}]` : type);
   switch (attribute.type) {
@@ -93,12 +105,9 @@ function fieldType(owner: string, name: string, attribute: Attribute): string {
     case 'media':
       return `${list('STRAPI__MEDIA', attribute.multiple)} ${link(name)}`;
     case 'relation':
-      return `${list(contentTypeName(attribute.target!), /Many$/.test(attribute.relation ?? ''))} ${link(name)}`;
-    default: {
-      const scalar = SCALARS[attribute.type];
-      if (!scalar) throw new Error(`${owner}.${name}: no GraphQL type for the CMS's "${attribute.type}" fields yet.`);
-      return scalar;
-    }
+      return `${list(contentTypeName(attribute.target!), isToMany(attribute))} ${link(name)}`;
+    default:
+      return scalarType(owner, name, attribute);
   }
 }
 

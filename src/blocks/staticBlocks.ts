@@ -7,7 +7,7 @@
 export { CallToActionBlock } from './CallToActionBlock';
 export { FaqBlock } from './FaqBlock';
 export { FiguresBlock } from './FiguresBlock';
-export { FormDetails } from './FormDetails';
+export { FormContactAside } from './FormContactAside';
 export { HeroBlock } from './HeroBlock';
 export { ImageTextBlock } from './ImageTextBlock';
 export { LogosBlock } from './LogosBlock';

@@ -1,102 +1,112 @@
 /**
  * A draft's dynamic zone as the CMS's REST API gives it (`__component: 'blocks.hero'`, fields flat) mapped
  * to the shapes the page queries' block fragments give (`__typename: 'STRAPI__COMPONENT_BLOCKS_HERO'`),
- * so the preview renders through the same registry (src/blocks/registry.tsx). Pure; unit-tested for
- * every block type. Images are sized as each block's fragment sizes them, so the space is the same.
+ * so the preview renders through the same registry (src/blocks/registry.tsx). Nothing here is written
+ * per block: each field is mapped by its kind in the block's CMS component schema (src/blocks/schema.ts
+ * reads them, as the build's GraphQL declarations and the populate do):
+ *
+ * - a plain field as the GraphQL scalar it is declared as (text, number, boolean, JSON), or null;
+ *   a blocks-editor field as rich text;
+ * - a component (a link, a figures row's figures) as its own fields, a repeatable one as a list;
+ * - an upload as image data, sized as the block's fragment sizes it (IMAGE_SIZES);
+ * - a relation, one level as the populate follows it: its components and uploads (the FAQ group's
+ *   questions).
+ *
+ * Node only, as the schema it reads: the site server maps the drafts (server/preview.ts) and sends the
+ * result; the preview page's bundle takes only types from here. Unit-tested for every block type.
  */
-import { blockTypeName, type BlockTypeName } from '../config/blocks';
-import { asRichText, type AnyBlock, type BlockData, type LinkData } from '../blocks/types';
+import { blockTypeName } from '../config/blocks';
+import type { AnyBlock, BlockData } from '../blocks/types';
+import {
+  type Attribute,
+  componentSchema,
+  contentTypeSchema,
+  dynamicZoneBlocks,
+  isToMany,
+  scalarType,
+  type Schema,
+} from '../blocks/schema';
 import { previewImage } from './images';
 
 type Doc = Record<string, unknown>;
+type ImageSize = NonNullable<Parameters<typeof previewImage>[2]>;
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const list = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[]).filter(Boolean) : []);
 const object = (value: unknown): Doc | null =>
   value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : null;
-/** Strapi blocks-editor content: kept as the JSON tree it is (RichText checks its shape). */
-const richText = (value: unknown) => (Array.isArray(value) ? asRichText(value) : null);
 
-function link(value: unknown): LinkData | null {
-  const doc = object(value);
-  return doc ? { label: text(doc.label), href: text(doc.href) } : null;
+/**
+ * The size each block image is built at (the `gatsbyImageData` arguments of its block's fragment), by
+ * `<component uid>.<field>`: a fixed height, or a width and aspect ratio. The draft's image then takes
+ * the same space as the built one. src/blocks/completeness.test.ts names an upload field missing here.
+ */
+export const IMAGE_SIZES: Record<string, ImageSize> = {
+  'blocks.quote.photo': { height: 64, aspectRatio: 1 },
+  'blocks.image-text.image': { width: 560, aspectRatio: 1.5 },
+  'blocks.logos.logos': { height: 48 },
+};
+
+/** A plain field's REST value as the GraphQL scalar it is declared as; anything else as null (or the
+ * CMS's default for a boolean, which is what an entry saved before the field existed holds). */
+function scalar(owner: string, name: string, attribute: Attribute, value: unknown): unknown {
+  switch (scalarType(owner, name, attribute)) {
+    case 'String':
+      return text(value);
+    case 'Int':
+    case 'Float':
+      return typeof value === 'number' ? value : null;
+    case 'Boolean':
+      return typeof value === 'boolean' ? value : typeof attribute.default === 'boolean' ? attribute.default : null;
+    default:
+      // JSON: a blocks-editor body (an array, which RichText checks the shape of) or a JSON field.
+      return value ?? null;
+  }
 }
 
-type Mapped<T extends BlockTypeName> = Omit<Extract<BlockData, { __typename: T }>, '__typename'>;
-
-/** Each block type's fields from its REST shape, keyed by its GraphQL type name: the type checks that
- * every block of the PageBlocks fragment is mapped, to its fragment's shape (src/gatsby-types.d.ts). */
-const MAPPERS: { [T in BlockTypeName]: (raw: Doc, cmsOrigin: string) => Mapped<T> } = {
-  STRAPI__COMPONENT_BLOCKS_HERO: (raw) => ({
-    title: text(raw.title),
-    subtitle: text(raw.subtitle),
-    cta: link(raw.cta),
-  }),
-  STRAPI__COMPONENT_BLOCKS_RICH_TEXT: (raw) => ({ heading: text(raw.heading), body: richText(raw.body) }),
-  STRAPI__COMPONENT_BLOCKS_SERVICES_GRID: (raw) => ({
-    heading: text(raw.heading),
-    intro: text(raw.intro),
-    layout: text(raw.layout),
-    link: link(raw.link),
-  }),
-  STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION: (raw) => ({
-    heading: text(raw.heading),
-    text: text(raw.text),
-    primary: link(raw.primary),
-    secondary: link(raw.secondary),
-  }),
-  STRAPI__COMPONENT_BLOCKS_FAQ: (raw) => {
-    const group = object(raw.faqGroup);
-    return {
-      heading: text(raw.heading),
-      intro: text(raw.intro),
-      faqGroup: group
-        ? {
-            entries: list(group.entries).map((entry) => ({
-              index: typeof entry.index === 'number' ? entry.index : null,
-              question: text(entry.question),
-              answer: text(entry.answer),
-            })),
-          }
-        : null,
-    };
-  },
-  STRAPI__COMPONENT_BLOCKS_QUOTE: (raw, cmsOrigin) => ({
-    quote: text(raw.quote),
-    author: text(raw.author),
-    role: text(raw.role),
-    photo: previewImage(raw.photo, cmsOrigin, { height: 64, aspectRatio: 1 }),
-  }),
-  STRAPI__COMPONENT_BLOCKS_FIGURES: (raw) => ({
-    heading: text(raw.heading),
-    items: list(raw.items).map((item) => ({ value: text(item.value), label: text(item.label) })),
-  }),
-  STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT: (raw, cmsOrigin) => ({
-    heading: text(raw.heading),
-    body: richText(raw.body),
-    imagePosition: text(raw.imagePosition),
-    cta: link(raw.cta),
-    image: previewImage(raw.image, cmsOrigin, { width: 560, aspectRatio: 1.5 }),
-  }),
-  STRAPI__COMPONENT_BLOCKS_FORM: (raw) => ({
-    form: text(raw.form),
-    heading: text(raw.heading),
-    intro: text(raw.intro),
-    showContactDetails: raw.showContactDetails === true,
-    detailsHeading: text(raw.detailsHeading),
-    details: richText(raw.details),
-  }),
-  STRAPI__COMPONENT_BLOCKS_LOGOS: (raw, cmsOrigin) => ({
-    heading: text(raw.heading),
-    logos: list(raw.logos).map((logo) => previewImage(logo, cmsOrigin, { height: 48 })),
-  }),
+/** The schemas of the blocks, their components and their relations' types, each read from disk once
+ * (they change only with a new release of the site and the CMS). */
+const schemas = new Map<string, Schema>();
+const cached = (uid: string, read: (uid: string) => Schema): Schema => {
+  if (!schemas.has(uid)) schemas.set(uid, read(uid));
+  return schemas.get(uid)!;
 };
+
+/** Every field of a schema (`owner` is its uid); `plain: false` keeps only its components and uploads. */
+function mapFields(owner: string, schema: Schema, raw: Doc, cmsOrigin: string, plain = true): Doc {
+  const mapped: Doc = {};
+  for (const [name, attribute] of Object.entries(schema.attributes)) {
+    const value = raw[name];
+    const doc = object(value);
+    if (attribute.type === 'component') {
+      const uid = attribute.component!;
+      const one = (item: Doc) => mapFields(uid, cached(uid, componentSchema), item, cmsOrigin);
+      mapped[name] = attribute.repeatable ? list(value).map(one) : doc && one(doc);
+    } else if (attribute.type === 'media') {
+      const image = (media: unknown) => previewImage(media, cmsOrigin, IMAGE_SIZES[`${owner}.${name}`]);
+      mapped[name] = attribute.multiple ? list(value).map(image) : image(value);
+    } else if (attribute.type === 'relation') {
+      if (!plain) continue;
+      const uid = attribute.target!;
+      const one = (item: Doc) => mapFields(uid, cached(uid, contentTypeSchema), item, cmsOrigin, false);
+      mapped[name] = isToMany(attribute) ? list(value).map(one) : doc && one(doc);
+    } else if (plain) {
+      mapped[name] = scalar(owner, name, attribute, value);
+    }
+  }
+  return mapped;
+}
+
+/** The blocks the page offers (the registry renders each): any other keeps only its name. */
+let offered: ReadonlySet<string> | undefined;
+const isOffered = (uid: string) => (offered ??= new Set(dynamicZoneBlocks())).has(uid);
 
 /** One block; an unknown type keeps only its name, which the registry renders as nothing. */
 export function mapBlock(raw: Doc, cmsOrigin: string): BlockData | AnyBlock {
-  const __typename = blockTypeName(text(raw.__component) ?? '');
-  if (!Object.prototype.hasOwnProperty.call(MAPPERS, __typename)) return { __typename };
-  return { __typename, ...MAPPERS[__typename as BlockTypeName](raw, cmsOrigin) };
+  const uid = text(raw.__component) ?? '';
+  const __typename = blockTypeName(uid);
+  if (!isOffered(uid)) return { __typename };
+  return { __typename, ...mapFields(uid, cached(uid, componentSchema), raw, cmsOrigin) };
 }
 
 export function mapBlocks(value: unknown, cmsOrigin: string): Array<BlockData | AnyBlock> {

@@ -1,19 +1,22 @@
 /**
  * Draft content as the CMS's REST API gives it (Strapi 5's flat documents, `status=draft`) mapped to
  * the shapes the site's page components get from GraphQL at build time, so the preview renders the
- * very same components. Pure: the site server calls it (server/preview.ts) and it is unit-tested.
+ * very same components. Pure, and Node only (the blocks are mapped by their CMS schemas, ./blocks.ts):
+ * the site server calls it (server/preview.ts) and it is unit-tested; the preview page's bundle takes
+ * only its types, and checks its address with ./routes.ts.
  *
  * Images: a draft's upload has not been through gatsby-plugin-image, so it becomes image data with
  * the upload's own URL as its only source (sized like the build's image at the same place), which
  * the same Picture component renders.
  */
-import { isReservedPath } from '@contracts/routes';
 import type { ChatCopy, FaqGroup } from '../features/chat/types';
 import type { AnyBlock, BlocksSiteData } from '../blocks/types';
 import { mapBlocks } from './blocks';
 import { mediaUrl, previewImage, type PreviewImage, type RestMedia } from './images';
+import { type BlocksRoute, isLandingPath, isPreviewRoute, PREVIEW_ROUTES, type PreviewRoute } from './routes';
 
 export { mediaUrl, previewImage, type PreviewImage, type RestMedia };
+export { type BlocksRoute, isLandingPath, isPreviewRoute, PREVIEW_ROUTES, type PreviewRoute };
 
 type RestDocument = Record<string, unknown>;
 
@@ -31,17 +34,12 @@ export interface BlocksPageData extends BlocksSiteData {
   page: { title: string | null; blocks: AnyBlock[] };
 }
 
-export type BlocksRoute = '/' | '/about' | '/services' | '/contact';
-
 export type PreviewPage =
   | { route: BlocksRoute; data: BlocksPageData }
   // The page's query without its head: the preview has its own (src/templates/preview.tsx).
   | { route: '/privacy'; data: Pick<Queries.PrivacyPageQuery, 'strapiPrivacyPage'> }
   /** A landing page (the CMS's `page` type) at `path`, /{its slug}. */
   | { route: 'landing'; path: string; data: BlocksPageData };
-
-export type PreviewRoute = BlocksRoute | '/privacy';
-export const PREVIEW_ROUTES: readonly PreviewRoute[] = ['/', '/about', '/services', '/contact', '/privacy'];
 
 /** What /__preview/data answers. */
 export interface PreviewData {
@@ -50,12 +48,6 @@ export interface PreviewData {
   /** When the server read the drafts (ISO 8601): the banner's "built" time. */
   builtAt: string;
 }
-
-export const isPreviewRoute = (path: string): path is PreviewRoute => (PREVIEW_ROUTES as string[]).includes(path);
-
-/** Where a landing page may be: /{slug}, one segment of a slug's characters, not the site's own. */
-export const isLandingPath = (path: string): boolean =>
-  /^\/[A-Za-z0-9_~-]{1,200}$/.test(path) && !isPreviewRoute(path) && !isReservedPath(path);
 
 /** A landing page's draft at `path`: its blocks, with what its blocks read. */
 export function mapLandingPage(

@@ -6,7 +6,7 @@
  * server then refuses drafts that the editor's credential does not cover); `label` is only ever
  * shown as text (React escapes it), cut to a banner's length.
  */
-import { isLandingPath, isPreviewRoute } from './mapper';
+import { isLandingPath, isPreviewRoute } from './routes';
 
 export interface PreviewQuery {
   /** The route to preview and to link to as "the live page" (a fixed page or a landing page's

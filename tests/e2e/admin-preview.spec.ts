@@ -11,7 +11,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { previewKey, signPreviewQuery } from '@contracts/preview-token';
-import { applyChange, heroTitle } from '../support/admin';
+import { applyChange, withHeroTitle } from '../support/admin';
 import { saveDraft } from '../support/drafts';
 import { EDITOR, until, type Stack } from '../support/stack';
 import { LIVE_STACK_PREVIEW_SECRET, expect, test } from './fixtures';
@@ -149,7 +149,7 @@ test('an editor previews a draft from the admin; the live site never shows it un
 
   // Saved again (as the admin saves): the admin then posts strapiUpdate to the framed preview, which
   // fetches the drafts again and shows them without a reload or a build.
-  await saveDraft(stack, HOME, heroTitle(RESAVED), await stack.pageId('home'));
+  await saveDraft(stack, HOME, withHeroTitle(RESAVED), await stack.pageId('home'));
   await frame.locator('h1.hero__title').evaluate(() => {
     (window as Window & { previewMarker?: boolean }).previewMarker = true;
   });
@@ -167,7 +167,7 @@ test('an editor previews a draft from the admin; the live site never shows it un
 
   // Saving a draft fired the webhook: let that build finish, then the live site must not have the draft.
   await idle();
-  expect(await stack.heroTitle()).toBe(PUBLISHED_TITLE);
+  expect(await stack.servedHeroTitle()).toBe(PUBLISHED_TITLE);
   const leaks = servedFiles().filter(({ text }) => text.includes(MARKER));
   expect(leaks.map(({ file }) => file)).toEqual([]);
   expect(await (await fetch(`${stack.siteUrl}/page-data/index/page-data.json`)).text()).not.toContain(MARKER);
@@ -192,7 +192,7 @@ test('an editor previews a draft from the admin; the live site never shows it un
   await expect(widget.getByRole('button', { name: 'Rebuild now' })).toBeVisible();
   await widget.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(IMAGES, 'widget-live.png') });
-  expect(await stack.heroTitle()).toBe(RESAVED);
+  expect(await stack.servedHeroTitle()).toBe(RESAVED);
   // The Live site widget comes first on the admin's home page, and the last edited entries name the
   // home page by its title, not by its document id (cms/src/admin-views).
   const widgets = page.locator('[data-strapi-widget-id]');
@@ -233,7 +233,7 @@ test("a landing page's draft is previewed at its own address, through the same b
   const document = `collection-types/${LANDING}/${documentId}`;
   const { data: current } = await stack.contentManager('GET', document);
   const draftTitle = `${MARKER} landing`;
-  await stack.contentManager('PUT', document, applyChange(current, heroTitle(draftTitle)));
+  await stack.contentManager('PUT', document, applyChange(current, withHeroTitle(draftTitle)));
   const { data: preview } = await stack.contentManager(
     'GET',
     `preview/url/${LANDING}?documentId=${documentId}&status=draft`,
@@ -300,7 +300,7 @@ test('a change that breaks the build shows its failure in the widget; the live s
   expect(await axeViolations(new AxeBuilder({ page }).include('[data-testid="site-status-widget"]'))).toEqual([]);
   await widget.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.join(IMAGES, 'widget-failed.png') });
-  expect(await stack.heroTitle()).toBe(RESAVED);
+  expect(await stack.servedHeroTitle()).toBe(RESAVED);
 
   // Rebuild now goes through the CMS to the site server (the secret never reaches the browser).
   const before = (await stack.status()).builds;

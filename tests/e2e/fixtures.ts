@@ -82,14 +82,25 @@ export async function reload(page: Page): Promise<void> {
   await hydrated(page);
 }
 
-/** Signs in through the CMS admin panel's login form, in the browser, as the editor global-setup created. */
-export async function signInToAdminPanel(page: Page, env: E2eEnv): Promise<void> {
+/** The admin global-setup created from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD (a super admin). */
+export const cmsAdmin = (env: E2eEnv) => ({
+  email: env.cmsEnv.CMS_ADMIN_EMAIL,
+  password: env.cmsEnv.CMS_ADMIN_PASSWORD,
+});
+
+/** Signs in through the CMS admin panel's login form, in the browser: as the editor global-setup
+ * created, or as another admin. */
+export async function signInToAdminPanel(
+  page: Page,
+  env: E2eEnv,
+  credentials: { email: string; password: string } = cmsAdmin(env),
+): Promise<void> {
   await page.goto(`${env.cmsUrl}/admin/auth/login`);
-  await page.getByRole('textbox', { name: /email/i }).fill(env.cmsEnv.CMS_ADMIN_EMAIL);
+  await page.getByRole('textbox', { name: /email/i }).fill(credentials.email);
   await page
     .getByLabel(/password/i)
     .first()
-    .fill(env.cmsEnv.CMS_ADMIN_PASSWORD);
+    .fill(credentials.password);
   await page.getByRole('button', { name: /login/i }).click();
   await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
 }

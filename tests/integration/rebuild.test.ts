@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LEAD_UIDS } from '../../cms/src/notifications/compose';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../../cms/src/notifications/outbox';
-import { heroTitle } from '../support/admin';
+import { withHeroTitle } from '../support/admin';
 import { GATSBY_LOADED_AHEAD } from '../../server/gatsby-builder';
 import { startStack, until, type Stack } from '../support/stack';
 
@@ -47,10 +47,10 @@ const idle = () =>
  * ended, and returns what the server logged meanwhile. */
 async function publishTitle(title: string): Promise<string> {
   const logBefore = stack.log().length;
-  await stack.publish(HOME, heroTitle(title), await stack.pageId('home'));
+  await stack.publish(HOME, withHeroTitle(title), await stack.pageId('home'));
   await until(
     'the new title to be served',
-    async () => ((await stack.heroTitle()) === title ? true : undefined),
+    async () => ((await stack.servedHeroTitle()) === title ? true : undefined),
     180_000,
     stack.log,
   );
@@ -59,7 +59,7 @@ async function publishTitle(title: string): Promise<string> {
 }
 
 it('builds once for a published change, and never for a deleted lead, through the webhook', async () => {
-  expect(await stack.heroTitle()).toBe('One partner from first plan to final handover');
+  expect(await stack.servedHeroTitle()).toBe('One partner from first plan to final handover');
   const first = await idle();
 
   // An editor deletes a lead, its email in the queue and the email settings: nothing the site shows.
@@ -165,7 +165,7 @@ it('answers a redirect an editor saves with 301 and its Location, after the one 
 });
 
 it('keeps the last good site online when an edit breaks the build, and says why', async () => {
-  const servedTitle = await stack.heroTitle();
+  const servedTitle = await stack.servedHeroTitle();
   expect(servedTitle).toBeTruthy();
   // Without published global settings the build refuses to produce a site.
   const { data } = await stack.contentManager('GET', `single-types/${GLOBAL}`);
@@ -184,6 +184,6 @@ it('keeps the last good site online when an edit breaks the build, and says why'
   const publicStatus = await stack.publicStatus();
   expect(publicStatus.status).toBe(200);
   expect((await publicStatus.json()).lastFailure).toEqual({ at: failure.at });
-  expect(await stack.heroTitle()).toBe(servedTitle);
+  expect(await stack.servedHeroTitle()).toBe(servedTitle);
   expect((await fetch(`${stack.siteUrl}/about`)).status).toBe(200);
 });

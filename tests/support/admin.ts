@@ -56,6 +56,31 @@ export async function adminToken(cmsUrl: string, credentials: AdminCredentials):
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
 
+/**
+ * Another admin with one of the CMS's roles (`strapi-editor`, `strapi-author`, ...), invited by an
+ * admin who may manage users and registered as the invitation link does; answers their session token.
+ */
+export async function inviteAdmin(
+  cmsUrl: string,
+  ownerToken: string,
+  roleCode: string,
+  credentials: AdminCredentials & { firstname: string; lastname: string },
+): Promise<string> {
+  const call = jsonCaller(() => cmsUrl);
+  const roles = (await call('GET', '/admin/roles', ownerToken)).body.data as Array<{ id: number; code: string }>;
+  const role = roles.find((candidate) => candidate.code === roleCode);
+  if (!role) throw new Error(`No admin role ${roleCode}.`);
+  const { firstname, lastname, email, password } = credentials;
+  const invited = await call('POST', '/admin/users', ownerToken, { firstname, lastname, email, roles: [role.id] });
+  if (invited.status !== 201) throw new Error(`Inviting ${email}: ${invited.status} ${JSON.stringify(invited.body)}`);
+  const registered = await call('POST', '/admin/register', undefined, {
+    registrationToken: invited.body.data.registrationToken,
+    userInfo: { firstname, lastname, password },
+  });
+  if (registered.status >= 300) throw new Error(`Registering ${email}: ${registered.status}`);
+  return adminToken(cmsUrl, credentials);
+}
+
 /** Uploads files to the media library as the admin panel does (multipart POST /upload). */
 export function uploadMedia(
   cmsUrl: string,
@@ -100,7 +125,7 @@ export const applyChange = (current: Row, change: Change): Row => ({
 });
 
 /** The change that gives a page of blocks a new hero title (the page's h1), its other blocks as they are. */
-export function heroTitle(title: string): (current: Row) => Row {
+export function withHeroTitle(title: string): (current: Row) => Row {
   return (current) => ({
     blocks: (current.blocks as Row[]).map((block) =>
       block.__component === 'blocks.hero' ? { ...block, title } : block,

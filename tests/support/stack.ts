@@ -27,7 +27,8 @@ export interface Stack {
   status: () => Promise<RebuildStatus>;
   /** The build status as anyone else gets it (no secret). */
   publicStatus: () => Promise<Response>;
-  heroTitle: (route?: string) => Promise<string | undefined>;
+  /** The hero title (the h1) of the page at `route` as the site server serves it now. */
+  servedHeroTitle: (route?: string) => Promise<string | undefined>;
   contentManager: ContentManager;
   /** What an editor does in the admin: change a single type's draft (or one entry's: `documentId`), then publish it. */
   publish: (uid: string, change: Change, documentId?: string) => Promise<void>;
@@ -74,7 +75,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   child.stderr?.on('data', (chunk) => (output += chunk));
   const log = () => output;
 
-  const heroTitle = async (route = '/') => {
+  const servedHeroTitle = async (route = '/') => {
     const html = await (await fetch(`${siteUrl}${route}`)).text();
     return /<h1 class="hero__title">([^<]*)<\/h1>/.exec(html)?.[1];
   };
@@ -82,7 +83,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
   const stop = () => stopGroup(child, 60_000);
 
   try {
-    await until('the first build', async () => ((await heroTitle()) ? true : undefined), 300_000, log);
+    await until('the first build', async () => ((await servedHeroTitle()) ? true : undefined), 300_000, log);
   } catch (error) {
     await stop();
     throw error;
@@ -99,7 +100,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
         await fetch(`${siteUrl}/__rebuild/status`, { headers: { 'x-rebuild-secret': secret } })
       ).json() as Promise<RebuildStatus>,
     publicStatus: () => fetch(`${siteUrl}/__rebuild/status`),
-    heroTitle,
+    servedHeroTitle,
     contentManager,
     publish: async (uid, change, documentId) => {
       await publishDocument(contentManager, uid, change, documentId);

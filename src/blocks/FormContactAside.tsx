@@ -5,7 +5,7 @@ import { useBlocksSite } from './context';
 /** The firm's contact details beside a form block's form, with the editors' text under them (office
  * hours, say). Without behaviour, so it loads with the static blocks (./staticBlocks.ts) and a first
  * load keeps its server HTML (./FormBlock.tsx). */
-export function FormDetails({ block }: { block: Queries.FormBlockFragment }) {
+export function FormContactAside({ block }: { block: Queries.FormBlockFragment }) {
   const global = useBlocksSite().strapiGlobal;
   return (
     <aside className="contact-details" aria-label="Contact details">
