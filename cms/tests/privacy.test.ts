@@ -392,10 +392,10 @@ describe('retention', () => {
     expect(expired.every((entry) => entry.admin === null)).toBe(true);
   });
 
+  // Each refused setting's message is a unit test (cms/src/config/env.test.ts); a real start proves
+  // the process exits with it as its one line.
   it.each([
     [{ LEAD_RETENTION_DAYS: 'a year' }, 'LEAD_RETENTION_DAYS must be a whole number of 1 or more (got "a year")'],
-    [{ SENT_EMAIL_RETENTION_DAYS: '0' }, 'SENT_EMAIL_RETENTION_DAYS must be a whole number of 1 or more (got "0")'],
-    [{ RETENTION_SCHEDULE: 'every hour' }, 'RETENTION_SCHEDULE must be a cron rule: '],
   ])('refuses to start with %p, in one line naming it', async (env, line) => {
     const refused = await startCms({ env }).then(
       () => new Error('started'),

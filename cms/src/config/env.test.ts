@@ -106,6 +106,17 @@ describe("the CMS's configuration", () => {
     expect(() => parseCmsEnv({ FORM_TOKEN_TTL_SECONDS: '0' })).toThrow(/^Configuration: FORM_TOKEN_TTL_SECONDS must/);
   });
 
+  // One of these refusals is also proven on a real start (cms/tests/privacy.test.ts): the process
+  // exits with the one line.
+  it.each([
+    [{ LEAD_RETENTION_DAYS: 'a year' }, 'LEAD_RETENTION_DAYS must be a whole number of 1 or more (got "a year")'],
+    [{ SENT_EMAIL_RETENTION_DAYS: '0' }, 'SENT_EMAIL_RETENTION_DAYS must be a whole number of 1 or more (got "0")'],
+    [{ RETENTION_SCHEDULE: 'every hour' }, 'RETENTION_SCHEDULE must be a cron rule: '],
+  ])('refuses the retention setting %p, in one line naming it', (env, line) => {
+    expect(() => parseCmsEnv(env)).toThrow(ConfigError);
+    expect(() => parseCmsEnv(env)).toThrow(`Configuration: ${line}`);
+  });
+
   it('describes every variable and records its literal defaults', () => {
     for (const [name, field] of Object.entries(cmsSchema.shape)) {
       expect([name, field.description]).toEqual([name, expect.stringMatching(/\w/)]);
