@@ -6,7 +6,7 @@ import { todayIso } from '../../lib/submission';
 import { Field } from './Field';
 import { FormFrame } from './FormFrame';
 import { useSubmissionForm } from './useSubmissionForm';
-import { NEWSLETTER_DRAFT_KEY } from './draftKeys';
+import { draftKeyOf } from './draftKeys';
 import './forms.css';
 
 export interface NewsletterFormProps {
@@ -27,9 +27,9 @@ const withDate = () => ({ date: todayIso() });
 
 export function NewsletterForm({ heading, intro, sentMessage }: NewsletterFormProps) {
   const form = useSubmissionForm({
-    kind: 'subscribtions',
+    kind: 'subscription',
     fields: FIELDS,
-    draftKey: NEWSLETTER_DRAFT_KEY,
+    draftKey: draftKeyOf('subscription'),
     extra: withDate,
     successMessage: sentMessage || CHECK_INBOX_MESSAGE,
   });
