@@ -34,7 +34,9 @@ export const FORMS: Record<FormKind, React.ComponentType<ChosenFormProps>> = {
 };
 
 function ChosenForm({ block }: { block: Queries.FormBlockFragment }) {
-  const Form = block.form && Object.hasOwn(FORMS, block.form) ? FORMS[block.form as FormKind] : undefined;
+  // A choice this build does not know (the CMS is newer than the site) shows no form.
+  const Form =
+    block.form && Object.prototype.hasOwnProperty.call(FORMS, block.form) ? FORMS[block.form as FormKind] : undefined;
   return Form ? <Form heading={block.heading ?? ''} intro={block.intro ?? ''} /> : null;
 }
 

@@ -17,7 +17,7 @@ export const SETTINGS_UID = 'api::notification-setting.notification-setting';
 const query = (strapi: Core.Strapi) => strapi.db.query(NOTIFICATION_UID);
 
 /** Settings fields holding each kind's recipients. */
-const RECIPIENT_FIELDS: Record<LeadKind, string> = {
+export const RECIPIENT_FIELDS: Record<LeadKind, string> = {
   'contact-request': 'contactRequestRecipients',
   'event-request': 'eventRequestRecipients',
   'chatbot-transcript': 'chatbotTranscriptRecipients',
