@@ -132,8 +132,12 @@ export const LEADS = {
 
 export type LeadKind = keyof typeof LEADS;
 
+// The calls that derive lists are marked pure, here and in ./submission-rules.ts: a page whose code
+// uses another part of the contracts (a message, the text cleaning) then leaves the registry out of
+// its bundle (gatsby-node.ts marks the contracts free of side effects).
+
 /** Every kind, in the registry's order. */
-export const LEAD_KINDS = Object.keys(LEADS) as LeadKind[];
+export const LEAD_KINDS = /*#__PURE__*/ Object.keys(LEADS) as LeadKind[];
 
 /** One value for each kind, e.g. each kind's count. */
 export const byKind = <T>(valueOf: (kind: LeadKind) => T): Record<LeadKind, T> =>
@@ -141,4 +145,4 @@ export const byKind = <T>(valueOf: (kind: LeadKind) => T): Record<LeadKind, T> =
 
 /** The kinds the form block offers a form for: its choices. */
 export type FormKind = { [Kind in LeadKind]: (typeof LEADS)[Kind]['form'] extends true ? Kind : never }[LeadKind];
-export const FORM_KINDS = LEAD_KINDS.filter((kind) => LEADS[kind].form) as FormKind[];
+export const FORM_KINDS = /*#__PURE__*/ LEAD_KINDS.filter((kind) => LEADS[kind].form) as FormKind[];

@@ -14,7 +14,7 @@ export { CHAT_CONTACT_FIELDS, canReachVisitor, cleanText };
 export type { FieldKind, FieldRule, LeadKind };
 
 /** Each kind's fields, from the registry (./leads.ts). */
-export const SUBMISSION_RULES = byKind<Record<string, FieldRule>>((kind) => LEADS[kind].fields);
+export const SUBMISSION_RULES = /*#__PURE__*/ byKind<Record<string, FieldRule>>((kind) => LEADS[kind].fields);
 
 /** Bots fill every field they find; people never see this one. A filled honeypot is answered as if
  * stored, and nothing is stored. */
