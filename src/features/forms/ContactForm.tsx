@@ -1,4 +1,5 @@
-/** The /contact form: posts a `contactRequest` to the CMS. Heading and intro come from the CMS. */
+/** The /contact form: posts a contact request (`types/contactRequest`) to the CMS. Heading and intro
+ * come from the CMS. */
 import { Field } from './Field';
 import { ContactDetailsFields, FormFrame } from './FormFrame';
 import { useSubmissionForm } from './useSubmissionForm';

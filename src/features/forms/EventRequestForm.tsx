@@ -1,5 +1,5 @@
-/** The event request form on /services: posts `eventRequests` to the CMS. Heading and intro come
- * from the CMS. The date goes as YYYY-MM-DD (the CMS stores a date), the guests as a number. */
+/** The event request form on /services: posts an event request (`types/eventRequests`) to the CMS.
+ * Heading and intro come from the CMS. The date goes as YYYY-MM-DD (the CMS stores a date), the guests as a number. */
 import { useEffect, useState } from 'react';
 import { Field } from './Field';
 import { ContactDetailsFields, FormFrame } from './FormFrame';

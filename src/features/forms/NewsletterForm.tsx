@@ -1,5 +1,5 @@
-/** The newsletter sign-up in every page's footer: posts `subscribtions` (sic) with today's date
- * (the CMS sets the date itself too). Heading and intro come from the CMS. The CMS answers every
+/** The newsletter sign-up in every page's footer: posts a subscription (`types/subscribtions`, sic)
+ * with today's date (the CMS sets the date itself too). Heading and intro come from the CMS. The CMS answers every
  * valid sign-up alike and emails a confirmation link to new addresses, so the form says the same
  * "check your inbox" whatever the address (docs/newsletter.md). */
 import { todayIso } from '../../lib/submission';

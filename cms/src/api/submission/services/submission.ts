@@ -1,6 +1,8 @@
 /**
- * Stores what visitors submit. Every request is checked against ./rules.ts; a bad one is refused with
- * Strapi's standard ValidationError (400, each bad field named) before anything is written. A stored
+ * Stores what visitors submit, each kind of lead as its registry entry says (../../../contracts/leads.ts:
+ * its content type, whether identical repeats are stored once). Every request is checked against
+ * its kind's rules (../../../contracts/submission-rules.ts); a bad one is refused with Strapi's
+ * standard ValidationError (400, each bad field named) before anything is written. A stored
  * lead is answered at once; its email goes out afterwards from the notification outbox. A newsletter
  * sign-up is handed to the newsletter's confirmed opt-in (../../newsletter) and always answered the
  * same way, so the answer never tells whether an address was already on the list.
