@@ -1,8 +1,8 @@
 /**
  * The retention job (scheduled by ./cron-tasks.ts): deletes the leads that expire (contact requests,
- * event requests and chat transcripts: `expires` in ../contracts/leads.ts) older than `leadDays`, with their queued emails, and every queued email older than that;
- * and clears the personal fields (subject, recipients, last error) of emails sent more than
- * `sentEmailDays` ago. Bodies are never stored (composed at send time), so nothing else is left.
+ * event requests and chat transcripts: `expires` in ../contracts/leads.ts) older than `leadDays`,
+ * with their queued emails, and every queued email older than that; and clears the personal fields
+ * (subject, recipients, last error) of emails sent more than `sentEmailDays` ago. Bodies are never stored (composed at send time), so nothing else is left.
  *
  * Several CMS instances run it each on their own schedule. Every delete and update repeats its age
  * condition in its WHERE, so a row another instance already handled is simply not matched again: a
