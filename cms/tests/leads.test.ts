@@ -6,13 +6,8 @@
  * fast-check property over every form and the chat: what the browser accepts, the CMS stores.
  */
 import fc from 'fast-check';
-import {
-  canReachVisitor,
-  cleanSubmission,
-  SUBMISSION_RULES,
-  type SubmissionKind,
-} from '../src/contracts/submission-rules';
-import { uidOf } from '../src/api/submission/services/submission';
+import { canReachVisitor, cleanSubmission, SUBMISSION_RULES } from '../src/contracts/submission-rules';
+import { LEADS, type LeadKind } from '../src/contracts/leads';
 import { adminApiAs, makeAdmin, type AdminApi } from '../../tests/support/admin';
 import { chatContact, chatQuestions, formBody } from '../../tests/support/arbitraries';
 import { startCms, type CmsInstance } from '../../tests/support/cms';
@@ -60,7 +55,7 @@ describe('the chatbot call as SPEC section 7 writes it', () => {
     const response = await post('types/chatbot', specTranscript);
     expect(response.status).toBe(201);
     const { data } = await response.json();
-    const stored = await editor.get(uidOf('chatbot'), data.documentId);
+    const stored = await editor.get(LEADS['chatbot-transcript'].uid, data.documentId);
     expect(stored).toMatchObject({ ...specTranscript, idempotencyKey: null });
   });
 
@@ -75,7 +70,7 @@ describe('the chatbot call as SPEC section 7 writes it', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
     const ids = new Set(bodies.map((answer) => answer.data.documentId));
     expect(ids.size).toBe(1);
-    expect(await editor.list(uidOf('chatbot'), { email })).toHaveLength(1);
+    expect(await editor.list(LEADS['chatbot-transcript'].uid, { email })).toHaveLength(1);
     // Each stored lead is announced once: one queued notification for the one row.
     const [documentId] = ids;
     expect(await editor.list('api::notification.notification', { submissionDocumentId: documentId })).toHaveLength(1);
@@ -89,23 +84,23 @@ describe('the chatbot call as SPEC section 7 writes it', () => {
     );
     expect(first.status).toBe(201);
     const { data } = await first.json();
-    expect((await editor.get(uidOf('chatbot'), data.documentId)).idempotencyKey).toBe('header-wins-01');
+    expect((await editor.get(LEADS['chatbot-transcript'].uid, data.documentId)).idempotencyKey).toBe('header-wins-01');
 
-    const before = (await editor.list(uidOf('chatbot'))).length;
+    const before = (await editor.list(LEADS['chatbot-transcript'].uid)).length;
     const bad = await post('types/chatbot', specTranscript, { 'Idempotency-Key': 'no spaces allowed' });
     expect(bad.status).toBe(400);
     const payload = await bad.json();
     expect(payload.error.details.errors.map((error: { path: string[] }) => error.path[0])).toEqual(['idempotencyKey']);
-    expect(await editor.list(uidOf('chatbot'))).toHaveLength(before);
+    expect(await editor.list(LEADS['chatbot-transcript'].uid)).toHaveLength(before);
   });
 });
 
 describe("visitors' text is stored as typed", () => {
   const attack = '<img src=x onerror=alert(1)>';
   const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  const cases: Array<[SubmissionKind, Record<string, unknown>]> = [
+  const cases: Array<[LeadKind, Record<string, unknown>]> = [
     [
-      'contactRequest',
+      'contact-request',
       {
         name: `R&D <Pharma> "Ltd" 😀`,
         email: 'verbatim@example.com',
@@ -114,7 +109,7 @@ describe("visitors' text is stored as typed", () => {
       },
     ],
     [
-      'eventRequests',
+      'event-request',
       {
         name: 'Zoë <b>Bold</b>',
         email: 'events.verbatim@example.com',
@@ -125,9 +120,9 @@ describe("visitors' text is stored as typed", () => {
         message: 'Line one\nline <two>',
       },
     ],
-    ['subscribtions', { email: 'o.brien+news@example.com', name: `Seán "Ó" <Reader>` }],
+    ['subscription', { email: 'o.brien+news@example.com', name: `Seán "Ó" <Reader>` }],
     [
-      'chatbot',
+      'chatbot-transcript',
       {
         name: `${attack}`,
         email: 'not an <email> & so what',
@@ -140,14 +135,14 @@ describe("visitors' text is stored as typed", () => {
   ];
 
   it.each(cases)('%s: markup, quotes, ampersands, emoji, other scripts, line breaks', async (kind, body) => {
-    const response = await post(`types/${kind === 'chatbot' ? 'chatbot' : kind}`, body);
+    const response = await post(LEADS[kind].path, body);
     // A sign-up is answered 202 without its row (confirmed opt-in): read back by its address.
-    expect(response.status).toBe(kind === 'subscribtions' ? 202 : 201);
+    expect(response.status).toBe(kind === 'subscription' ? 202 : 201);
     const { data } = await response.json();
     const stored =
-      kind === 'subscribtions'
-        ? (await editor.list(uidOf(kind), { email: body.email as string }))[0]
-        : await editor.get(uidOf(kind), data.documentId);
+      kind === 'subscription'
+        ? (await editor.list(LEADS[kind].uid, { email: body.email as string }))[0]
+        : await editor.get(LEADS[kind].uid, data.documentId);
     expect(stored).toMatchObject(body);
   });
 });
@@ -160,7 +155,7 @@ describe('subscriptions', () => {
     );
     // All answered alike (confirmed opt-in: the answer never tells whether the address was known).
     expect(responses.map((response) => response.status)).toEqual(Array(8).fill(202));
-    const rows = (await editor.list(uidOf('subscribtions'))).filter(
+    const rows = (await editor.list(LEADS.subscription.uid)).filter(
       (row) => row.email.toLowerCase() === 'ada@example.com',
     );
     expect(rows).toHaveLength(1);
@@ -173,31 +168,31 @@ describe('whatever the browser accepts, the CMS stores (property)', () => {
 
   /** Posts `body`, reads the row back in the admin and compares every rule field with what
    * cleanSubmission says is stored: the text as typed, trimmed the way both sides trim. */
-  async function storesAsSent(kind: SubmissionKind, body: Record<string, unknown>) {
-    const response = await post(`types/${kind}`, body);
+  async function storesAsSent(kind: LeadKind, body: Record<string, unknown>) {
+    const response = await post(LEADS[kind].path, body);
     // A sign-up is answered 202 without its row (the newsletter's confirmed opt-in): found by address.
-    const accepted = kind === 'subscribtions' ? 202 : 201;
+    const accepted = kind === 'subscription' ? 202 : 201;
     if (response.status !== accepted)
       throw new Error(`${response.status}: ${await response.text()} for ${JSON.stringify(body)}`);
     const { data } = await response.json();
     const expected = cleanSubmission(kind, body);
     const stored =
-      kind === 'subscribtions'
-        ? (await editor.list(uidOf(kind), { email: expected.email as string }))[0]
-        : await editor.get(uidOf(kind), data.documentId);
+      kind === 'subscription'
+        ? (await editor.list(LEADS[kind].uid, { email: expected.email as string }))[0]
+        : await editor.get(LEADS[kind].uid, data.documentId);
     for (const field of Object.keys(SUBMISSION_RULES[kind])) {
       if (field === 'idempotencyKey') continue;
       expect([field, stored[field] ?? null]).toEqual([field, expected[field] ?? null]);
     }
   }
 
-  it.each(['contactRequest', 'eventRequests', 'subscribtions'] as const)('%s', async (kind) => {
+  it.each(['contact-request', 'event-request', 'subscription'] as const)('%s', async (kind) => {
     await fc.assert(
       fc.asyncProperty(formBody(kind, services), async (generated) => {
         run += 1;
         // Subscriptions are one per address: a unique prefix keeps every run a new sign-up.
         const body =
-          kind === 'subscribtions' ? { ...generated, email: `run${run}.${String(generated.email)}` } : generated;
+          kind === 'subscription' ? { ...generated, email: `run${run}.${String(generated.email)}` } : generated;
         await storesAsSent(kind, body);
       }),
       { numRuns: 20 },
@@ -207,7 +202,7 @@ describe('whatever the browser accepts, the CMS stores (property)', () => {
   it("the chat's four contact fields and its questions", async () => {
     await fc.assert(
       fc.asyncProperty(chatContact.filter(canReachVisitor), chatQuestions, async (contact, questions) => {
-        await storesAsSent('chatbot', { ...contact, lang: 'en', questions });
+        await storesAsSent('chatbot-transcript', { ...contact, lang: 'en', questions });
       }),
       { numRuns: 25 },
     );

@@ -4,12 +4,21 @@
  * laid out as Strapi made them for the old single types: every version and its join rows moved, a
  * landing page holding `home` moved aside, the scheduled actions pointed at the page type; a second
  * run changes nothing; on PostgreSQL two runs at the same moment move each page once. The whole
- * path, from a database the old release made to the built site, is page-migration.test.ts.
+ * path, from a database the old release made to the built site, is page-migration.test.ts. The form
+ * block's choices renamed to their kinds of lead (*.form-choices-are-lead-kinds.ts) likewise: every
+ * stored block rewritten, nothing else touched, a second run a no-op (the real Strapi on the old
+ * release's database: page-migration.test.ts too).
  */
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { CMS_DIR, freshDatabase, isPostgres, makeDataDir } from '../../tests/support/cms';
 import { up } from '../database/migrations/2026.12.01T00.00.00.fixed-pages-into-pages';
+import {
+  FORMER_CHOICES,
+  renameFormChoices,
+  up as renameChoices,
+} from '../database/migrations/2026.12.02T00.00.00.form-choices-are-lead-kinds';
+import { FORM_KINDS } from '../src/contracts/leads';
 
 jest.setTimeout(60_000);
 
@@ -170,4 +179,53 @@ it('leaves a database without the old tables alone', async () => {
   } finally {
     await empty.destroy();
   }
+});
+
+describe("the form block's choices renamed to their kinds of lead", () => {
+  const FORMS = 'components_blocks_forms';
+  const stored = async (db: Knex) => db(FORMS).select('id', 'form', 'heading').orderBy('id');
+  let forms: Knex;
+
+  beforeAll(async () => {
+    forms = await open();
+    await forms.schema.createTable(FORMS, (t) => {
+      t.increments('id');
+      t.string('form');
+      t.string('heading');
+    });
+    // A draft and a published version of each (Strapi 5 keeps each version's components apart).
+    await forms(FORMS).insert(
+      ['contact', 'contact', 'event-request', 'event-request', 'newsletter', 'newsletter'].map((form, index) => ({
+        form,
+        heading: `Heading ${index + 1}`,
+      })),
+    );
+  });
+  afterAll(() => forms?.destroy());
+
+  it('names every former choice as its kind of lead, each one a choice of the registry', async () => {
+    for (const kind of Object.values(FORMER_CHOICES)) expect(FORM_KINDS).toContain(kind);
+    await forms.transaction((trx) => renameChoices(trx));
+    expect(await stored(forms)).toEqual([
+      { id: 1, form: 'contact-request', heading: 'Heading 1' },
+      { id: 2, form: 'contact-request', heading: 'Heading 2' },
+      { id: 3, form: 'event-request', heading: 'Heading 3' },
+      { id: 4, form: 'event-request', heading: 'Heading 4' },
+      { id: 5, form: 'subscription', heading: 'Heading 5' },
+      { id: 6, form: 'subscription', heading: 'Heading 6' },
+    ]);
+  });
+
+  it('changes nothing when run again, nor on a database without the table', async () => {
+    const before = await stored(forms);
+    expect(await forms.transaction((trx) => renameFormChoices(trx))).toBe(0);
+    expect(await stored(forms)).toEqual(before);
+    const empty = await open();
+    try {
+      expect(await empty.transaction((trx) => renameFormChoices(trx))).toBe(0);
+      expect(await empty.schema.hasTable(FORMS)).toBe(false);
+    } finally {
+      await empty.destroy();
+    }
+  });
 });

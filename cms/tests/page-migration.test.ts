@@ -4,8 +4,9 @@
  * what Strapi stored), started with today's CMS: the migration
  * (cms/database/migrations/*.fixed-pages-into-pages.ts) moves every version of each page into the
  * page collection, so the editors see the same words and blocks, drafts and published versions both;
- * the fixed pages cannot be deleted or moved to another slug but their blocks are edited and
- * published as before; the draft preview of a fixed page shows its draft; and the site built from
+ * the form block's choices are renamed to their kinds of lead, in every version
+ * (cms/database/migrations/*.form-choices-are-lead-kinds.ts); the fixed pages cannot be deleted or
+ * moved to another slug but their blocks are edited and published as before; the draft preview of a fixed page shows its draft; and the site built from
  * the migrated CMS shows the same pages. SQLite only (not in jest.config.js's PostgreSQL pass): the
  * fixture is an SQLite database; page-migration-sql.test.ts runs the migration itself on PostgreSQL.
  */
@@ -27,6 +28,7 @@ import {
   type Row,
 } from '../../tests/support/admin';
 import { EDITS, FIXTURE_EDITOR } from './fixtures/make-four-single-types';
+import { FORMER_CHOICES } from '../database/migrations/2026.12.02T00.00.00.form-choices-are-lead-kinds';
 
 jest.setTimeout(900_000);
 
@@ -99,6 +101,15 @@ afterAll(async () => {
 const blocksOf = (page: Row | undefined) => (page?.blocks ?? []) as Row[];
 const heroOf = (page: Row | undefined) => blocksOf(page).find((block) => block.__component === 'blocks.hero')?.title;
 const headings = (page: Row | undefined) => blocksOf(page).map((block) => block.heading ?? block.title ?? null);
+/** The component rows as the second migration leaves them: each form block's choice is its kind of
+ * lead's name. */
+const withKindsAsChoices = (components: Record<string, Row[]>) => ({
+  ...components,
+  components_blocks_forms: components.components_blocks_forms.map((row) => ({
+    ...row,
+    form: FORMER_CHOICES[row.form as keyof typeof FORMER_CHOICES] ?? row.form,
+  })),
+});
 
 it('moves the four fixed pages into the page collection, every version, block and word kept', async () => {
   const dataDir = makeDataDir('page-migration-');
@@ -112,6 +123,13 @@ it('moves the four fixed pages into the page collection, every version, block an
   for (const stored of Object.values(before))
     expect(stored.map((version) => version.published_at === null)).toEqual([true, false]);
   expect(landingBefore).toHaveLength(2);
+  // ...and the contact form block under its former choice, in the draft and the published version.
+  const contactForms = sqliteRows<Row>(
+    database,
+    `SELECT cmps.entity_id, forms.form FROM contact_pages_cmps cmps JOIN components_blocks_forms forms
+       ON forms.id = cmps.cmp_id AND cmps.component_type = 'blocks.form'`,
+  );
+  expect(contactForms.map((row) => row.form)).toEqual(['contact', 'contact']);
 
   const started = Date.now();
   cms = await startCms({ dataDir, database, env: { PREVIEW_SECRET: SECRET } });
@@ -121,7 +139,10 @@ it('moves the four fixed pages into the page collection, every version, block an
   for (const [slug, stored] of Object.entries(before)) {
     expect(versions(database, 'pages', 'WHERE slug = ?', slug)).toEqual(stored);
   }
-  expect(dumpComponents(database)).toEqual(componentsBefore);
+  expect(dumpComponents(database)).toEqual(withKindsAsChoices(componentsBefore));
+  expect(
+    sqliteRows(database, 'SELECT form FROM components_blocks_forms WHERE form IN (?, ?)', 'contact', 'newsletter'),
+  ).toEqual([]);
   // The old tables are gone (Strapi's schema sync drops them once their types are), the move is recorded.
   const tables = sqliteRows<{ name: string }>(database, "SELECT name FROM sqlite_master WHERE type = 'table'").map(
     (table) => table.name,
@@ -132,6 +153,7 @@ it('moves the four fixed pages into the page collection, every version, block an
   }
   expect(sqliteRows(database, 'SELECT name FROM strapi_migrations')).toEqual([
     { name: '2026.12.01T00.00.00.fixed-pages-into-pages.js' },
+    { name: '2026.12.02T00.00.00.form-choices-are-lead-kinds.js' },
   ]);
   // The landing page that had the slug `home` keeps everything but its slug, and the log says where it went.
   const moved = versions(database, 'pages', 'WHERE document_id = ?', landingBefore[0].document_id);
@@ -172,8 +194,9 @@ it('moves the four fixed pages into the page collection, every version, block an
   expect(blocksOf(contact).map((block) => block.__component)).toEqual(
     seed.contactPage.blocks.map((block) => block.__component),
   );
+  expect(blocksOf(await read('contact', 'draft'))[1]).toMatchObject({ form: 'contact-request' });
   expect(blocksOf(contact)[1]).toMatchObject({
-    form: 'contact',
+    form: 'contact-request',
     heading: 'Send us a message',
     showContactDetails: true,
     details: (seed.contactPage.blocks[1] as Row).details,

@@ -11,7 +11,7 @@ import { SUBMISSION_RULES, canReachVisitor, checkSubmission, cleanSubmission } f
 const SERVICES = ['project-management', 'it-support'];
 
 describe('browser and server checks agree', () => {
-  it.each(['contactRequest', 'eventRequests', 'subscribtions'] as const)(
+  it.each(['contact-request', 'event-request', 'subscription'] as const)(
     'a %s the form accepts field by field is accepted whole',
     (kind) => {
       fc.assert(
@@ -27,11 +27,13 @@ describe('browser and server checks agree', () => {
     fc.assert(
       fc.property(chatContact.filter(canReachVisitor), chatQuestions, fc.boolean(), (contact, questions, keyed) => {
         const body = { ...contact, lang: 'en', questions, ...(keyed ? { idempotencyKey: 'a1b2c3d4e5f6a7b8' } : {}) };
-        expect(checkSubmission('chatbot', body)).toEqual({});
+        expect(checkSubmission('chatbot-transcript', body)).toEqual({});
         // What is stored is the text as typed, trimmed of outer spaces and invisible control characters.
-        const stored = cleanSubmission('chatbot', body);
+        const stored = cleanSubmission('chatbot-transcript', body);
         for (const field of ['name', 'email', 'phone', 'industry'] as const) {
-          expect((stored[field] as string).length).toBeLessThanOrEqual(SUBMISSION_RULES.chatbot[field].max);
+          expect((stored[field] as string).length).toBeLessThanOrEqual(
+            SUBMISSION_RULES['chatbot-transcript'][field].max,
+          );
         }
       }),
       { numRuns: 1000 },

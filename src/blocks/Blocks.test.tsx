@@ -233,7 +233,7 @@ describe('each block component', () => {
     renderBlocks([
       {
         __typename: 'STRAPI__COMPONENT_BLOCKS_FORM',
-        form: 'contact',
+        form: 'contact-request',
         heading: 'Send us a message',
         intro: 'We reply soon.',
         showContactDetails: true,
@@ -267,7 +267,7 @@ describe('each block component', () => {
       },
       {
         __typename: 'STRAPI__COMPONENT_BLOCKS_FORM',
-        form: 'newsletter',
+        form: 'subscription',
         heading: 'Monthly insights',
         intro: 'One email a month.',
         showContactDetails: false,

@@ -4,31 +4,40 @@ import { ContactForm, EventRequestForm, NewsletterForm } from '../features/forms
 import { useBlocksSite } from './context';
 import { FormContactAside, preloadBlocks } from './registry';
 import { StaticIsland } from '../lib/StaticIsland';
+import type { FormKind } from '../lib/submission';
 
 /** Where links to the event request form lead (the services page's "Request an event"). */
 export const EVENT_REQUEST_ANCHOR = 'event-request';
 
+interface ChosenFormProps {
+  heading: string;
+  intro: string;
+}
+
+/** The form of each kind of lead the block offers (its choice is the kind's name: FORM_KINDS in
+ * cms/src/contracts/leads.ts, the enum of cms/src/components/blocks/form.json). */
+export const FORMS: Record<FormKind, React.ComponentType<ChosenFormProps>> = {
+  'contact-request': function ContactRequest(props) {
+    const site = useBlocksSite();
+    // Kept stable across renders: the form waits to hydrate and must not be rendered again before that.
+    const services = React.useMemo(
+      () => site.allStrapiService.nodes.map((service) => ({ slug: service.slug!, title: service.title! })),
+      [site.allStrapiService.nodes],
+    );
+    return <ContactForm {...props} services={services} />;
+  },
+  'event-request': EventRequestForm,
+  subscription: function Subscription(props) {
+    const site = useBlocksSite();
+    return <NewsletterForm {...props} sentMessage={site.strapiGlobal?.newsletterSentMessage ?? ''} />;
+  },
+};
+
 function ChosenForm({ block }: { block: Queries.FormBlockFragment }) {
-  const site = useBlocksSite();
-  const heading = block.heading ?? '';
-  const intro = block.intro ?? '';
-  // Kept stable across renders: the form waits to hydrate and must not be rendered again before that.
-  const services = React.useMemo(
-    () => site.allStrapiService.nodes.map((service) => ({ slug: service.slug!, title: service.title! })),
-    [site.allStrapiService.nodes],
-  );
-  switch (block.form) {
-    case 'contact':
-      return <ContactForm heading={heading} intro={intro} services={services} />;
-    case 'event-request':
-      return <EventRequestForm heading={heading} intro={intro} />;
-    case 'newsletter':
-      return (
-        <NewsletterForm heading={heading} intro={intro} sentMessage={site.strapiGlobal?.newsletterSentMessage ?? ''} />
-      );
-    default:
-      return null;
-  }
+  // A choice this build does not know (the CMS is newer than the site) shows no form.
+  const Form =
+    block.form && Object.prototype.hasOwnProperty.call(FORMS, block.form) ? FORMS[block.form as FormKind] : undefined;
+  return Form ? <Form heading={block.heading ?? ''} intro={block.intro ?? ''} /> : null;
 }
 
 /** One of the site's three forms (contact, event request, newsletter); the contact form may have the

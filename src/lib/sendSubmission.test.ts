@@ -42,7 +42,7 @@ beforeEach(() => {
 it('sends again once with a fresh token when the CMS refuses the held one, keeping what was typed', async () => {
   get.mockReturnValueOnce(token('stale')).mockReturnValue(token('fresh'));
   post.mockReturnValueOnce(tokenRefused()).mockReturnValue(created());
-  await expect(submit('contactRequest', CONTACT, { idempotencyKey: 'k-1' })).resolves.toEqual(stored);
+  await expect(submit('contact-request', CONTACT, { idempotencyKey: 'k-1' })).resolves.toEqual(stored);
   expect(sentTokens()).toEqual(['stale', 'fresh']);
   for (const [path, body, config] of post.mock.calls) {
     expect(path).toBe('types/contactRequest');
@@ -59,7 +59,7 @@ it("waits out the fresh token's minimum before sending again, so the resend is n
       .mockReturnValueOnce(token('stale'))
       .mockReturnValue(Promise.resolve({ data: { data: { token: 'fresh', waitMs: 2000, ttlMs: 1_800_000 } } }));
     post.mockReturnValueOnce(tokenRefused()).mockReturnValue(created());
-    const sending = submit('contactRequest', CONTACT);
+    const sending = submit('contact-request', CONTACT);
     await jest.advanceTimersByTimeAsync(1999);
     expect(post).toHaveBeenCalledTimes(1);
     await jest.advanceTimersByTimeAsync(1);
@@ -76,7 +76,7 @@ it('sends without a token when the fresh one is refused too: the lead is stored 
     .mockReturnValueOnce(tokenRefused('issued to another network address'))
     .mockReturnValueOnce(tokenRefused('issued to another network address'))
     .mockReturnValue(created());
-  await expect(submit('contactRequest', CONTACT)).resolves.toEqual(stored);
+  await expect(submit('contact-request', CONTACT)).resolves.toEqual(stored);
   expect(sentTokens()).toEqual(['first', 'second', undefined]);
   expect(post.mock.calls[2][1]).toEqual(CONTACT);
 });
@@ -95,7 +95,7 @@ it('does not resend when what was typed is refused: the field errors reach the f
       }),
     ),
   );
-  const failure = await submit('contactRequest', { ...CONTACT, email: 'nope' }).catch((error: SubmitError) => error);
+  const failure = await submit('contact-request', { ...CONTACT, email: 'nope' }).catch((error: SubmitError) => error);
   expect(failure).toBeInstanceOf(SubmitError);
   expect((failure as SubmitError).failure).toMatchObject({
     kind: 'invalid',

@@ -8,13 +8,7 @@
  */
 import type { AxiosResponse } from 'axios';
 import { discardFormToken, formTokenForSending } from './formToken';
-import {
-  FORM_TOKEN_FIELD,
-  IDEMPOTENCY_KEY_HEADER,
-  SUBMISSION_PATHS,
-  SUBMIT_MESSAGES,
-  type SubmissionKind,
-} from './submission';
+import { FORM_TOKEN_FIELD, IDEMPOTENCY_KEY_HEADER, LEADS, SUBMIT_MESSAGES, type LeadKind } from './submission';
 
 export type SubmitFailure =
   | { kind: 'invalid'; fieldErrors: Record<string, string>; message: string }
@@ -68,7 +62,7 @@ export function refusedFormToken(response: Pick<AxiosResponse, 'status' | 'data'
  * Idempotency-Key header, so a resend of the same submission is stored once and the body stays what
  * SPEC section 7 describes. */
 export async function submit(
-  kind: SubmissionKind,
+  kind: LeadKind,
   body: Record<string, unknown>,
   { idempotencyKey }: { idempotencyKey?: string } = {},
 ): Promise<SubmitResult> {
@@ -82,7 +76,7 @@ export async function submit(
   for (let attempt = 1; ; attempt += 1) {
     const sent = formToken ? { ...body, [FORM_TOKEN_FIELD]: formToken } : body;
     try {
-      const response = await api.post<{ data: SubmitResult }>(SUBMISSION_PATHS[kind], sent, { headers });
+      const response = await api.post<{ data: SubmitResult }>(LEADS[kind].path, sent, { headers });
       return response.data.data;
     } catch (error) {
       if (!isAxiosError(error)) throw error;

@@ -1,7 +1,8 @@
 /**
- * The site's one door to the CMS's submission rules (cms/src/contracts/submission-rules.ts): the forms, the
- * chat and `submit()` import them from here, so the browser applies exactly the rules the CMS enforces
- * and no other file of the site reaches into cms/. The linter keeps it that way (README,
+ * The site's one door to the CMS's kinds of lead (cms/src/contracts/leads.ts) and submission rules
+ * (cms/src/contracts/submission-rules.ts): the forms, the chat and `submit()` import them from here,
+ * so the browser applies exactly the rules the CMS enforces and no other file of the site reaches
+ * into cms/. The linter keeps it that way (README,
  * "Architecture").
  *
  * Every sentence a visitor reads about a submission is either a field's message from the rules
@@ -20,7 +21,6 @@ export {
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   MESSAGES,
-  SUBMISSION_PATHS,
   SUBMISSION_RULES,
   canReachVisitor,
   checkField,
@@ -28,8 +28,10 @@ export {
   cleanText,
   todayIso,
   type FieldRule,
-  type SubmissionKind,
 } from '@contracts/submission-rules';
+
+/** The kinds of lead (each one's route, fields and form: cms/src/contracts/leads.ts). */
+export { FORM_KINDS, LEADS, type FormKind, type LeadKind } from '@contracts/leads';
 
 /** The CMS routes the browser calls, the only ones the CMS answers CORS on (the form token's among them). */
 export { BROWSER_ROUTES, FORM_TOKEN_PATH, isBrowserRoute } from '@contracts/browser-routes';

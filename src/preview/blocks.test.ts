@@ -77,8 +77,8 @@ const CASES: Array<[string, Record<string, unknown>, Record<string, unknown>]> =
   ],
   [
     'blocks.form',
-    { form: 'contact', heading: 'H', intro: 'I', showContactDetails: true, detailsHeading: 'D', details: body },
-    { form: 'contact', heading: 'H', intro: 'I', showContactDetails: true, detailsHeading: 'D', details: body },
+    { form: 'contact-request', heading: 'H', intro: 'I', showContactDetails: true, detailsHeading: 'D', details: body },
+    { form: 'contact-request', heading: 'H', intro: 'I', showContactDetails: true, detailsHeading: 'D', details: body },
   ],
   [
     'blocks.logos',

@@ -9,7 +9,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LEAD_UIDS } from '../../cms/src/notifications/compose';
+import { LEADS } from '../../cms/src/contracts/leads';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../../cms/src/notifications/outbox';
 import { withHeroTitle } from '../support/admin';
 import { GATSBY_LOADED_AHEAD } from '../../server/gatsby-builder';
@@ -20,7 +20,7 @@ jest.setTimeout(420_000);
 /** The home page: the page entry with the slug `home` (cms/src/contracts/pages.ts). */
 const HOME = 'api::page.page';
 const GLOBAL = 'api::global.global';
-const CONTACT_REQUEST = LEAD_UIDS['contact-request'];
+const CONTACT_REQUEST = LEADS['contact-request'].uid;
 
 let stack: Stack;
 

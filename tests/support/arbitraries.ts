@@ -5,7 +5,7 @@
  * tests keep what the browser's own check accepts and prove the CMS takes and stores it.
  */
 import fc from 'fast-check';
-import { SUBMISSION_RULES, checkField, type FieldRule, type SubmissionKind } from '@contracts/submission-rules';
+import { SUBMISSION_RULES, checkField, type FieldRule, type LeadKind } from '@contracts/submission-rules';
 
 const FRAGMENTS = [
   '<',
@@ -70,7 +70,7 @@ function valueFor(rule: FieldRule): fc.Arbitrary<unknown> {
 
 /** Fields as the site's form for `kind` sends them (trimmed, SPEC section 7's names); the browser
  * sends a form only when every field passes checkField, so only those are kept. */
-export function formBody(kind: Exclude<SubmissionKind, 'chatbot'>, services: string[]) {
+export function formBody(kind: Exclude<LeadKind, 'chatbot-transcript'>, services: string[]) {
   const rules = SUBMISSION_RULES[kind];
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [field, rule] of Object.entries(rules)) {
@@ -84,10 +84,10 @@ export function formBody(kind: Exclude<SubmissionKind, 'chatbot'>, services: str
 
 /** The chat's four contact fields, as typed (no validation, SPEC section 5; inputs cap their length). */
 export const chatContact = fc.record({
-  name: anyText(SUBMISSION_RULES.chatbot.name.max),
-  email: fc.oneof(email, anyText(SUBMISSION_RULES.chatbot.email.max)),
-  phone: fc.oneof(phone, anyText(SUBMISSION_RULES.chatbot.phone.max)),
-  industry: anyText(SUBMISSION_RULES.chatbot.industry.max),
+  name: anyText(SUBMISSION_RULES['chatbot-transcript'].name.max),
+  email: fc.oneof(email, anyText(SUBMISSION_RULES['chatbot-transcript'].email.max)),
+  phone: fc.oneof(phone, anyText(SUBMISSION_RULES['chatbot-transcript'].phone.max)),
+  industry: anyText(SUBMISSION_RULES['chatbot-transcript'].industry.max),
 });
 
 export const chatQuestions = fc.array(anyText(500), { maxLength: 5 });

@@ -79,7 +79,7 @@ export const COMPONENT_VIEWS: Record<string, AdminView> = {
   'blocks.form': {
     mainField: 'heading',
     fields: {
-      form: field('Form', 'Which form: a contact request, an event request or the newsletter sign-up.'),
+      form: field('Form', 'Which form: contact-request, event-request or subscription (the newsletter sign-up).'),
       heading: requiredHeading,
       intro,
       showContactDetails: field('Show contact details', 'The firm’s email, phone and address beside the form.'),

@@ -1,4 +1,5 @@
 /** What visitors sent and what the CMS keeps about it, in the admin: newest first, readable columns. */
+import { LEADS, LEAD_KINDS, type LeadKind } from '../contracts/leads';
 import type { AdminView } from './view';
 
 const newestFirst = { by: 'id', order: 'DESC' } as const;
@@ -11,14 +12,15 @@ const contact = {
   message: field('Message'),
 };
 
-export const LEAD_VIEWS: Record<string, AdminView> = {
-  'api::contact-request.contact-request': {
+/** Each kind of lead's view (../contracts/leads.ts). */
+const BY_KIND: Record<LeadKind, AdminView> = {
+  'contact-request': {
     mainField: 'name',
     list: ['name', 'email', 'company', 'service', 'createdAt'],
     sort: newestFirst,
     fields: { ...contact, service: field('Service', 'The service the visitor asked about.') },
   },
-  'api::event-request.event-request': {
+  'event-request': {
     mainField: 'name',
     list: ['name', 'email', 'eventType', 'date', 'createdAt'],
     sort: newestFirst,
@@ -30,7 +32,7 @@ export const LEAD_VIEWS: Record<string, AdminView> = {
       location: field('Location'),
     },
   },
-  'api::chatbot-transcript.chatbot-transcript': {
+  'chatbot-transcript': {
     mainField: 'name',
     list: ['name', 'email', 'phone', 'industry', 'createdAt'],
     sort: newestFirst,
@@ -43,7 +45,7 @@ export const LEAD_VIEWS: Record<string, AdminView> = {
       questions: field('Questions asked', 'The questions the visitor chose, in order.'),
     },
   },
-  'api::subscription.subscription': {
+  subscription: {
     mainField: 'email',
     list: ['email', 'name', 'state', 'confirmedAt', 'createdAt'],
     sort: newestFirst,
@@ -59,6 +61,10 @@ export const LEAD_VIEWS: Record<string, AdminView> = {
       consentText: field('Consent wording', 'What the form said when the subscriber signed up.'),
     },
   },
+};
+
+export const LEAD_VIEWS: Record<string, AdminView> = {
+  ...Object.fromEntries(LEAD_KINDS.map((kind) => [LEADS[kind].uid, BY_KIND[kind]])),
   'api::notification.notification': {
     mainField: 'subject',
     list: ['id', 'subject', 'state', 'attempts', 'createdAt', 'sentAt'],

@@ -2,7 +2,10 @@
  * What the "Data requests" page says about an answer of POST /data-requests/find (src/privacy).
  * Pure, so it is tested without the admin (dataRequests.test.ts).
  */
-export type RecordKind = 'contact-request' | 'event-request' | 'chatbot-transcript' | 'subscription' | 'notification';
+import { LEADS, LEAD_KINDS, type LeadKind, byKind } from '../contracts/leads';
+
+/** What a data request finds: each kind of lead (../contracts/leads.ts) and the queued lead emails. */
+export type RecordKind = LeadKind | 'notification';
 export type Counts = Record<RecordKind, number>;
 export type Row = Record<string, unknown> & { id: number; documentId: string };
 
@@ -27,19 +30,10 @@ export interface LogEntry {
   counts: Partial<Counts> & Record<string, number>;
 }
 
-export const KINDS: RecordKind[] = [
-  'contact-request',
-  'event-request',
-  'chatbot-transcript',
-  'subscription',
-  'notification',
-];
+export const KINDS: RecordKind[] = [...LEAD_KINDS, 'notification'];
 
 export const KIND_LABELS: Record<RecordKind, [one: string, many: string]> = {
-  'contact-request': ['contact request', 'contact requests'],
-  'event-request': ['event request', 'event requests'],
-  'chatbot-transcript': ['chat transcript', 'chat transcripts'],
-  subscription: ['newsletter subscription', 'newsletter subscriptions'],
+  ...byKind<[string, string]>((kind) => [LEADS[kind].labels.one, LEADS[kind].labels.many]),
   notification: ['queued lead email', 'queued lead emails'],
 };
 

@@ -7,7 +7,7 @@
  * preview is read by the site server, not the browser. Pure: the site's tests check its own calls
  * are all listed here.
  */
-import { SUBMISSION_PATHS } from './submission-rules';
+import { LEADS, LEAD_KINDS } from './leads';
 
 /** The CMS's REST prefix (Strapi's default `api.rest.prefix`). */
 export const API_PREFIX = '/api';
@@ -17,7 +17,7 @@ export const FORM_TOKEN_PATH = 'types/form-token';
 
 /** Relative to the prefix, as src/lib/api.ts's client calls them. */
 export const BROWSER_ROUTES: readonly string[] = [
-  ...Object.values(SUBMISSION_PATHS),
+  ...LEAD_KINDS.map((kind) => LEADS[kind].path),
   FORM_TOKEN_PATH,
   'newsletter/confirm',
   'newsletter/unsubscribe',

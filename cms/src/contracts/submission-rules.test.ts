@@ -18,14 +18,14 @@ describe('submission rules', () => {
   });
 
   it('takes an event date from yesterday (time zones) onwards, not before', () => {
-    const rule = SUBMISSION_RULES.eventRequests.date;
+    const rule = SUBMISSION_RULES['event-request'].date;
     expect(checkField(rule, '2026-11-22', NOW)).toBeNull();
     expect(checkField(rule, '2026-11-21', NOW)).toBe(MESSAGES.pastDate);
     expect(checkField(rule, '2026-11-31', NOW)).toBe(MESSAGES.date);
   });
 
   it('wants a whole number of guests from 1, given as a number or digits', () => {
-    const rule = SUBMISSION_RULES.eventRequests.guests;
+    const rule = SUBMISSION_RULES['event-request'].guests;
     expect(checkField(rule, 12)).toBeNull();
     expect(checkField(rule, '12')).toBeNull();
     expect(checkField(rule, 0)).toBe(MESSAGES.positiveInteger);
@@ -35,7 +35,7 @@ describe('submission rules', () => {
   });
 
   it('checks emails, phones and lengths, and takes markup as text', () => {
-    const contact = SUBMISSION_RULES.contactRequest;
+    const contact = SUBMISSION_RULES['contact-request'];
     expect(checkField(contact.email, 'ada@example.com')).toBeNull();
     expect(checkField(contact.email, 'ada@example')).toBe(MESSAGES.email);
     expect(checkField(contact.phone, '+44 (20) 7946-0000')).toBeNull();
@@ -51,18 +51,18 @@ describe('submission rules', () => {
 
   it('needs one way to reach the visitor on a transcript, and nothing more', () => {
     const base = { lang: 'en', questions: [], idempotencyKey: 'abcdefgh' };
-    expect(checkSubmission('chatbot', { ...base, name: ' ', email: '', phone: '' })).toEqual({
+    expect(checkSubmission('chatbot-transcript', { ...base, name: ' ', email: '', phone: '' })).toEqual({
       email: MESSAGES.chatContact,
     });
-    expect(checkSubmission('chatbot', { ...base, phone: 'whenever' })).toEqual({});
-    expect(checkSubmission('chatbot', { ...base, name: 'Ann', idempotencyKey: 'bad key!' })).toEqual({
+    expect(checkSubmission('chatbot-transcript', { ...base, phone: 'whenever' })).toEqual({});
+    expect(checkSubmission('chatbot-transcript', { ...base, name: 'Ann', idempotencyKey: 'bad key!' })).toEqual({
       idempotencyKey: MESSAGES.idempotencyKey,
     });
   });
 
   it('keeps only known fields, trimmed and typed', () => {
     expect(
-      cleanSubmission('eventRequests', {
+      cleanSubmission('event-request', {
         name: ' Grace ',
         email: 'g@example.com',
         eventType: 'Conference',

@@ -2,85 +2,25 @@
  * The one description of what visitors may submit. The CMS validates requests against it
  * (./services/submission.ts) and the site's forms import this same file (through src/lib/submission.ts)
  * to check fields before sending, so the browser and the server can never disagree. Keep it free of
- * imports but its sibling ./visitor-text.ts: it is bundled into the site.
+ * imports but its siblings ./leads.ts (the kinds of lead, with their fields) and ./visitor-text.ts: it
+ * is bundled into the site.
  */
 
+import { type FieldKind, type FieldRule, LEADS, type LeadKind, byKind } from './leads';
 import { CHAT_CONTACT_FIELDS, canReachVisitor, cleanText } from './visitor-text';
 
 export { CHAT_CONTACT_FIELDS, canReachVisitor, cleanText };
 
-export type FieldKind = 'text' | 'email' | 'phone' | 'date' | 'positiveInteger' | 'stringList';
+export type { FieldKind, FieldRule, LeadKind };
 
-export interface FieldRule {
-  kind: FieldKind;
-  required: boolean;
-  /** Longest text, or largest number for positiveInteger, or most items for stringList. */
-  max: number;
-  /** Shortest text when given. */
-  min?: number;
-  /** Multi-line text: line breaks allowed. */
-  multiline?: boolean;
-  /** Free text taken as typed (the chat's contact form has no real validation: SPEC section 5). */
-  free?: boolean;
-}
-
-export type SubmissionKind = 'contactRequest' | 'eventRequests' | 'subscribtions' | 'chatbot';
-
-/** Paths under /api/ exactly as SPEC section 7 names them (the spelling of subscribtions included). */
-export const SUBMISSION_PATHS: Record<SubmissionKind, string> = {
-  contactRequest: 'types/contactRequest',
-  eventRequests: 'types/eventRequests',
-  subscribtions: 'types/subscribtions',
-  chatbot: 'types/chatbot',
-};
+/** Each kind's fields, from the registry (./leads.ts). */
+export const SUBMISSION_RULES = /*#__PURE__*/ byKind<Record<string, FieldRule>>((kind) => LEADS[kind].fields);
 
 /** Bots fill every field they find; people never see this one. A filled honeypot is answered as if
  * stored, and nothing is stored. */
 export const HONEYPOT_FIELD = 'website';
 /** Carries the signed "shown at" stamp back (./form-token.ts); our addition, never required. */
 export const FORM_TOKEN_FIELD = 'formToken';
-
-const name: FieldRule = { kind: 'text', required: true, min: 2, max: 100 };
-const email: FieldRule = { kind: 'email', required: true, max: 254 };
-const phone: FieldRule = { kind: 'phone', required: false, max: 40 };
-const company: FieldRule = { kind: 'text', required: false, max: 120 };
-
-export const SUBMISSION_RULES: Record<SubmissionKind, Record<string, FieldRule>> = {
-  contactRequest: {
-    name,
-    email,
-    phone,
-    company,
-    // One of the services' slugs; the server checks it against the services it holds.
-    service: { kind: 'text', required: false, max: 80 },
-    message: { kind: 'text', required: true, min: 10, max: 5000, multiline: true },
-  },
-  eventRequests: {
-    name,
-    email,
-    phone,
-    company,
-    eventType: { kind: 'text', required: true, min: 2, max: 80 },
-    date: { kind: 'date', required: true, max: 10 },
-    guests: { kind: 'positiveInteger', required: true, max: 100000 },
-    location: { kind: 'text', required: false, max: 200 },
-    message: { kind: 'text', required: false, max: 5000, multiline: true },
-  },
-  subscribtions: {
-    email,
-    name: { kind: 'text', required: false, max: 100 },
-  },
-  chatbot: {
-    name: { kind: 'text', required: false, max: 100, free: true },
-    email: { kind: 'text', required: false, max: 254, free: true },
-    phone: { kind: 'text', required: false, max: 40, free: true },
-    industry: { kind: 'text', required: false, max: 120, free: true },
-    lang: { kind: 'text', required: true, min: 2, max: 8 },
-    questions: { kind: 'stringList', required: true, max: 200 },
-    // Our addition, never the spec's: optional, and better sent as the Idempotency-Key header.
-    idempotencyKey: { kind: 'text', required: false, min: 8, max: 64 },
-  },
-};
 
 export const EMAIL_PATTERN = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]{2,}$/;
 export const PHONE_PATTERN = /^\+?[\d\s().-]{5,40}$/;
@@ -180,7 +120,7 @@ export function checkField(rule: FieldRule, value: unknown, now: Date = new Date
 
 /** Every bad field of a submission with its message; an empty object means the submission is fine. */
 export function checkSubmission(
-  kind: SubmissionKind,
+  kind: LeadKind,
   body: Record<string, unknown>,
   now: Date = new Date(),
 ): Record<string, string> {
@@ -189,7 +129,7 @@ export function checkSubmission(
     const message = checkField(rule, body[field], now);
     if (message) errors[field] = message;
   }
-  if (kind === 'chatbot') {
+  if (kind === 'chatbot-transcript') {
     if (!canReachVisitor(body)) errors.email = errors.email ?? MESSAGES.chatContact;
     const key = body.idempotencyKey;
     if (typeof key === 'string' && !errors.idempotencyKey && !IDEMPOTENCY_KEY_PATTERN.test(key)) {
@@ -201,7 +141,7 @@ export function checkSubmission(
 
 /** The fields the rules know, cleaned (cleanText) and typed as stored; everything else is dropped. */
 export function cleanSubmission(
-  kind: SubmissionKind,
+  kind: LeadKind,
   body: Record<string, unknown>,
 ): Record<string, string | number | string[] | null> {
   const clean: Record<string, string | number | string[] | null> = {};

@@ -4,26 +4,11 @@
  * literally, the HTML part holds it escaped (it is shown as text, never run), and Reply-To is the
  * visitor's address only when it is a valid one (the To is never theirs: see policy.recipientsFor).
  */
+import { LEADS, type LeadKind, type PersonField } from '../contracts/leads';
 import { EMAIL_PATTERN } from '../contracts/submission-rules';
 
-export type LeadType = 'contact-request' | 'event-request' | 'chatbot-transcript' | 'subscription';
-
-export const LEAD_UIDS = {
-  'contact-request': 'api::contact-request.contact-request',
-  'event-request': 'api::event-request.event-request',
-  'chatbot-transcript': 'api::chatbot-transcript.chatbot-transcript',
-  subscription: 'api::subscription.subscription',
-} as const satisfies Record<LeadType, string>;
-
-const KIND_NAMES: Record<LeadType, string> = {
-  'contact-request': 'contact request',
-  'event-request': 'event request',
-  'chatbot-transcript': 'chat transcript',
-  subscription: 'newsletter subscription',
-};
-
 /** Each kind's fields in the order the email lists them, with their labels. */
-const FIELDS: Record<LeadType, Array<[field: string, label: string]>> = {
+const FIELDS: Record<LeadKind, Array<[field: string, label: string]>> = {
   'contact-request': [
     ['name', 'Name'],
     ['email', 'Email'],
@@ -85,15 +70,15 @@ const textOf = (value: unknown): string =>
 
 /** The person as the subject names them: their name, else their email or phone. */
 export function personOf(submission: Submission): string {
-  for (const field of ['name', 'email', 'phone']) {
+  for (const field of ['name', 'email', 'phone'] satisfies PersonField[]) {
     const value = oneLine(textOf(submission[field]), 80);
     if (value) return value;
   }
   return 'a visitor';
 }
 
-export function subjectFor(type: LeadType, submission: Submission): string {
-  return `New ${KIND_NAMES[type]} from ${personOf(submission)}`;
+export function subjectFor(type: LeadKind, submission: Submission): string {
+  return `New ${LEADS[type].labels.one} from ${personOf(submission)}`;
 }
 
 /** The visitor's address when it is a real one (a chat visitor may have typed anything). */
@@ -119,7 +104,7 @@ function valuesOf(field: string, value: unknown): string[] {
 }
 
 export function composeLeadEmail(
-  type: LeadType,
+  type: LeadKind,
   submission: Submission,
   { firmName, adminUrl }: { firmName: string; adminUrl?: string | null },
 ): LeadEmail {
@@ -130,7 +115,7 @@ export function composeLeadEmail(
     .filter(({ lines }) => lines.some((line) => line.trim() !== ''));
   const received = new Date((submission.createdAt as string | number | Date | undefined) ?? Date.now());
   const when = Number.isNaN(received.getTime()) ? '' : ` on ${received.toUTCString()}`;
-  const intro = `A new ${KIND_NAMES[type]} reached the ${firmName} website${when}.`;
+  const intro = `A new ${LEADS[type].labels.one} reached the ${firmName} website${when}.`;
   const footer = [
     replyTo
       ? `Reply to this email to answer ${replyTo} directly.`
@@ -173,7 +158,7 @@ export function composeLeadEmail(
 }
 
 export interface DigestItem {
-  type: LeadType;
+  type: LeadKind;
   submission: Submission;
   adminUrl?: string | null;
 }

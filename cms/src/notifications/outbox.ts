@@ -6,7 +6,8 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { type CapPolicy, releaseSlot, takeSlot, windowOf } from './cap';
-import { type DigestItem, type LeadType, LEAD_UIDS, composeDigestEmail, composeLeadEmail, subjectFor } from './compose';
+import { LEADS, type LeadKind } from '../contracts/leads';
+import { type DigestItem, composeDigestEmail, composeLeadEmail, subjectFor } from './compose';
 import { type QueuePolicy, afterFailure, backoffMs, claimableWhere, recipientsFor } from './policy';
 import { subscriberEmailFor } from '../newsletter/delivery';
 
@@ -16,7 +17,7 @@ export const SETTINGS_UID = 'api::notification-setting.notification-setting';
 const query = (strapi: Core.Strapi) => strapi.db.query(NOTIFICATION_UID);
 
 /** Settings fields holding each kind's recipients. */
-const RECIPIENT_FIELDS: Record<LeadType, string> = {
+export const RECIPIENT_FIELDS: Record<LeadKind, string> = {
   'contact-request': 'contactRequestRecipients',
   'event-request': 'eventRequestRecipients',
   'chatbot-transcript': 'chatbotTranscriptRecipients',
@@ -31,7 +32,7 @@ export async function ensureNotificationSettings(strapi: Core.Strapi): Promise<v
 }
 
 /** Whether a new lead of this type is announced at all (subscriptions only when editors say so). */
-export async function isAnnounced(strapi: Core.Strapi, type: LeadType): Promise<boolean> {
+export async function isAnnounced(strapi: Core.Strapi, type: LeadKind): Promise<boolean> {
   if (type !== 'subscription') return true;
   const settings = await strapi.db.query(SETTINGS_UID).findOne({});
   return Boolean(settings?.announceSubscriptions);
@@ -47,7 +48,7 @@ export type Template = 'lead-announcement' | 'subscriber-confirmation';
  * `heldUntil` a lead announcement is not sent on its own but waits for the digest due then (./cap.ts). */
 export async function enqueue(
   strapi: Core.Strapi,
-  type: LeadType,
+  type: LeadKind,
   submission: { documentId: string } & Record<string, unknown>,
   {
     template = 'lead-announcement',
@@ -75,7 +76,7 @@ export interface Claim {
   id: number;
   attempts: number;
   token: string;
-  submissionType: LeadType;
+  submissionType: LeadKind;
   submissionDocumentId: string;
   template: Template;
 }
@@ -147,7 +148,7 @@ async function sendingContext(strapi: Core.Strapi) {
     strapi.db.query('api::global.global').findOne({ where: { publishedAt: { $notNull: true } } }),
   ]);
   return {
-    recipientsOf: (type: LeadType) => recipientsFor(settings?.[RECIPIENT_FIELDS[type]], global?.contactEmail),
+    recipientsOf: (type: LeadKind) => recipientsFor(settings?.[RECIPIENT_FIELDS[type]], global?.contactEmail),
     firmName: (global?.siteName as string | undefined) || 'company',
     global,
   };
@@ -166,7 +167,7 @@ export async function deliver(
   /** When the window's slot for this email was taken; given back if the send fails. */
   let slot: Date | undefined;
   try {
-    const uid = LEAD_UIDS[claim.submissionType];
+    const uid = LEADS[claim.submissionType].uid;
     const submission = await strapi.db.query(uid).findOne({ where: { documentId: claim.submissionDocumentId } });
     if (!submission) {
       // Deleted by an editor before it went out: nothing left to announce, and retrying cannot help.
@@ -278,7 +279,7 @@ export async function sendDueDigest(strapi: Core.Strapi, policy: QueuePolicy, no
   const context = await sendingContext(strapi);
   const groups = new Map<string, Array<{ claim: Claim; item: DigestItem }>>();
   for (const claim of claimed) {
-    const uid = LEAD_UIDS[claim.submissionType];
+    const uid = LEADS[claim.submissionType].uid;
     const submission = await strapi.db.query(uid).findOne({ where: { documentId: claim.submissionDocumentId } });
     if (!submission) {
       await settle(strapi, claim, { state: 'failed', nextAttemptAt: null, lastError: DELETED });

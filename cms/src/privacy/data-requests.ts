@@ -13,7 +13,7 @@
  * the database, and the docs say so.
  */
 import type { Core } from '@strapi/strapi';
-import { LEAD_UIDS, type LeadType } from '../notifications/compose';
+import { LEADS, LEAD_KINDS, type LeadKind } from '../contracts/leads';
 import { NOTIFICATION_UID } from '../notifications/outbox';
 import {
   type Identifiers,
@@ -26,10 +26,10 @@ import {
 
 export const LOG_UID = 'api::data-request-log.data-request-log';
 
-/** Every lead type, each a content type a data request searches and erases. */
-export const ALL_LEAD_TYPES = Object.keys(LEAD_UIDS) as LeadType[];
-export type RecordKind = LeadType | 'notification';
-export const RECORD_KINDS: RecordKind[] = [...ALL_LEAD_TYPES, 'notification'];
+/** What a data request searches and erases: every kind of lead (../contracts/leads.ts), each its
+ * content type, and the queue of lead emails. */
+export type RecordKind = LeadKind | 'notification';
+export const RECORD_KINDS: RecordKind[] = [...LEAD_KINDS, 'notification'];
 export type Counts = Record<RecordKind, number>;
 
 type Row = Record<string, unknown> & { id: number; documentId: string };
@@ -65,7 +65,7 @@ function withoutInternals(kind: RecordKind, row: Row): Row {
   return copy;
 }
 
-const uidOf = (kind: RecordKind) => (kind === 'notification' ? NOTIFICATION_UID : LEAD_UIDS[kind]);
+const uidOf = (kind: RecordKind) => (kind === 'notification' ? NOTIFICATION_UID : LEADS[kind].uid);
 
 const emptyRecords = (): Record<RecordKind, Row[]> =>
   Object.fromEntries(RECORD_KINDS.map((kind) => [kind, []])) as Record<RecordKind, Row[]>;
@@ -74,12 +74,13 @@ export const countsOf = (records: Record<RecordKind, unknown[]>): Counts =>
   Object.fromEntries(RECORD_KINDS.map((kind) => [kind, records[kind].length])) as Counts;
 
 /** Rows of a lead type that share a name or phone with the person and are not already theirs. */
-async function possibleLeads(strapi: Core.Strapi, type: LeadType, ids: Identifiers, held: Set<number>) {
+async function possibleLeads(strapi: Core.Strapi, type: LeadKind, ids: Identifiers, held: Set<number>) {
   const or: Array<Record<string, unknown>> = [...ids.names].map((name) => ({ name: { $eqi: name } }));
   // Phones are typed in any format: every row with one is compared by its digits.
-  if (ids.phones.size && type !== 'subscription') or.push({ phone: { $notNull: true } });
+  if (ids.phones.size && (LEADS[type].person as readonly string[]).includes('phone'))
+    or.push({ phone: { $notNull: true } });
   if (!or.length) return [];
-  const rows = (await strapi.db.query(LEAD_UIDS[type]).findMany({ where: { $or: or } })) as Row[];
+  const rows = (await strapi.db.query(LEADS[type].uid).findMany({ where: { $or: or } })) as Row[];
   return rows.flatMap((row) => {
     const reason = held.has(row.id) ? null : possibleReason(row, ids);
     return reason ? [{ type, documentId: row.documentId, reason, row } satisfies Possible] : [];
@@ -96,14 +97,14 @@ export async function findPerson(strapi: Core.Strapi, email: string, include: st
   const possible: Possible[] = [];
   const wanted = new Set(include);
 
-  for (const type of ALL_LEAD_TYPES) {
+  for (const type of LEAD_KINDS) {
     const rows = (await strapi.db
-      .query(LEAD_UIDS[type])
+      .query(LEADS[type].uid)
       .findMany({ where: { email: { $containsi: email } }, orderBy: { id: 'asc' } })) as Row[];
     records[type] = rows.filter((row) => mentionsAddress(row.email, email));
   }
-  const ids = identifiersOf(ALL_LEAD_TYPES.flatMap((type) => records[type]));
-  for (const type of ALL_LEAD_TYPES) {
+  const ids = identifiersOf(LEAD_KINDS.flatMap((type) => records[type]));
+  for (const type of LEAD_KINDS) {
     const held = new Set(records[type].map((row) => row.id));
     for (const candidate of await possibleLeads(strapi, type, ids, held)) {
       if (wanted.has(keyOf(type, candidate.documentId))) records[type].push(candidate.row);
@@ -112,7 +113,7 @@ export async function findPerson(strapi: Core.Strapi, email: string, include: st
   }
 
   // The queued emails of those leads (subjects name the person)...
-  const linked = ALL_LEAD_TYPES.filter((type) => records[type].length).map((type) => ({
+  const linked = LEAD_KINDS.filter((type) => records[type].length).map((type) => ({
     submissionType: type,
     submissionDocumentId: { $in: records[type].map((row) => row.documentId) },
   }));
@@ -125,9 +126,9 @@ export async function findPerson(strapi: Core.Strapi, email: string, include: st
   const seen = new Set(notifications.map((row) => row.id));
   for (const row of mentioning) {
     if (seen.has(row.id)) continue;
-    const type = row.submissionType as LeadType;
-    const lead = LEAD_UIDS[type]
-      ? await strapi.db.query(LEAD_UIDS[type]).findOne({ where: { documentId: row.submissionDocumentId } })
+    const type = LEAD_KINDS.find((kind) => kind === row.submissionType);
+    const lead = type
+      ? await strapi.db.query(LEADS[type].uid).findOne({ where: { documentId: row.submissionDocumentId } })
       : null;
     if (lead) continue; // someone else's lead: it follows its lead when that is included
     if (mentionsAddress(row.subject, email) || wanted.has(keyOf('notification', row.documentId))) {
@@ -198,17 +199,29 @@ export async function logDataRequest(
   });
 }
 
+/** What the export calls each kind's records. */
+const EXPORT_KEYS: Record<LeadKind, string> = {
+  'contact-request': 'contactRequests',
+  'event-request': 'eventRequests',
+  'chatbot-transcript': 'chatTranscripts',
+  subscription: 'subscriptions',
+};
+
+/** "a, b, c and d" */
+const listOf = (words: string[]) => `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+
 /** The export: one JSON document a person can be handed. */
 export function exportDocument(email: string, findings: Findings, now = new Date()) {
   return {
     about: email,
     exportedAt: now.toISOString(),
-    explanation:
-      'Everything this website holds about the person with this email address: each contact request, event request, chat transcript and newsletter subscription, and each email announcing one of them to the firm (emailQueue).',
-    contactRequests: findings.records['contact-request'],
-    eventRequests: findings.records['event-request'],
-    chatTranscripts: findings.records['chatbot-transcript'],
-    subscriptions: findings.records.subscription,
+    explanation: `Everything this website holds about the person with this email address: each ${listOf(
+      LEAD_KINDS.map((kind) => LEADS[kind].labels.one),
+    )}, and each email announcing one of them to the firm (emailQueue).`,
+    ...(Object.fromEntries(LEAD_KINDS.map((kind) => [EXPORT_KEYS[kind], findings.records[kind]])) as Record<
+      string,
+      Row[]
+    >),
     emailQueue: findings.records.notification,
   };
 }

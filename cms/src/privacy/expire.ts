@@ -1,8 +1,8 @@
 /**
- * The retention job (scheduled by ./cron-tasks.ts): deletes contact requests, event requests and chat
- * transcripts older than `leadDays`, with their queued emails, and every queued email older than that;
- * and clears the personal fields (subject, recipients, last error) of emails sent more than
- * `sentEmailDays` ago. Bodies are never stored (composed at send time), so nothing else is left.
+ * The retention job (scheduled by ./cron-tasks.ts): deletes the leads that expire (contact requests,
+ * event requests and chat transcripts: `expires` in ../contracts/leads.ts) older than `leadDays`,
+ * with their queued emails, and every queued email older than that; and clears the personal fields
+ * (subject, recipients, last error) of emails sent more than `sentEmailDays` ago. Bodies are never stored (composed at send time), so nothing else is left.
  *
  * Several CMS instances run it each on their own schedule. Every delete and update repeats its age
  * condition in its WHERE, so a row another instance already handled is simply not matched again: a
@@ -11,26 +11,20 @@
  * an unsubscribed address is deleted `unsubscribedDays` after it unsubscribed.
  */
 import type { Core } from '@strapi/strapi';
-import { LEAD_UIDS, type LeadType, subjectFor } from '../notifications/compose';
+import { LEADS, LEAD_KINDS, type LeadKind, byKind } from '../contracts/leads';
+import { subjectFor } from '../notifications/compose';
 import { NOTIFICATION_UID } from '../notifications/outbox';
 import type { RetentionPeriods } from '../contracts/retention';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
 
-/** Lead types deleted by age. */
-export const EXPIRING_LEADS = [
-  'contact-request',
-  'event-request',
-  'chatbot-transcript',
-] as const satisfies readonly LeadType[];
+/** The kinds of lead deleted by age. */
+export const EXPIRING_LEADS = LEAD_KINDS.filter((kind) => LEADS[kind].expires);
 
-export interface ExpiryCounts {
-  'contact-request': number;
-  'event-request': number;
-  'chatbot-transcript': number;
-  /** Unsubscribed addresses deleted. */
-  subscription: number;
+/** Rows deleted of each kind of lead (for a subscription: unsubscribed addresses, deleted by their
+ * own period), and of the queue. */
+export interface ExpiryCounts extends Record<LeadKind, number> {
   /** Queued emails deleted. */
   notification: number;
   /** Sent emails whose subject, recipients and last error were cleared. */
@@ -39,16 +33,13 @@ export interface ExpiryCounts {
 
 /** A run's counts before it has done anything. */
 export const noExpiries = (): ExpiryCounts => ({
-  'contact-request': 0,
-  'event-request': 0,
-  'chatbot-transcript': 0,
-  subscription: 0,
+  ...byKind(() => 0),
   notification: 0,
   clearedEmails: 0,
 });
 
 /** What a sent email's subject becomes: its kind, without the person ("New contact request from a visitor"). */
-export const clearedSubject = (type: LeadType) => subjectFor(type, {});
+export const clearedSubject = (type: LeadKind) => subjectFor(type, {});
 
 export async function expireOldData(
   strapi: Core.Strapi,
@@ -61,7 +52,7 @@ export async function expireOldData(
   const notifications = strapi.db.query(NOTIFICATION_UID);
 
   for (const type of EXPIRING_LEADS) {
-    const leads = strapi.db.query(LEAD_UIDS[type]);
+    const leads = strapi.db.query(LEADS[type].uid);
     // Batches keep each transaction short; the loop ends when no expired row is left (whoever deleted it).
     for (let round = 0; round < 10_000; round += 1) {
       const batch = await leads.findMany({
@@ -86,7 +77,7 @@ export async function expireOldData(
 
   // Unsubscribed addresses, once the firm has had time to take them off its mailing tool.
   const unsubscribedCutoff = new Date(now.getTime() - (periods.unsubscribedDays ?? 30) * DAY_MS);
-  const subscriptions = strapi.db.query(LEAD_UIDS.subscription);
+  const subscriptions = strapi.db.query(LEADS.subscription.uid);
   const gone = await subscriptions.findMany({
     where: { state: 'unsubscribed', unsubscribedAt: { $lt: unsubscribedCutoff } },
     select: ['id', 'documentId'],
@@ -113,7 +104,7 @@ export async function expireOldData(
   // editor deleted): the subject still names the person.
   counts.notification += (await notifications.deleteMany({ where: { createdAt: { $lt: leadCutoff } } })).count;
 
-  for (const type of Object.keys(LEAD_UIDS) as LeadType[]) {
+  for (const type of LEAD_KINDS) {
     const subject = clearedSubject(type);
     const { count } = await notifications.updateMany({
       where: {

@@ -13,7 +13,7 @@
  */
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import { LEAD_UIDS } from '../notifications/compose';
+import { LEADS, LEAD_KINDS } from '../contracts/leads';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
 import { loadSecret } from '../contracts/secret-file';
 import { cmsEnv } from '../config/env';
@@ -40,7 +40,7 @@ export const REBUILD_EVENTS = [
  * the data request log, the scheduled publishing actions (an editor cancelling one deletes it).
  * None has draft and publish, so of the events above only an editor's delete concerns them. */
 export const NOT_ON_SITE: ReadonlySet<string> = new Set([
-  ...Object.values(LEAD_UIDS),
+  ...LEAD_KINDS.map((kind) => LEADS[kind].uid),
   NOTIFICATION_UID,
   SETTINGS_UID,
   LOG_UID,

@@ -167,7 +167,7 @@ export const contactPage = {
     },
     {
       __component: 'blocks.form',
-      form: 'contact',
+      form: 'contact-request',
       heading: 'Send us a message',
       intro: 'Fields marked required are needed so we can reply. Everything else helps us prepare.',
       showContactDetails: true,

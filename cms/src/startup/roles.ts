@@ -19,7 +19,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { EXPORT_ACTION } from '../newsletter/admin';
-import { LEAD_UIDS } from '../notifications/compose';
+import { LEADS, LEAD_KINDS } from '../contracts/leads';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
 import { DATA_REQUESTS_ACTION } from '../privacy/admin-routes';
 import { LOG_UID } from '../privacy/data-requests';
@@ -29,9 +29,9 @@ export const EDITOR_CODE = 'strapi-editor';
 export const AUTHOR_CODE = 'strapi-author';
 export const SALES_CODE = 'sales';
 
-export const LEAD_TYPE_UIDS: string[] = Object.values(LEAD_UIDS);
+export const LEAD_UIDS: string[] = LEAD_KINDS.map((kind) => LEADS[kind].uid);
 /** Content types only the firm's own people (Super Admin, Sales, roles granted them) may open. */
-export const STAFF_ONLY_TYPES: string[] = [...LEAD_TYPE_UIDS, NOTIFICATION_UID, SETTINGS_UID, LOG_UID];
+export const STAFF_ONLY_TYPES: string[] = [...LEAD_UIDS, NOTIFICATION_UID, SETTINGS_UID, LOG_UID];
 /** The project's admin actions that give the same data (or the power to erase it). */
 const STAFF_ONLY_ACTIONS = [DATA_REQUESTS_ACTION, EXPORT_ACTION];
 
@@ -105,7 +105,7 @@ async function seedSalesRole(strapi: Core.Strapi): Promise<boolean> {
     // by Strapi's permission clean-up at the next start).
     const reads = strapi
       .service('admin::content-type')
-      .getPermissionsWithNestedFields([{ ...read, subjects: LEAD_TYPE_UIDS }]);
+      .getPermissionsWithNestedFields([{ ...read, subjects: LEAD_UIDS }]);
     await roles.assignPermissions(role.id, [
       ...reads,
       { action: EXPORT_ACTION, subject: null, properties: {}, conditions: [] },

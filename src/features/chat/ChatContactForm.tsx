@@ -66,7 +66,7 @@ export function ChatContactForm({
               name={field.name}
               type={field.type}
               autoComplete={field.autoComplete}
-              maxLength={SUBMISSION_RULES.chatbot[field.name].max}
+              maxLength={SUBMISSION_RULES['chatbot-transcript'][field.name].max}
               value={values[field.name]}
               aria-describedby={hintShown ? hintId : undefined}
               ref={position === 0 ? firstFieldRef : undefined}

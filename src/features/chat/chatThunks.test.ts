@@ -164,7 +164,7 @@ describe('End and the transcript', () => {
 
     expect(submitMock).toHaveBeenCalledTimes(1);
     const [kind, body, options] = submitMock.mock.calls[0];
-    expect(kind).toBe('chatbot');
+    expect(kind).toBe('chatbot-transcript');
     // SPEC section 7's body, plus the honeypot (empty for people, as in the forms); the key travels in
     // the Idempotency-Key header.
     expect(body).toEqual({

@@ -106,7 +106,7 @@ export async function deliverTranscript(
     // Inside the try: offline, even loading this code (and axios) can fail, and that is a failed send.
     const { submit } = await import('../../lib/sendSubmission');
     const { idempotencyKey, ...body } = transcript;
-    await submit('chatbot', body, { idempotencyKey });
+    await submit('chatbot-transcript', body, { idempotencyKey });
     removeFromOutbox(key);
     toast.success(copy?.transcriptSentMessage || FALLBACK_SENT_MESSAGE);
     return 'sent';

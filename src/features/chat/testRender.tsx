@@ -31,4 +31,5 @@ export async function openAndUnlock(user: ReturnType<typeof userEvent.setup>, st
 }
 
 /** How a transcript goes to submit(): SPEC section 7's body, the key as the Idempotency-Key header. */
-export const sentAs = ({ idempotencyKey, ...body }: ChatTranscript) => ['chatbot', body, { idempotencyKey }] as const;
+export const sentAs = ({ idempotencyKey, ...body }: ChatTranscript) =>
+  ['chatbot-transcript', body, { idempotencyKey }] as const;

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../lib/submission';
 import { submit } from '../../lib/sendSubmission';
 import { toast } from '../../lib/toasts';
 import { ContactForm } from './ContactForm';
-import { CONTACT_DRAFT_KEY } from './draftKeys';
+import { draftKeyOf } from './draftKeys';
 
 jest.mock('../../lib/sendSubmission');
 jest.mock('../../lib/toasts');
@@ -83,7 +83,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
     expect(submitMock).toHaveBeenCalledTimes(1);
-    expect(submitMock).toHaveBeenCalledWith('contactRequest', {
+    expect(submitMock).toHaveBeenCalledWith('contact-request', {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
       phone: '',
@@ -95,7 +95,7 @@ describe('ContactForm', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/thank you/i));
     expect(toast.success).toHaveBeenCalled();
     expect(screen.getByLabelText('Name (required)')).toHaveValue('');
-    expect(sessionStorage.getItem(CONTACT_DRAFT_KEY)).toBeNull();
+    expect(sessionStorage.getItem(draftKeyOf('contact-request'))).toBeNull();
   });
 
   it('passes on what a bot typed into the honeypot (the server decides)', async () => {
@@ -108,7 +108,7 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText('Message (required)'), 'Buy cheap things now!');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(submitMock).toHaveBeenCalledWith(
-      'contactRequest',
+      'contact-request',
       expect.objectContaining({ website: 'http://spam.example' }),
     );
   });

@@ -1,8 +1,9 @@
-/** The /contact form: posts a `contactRequest` to the CMS. Heading and intro come from the CMS. */
+/** The /contact form: posts a contact request (`types/contactRequest`) to the CMS. Heading and intro
+ * come from the CMS. */
 import { Field } from './Field';
 import { ContactDetailsFields, FormFrame } from './FormFrame';
 import { useSubmissionForm } from './useSubmissionForm';
-import { CONTACT_DRAFT_KEY } from './draftKeys';
+import { draftKeyOf } from './draftKeys';
 import './forms.css';
 
 export interface ContactFormProps {
@@ -16,9 +17,9 @@ const FIELDS = { name: '', email: '', phone: '', company: '', service: '', messa
 
 export function ContactForm({ heading, intro, services }: ContactFormProps) {
   const form = useSubmissionForm({
-    kind: 'contactRequest',
+    kind: 'contact-request',
     fields: FIELDS,
-    draftKey: CONTACT_DRAFT_KEY,
+    draftKey: draftKeyOf('contact-request'),
     successMessage: 'Thank you! We have received your message and will reply soon.',
   });
   const { errors, register } = form;

@@ -98,7 +98,7 @@ describe('EventRequestForm', () => {
 
     expect(submitMock).toHaveBeenCalledTimes(1);
     const [kind, body] = submitMock.mock.calls[0];
-    expect(kind).toBe('eventRequests');
+    expect(kind).toBe('event-request');
     expect(body).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',

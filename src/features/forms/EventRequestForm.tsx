@@ -1,10 +1,10 @@
-/** The event request form on /services: posts `eventRequests` to the CMS. Heading and intro come
- * from the CMS. The date goes as YYYY-MM-DD (the CMS stores a date), the guests as a number. */
+/** The event request form on /services: posts an event request (`types/eventRequests`) to the CMS.
+ * Heading and intro come from the CMS. The date goes as YYYY-MM-DD (the CMS stores a date), the guests as a number. */
 import { useEffect, useState } from 'react';
 import { Field } from './Field';
 import { ContactDetailsFields, FormFrame } from './FormFrame';
 import { useSubmissionForm } from './useSubmissionForm';
-import { EVENT_DRAFT_KEY } from './draftKeys';
+import { draftKeyOf } from './draftKeys';
 import './forms.css';
 
 export interface EventRequestFormProps {
@@ -44,9 +44,9 @@ export function EventRequestForm({ heading, intro }: EventRequestFormProps) {
   const [minDate, setMinDate] = useState<string | undefined>(undefined);
   useEffect(() => setMinDate(localToday()), []);
   const form = useSubmissionForm({
-    kind: 'eventRequests',
+    kind: 'event-request',
     fields: FIELDS,
-    draftKey: EVENT_DRAFT_KEY,
+    draftKey: draftKeyOf('event-request'),
     successMessage: 'Thank you! We have received your event request and will be in touch.',
   });
   const { errors, register } = form;

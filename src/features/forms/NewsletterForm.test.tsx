@@ -61,7 +61,7 @@ describe('NewsletterForm', () => {
     await user.type(screen.getByLabelText('Email (required)'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(submitMock).toHaveBeenCalledWith('subscribtions', {
+    expect(submitMock).toHaveBeenCalledWith('subscription', {
       email: 'ada@example.com',
       name: '',
       date: '2031-03-04',

@@ -1,12 +1,12 @@
-/** The newsletter sign-up in every page's footer: posts `subscribtions` (sic) with today's date
- * (the CMS sets the date itself too). Heading and intro come from the CMS. The CMS answers every
+/** The newsletter sign-up in every page's footer: posts a subscription (`types/subscribtions`, sic)
+ * with today's date (the CMS sets the date itself too). Heading and intro come from the CMS. The CMS answers every
  * valid sign-up alike and emails a confirmation link to new addresses, so the form says the same
  * "check your inbox" whatever the address (docs/newsletter.md). */
 import { todayIso } from '../../lib/submission';
 import { Field } from './Field';
 import { FormFrame } from './FormFrame';
 import { useSubmissionForm } from './useSubmissionForm';
-import { NEWSLETTER_DRAFT_KEY } from './draftKeys';
+import { draftKeyOf } from './draftKeys';
 import './forms.css';
 
 export interface NewsletterFormProps {
@@ -27,9 +27,9 @@ const withDate = () => ({ date: todayIso() });
 
 export function NewsletterForm({ heading, intro, sentMessage }: NewsletterFormProps) {
   const form = useSubmissionForm({
-    kind: 'subscribtions',
+    kind: 'subscription',
     fields: FIELDS,
-    draftKey: NEWSLETTER_DRAFT_KEY,
+    draftKey: draftKeyOf('subscription'),
     extra: withDate,
     successMessage: sentMessage || CHECK_INBOX_MESSAGE,
   });

@@ -1,9 +1,10 @@
-/** Where each form keeps its draft (./useDraft.ts). In a module of its own so that the footer and the
- * form block, which are in every page's first load, can see whether a draft waits without bringing in
- * the forms' code (./lazyForms.tsx). */
-export const CONTACT_DRAFT_KEY = 'form-draft:contact';
-export const EVENT_DRAFT_KEY = 'form-draft:event-request';
-export const NEWSLETTER_DRAFT_KEY = 'form-draft:newsletter';
+/** Where each form keeps its draft (./useDraft.ts): under its kind of lead's name. In a module of its
+ * own, which imports only types, so that the footer and the form block, which are in every page's
+ * first load, can see whether a draft waits without bringing in the forms' code or the kinds' rules
+ * (./lazyForms.tsx). */
+import type { FormKind } from '../../lib/submission';
+
+export const draftKeyOf = (kind: FormKind) => `form-draft:${kind}` as const;
 
 /** Whether a draft of this form waits in this tab: a cheap look, without parsing (the form does that). */
 export function draftWaits(key: string): boolean {

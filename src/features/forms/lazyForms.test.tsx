@@ -3,7 +3,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { prepareFormToken } from '../../lib/formToken';
 import { submit } from '../../lib/sendSubmission';
 import { serverRendered } from '../../testing/serverRender';
-import { NEWSLETTER_DRAFT_KEY } from './draftKeys';
+import { draftKeyOf } from './draftKeys';
 import { NewsletterForm as DeferredNewsletterForm, holdSubmits, openDeferredForms, whenFormWanted } from './lazyForms';
 
 jest.mock('../../lib/formToken');
@@ -211,7 +211,7 @@ describe('a form that hydrates when wanted', () => {
     // Pressed before the form's code is running: React alone would drop this.
     await act(async () => email.form!.requestSubmit());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    expect(submit).toHaveBeenCalledWith('subscribtions', expect.objectContaining({ email: 'quick@example.com' }));
+    expect(submit).toHaveBeenCalledWith('subscription', expect.objectContaining({ email: 'quick@example.com' }));
     expect(hydrated(email)).toBe(true);
   });
 
@@ -257,7 +257,7 @@ describe('a form that hydrates when wanted', () => {
   });
 
   it('hydrates at once when a draft of it waits, so the draft is shown', async () => {
-    sessionStorage.setItem(NEWSLETTER_DRAFT_KEY, JSON.stringify({ email: 'drafted@example.com', name: '' }));
+    sessionStorage.setItem(draftKeyOf('subscription'), JSON.stringify({ email: 'drafted@example.com', name: '' }));
     const container = await serverHtml();
     render(<DeferredNewsletterForm {...PROPS} />, { container, hydrate: true });
     await waitFor(() => expect(screen.getByLabelText('Email (required)')).toHaveValue('drafted@example.com'));

@@ -22,7 +22,7 @@
 import * as React from 'react';
 import { serverElementOf, serverMark } from '../../lib/hydration';
 import type { ContactFormProps } from './ContactForm';
-import { CONTACT_DRAFT_KEY, EVENT_DRAFT_KEY, NEWSLETTER_DRAFT_KEY, draftWaits } from './draftKeys';
+import { draftKeyOf, draftWaits } from './draftKeys';
 import type { EventRequestFormProps } from './EventRequestForm';
 import type { NewsletterFormProps } from './NewsletterForm';
 
@@ -213,13 +213,13 @@ function lazyForm<Props extends object>(load: () => Promise<React.ComponentType<
 
 export const ContactForm = lazyForm<ContactFormProps>(
   () => import('./ContactForm').then((module) => module.ContactForm),
-  CONTACT_DRAFT_KEY,
+  draftKeyOf('contact-request'),
 );
 export const EventRequestForm = lazyForm<EventRequestFormProps>(
   () => import('./EventRequestForm').then((module) => module.EventRequestForm),
-  EVENT_DRAFT_KEY,
+  draftKeyOf('event-request'),
 );
 export const NewsletterForm = lazyForm<NewsletterFormProps>(
   () => import('./NewsletterForm').then((module) => module.NewsletterForm),
-  NEWSLETTER_DRAFT_KEY,
+  draftKeyOf('subscription'),
 );

@@ -33,7 +33,7 @@ function deferred() {
 
 /** A contact-request form whose DOM order can differ from its field order. */
 function Harness({ messageFirst = false }: { messageFirst?: boolean }) {
-  const form = useSubmissionForm({ kind: 'contactRequest', fields: FIELDS, draftKey: DRAFT_KEY });
+  const form = useSubmissionForm({ kind: 'contact-request', fields: FIELDS, draftKey: DRAFT_KEY });
   const message = (
     <Field as="textarea" label="Message" required registration={form.register('message')} error={form.errors.message} />
   );
@@ -153,7 +153,7 @@ describe('useSubmissionForm: sending', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Test form' }));
     await user.type(field(/^name/i), '{Enter}');
     expect(submitMock).toHaveBeenCalledTimes(1);
-    expect(submitMock).toHaveBeenCalledWith('contactRequest', VALID_BODY);
+    expect(submitMock).toHaveBeenCalledWith('contact-request', VALID_BODY);
 
     await act(async () => pending.resolve(OK));
     expect(status()).toHaveTextContent('sent');
@@ -185,7 +185,7 @@ describe('useSubmissionForm: sending', () => {
     const retry = screen.getByRole('button', { name: 'Try again' });
     await user.dblClick(retry);
     expect(submitMock).toHaveBeenCalledTimes(2);
-    expect(submitMock).toHaveBeenLastCalledWith('contactRequest', VALID_BODY);
+    expect(submitMock).toHaveBeenLastCalledWith('contact-request', VALID_BODY);
     expect(status()).toHaveTextContent('busy');
 
     await act(async () => pending.resolve(OK));
@@ -287,7 +287,7 @@ describe('useSubmissionForm: the draft', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Test form' }));
     await act(async () => {});
     expect(status()).toHaveTextContent('sent');
-    expect(submitMock).toHaveBeenCalledWith('contactRequest', { ...VALID_BODY, name: 'Ada King' });
+    expect(submitMock).toHaveBeenCalledWith('contact-request', { ...VALID_BODY, name: 'Ada King' });
     // The pending write of "Ada King" must not bring the draft back.
     act(() => jest.advanceTimersByTime(DRAFT_SAVE_DELAY_MS * 2));
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
@@ -303,7 +303,7 @@ describe('useSubmissionForm: the draft', () => {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 'Ada', email: 42 }));
     const seen: string[] = [];
     function Probe() {
-      const form = useSubmissionForm({ kind: 'contactRequest', fields: FIELDS, draftKey: DRAFT_KEY });
+      const form = useSubmissionForm({ kind: 'contact-request', fields: FIELDS, draftKey: DRAFT_KEY });
       seen.push(form.values.name);
       return null;
     }

@@ -12,7 +12,7 @@ import {
   checkField,
   checkSubmission,
   type FieldRule,
-  type SubmissionKind,
+  type LeadKind,
 } from '../../lib/submission';
 import type { HoneypotProps } from '../../components/Honeypot';
 import { prepareFormToken } from '../../lib/formToken';
@@ -23,10 +23,10 @@ import { useDraft } from './useDraft';
 export type FormStatus = 'idle' | 'invalid' | 'busy' | 'sent' | 'failed';
 
 export interface SubmissionFormOptions<F extends Record<string, string>> {
-  kind: SubmissionKind;
+  kind: LeadKind;
   /** Every field of the form (in the order they appear) with its initial value. */
   fields: F;
-  /** sessionStorage key of this form's draft. */
+  /** sessionStorage key of this form's draft (a form's own: draftKeyOf in ./draftKeys.ts). */
   draftKey: string;
   /** Added to the body at sending time, e.g. `{ date: todayIso() }`. */
   extra?: () => Record<string, unknown>;

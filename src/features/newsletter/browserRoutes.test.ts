@@ -4,11 +4,11 @@
  * call missing from that list would be blocked by the browser.
  */
 import { api } from '../../lib/api';
-import { BROWSER_ROUTES, FORM_TOKEN_PATH, SUBMISSION_PATHS, isBrowserRoute } from '../../lib/submission';
+import { BROWSER_ROUTES, FORM_TOKEN_PATH, LEADS, isBrowserRoute } from '../../lib/submission';
 import { LINK_PATHS } from './subscriberLink';
 
 it('lists every call of the site: the four submissions, the form token, the newsletter links', () => {
-  const calls = [...Object.values(SUBMISSION_PATHS), FORM_TOKEN_PATH, ...Object.values(LINK_PATHS)];
+  const calls = [...Object.values(LEADS).map((lead) => lead.path), FORM_TOKEN_PATH, ...Object.values(LINK_PATHS)];
   expect([...BROWSER_ROUTES].sort()).toEqual([...calls].sort());
   // As the browser sends them: the client's base URL ends in /api/.
   expect(api.defaults.baseURL).toMatch(/\/api\/$/);

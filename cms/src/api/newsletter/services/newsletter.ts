@@ -9,7 +9,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { LEAD_UIDS } from '../../../notifications/compose';
+import { LEADS } from '../../../contracts/leads';
 import { NOTIFICATION_UID, enqueue, isAnnounced } from '../../../notifications/outbox';
 import { wakeNotificationWorker } from '../../../notifications/worker';
 import { toCsv } from '../../../newsletter/csv';
@@ -19,7 +19,7 @@ import { consentWording, pendingCutoff, resendCutoff } from '../../../newsletter
 import { checkConfirmToken, newConfirmNonce, parseToken, unsubscribeTokenMatches } from '../../../newsletter/tokens';
 import { retentionPeriods } from '../../../privacy/periods';
 
-export const SUBSCRIPTION_UID = LEAD_UIDS.subscription;
+export const SUBSCRIPTION_UID = LEADS.subscription.uid;
 const GLOBAL_UID = 'api::global.global';
 
 type Row = Record<string, unknown> & { id: number; documentId: string; email: string; state?: string | null };

@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { budgetKey } from '../budget-key';
-import { IDEMPOTENCY_KEY_HEADER, type SubmissionKind } from '../../../contracts/submission-rules';
+import { LEAD_KINDS, type LeadKind } from '../../../contracts/leads';
+import { IDEMPOTENCY_KEY_HEADER } from '../../../contracts/submission-rules';
 
-/** One action per public route; each only hands the body (and an Idempotency-Key header) to the
+/** One action per kind of lead, named by it (its route: ../routes/submission.ts); each only hands the body (and an Idempotency-Key header) to the
  * submission service. */
-const action = (kind: SubmissionKind) => async (ctx) => {
+const action = (kind: LeadKind) => async (ctx) => {
   const header = ctx.get(IDEMPOTENCY_KEY_HEADER);
   const result = await strapi.service('api::submission.submission').submit(kind, ctx.request.body, {
     idempotencyKey: header === '' ? undefined : header,
@@ -15,10 +16,7 @@ const action = (kind: SubmissionKind) => async (ctx) => {
 };
 
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
-  contactRequest: action('contactRequest'),
-  eventRequests: action('eventRequests'),
-  subscribtions: action('subscribtions'),
-  chatbot: action('chatbot'),
+  ...Object.fromEntries(LEAD_KINDS.map((kind) => [kind, action(kind)])),
   formToken: (ctx) => {
     // Each visitor's own, fresh one: never cached by the browser or a proxy.
     ctx.set('Cache-Control', 'no-store');

@@ -1,13 +1,15 @@
 /**
- * The only routes anonymous visitors may call: the four POSTs of SPEC section 7, under /api/. Each
- * passes the guard (rate limit, JSON only, size limit) before its controller validates and stores.
+ * The only routes anonymous visitors may call: the POST of each kind of lead (SPEC section 7's four,
+ * from the registry ../../../contracts/leads.ts), under /api/, each through the guard (rate limit,
+ * JSON only, size limit) before its controller validates and stores; and the form token.
  */
 import { FORM_TOKEN_PATH } from '../../../contracts/browser-routes';
-import { SUBMISSION_PATHS, type SubmissionKind } from '../../../contracts/submission-rules';
+import { LEADS, LEAD_KINDS, type LeadKind } from '../../../contracts/leads';
 
-const route = (kind: SubmissionKind) => ({
+/** Each kind's route, handled by the controller's action of the kind's name. */
+const route = (kind: LeadKind) => ({
   method: 'POST',
-  path: `/${SUBMISSION_PATHS[kind]}`,
+  path: `/${LEADS[kind].path}`,
   handler: `submission.${kind}`,
   config: { auth: false, policies: [], middlewares: ['api::submission.guard'] },
 });
@@ -23,5 +25,5 @@ const formToken = {
 
 export default {
   type: 'content-api',
-  routes: [route('eventRequests'), route('contactRequest'), route('subscribtions'), route('chatbot'), formToken],
+  routes: [...LEAD_KINDS.map(route), formToken],
 };

@@ -1,6 +1,8 @@
 /**
- * Stores what visitors submit. Every request is checked against ./rules.ts; a bad one is refused with
- * Strapi's standard ValidationError (400, each bad field named) before anything is written. A stored
+ * Stores what visitors submit, each kind of lead as its registry entry says (../../../contracts/leads.ts:
+ * its content type, whether identical repeats are stored once). Every request is checked against
+ * its kind's rules (../../../contracts/submission-rules.ts); a bad one is refused with Strapi's
+ * standard ValidationError (400, each bad field named) before anything is written. A stored
  * lead is answered at once; its email goes out afterwards from the notification outbox. A newsletter
  * sign-up is handed to the newsletter's confirmed opt-in (../../newsletter) and always answered the
  * same way, so the answer never tells whether an address was already on the list.
@@ -11,13 +13,12 @@ import { errors } from '@strapi/utils';
 import { cmsEnv } from '../../../config/env';
 import { capFromEnv, windowOf } from '../../../notifications/cap';
 import { enqueue, isAnnounced } from '../../../notifications/outbox';
-import { LEAD_UIDS, type LeadType } from '../../../notifications/compose';
 import { wakeNotificationWorker } from '../../../notifications/worker';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_MESSAGES, checkFormToken, formTokenKey, issueFormToken } from '../form-token';
 import { repeatKeyOf } from '../repeat-key';
+import { LEADS, type LeadKind } from '../../../contracts/leads';
 import {
   HONEYPOT_FIELD,
-  type SubmissionKind,
   checkSubmission,
   cleanSubmission,
   MESSAGES,
@@ -61,18 +62,6 @@ const answer = (
   data: { documentId: doc.documentId, createdAt: new Date(doc.createdAt ?? Date.now()).toISOString() },
 });
 
-/** Each route's (submission kind's) lead type: its content type's singular name, which also names
- * its lead email. */
-const LEAD_TYPE_BY_KIND = {
-  contactRequest: 'contact-request',
-  eventRequests: 'event-request',
-  subscribtions: 'subscription',
-  chatbot: 'chatbot-transcript',
-} as const satisfies Record<SubmissionKind, LeadType>;
-
-/** Each route's content type uid, as the document service and the admin's Content Manager name it. */
-export const uidOf = (kind: SubmissionKind) => LEAD_UIDS[LEAD_TYPE_BY_KIND[kind]];
-
 export interface SubmitOptions {
   /** The Idempotency-Key request header; wins over the body's `idempotencyKey`. */
   idempotencyKey?: string;
@@ -80,10 +69,6 @@ export interface SubmitOptions {
    * and a form token is good only from the client it was issued to. */
   client?: string;
 }
-
-/** The kinds whose identical repeats are stored once (a transcript has its idempotency key, a
- * subscription its address). */
-const REPEATABLE: ReadonlySet<SubmissionKind> = new Set(['contactRequest', 'eventRequests']);
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   // APP_KEYS are shared by every instance behind a load balancer, so any of them checks any token.
@@ -97,12 +82,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const repeatWindow = cmsEnv().SUBMISSION_REPEAT_WINDOW;
   const capWindowMs = capFromEnv().windowMs;
   /** The row an insert collided with (same transcript key, same repeat key), if any. */
-  const findDuplicate = (kind: SubmissionKind, data: Record<string, unknown>) => {
-    if (kind === 'chatbot' && data.idempotencyKey) {
-      return strapi.documents(uidOf(kind)).findFirst({ filters: { idempotencyKey: data.idempotencyKey } });
+  const findDuplicate = (kind: LeadKind, data: Record<string, unknown>) => {
+    if (kind === 'chatbot-transcript' && data.idempotencyKey) {
+      return strapi.documents(LEADS[kind].uid).findFirst({ filters: { idempotencyKey: data.idempotencyKey } });
     }
     // The key is a private attribute, which the document service's filters refuse: the query engine.
-    if (data.repeatKey) return strapi.db.query(uidOf(kind)).findOne({ where: { repeatKey: data.repeatKey } });
+    if (data.repeatKey) return strapi.db.query(LEADS[kind].uid).findOne({ where: { repeatKey: data.repeatKey } });
     return Promise.resolve(null);
   };
 
@@ -112,14 +97,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * refused by that rule) and how long it is good for (the site renews it before then). */
     issueFormToken: (client: string) => ({ token: issueFormToken(tokenKey, client), waitMs: minMs, ttlMs }),
 
-    async submit(kind: SubmissionKind, body: unknown, options: SubmitOptions = {}): Promise<SubmissionResult> {
+    async submit(kind: LeadKind, body: unknown, options: SubmitOptions = {}): Promise<SubmissionResult> {
       if (body === null || typeof body !== 'object' || Array.isArray(body)) {
         throw new errors.ValidationError('The body must be a JSON object', {
           errors: [{ path: [], message: 'The body must be a JSON object', name: 'ValidationError' }],
         });
       }
       const input = { ...(body as Record<string, unknown>) };
-      if (kind === 'chatbot' && options.idempotencyKey !== undefined) input.idempotencyKey = options.idempotencyKey;
+      if (kind === 'chatbot-transcript' && options.idempotencyKey !== undefined)
+        input.idempotencyKey = options.idempotencyKey;
       const fieldErrors = checkSubmission(kind, input);
       if (Object.keys(fieldErrors).length > 0) fail(fieldErrors);
 
@@ -133,7 +119,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
       const filled = typeof honeypot === 'string' && honeypot.trim() !== '';
       if (filled || verdict === 'forged' || verdict === 'too-fast') {
-        return kind === 'subscribtions' ? SUBSCRIPTION_ACCEPTED : decoy();
+        return kind === 'subscription' ? SUBSCRIPTION_ACCEPTED : decoy();
       }
       // A person's token gone stale, or carried to another network: said plainly, so the site fetches
       // a fresh one and sends again.
@@ -141,7 +127,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         fail({ [FORM_TOKEN_FIELD]: FORM_TOKEN_MESSAGES[verdict] });
 
       const data: Record<string, unknown> = cleanSubmission(kind, input);
-      if (kind === 'subscribtions') {
+      if (kind === 'subscription') {
         // The spec's `date` is the day of signing up, set here whatever the body says.
         await strapi
           .service('api::newsletter.newsletter')
@@ -149,7 +135,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         return SUBSCRIPTION_ACCEPTED;
       }
 
-      if (kind === 'contactRequest' && data.service) {
+      if (kind === 'contact-request' && data.service) {
         const known = await strapi.documents('api::service.service').count({
           filters: { slug: data.service },
           status: 'published',
@@ -157,7 +143,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (known === 0) fail({ service: MESSAGES.service });
       }
 
-      if (REPEATABLE.has(kind) && options.client) {
+      if (LEADS[kind].repeatsStoredOnce && options.client) {
         data.repeatKey = repeatKeyOf(kind, options.client, cleanSubmission(kind, input), {
           windowSeconds: repeatWindow,
         });
@@ -165,16 +151,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       // Insert first and let the database's unique index (../indexes.ts) decide between concurrent
       // repeats: a lookup before the insert would let two simultaneous requests both pass.
-      const type = LEAD_TYPE_BY_KIND[kind];
       let created: { documentId: string; createdAt?: string | number | Date };
       try {
         created = await strapi.db.transaction(async () => {
-          const stored = await strapi.documents(uidOf(kind)).create({ data: data as never });
+          const stored = await strapi.documents(LEADS[kind].uid).create({ data: data as never });
           // The email is queued with the lead, atomically, and sent after the answer (src/notifications).
           // Without a form token it did not come through the site's own forms: announced in the digest
           // at the end of the window, never on its own (../form-token.ts).
           const heldUntil = verdict === 'none' ? windowOf(new Date(), capWindowMs).end : undefined;
-          if (await isAnnounced(strapi, type)) await enqueue(strapi, type, stored, { heldUntil });
+          if (await isAnnounced(strapi, kind)) await enqueue(strapi, kind, stored, { heldUntil });
           return stored;
         });
       } catch (error) {
