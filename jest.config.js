@@ -19,7 +19,7 @@ const DATABASE_DEPENDENT = [
   'notification-cap.test.ts', // counts of emails in a time window
   'notification-claims.test.ts', // the outbox's conditional UPDATE, raced
   'notification-race.test.ts', // two instances on one outbox
-  'page-migration-sql.test.ts', // the fixed pages' migration on PostgreSQL, two runs at once
+  'migrations-sql.test.ts', // the migrations on PostgreSQL (the fixed pages': two runs at once)
   'privacy.test.ts', // finding a person's rows by text, erasure, retention by date
   'retention-race.test.ts', // retention runs overlapping on one database
   'scheduling.postgres.test.ts', // scheduled actions across instances

@@ -8,7 +8,7 @@
  * (cms/database/migrations/*.form-choices-are-lead-kinds.ts); the fixed pages cannot be deleted or
  * moved to another slug but their blocks are edited and published as before; the draft preview of a fixed page shows its draft; and the site built from
  * the migrated CMS shows the same pages. SQLite only (not in jest.config.js's PostgreSQL pass): the
- * fixture is an SQLite database; page-migration-sql.test.ts runs the migration itself on PostgreSQL.
+ * fixture is an SQLite database; migrations-sql.test.ts runs the migration itself on PostgreSQL.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -3,8 +3,9 @@
  * one name everywhere (its content type's singular name, which also names its lead email, its
  * records in a data request and its form in the form block); the routes, the submission service,
  * the lead emails, retention, data requests, the roles, the admin's lead views, the form block's
- * choices and the forms' drafts are all derived from here. Adding a kind: docs/cms.md, "Adding a
- * kind of lead". Bundled into the site (through src/lib/submission.ts): no imports, no Strapi.
+ * choices and the forms' drafts are all derived from here. Adding a kind:
+ * docs/leads-and-notifications.md, "Adding a kind of lead". Bundled into the site (through
+ * src/lib/submission.ts): no imports, no Strapi.
  */
 
 export type FieldKind = 'text' | 'email' | 'phone' | 'date' | 'positiveInteger' | 'stringList';

@@ -1,6 +1,7 @@
 /**
- * The fixed pages' migration (cms/database/migrations/*.fixed-pages-into-pages.ts) on the database
- * the suite runs on (SQLite, or PostgreSQL in that pass), through knex as Strapi calls it, on tables
+ * The CMS's database migrations (cms/database/migrations), each on the database the suite runs on
+ * (SQLite, or PostgreSQL in that pass), through knex as Strapi calls it. The fixed pages' migration
+ * (*.fixed-pages-into-pages.ts) on tables
  * laid out as Strapi made them for the old single types: every version and its join rows moved, a
  * landing page holding `home` moved aside, the scheduled actions pointed at the page type; a second
  * run changes nothing; on PostgreSQL two runs at the same moment move each page once. The whole
@@ -57,7 +58,7 @@ const when = (minute: number) => new Date(Date.UTC(2026, 10, 1, 9, minute));
 
 /** A fresh database of the suite's kind, through knex. */
 async function open(): Promise<Knex> {
-  const database = await freshDatabase(makeDataDir('page-migration-sql-'), { empty: true });
+  const database = await freshDatabase(makeDataDir('migrations-sql-'), { empty: true });
   return knexFactory(
     isPostgres(database)
       ? { client: 'pg', connection: database }
