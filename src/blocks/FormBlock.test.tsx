@@ -1,7 +1,7 @@
 /**
  * The form block has a form for each kind of lead the registry gives a form
  * (cms/src/contracts/leads.ts), under the kind's name, and none besides; the CMS's side of the same
- * list (the block's JSON enum) is checked in cms/src/contracts/leads.test.ts.
+ * list (the block's JSON enum) is checked in cms/src/api/submission/lead-kinds.test.ts.
  */
 import { FORM_KINDS } from '../lib/submission';
 import { FORMS } from './FormBlock';

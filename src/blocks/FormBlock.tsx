@@ -5,39 +5,41 @@ import { useBlocksSite } from './context';
 import { FormContactAside, preloadBlocks } from './registry';
 import { StaticIsland } from '../lib/StaticIsland';
 import type { FormKind } from '../lib/submission';
+import type { ContactFormProps } from '../features/forms/ContactForm';
+import type { EventRequestFormProps } from '../features/forms/EventRequestForm';
+import type { NewsletterFormProps } from '../features/forms/NewsletterForm';
 
 /** Where links to the event request form lead (the services page's "Request an event"). */
 export const EVENT_REQUEST_ANCHOR = 'event-request';
 
-interface ChosenFormProps {
-  heading: string;
-  intro: string;
-}
+/** What the block gives its form: each form takes the props it needs of these. */
+type ChosenFormProps = ContactFormProps & EventRequestFormProps & NewsletterFormProps;
 
 /** The form of each kind of lead the block offers (its choice is the kind's name: FORM_KINDS in
  * cms/src/contracts/leads.ts, the enum of cms/src/components/blocks/form.json). */
 export const FORMS: Record<FormKind, React.ComponentType<ChosenFormProps>> = {
-  'contact-request': function ContactRequest(props) {
-    const site = useBlocksSite();
-    // Kept stable across renders: the form waits to hydrate and must not be rendered again before that.
-    const services = React.useMemo(
-      () => site.allStrapiService.nodes.map((service) => ({ slug: service.slug!, title: service.title! })),
-      [site.allStrapiService.nodes],
-    );
-    return <ContactForm {...props} services={services} />;
-  },
+  'contact-request': ContactForm,
   'event-request': EventRequestForm,
-  subscription: function Subscription(props) {
-    const site = useBlocksSite();
-    return <NewsletterForm {...props} sentMessage={site.strapiGlobal?.newsletterSentMessage ?? ''} />;
-  },
+  subscription: NewsletterForm,
 };
 
 function ChosenForm({ block }: { block: Queries.FormBlockFragment }) {
+  const site = useBlocksSite();
+  // Kept stable across renders: the form waits to hydrate and must not be rendered again before that.
+  const services = React.useMemo(
+    () => site.allStrapiService.nodes.map((service) => ({ slug: service.slug!, title: service.title! })),
+    [site.allStrapiService.nodes],
+  );
   // A choice this build does not know (the CMS is newer than the site) shows no form.
-  const Form =
-    block.form && Object.prototype.hasOwnProperty.call(FORMS, block.form) ? FORMS[block.form as FormKind] : undefined;
-  return Form ? <Form heading={block.heading ?? ''} intro={block.intro ?? ''} /> : null;
+  const Form = Object.keys(FORMS).includes(block.form!) ? FORMS[block.form as FormKind] : undefined;
+  return Form ? (
+    <Form
+      heading={block.heading ?? ''}
+      intro={block.intro ?? ''}
+      services={services}
+      sentMessage={site.strapiGlobal?.newsletterSentMessage ?? ''}
+    />
+  ) : null;
 }
 
 /** One of the site's three forms (contact, event request, newsletter); the contact form may have the
