@@ -39,6 +39,40 @@ const DATABASE_DEPENDENT = [
     );
 }
 
+/**
+ * The CMS files that build the site (into public/ and .cache/) or run Strapi's data transfer (which
+ * writes its logs into cms/): one such folder per checkout, so these run one at a time. `npm test`
+ * runs them in a jest process of their own (CMS_TEST_GROUP=site-builds) beside one running the rest
+ * (CMS_TEST_GROUP=others); without CMS_TEST_GROUP jest runs both.
+ */
+const SITE_BUILDS = [
+  'cms/tests/backup.test.ts', // npm run backup, restore and build
+  'cms/tests/page-migration.test.ts', // npm run build from the migrated CMS
+  'cms/tests/uploads-s3.test.ts', // npm run backup and restore with the bucket
+  'tests/integration/rebuild.test.ts', // the npm start stack, which builds
+];
+
+// A file that builds or transfers must be in SITE_BUILDS, or it would race the ones that do.
+{
+  const fs = require('node:fs');
+  const files = ['cms/tests', 'tests/integration'].flatMap((dir) =>
+    fs
+      .readdirSync(`${__dirname}/${dir}`)
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => `${dir}/${f}`),
+  );
+  const building = files.filter((file) =>
+    /\bnpmRun\(\s*'(build|backup|restore)'|\bstartStack\(/.test(fs.readFileSync(`${__dirname}/${file}`, 'utf8')),
+  );
+  const unlisted = building.filter((file) => !SITE_BUILDS.includes(file));
+  const missing = SITE_BUILDS.filter((file) => !files.includes(file));
+  if (unlisted.length || missing.length)
+    throw new Error(
+      `jest.config.js SITE_BUILDS: missing ${missing.join(', ') || '-'}; unlisted ${unlisted.join(', ') || '-'}`,
+    );
+}
+const siteBuildPatterns = SITE_BUILDS.map((file) => `<rootDir>/${file}`);
+
 /** Two projects: `unit` (pure logic and components, jsdom, HTTP mocked) and `cms` (a real Strapi on
  * a fresh SQLite file, or with CMS_TEST_DB=postgres on a fresh database of a throwaway PostgreSQL
  * cluster; no mocks). `npm test` runs unit, cms on both databases, then the browser suite (Playwright). */
@@ -91,11 +125,16 @@ module.exports = {
         // Pure property tests run in the unit project.
         '\\.property\\.test\\.ts$',
         ...(process.env.CMS_TEST_DB === 'postgres' ? [] : ['\\.postgres\\.test\\.ts$']),
+        ...(process.env.CMS_TEST_GROUP === 'others'
+          ? SITE_BUILDS.map((file) => `/${file.replace(/\./g, '\\.')}$`)
+          : []),
       ],
       // The PostgreSQL pass runs only what depends on the database (see DATABASE_DEPENDENT).
       ...(process.env.CMS_TEST_DB === 'postgres'
         ? { testMatch: DATABASE_DEPENDENT.map((file) => `<rootDir>/cms/tests/${file}`) }
         : {}),
+      // One of the two groups that `npm test` runs side by side (see SITE_BUILDS).
+      ...(process.env.CMS_TEST_GROUP === 'site-builds' ? { testMatch: siteBuildPatterns } : {}),
       transform,
       moduleNameMapper: contracts,
       globalSetup: '<rootDir>/tests/support/jest-global-setup.ts',

@@ -4,6 +4,8 @@
 //   1. unit    – jest (pure logic and components; HTTP mocked only here)
 //   2. cms     – jest against a real Strapi on SQLite (each fresh database a copy of one seeded at
 //                the start of the run: tests/support/cms.ts)
+//      cms-builds – beside it, the CMS files that build the site or run Strapi's data transfer
+//                (jest.config.js's SITE_BUILDS: one public/ and one cms/ per checkout), one at a time
 //   3. browser – Playwright in Debian's Chromium against a real CMS and a production build
 //      cms-postgres – beside the browser suite: the CMS files whose outcome depends on the database
 //                 (jest.config.js's DATABASE_DEPENDENT) again on PostgreSQL: a throwaway cluster, a
@@ -33,7 +35,18 @@ const stages = [
     },
   ],
   [{ name: 'unit', commands: [['npx', ['jest', '--selectProjects', 'unit']]] }],
-  [{ name: 'cms', commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand']]] }],
+  [
+    {
+      name: 'cms-builds',
+      commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand']]],
+      env: { CMS_TEST_GROUP: 'site-builds' },
+    },
+    {
+      name: 'cms',
+      commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand']]],
+      env: { CMS_TEST_GROUP: 'others' },
+    },
+  ],
   [
     { name: 'browser', commands: [['npx', ['playwright', 'test']]] },
     {
