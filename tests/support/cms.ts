@@ -83,13 +83,11 @@ export async function makeCmsTemplate(): Promise<CmsTemplate> {
  */
 export async function freshDatabase(dataDir: string, { empty = false } = {}): Promise<string> {
   const template = empty ? undefined : cmsTemplate();
+  const uploads = template && path.join(template.dataDir, 'public');
+  if (uploads && fs.existsSync(uploads)) fs.cpSync(uploads, path.join(dataDir, 'public'), { recursive: true });
   if (testDatabaseClient() === 'sqlite') {
     const file = path.join(dataDir, 'data.db');
-    if (template) {
-      fs.copyFileSync(template.database, file);
-      const uploads = path.join(template.dataDir, 'public');
-      if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(dataDir, 'public'), { recursive: true });
-    }
+    if (template) fs.copyFileSync(template.database, file);
     return file;
   }
   const cluster = sharedCluster();
@@ -97,10 +95,6 @@ export async function freshDatabase(dataDir: string, { empty = false } = {}): Pr
     throw new Error(
       'CMS_TEST_DB=postgres needs the test cluster: run through jest (globalSetup) or set PG_TEST_CLUSTER.',
     );
-  if (template) {
-    const uploads = path.join(template.dataDir, 'public');
-    if (fs.existsSync(uploads)) fs.cpSync(uploads, path.join(dataDir, 'public'), { recursive: true });
-  }
   return createDatabase(cluster, 'cms', template && databaseName(template.database));
 }
 
