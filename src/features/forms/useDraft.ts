@@ -5,7 +5,7 @@
  * After hydration (so the server's HTML and the first render agree) it restores the draft and adopts
  * whatever the visitor typed into the server-rendered fields before this code ran: React keeps such
  * text on screen while hydrating but does not know it, and would wipe it on the next render. Typed
- * text wins over a saved draft.
+ * text wins over a saved draft, and is saved at once.
  */
 import * as React from 'react';
 
@@ -73,12 +73,19 @@ export function useDraft<F extends Record<string, string>>({
 
   React.useEffect(() => {
     const restored: Partial<F> = readDraft(key, initial.current) ?? {};
+    let adopted = false;
     for (const [name, element] of elements.current) {
       const typed = (element as HTMLInputElement).value;
-      if (typeof typed === 'string' && typed !== initial.current[name]) restored[name as keyof F] = typed as F[keyof F];
+      if (typeof typed === 'string' && typed !== initial.current[name]) {
+        restored[name as keyof F] = typed as F[keyof F];
+        adopted = true;
+      }
     }
     if (Object.keys(restored).length > 0) restore(restored);
-  }, [key, elements]);
+    // Text typed before hydration heard no change event, so no save is pending for it: written now,
+    // or a reload straight after (nothing typed since) would lose it.
+    if (adopted) writeDraft(key, { ...values.current, ...restored }, initial.current);
+  }, [key, elements, values]);
 
   // A pending write is done at once when the form goes away or the page is left.
   React.useEffect(() => {

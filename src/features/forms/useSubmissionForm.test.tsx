@@ -325,6 +325,12 @@ describe('useSubmissionForm: the draft', () => {
     await waitFor(() => expect(field(/^message/i)).toHaveValue('Drafted message'));
     expect(field(/^name/i)).toHaveValue('Typed early');
     expect(field(/^email/i)).toHaveValue('early@example.com');
+    // Saved at once, with nothing typed since: a reload now keeps it.
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY)!)).toEqual({
+      name: 'Typed early',
+      email: 'early@example.com',
+      message: 'Drafted message',
+    });
 
     // A later render (an error shown elsewhere) must not wipe them, and they are what is sent.
     submitMock.mockResolvedValueOnce(OK);
