@@ -1,0 +1,26 @@
+/**
+ * The site's languages: the CMS's i18n locales, the site's URL prefixes and the chatbot call's
+ * `lang`. English is the default: its pages stay at the routes SPEC section 2 gives; every other
+ * locale's pages are at /{code}/…. Pure, no Strapi: the CMS, the site, the site server and the tests
+ * import this one file.
+ */
+
+export const DEFAULT_LOCALE = 'en' as const;
+
+export interface Locale {
+  /** Strapi's locale code, the URL prefix and the value of `<html lang>`. */
+  code: string;
+  /** The language's own name, as a switcher shows it. */
+  name: string;
+  /** `og:locale`'s form. */
+  ogLocale: string;
+}
+
+export const LOCALES: readonly Locale[] = [
+  { code: DEFAULT_LOCALE, name: 'English', ogLocale: 'en_GB' },
+  { code: 'de', name: 'Deutsch', ogLocale: 'de_DE' },
+];
+
+export const LOCALE_CODES: readonly string[] = LOCALES.map((locale) => locale.code);
+
+export const isLocaleCode = (code: unknown): code is string => typeof code === 'string' && LOCALE_CODES.includes(code);
