@@ -79,7 +79,7 @@ export const homePage: typeof en.homePage = {
     ),
     section(
       'So beginnt die Zusammenarbeit',
-      'Ein kostenloses 45-minütiges Gespräch, in dem wir Ihr Ziel verstehen; innerhalb von fünf Werktagen ein schriftliches Angebot mit festem Leistungsumfang und Festpreis; und der Projektstart spätestens zwei Wochen nach Ihrer Zusage.',
+      'Ein kostenloses 45-minütiges Gespräch, in dem wir Ihr Ziel kennenlernen; innerhalb von fünf Werktagen ein schriftliches Angebot mit festem Leistungsumfang und Festpreis; und der Projektstart spätestens zwei Wochen nach Ihrer Zusage.',
     ),
   ] as SeedBlock[],
   seo: {
@@ -106,7 +106,7 @@ export const aboutPage: typeof en.aboutPage = {
     section(
       'Wofür wir stehen',
       'Pläne nützen nur, wenn Menschen ihnen folgen können. Technik soll in der Arbeit aufgehen, statt im Weg zu stehen. Jede Veranstaltung ist eine Chance, ein Unternehmen voranzubringen – nicht bloß, einen Saal zu füllen.',
-      'Diese Überzeugungen leben wir mit festem Leistungsumfang, offenen Büchern und einer verantwortlichen Ansprechperson für jeden Kunden.',
+      'Diese Überzeugungen leben wir mit festem Leistungsumfang, offener Kalkulation und einer verantwortlichen Ansprechperson für jeden Kunden.',
     ),
     section(
       'Unsere Zahlen',
@@ -220,7 +220,7 @@ export const landingPage: typeof en.landingPage = {
     {
       __component: 'blocks.quote',
       quote:
-        'Meridian Works hat unseren Kick-off mit 600 Gästen in vier Wochen auf die Beine gestellt. Niemand bei uns musste auch nur einem einzigen Dienstleister hinterherlaufen.',
+        'Meridian Works hat unseren Kick-off für 600 Personen in vier Wochen auf die Beine gestellt. Niemand bei uns musste auch nur einem einzigen Dienstleister hinterherlaufen.',
       author: 'Priya Raman',
       role: 'Personalleiterin, Northwind Logistics',
     },
@@ -278,7 +278,7 @@ export const services: typeof en.services = [
     summary:
       'Eine feste Projektleitung, die Ihr Projekt vom Kick-off bis zur Übergabe plant, steuert und darüber berichtet.',
     description:
-      'Wir erstellen Projektplan, Budget und Risikoregister, geben dem Team seinen wöchentlichen Takt und berichten in klaren Worten über den Fortschritt. Unsere Projektleiter sind nach PRINCE2 und PMP zertifiziert und haben vom Büroumzug bis zur ERP-Einführung schon vieles gesteuert.\n\nSie erhalten jede Woche einen Statusbericht auf einer Seite – und eine Person, die für das Ergebnis geradesteht.',
+      'Wir erstellen Projektplan, Budget und Risikoregister, geben dem Team seinen wöchentlichen Takt und berichten in klaren Worten über den Fortschritt. Unsere Projektleiter sind nach PRINCE2 und PMP zertifiziert und haben schon Projekte vom Büroumzug bis zur ERP-Einführung geleitet.\n\nSie erhalten jede Woche einen Statusbericht auf einer Seite – und eine Person, die für das Ergebnis geradesteht.',
   },
   {
     title: 'Schlüsselfertige Lösungen',
@@ -342,10 +342,10 @@ export const faqGroups: typeof en.faqGroups = [
       {
         question: 'In welchen Branchen sind Sie tätig?',
         answer:
-          'Vor allem für Kanzleien und andere wissensbasierte Dienstleister, die Industrie, den Handel, das Gesundheitswesen und gemeinnützige Organisationen, mit 10 bis 2.000 Beschäftigten. Unsere Methoden funktionieren in jeder Branche; fehlt uns einmal die Fachkenntnis, sagen wir Ihnen das offen.',
+          'Vor allem mit Kanzleien und anderen wissensbasierten Dienstleistern, Industrie- und Handelsunternehmen, dem Gesundheitswesen und gemeinnützigen Organisationen, jeweils mit 10 bis 2.000 Beschäftigten. Unsere Methoden funktionieren in jeder Branche; fehlt uns einmal die Fachkenntnis, sagen wir Ihnen das offen.',
       },
       {
-        question: 'Wo ist Ihr Standort, und wo arbeiten Sie?',
+        question: 'Wo sind Ihre Standorte, und wo sind Sie tätig?',
         answer:
           'Unsere Büros sind in London und Manchester. Vor Ort arbeiten wir in ganz Großbritannien und Europa, aus der Ferne überall.',
       },

@@ -50,7 +50,7 @@ const body: Block[] = [
   ),
   heading('Newsletter', 3),
   paragraph(
-    'Ihre E-Mail-Adresse und, falls Sie ihn angeben, Ihr Name. Zuerst senden wir Ihnen eine E-Mail mit der Bitte um Bestätigung; nur eine bestätigte Adresse erhält den Newsletter, und wir speichern, wann Sie bestätigt haben und welchem Wortlaut Sie zugestimmt haben. Jeder Newsletter enthält einen Link, mit dem Sie sich mit einem Klick abmelden. ',
+    'Ihre E-Mail-Adresse und, falls Sie ihn angeben, Ihr Name. Zuerst senden wir Ihnen eine E-Mail mit der Bitte um Bestätigung; nur eine bestätigte Adresse erhält den Newsletter, und wir speichern, wann Sie bestätigt haben und welchem Wortlaut Sie zugestimmt haben. Jeder Newsletter enthält einen Link, mit dem Sie sich mit einem Klick abmelden können. ',
     bold('Rechtsgrundlage:'),
     ' Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit widerrufen können, indem Sie sich abmelden.',
   ),
