@@ -1,61 +1,67 @@
-// `npm test`: every suite, in order of speed, stopping at the first red stage.
-//   0. lint    – `npm run lint`: ESLint (zero warnings) and Prettier's check
-//      types   – tsc over the site, the CMS and the CMS's tests (cms/tests/tsconfig.json); beside lint
-//   1. unit    – jest (pure logic and components; HTTP mocked only here)
-//   2. cms     – jest against a real Strapi on SQLite (each fresh database a copy of one seeded at
-//                the start of the run: tests/support/cms.ts)
-//      cms-builds – beside it, the CMS files that build the site or run Strapi's data transfer
-//                (jest.config.js's SITE_BUILDS: one public/ and one cms/ per checkout), one at a time
-//   3. browser – Playwright in Debian's Chromium against a real CMS and a production build
-//      cms-postgres – beside the browser suite: the CMS files whose outcome depends on the database
-//                 (jest.config.js's DATABASE_DEPENDENT) again on PostgreSQL: a throwaway cluster, a
-//                 fresh database per CMS, plus the several-instances tests (*.postgres.test.ts). It
-//                 builds no site, so it shares nothing with the browser suite but the CPU.
-//   4. bench   – a quick smoke of `npm run bench` (one route, one run) so it cannot rot; no timing
-//                is asserted
-// A stage's first suite prints as it goes; the others' output is kept and printed when each ends.
-// TEST_ONLY=unit,cms (comma list) runs a subset.
+// `npm test`: every suite, each started as soon as the suites it waits for have passed, stopping at
+// the first failure (no suite starts after it; the running ones finish, so each cleans up its own
+// servers and clusters):
+//   lint    – `npm run lint`: ESLint (zero warnings) and Prettier's check
+//   types   – the CMS's server build (which every CMS suite runs), then tsc over the site, the CMS
+//             and the CMS's tests (cms/tests/tsconfig.json)
+//   unit    – jest (pure logic and components; HTTP mocked only here)
+//   cms-builds – after types: the CMS files that build the site or run Strapi's data transfer
+//             (jest.config.js's SITE_BUILDS: one public/ and one cms/ per checkout), one at a time
+//   cms     – after types, lint and unit: jest against a real Strapi on SQLite (each fresh database a
+//             copy of one seeded at the start of the run: tests/support/cms.ts), the other CMS files
+//   browser – after cms-builds: Playwright in Debian's Chromium against a real CMS and a production
+//             build (which takes public/ from cms-builds)
+//   cms-postgres – after cms and cms-builds: the CMS files whose outcome depends on the database
+//             (jest.config.js's DATABASE_DEPENDENT) again on PostgreSQL: a throwaway cluster, a fresh
+//             database per CMS, plus the several-instances tests (*.postgres.test.ts). It builds no
+//             site, but it runs Strapi's data transfer (backup.test.ts), which cms-builds does too.
+//   bench   – after browser: a quick smoke of `npm run bench` (one route, one run) so it cannot rot;
+//             no timing is asserted. It builds, so it waits for the browser suite's builds.
+// The first suite to start while none prints live prints as it goes; the others' output is kept and
+// printed when each ends. TEST_ONLY=unit,cms (comma list) runs a subset (waiting only for suites in it).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
-/** Stages run one after another; the suites of a stage run at the same time, each its commands in order. */
-const stages = [
-  [
-    { name: 'lint', commands: [['npm', ['run', 'lint']]] },
-    {
-      name: 'types',
-      commands: [
-        ['npx', ['tsc', '--noEmit']],
-        ['npx', ['tsc', '--noEmit', '-p', 'cms/tests']],
-        ['npm', ['--prefix', 'cms', 'run', 'build:server']],
-      ],
-    },
-  ],
-  [{ name: 'unit', commands: [['npx', ['jest', '--selectProjects', 'unit']]] }],
-  [
-    {
-      name: 'cms-builds',
-      commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand']]],
-      env: { CMS_TEST_GROUP: 'site-builds' },
-    },
-    {
-      name: 'cms',
-      commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand']]],
-      env: { CMS_TEST_GROUP: 'others' },
-    },
-  ],
-  [
-    { name: 'browser', commands: [['npx', ['playwright', 'test']]] },
-    {
-      name: 'cms-postgres',
-      commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand', 'cms/tests']]],
-      env: { CMS_TEST_DB: 'postgres' },
-    },
-  ],
-  [{ name: 'bench', commands: [['npx', ['tsx', 'bench/run.ts']]], env: { BENCH_QUICK: '1' } }],
+/** Every suite: its commands, run in order, and the suites it waits for. */
+const suites = [
+  { name: 'lint', commands: [['npm', ['run', 'lint']]] },
+  {
+    name: 'types',
+    commands: [
+      ['npm', ['--prefix', 'cms', 'run', 'build:server']],
+      ['npx', ['tsc', '--noEmit']],
+      ['npx', ['tsc', '--noEmit', '-p', 'cms/tests']],
+    ],
+  },
+  { name: 'unit', commands: [['npx', ['jest', '--selectProjects', 'unit']]] },
+  {
+    name: 'cms-builds',
+    after: ['types'],
+    commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand']]],
+    env: { CMS_TEST_GROUP: 'site-builds' },
+  },
+  {
+    name: 'cms',
+    after: ['types', 'lint', 'unit'],
+    commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand']]],
+    env: { CMS_TEST_GROUP: 'others' },
+  },
+  { name: 'browser', after: ['cms-builds'], commands: [['npx', ['playwright', 'test']]] },
+  {
+    name: 'cms-postgres',
+    after: ['cms', 'cms-builds'],
+    commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand', 'cms/tests']]],
+    env: { CMS_TEST_DB: 'postgres' },
+  },
+  {
+    name: 'bench',
+    after: ['browser'],
+    commands: [['npx', ['tsx', 'bench/run.ts']]],
+    env: { BENCH_QUICK: '1' },
+  },
 ];
 
 /** Each suite's time and the whole run's, printed at the end whatever the outcome (docs/testing.md has the budget). */
@@ -63,9 +69,11 @@ const times = new Map();
 const runStarted = Date.now();
 const minutes = (ms) => (ms / 60000).toFixed(1).padStart(5);
 const report = () => {
-  const rows = [...times].map(([name, ms]) => `  ${name.padEnd(13)} ${minutes(ms)} min`);
+  const rows = [...times].map(
+    ([name, { from, ms }]) => `  ${name.padEnd(13)} ${minutes(ms)} min (from ${minutes(from).trim()})`,
+  );
   console.log(
-    `\nTime per suite (suites of one stage run at the same time):\n${rows.join('\n')}\n  ${'whole run'.padEnd(13)} ${minutes(Date.now() - runStarted)} min`,
+    `\nTime per suite (some ran at the same time: each starts once those it waits for have passed):\n${rows.join('\n')}\n  ${'whole run'.padEnd(13)} ${minutes(Date.now() - runStarted)} min`,
   );
 };
 
@@ -94,25 +102,54 @@ async function runSuite({ name, commands, env = {} }, live) {
     status = await run(command, args, env, log);
     if (status !== 0) break;
   }
-  times.set(name, Date.now() - started);
+  times.set(name, { from: started - runStarted, ms: Date.now() - started });
   if (log) fs.closeSync(log);
   return { name, status, logFile };
 }
 
-for (const stage of stages) {
-  const suites = stage.filter((suite) => !only || only.includes(suite.name));
-  const results = await Promise.all(suites.map((suite, index) => runSuite(suite, index === 0)));
-  for (const { name, logFile } of results.filter((result) => result.logFile)) {
-    console.log(`\n=== ${name}, which ran beside ${suites[0].name}: its output`);
-    process.stdout.write(fs.readFileSync(logFile));
-    fs.rmSync(path.dirname(logFile), { recursive: true, force: true });
-  }
-  const failed = results.find((result) => result.status !== 0);
-  if (failed) {
-    report();
-    console.error(`\n${failed.name} failed (exit ${failed.status}).`);
-    process.exit(typeof failed.status === 'number' ? failed.status : 1);
+/** Whether a suite prints live: one at a time. */
+let liveTaken = false;
+const selected = suites.filter((suite) => !only || only.includes(suite.name));
+const waiting = new Set(selected);
+const passed = new Set();
+const running = new Map();
+let failed;
+
+function startReady() {
+  if (failed) return;
+  for (const suite of [...waiting]) {
+    const waitsFor = (suite.after ?? []).filter((name) => selected.some((other) => other.name === name));
+    if (!waitsFor.every((name) => passed.has(name))) continue;
+    waiting.delete(suite);
+    const live = !liveTaken;
+    if (live) liveTaken = true;
+    const started = runSuite(suite, live).then((result) => {
+      if (live) liveTaken = false;
+      running.delete(suite.name);
+      if (result.logFile) {
+        console.log(`\n=== ${result.name}: its output (it ran beside others)`);
+        process.stdout.write(fs.readFileSync(result.logFile));
+        fs.rmSync(path.dirname(result.logFile), { recursive: true, force: true });
+      }
+      if (result.status === 0) passed.add(result.name);
+      else if (!failed) {
+        failed = result;
+        const still = [...running.keys()];
+        console.error(
+          `\n${result.name} failed (exit ${result.status}); nothing more starts${still.length ? `, waiting for ${still.join(', ')} to end` : ''}.`,
+        );
+      }
+      startReady();
+    });
+    running.set(suite.name, started);
   }
 }
+
+startReady();
+while (running.size > 0) await Promise.race(running.values());
 report();
+if (failed) {
+  console.error(`\n${failed.name} failed (exit ${failed.status}).`);
+  process.exit(typeof failed.status === 'number' ? failed.status : 1);
+}
 console.log('\nAll test suites passed.');

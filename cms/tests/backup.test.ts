@@ -4,23 +4,14 @@
  * service's picture, and a new home page title, both published) -> `npm run backup` (encrypted) ->
  * `npm run restore` (refused over the database it came from, which holds submissions) into a fresh
  * database (SQLite in the SQLite pass, PostgreSQL in the PostgreSQL pass) and a fresh uploads folder
- * -> a CMS on the restored data holds the same rows and files, its content API answers the same, and
- * (in the SQLite pass) `npm run build` builds the site from it: the pages show the editor's
- * published title and the uploaded picture, which the build could only have downloaded from the
- * restored uploads.
+ * -> a CMS on the restored data holds the same rows and files, its content API answers the same
+ * (with the editor's published title), and it serves every picture those answers name, byte for byte
+ * the source's: all that a site build reads from it.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  databaseEnv,
-  freshDatabase,
-  isPostgres,
-  makeDataDir,
-  rows,
-  startCms,
-  type CmsInstance,
-} from '../../tests/support/cms';
+import { databaseEnv, freshDatabase, makeDataDir, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { npmRun } from '../../tests/support/npm-run';
 import { adminApiAs, adminToken, uploadMedia, withHeroTitle } from '../../tests/support/admin';
 
@@ -141,7 +132,7 @@ it('restores content, submissions and uploads from a backup into a fresh databas
     { bytes: image, name: 'office-photo.png', type: 'image/png' },
   ]);
   expect(upload.status).toBe(201);
-  const [photo] = (await upload.json()) as Array<{ id: number; hash: string }>;
+  const [photo] = (await upload.json()) as Array<{ id: number; hash: string; url: string }>;
 
   // The editor puts it on the site: the first service's picture, and a new home page title.
   const admin = await adminApiAs(source.url, EDITOR);
@@ -208,18 +199,22 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   expect(uploadsOf(targetDir)).toEqual(uploadsBefore);
   expect(await contentApi(restored)).toEqual(contentBefore);
 
-  // The site builds from the restored CMS, with the restored content and pictures. Once, in the
-  // SQLite pass: the build reads only the content API, whose answers were just shown equal to the
-  // source's, whatever the database beneath; and the PostgreSQL pass runs beside the browser suite,
-  // which builds into the same public/ (scripts/test.mjs).
-  if (isPostgres(target)) return;
-  await npmRun('build', [], { CMS_URL: restored.url, STRAPI_TOKEN: restored.token });
-  const page = (route: string) => fs.readFileSync(path.join(ROOT, 'public', route, 'index.html'), 'utf8');
-  expect(page('.')).toContain(TITLE);
-  // gatsby-plugin-image names its resized copies after the downloaded file, i.e. after its hash.
-  const pictures = page('services').match(new RegExp(`/static/[^"\\s]+/${photo.hash}\\.webp`, 'g')) ?? [];
-  expect(pictures.length).toBeGreaterThan(0);
-  for (const picture of pictures) expect(fs.statSync(path.join(ROOT, 'public', picture)).size).toBeGreaterThan(0);
+  // What a site build of the restored CMS reads: the content API (equal, above, with the editor's
+  // title) and every picture it names, downloaded from the restored CMS as the build downloads it,
+  // byte for byte the source's. (That a build from such answers shows them is the browser suite's
+  // and rebuild.test.ts's subject; a build here would add a cold Gatsby build and no assertion.)
+  expect(JSON.stringify(contentBefore)).toContain(TITLE);
+  const pictureUrls = [...new Set(JSON.stringify(contentBefore).match(/\/uploads\/[^"?#]+/g) ?? [])];
+  expect(pictureUrls).toContain(photo.url);
+  for (const url of pictureUrls) {
+    const response = await fetch(`${restored.url}${url}`);
+    expect({ url, status: response.status }).toEqual({ url, status: 200 });
+    const digest = crypto
+      .createHash('sha256')
+      .update(Buffer.from(await response.arrayBuffer()))
+      .digest('hex');
+    expect(digest).toBe(uploadsBefore[path.basename(url)]);
+  }
 });
 
 it('refuses to write an unencrypted backup unless told to, and a short key', async () => {
