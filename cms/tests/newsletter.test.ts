@@ -135,6 +135,20 @@ async function backdate(documentId: string, fields: Record<string, number>) {
 }
 
 describe('signing up', () => {
+  it('stores the language signed up in, and writes the confirmation email in it', async () => {
+    expect((await subscribe({ email: 'leser@example.com', name: 'Lena', lang: 'de' })).status).toBe(202);
+    expect(await subscriber('leser@example.com')).toMatchObject({ state: 'pending', lang: 'de' });
+    const mail = await mailNumber('leser@example.com', 1);
+    expect(mail.parsed.subject).toMatch(/^Bitte bestätigen Sie Ihre Anmeldung zum Newsletter von /);
+    expect(mail.parsed.text).toContain('Guten Tag Lena,');
+    expect(mail.parsed.html).toContain('<html lang="de">');
+    // A language code that is too long is refused, naming the field, and nothing is stored.
+    const refused = await subscribe({ email: 'long@example.com', lang: 'de-DE-x-private' });
+    expect(refused.status).toBe(400);
+    expect(refused.text).toContain('lang');
+    expect(await subscriber('long@example.com')).toBeUndefined();
+  });
+
   it('answers 202 and the same body for a new, a pending, a confirmed address and a bot', async () => {
     // The call as SPEC section 7 writes it: the fields plus a date.
     const first = await subscribe({ email: 'reader@example.com', name: 'Reader', date: '1999-01-01' });
@@ -151,6 +165,8 @@ describe('signing up', () => {
       date: new Date().toISOString().slice(0, 10),
       consentText: SEEDED_WORDING,
       confirmedAt: null,
+      // No language in the call: the site's default.
+      lang: 'en',
     });
     expect(await subscriber('bot@example.com')).toBeUndefined();
 
@@ -453,7 +469,7 @@ describe('the CSV export', () => {
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="newsletter-subscribers-/);
     const lines = (await response.text()).trimEnd().split('\r\n');
-    expect(lines[0]).toBe('email,name,confirmedAt,unsubscribeUrl,oneClickUnsubscribeUrl');
+    expect(lines[0]).toBe('email,name,confirmedAt,unsubscribeUrl,oneClickUnsubscribeUrl,lang');
     // Only the confirmed: reader and formula (ada unsubscribed, grace is pending).
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual(['reader@example.com', 'formula@example.com']);
     const formula = lines[2];

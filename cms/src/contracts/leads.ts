@@ -21,6 +21,8 @@ export interface FieldRule {
   multiline?: boolean;
   /** Free text taken as typed (the chat's contact form has no real validation: SPEC section 5). */
   free?: boolean;
+  /** What the CMS stores when the field is not sent (the content type's `default`). */
+  default?: string;
 }
 
 /** The fields that say who a lead is from. Every kind names them alike, so a data request finds a
@@ -56,6 +58,10 @@ const name: FieldRule = { kind: 'text', required: true, min: 2, max: 100 };
 const email: FieldRule = { kind: 'email', required: true, max: 254 };
 const phone: FieldRule = { kind: 'phone', required: false, max: 40 };
 const company: FieldRule = { kind: 'text', required: false, max: 120 };
+/** The language of the page the visitor used (a locale code of ./locales.ts, as SPEC section 7's chat
+ * call carries it): the firm's email names it and a subscriber's emails are written in it. Optional
+ * on the forms, so their SPEC calls as written still work; the CMS stores `en` when it is missing. */
+const lang: FieldRule = { kind: 'text', required: false, min: 2, max: 8, default: 'en' };
 
 export const LEADS = {
   'contact-request': {
@@ -70,6 +76,7 @@ export const LEADS = {
       // One of the services' slugs; the server checks it against the services it holds.
       service: { kind: 'text', required: false, max: 80 },
       message: { kind: 'text', required: true, min: 10, max: 5000, multiline: true },
+      lang,
     },
     person: ['email', 'name', 'phone'],
     expires: true,
@@ -90,6 +97,7 @@ export const LEADS = {
       guests: { kind: 'positiveInteger', required: true, max: 100000 },
       location: { kind: 'text', required: false, max: 200 },
       message: { kind: 'text', required: false, max: 5000, multiline: true },
+      lang,
     },
     person: ['email', 'name', 'phone'],
     expires: true,
@@ -123,6 +131,7 @@ export const LEADS = {
     fields: {
       email,
       name: { kind: 'text', required: false, max: 100 },
+      lang,
     },
     person: ['email', 'name'],
     expires: false,

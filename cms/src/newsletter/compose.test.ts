@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { composeConfirmationEmail } from './compose';
+import { LOCALE_CODES } from '../contracts/locales';
+import { CONFIRMATION_LOCALES, composeConfirmationEmail, emailLocaleOf } from './compose';
 import { subscriberLinks } from './links';
 import { newConfirmNonce } from './tokens';
 
@@ -31,5 +32,26 @@ describe('the confirmation email', () => {
     expect(email.html).toContain('Monthly &lt;news&gt;');
     expect(email.html).toContain(`href="${links.confirmUrl}"`);
     expect(email.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('is written in the language the subscriber signed up in, and in English otherwise', () => {
+    const german = composeConfirmationEmail({ email: 'ada@example.com', name: 'Ada', lang: 'de' }, links, {
+      firmName: 'Meridian Works',
+      pendingDays: 7,
+    });
+    expect(german.subject).toBe('Bitte bestätigen Sie Ihre Anmeldung zum Newsletter von Meridian Works');
+    expect(german.text).toContain('Guten Tag Ada,');
+    expect(german.text).toContain('innerhalb von 7 Tagen');
+    expect(german.text).toContain(links.confirmUrl);
+    expect(german.html).toContain('<html lang="de">');
+    expect(german.html).toContain('>Anmeldung bestätigen</a>');
+    expect(german.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    for (const lang of [undefined, null, '', 'en', 'fr', 'xx-YY', '<b>']) expect(emailLocaleOf(lang)).toBe('en');
+    expect(emailLocaleOf('de-AT')).toBe('de');
+    expect(emailLocaleOf(' DE ')).toBe('de');
+  });
+
+  it('has words for every language of the site', () => {
+    expect([...CONFIRMATION_LOCALES].sort()).toEqual([...LOCALE_CODES].sort());
   });
 });

@@ -11,7 +11,16 @@ describe('the CSV export', () => {
     expect(csvCell('Smith, Ada')).toBe('"Smith, Ada"');
     expect(csvCell('Ada')).toBe('Ada');
     expect(
-      toCsv([{ email: 'a@b.example', name: '', confirmedAt: 'x', unsubscribeUrl: 'u', oneClickUnsubscribeUrl: 'o' }]),
-    ).toBe('email,name,confirmedAt,unsubscribeUrl,oneClickUnsubscribeUrl\r\na@b.example,,x,u,o\r\n');
+      toCsv([
+        {
+          email: 'a@b.example',
+          name: '',
+          confirmedAt: 'x',
+          unsubscribeUrl: 'u',
+          oneClickUnsubscribeUrl: 'o',
+          lang: 'de',
+        },
+      ]),
+    ).toBe('email,name,confirmedAt,unsubscribeUrl,oneClickUnsubscribeUrl,lang\r\na@b.example,,x,u,o,de\r\n');
   });
 });

@@ -4,7 +4,15 @@
  * tab or carriage return before one of them) is prefixed with an apostrophe, as OWASP advises against
  * CSV injection: a subscriber's name is whatever they typed.
  */
-export const CSV_COLUMNS = ['email', 'name', 'confirmedAt', 'unsubscribeUrl', 'oneClickUnsubscribeUrl'] as const;
+// `lang` last, so a mailing tool set up for the columns before it reads them where they were.
+export const CSV_COLUMNS = [
+  'email',
+  'name',
+  'confirmedAt',
+  'unsubscribeUrl',
+  'oneClickUnsubscribeUrl',
+  'lang',
+] as const;
 
 export type CsvRow = Record<(typeof CSV_COLUMNS)[number], string>;
 

@@ -1,4 +1,4 @@
-import { composeLeadEmail, escapeHtml, personOf, replyToOf, subjectFor } from './compose';
+import { composeLeadEmail, escapeHtml, languageLabel, personOf, replyToOf, subjectFor } from './compose';
 
 const attack = '<img src=x onerror=alert(1)>';
 
@@ -74,5 +74,19 @@ describe('lead emails', () => {
     expect(email.text).toContain('no valid email address');
     expect(email.html).toContain('1. One?<br>2. Two &lt;b&gt;?');
     expect(email.html).not.toContain('admin');
+    expect(email.text).toContain('Language: English (en)');
+  });
+
+  it('says which language the visitor used, for every kind, and shows an odd code as sent', () => {
+    expect(languageLabel('de')).toBe('German (de)');
+    expect(languageLabel('en')).toBe('English (en)');
+    expect(languageLabel('zz')).toBe('zz');
+    expect(languageLabel('<b>x')).toBe('<b>x');
+    for (const kind of ['contact-request', 'event-request', 'chatbot-transcript', 'subscription'] as const) {
+      const email = composeLeadEmail(kind, { name: 'Ada', email: 'ada@example.com', lang: 'de' }, { firmName: 'M' });
+      expect(email.text).toContain('Language: German (de)');
+    }
+    const odd = composeLeadEmail('contact-request', { name: 'Ada', lang: '<i>fr' }, { firmName: 'M' });
+    expect(odd.html).toContain('&lt;i&gt;fr');
   });
 });

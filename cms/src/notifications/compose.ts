@@ -16,6 +16,7 @@ const FIELDS: Record<LeadKind, Array<[field: string, label: string]>> = {
     ['company', 'Company'],
     ['service', 'Service'],
     ['message', 'Message'],
+    ['lang', 'Language'],
   ],
   'event-request': [
     ['name', 'Name'],
@@ -27,6 +28,7 @@ const FIELDS: Record<LeadKind, Array<[field: string, label: string]>> = {
     ['guests', 'Guests'],
     ['location', 'Location'],
     ['message', 'Message'],
+    ['lang', 'Language'],
   ],
   'chatbot-transcript': [
     ['name', 'Name'],
@@ -40,6 +42,7 @@ const FIELDS: Record<LeadKind, Array<[field: string, label: string]>> = {
     ['email', 'Email'],
     ['name', 'Name'],
     ['date', 'Subscribed on'],
+    ['lang', 'Language'],
   ],
 };
 
@@ -94,8 +97,21 @@ export interface LeadEmail {
   replyTo?: string;
 }
 
-/** Questions as a numbered list; every other value as stored. */
+const LANGUAGE_NAMES = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' });
+
+/** The language a visitor used, named for the firm: `German (de)`; a code no language has, as sent. */
+export function languageLabel(code: string): string {
+  try {
+    const name = LANGUAGE_NAMES.of(code);
+    return name ? `${name} (${code})` : code;
+  } catch {
+    return code; // not a well-formed language tag: shown as typed
+  }
+}
+
+/** Questions as a numbered list; the language named; every other value as stored. */
 function valuesOf(field: string, value: unknown): string[] {
+  if (field === 'lang') return [textOf(value).trim() ? languageLabel(textOf(value).trim()) : ''];
   if (field === 'questions') {
     const questions = Array.isArray(value) ? value.map(textOf) : [];
     return questions.length ? questions.map((question, index) => `${index + 1}. ${question}`) : ['(none)'];

@@ -38,19 +38,19 @@ const body: Block[] = [
   heading('Welche Daten wir erheben und warum'),
   heading('Kontaktformular', 3),
   paragraph(
-    'Ihr Name, Ihre E-Mail-Adresse, optional Ihre Telefonnummer und Ihr Unternehmen, die Leistung, für die Sie sich interessieren, und Ihre Nachricht. Wir verwenden diese Angaben, um Ihre Anfrage zu beantworten und auf Wunsch ein Angebot vorzubereiten. ',
+    'Ihr Name, Ihre E-Mail-Adresse, optional Ihre Telefonnummer und Ihr Unternehmen, die Leistung, für die Sie sich interessieren, Ihre Nachricht und die Sprache der Seite, die Sie verwendet haben. Wir verwenden diese Angaben, um Ihre Anfrage zu beantworten und auf Wunsch ein Angebot vorzubereiten. ',
     bold('Rechtsgrundlage:'),
     `${PRE_CONTRACT} (Art. 6 Abs. 1 lit. b UK GDPR bzw. DSGVO).`,
   ),
   heading('Formular für Veranstaltungsanfragen', 3),
   paragraph(
-    'Ihr Name, Ihre E-Mail-Adresse, optional Ihre Telefonnummer und Ihr Unternehmen, die Art der Veranstaltung, ihr Datum, die Zahl der Gäste sowie optional Ort und Nachricht. Wir verwenden diese Angaben, um Ihnen mit Ideen, einem Budget und freien Terminen zu antworten. ',
+    'Ihr Name, Ihre E-Mail-Adresse, optional Ihre Telefonnummer und Ihr Unternehmen, die Art der Veranstaltung, ihr Datum, die Zahl der Gäste sowie optional Ort und Nachricht, außerdem die Sprache der Seite, die Sie verwendet haben. Wir verwenden diese Angaben, um Ihnen mit Ideen, einem Budget und freien Terminen zu antworten. ',
     bold('Rechtsgrundlage:'),
     `${PRE_CONTRACT} (Art. 6 Abs. 1 lit. b DSGVO).`,
   ),
   heading('Newsletter', 3),
   paragraph(
-    'Ihre E-Mail-Adresse und, falls Sie ihn angeben, Ihr Name. Zuerst senden wir Ihnen eine E-Mail mit der Bitte um Bestätigung; nur eine bestätigte Adresse erhält den Newsletter, und wir speichern, wann Sie bestätigt haben und welchem Wortlaut Sie zugestimmt haben. Jeder Newsletter enthält einen Link, mit dem Sie sich mit einem Klick abmelden können. ',
+    'Ihre E-Mail-Adresse, die Sprache der Seite, auf der Sie sich angemeldet haben (in ihr schreiben wir Ihnen), und, falls Sie ihn angeben, Ihr Name. Zuerst senden wir Ihnen eine E-Mail mit der Bitte um Bestätigung; nur eine bestätigte Adresse erhält den Newsletter, und wir speichern, wann Sie bestätigt haben und welchem Wortlaut Sie zugestimmt haben. Jeder Newsletter enthält einen Link, mit dem Sie sich mit einem Klick abmelden können. ',
     bold('Rechtsgrundlage:'),
     ' Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit widerrufen können, indem Sie sich abmelden.',
   ),

@@ -60,19 +60,19 @@ const body: Block[] = [
   heading('What we collect, and why'),
   heading('Contact form', 3),
   paragraph(
-    'Your name, email address, optional phone number and company, the service you are interested in and your message. We use them to answer your enquiry and, if you wish, to prepare a proposal. ',
+    'Your name, email address, optional phone number and company, the service you are interested in, your message and the language of the page you used. We use them to answer your enquiry and, if you wish, to prepare a proposal. ',
     bold('Legal basis:'),
     ' steps you ask us to take before a possible contract (UK GDPR / GDPR Article 6(1)(b)).',
   ),
   heading('Event request form', 3),
   paragraph(
-    'Your name, email address, optional phone number and company, the kind of event, its date, the number of guests, optional location and message. We use them to reply with ideas, a budget and available dates. ',
+    'Your name, email address, optional phone number and company, the kind of event, its date, the number of guests, optional location and message, and the language of the page you used. We use them to reply with ideas, a budget and available dates. ',
     bold('Legal basis:'),
     ' steps you ask us to take before a possible contract (Article 6(1)(b)).',
   ),
   heading('Newsletter', 3),
   paragraph(
-    'Your email address and, if you give it, your name. We first send one email asking you to confirm; only a confirmed address receives the newsletter, and we record when you confirmed and the wording you agreed to. Every newsletter has a one-click unsubscribe link. ',
+    'Your email address, the language of the page you signed up on (our emails to you are written in it) and, if you give it, your name. We first send one email asking you to confirm; only a confirmed address receives the newsletter, and we record when you confirmed and the wording you agreed to. Every newsletter has a one-click unsubscribe link. ',
     bold('Legal basis:'),
     ' your consent (Article 6(1)(a)), which you can withdraw at any time by unsubscribing.',
   ),

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FORM_KINDS, LEADS, LEAD_KINDS, type FieldKind, type LeadKind } from '../../contracts/leads';
 import { BROWSER_ROUTES } from '../../contracts/browser-routes';
+import { DEFAULT_LOCALE } from '../../contracts/locales';
 import { UNIQUE_INDEXES } from './indexes';
 import submissionRoutes from './routes/submission';
 import { RECIPIENT_FIELDS } from '../../notifications/outbox';
@@ -20,6 +21,7 @@ interface Attribute {
   type: string;
   required?: boolean;
   maxLength?: number;
+  default?: unknown;
   private?: boolean;
   enum?: string[];
 }
@@ -66,6 +68,8 @@ describe.each(LEAD_KINDS)('the kind of lead %s', (kind) => {
       if (Boolean(attribute.required) !== rule.required) problems.push(`${field}: required differs`);
       if (attribute.maxLength !== undefined && attribute.maxLength !== rule.max)
         problems.push(`${field}: maxLength ${attribute.maxLength}, rule max ${rule.max}`);
+      if (attribute.default !== rule.default)
+        problems.push(`${field}: default ${String(attribute.default)}, rule default ${String(rule.default)}`);
       return problems;
     });
     expect({ kind, disagreements }).toEqual({ kind, disagreements: [] });
@@ -110,6 +114,16 @@ describe.each(LEAD_KINDS)('the kind of lead %s', (kind) => {
 });
 
 describe('the kinds of lead together', () => {
+  it("all carry the visitor's language, stored as the default locale when a call sends none", () => {
+    for (const kind of LEAD_KINDS) {
+      const lang: { default?: string; required: boolean } | undefined = LEADS[kind].fields.lang;
+      expect([kind, lang ? (lang.required ? 'required' : lang.default) : 'missing']).toEqual([
+        kind,
+        kind === 'chatbot-transcript' ? 'required' : DEFAULT_LOCALE,
+      ]);
+    }
+  });
+
   it("keep SPEC section 7's routes exactly, one kind each", () => {
     expect(Object.fromEntries(LEAD_KINDS.map((kind) => [kind, LEADS[kind].path]))).toEqual({
       'contact-request': 'types/contactRequest',

@@ -12,6 +12,7 @@ import { errors } from '@strapi/utils';
 import { LEADS } from '../../../contracts/leads';
 import { NOTIFICATION_UID, enqueue, isAnnounced } from '../../../notifications/outbox';
 import { wakeNotificationWorker } from '../../../notifications/worker';
+import { emailLocaleOf } from '../../../newsletter/compose';
 import { toCsv } from '../../../newsletter/csv';
 import { unsubscribeLinksFor } from '../../../newsletter/delivery';
 import { newsletterKey } from '../../../newsletter/key';
@@ -188,7 +189,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async confirmedCsv(): Promise<string> {
       const rows = (await subscriptions().findMany({
         where: { state: 'confirmed' },
-        select: ['documentId', 'email', 'name', 'confirmedAt'],
+        select: ['documentId', 'email', 'name', 'confirmedAt', 'lang'],
         orderBy: [{ confirmedAt: 'asc' }, { id: 'asc' }],
       })) as Row[];
       return toCsv(
@@ -200,6 +201,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             confirmedAt: row.confirmedAt ? new Date(row.confirmedAt as string).toISOString() : '',
             unsubscribeUrl: links.unsubscribeUrl,
             oneClickUnsubscribeUrl: links.oneClickUrl,
+            // The language every email to them is written in (a row from before it was stored: English).
+            lang: emailLocaleOf(row.lang),
           };
         }),
       );
