@@ -10,6 +10,7 @@ const contact = {
   phone: field('Phone'),
   company: field('Company'),
   message: field('Message'),
+  lang: field('Language', 'The language of the page the visitor used (en, de).'),
 };
 
 /** Each kind of lead's view (../contracts/leads.ts). */
@@ -59,6 +60,7 @@ const BY_KIND: Record<LeadKind, AdminView> = {
       confirmationSentAt: field('Confirmation sent at'),
       unsubscribedAt: field('Unsubscribed at'),
       consentText: field('Consent wording', 'What the form said when the subscriber signed up.'),
+      lang: field('Language', 'The language the subscriber signed up in: their emails are written in it.'),
     },
   },
 };

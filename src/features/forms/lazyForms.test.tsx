@@ -49,6 +49,11 @@ const Route = React.createContext('/');
  * renderer too would leave React warning of two renderers sharing it. */
 const serverHtml = () => serverRendered(<DeferredNewsletterForm {...PROPS} />);
 
+// The form's own module (the form hook, drafts, the shared rules) loaded once, before any test: its
+// first load transforms the whole tree, which on a cold cache and a busy machine took longer than a
+// test's 5 s, and each test's time should be its own.
+beforeAll(() => import('./NewsletterForm'), 60_000);
+
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];
   window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
