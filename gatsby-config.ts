@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import { buildConfig } from './site-build/build-config';
 import { CMS_URL, buildToken } from './site-build/cms-access';
+import { DEFAULT_LANGUAGE } from './src/config/constants';
 import { blocksPopulate } from './src/blocks/schema';
 import { SITEMAP_QUERY, indexablePages, type SitemapData } from './src/app/sitemap';
 
@@ -27,6 +28,11 @@ const config: GatsbyConfig = {
       options: {
         apiURL: CMS_URL,
         accessToken: buildToken() || 'missing-token',
+        // The CMS locales to source, its default first: each locale of a localized type becomes a node
+        // of its own, with its `locale`; types without i18n are sourced as before (patches/README.md,
+        // gatsby-source-strapi). German joins once the pages and queries choose their locale: until
+        // then a German entry would take an English page's slug and the single types' one node.
+        locales: [DEFAULT_LANGUAGE],
         collectionTypes: [
           { singularName: 'service', queryParams: { populate: { image: true } } },
           { singularName: 'faq-group', queryParams: { populate: { entries: true } } },
