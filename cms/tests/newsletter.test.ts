@@ -15,6 +15,7 @@ import {
   adminApiAs,
   adminToken,
   contentManagerFor,
+  inviteAdmin,
   makeAdmin,
   type AdminApi,
   type Row,
@@ -408,23 +409,13 @@ describe('the CSV export', () => {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
     });
 
-  async function invite(email: string, roleId: number) {
-    const password = 'Invited-Passw0rd';
-    const invited = await fetch(`${cms.url}/admin/users`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${ownerToken}` },
-      body: JSON.stringify({ firstname: 'In', lastname: 'Vited', email, roles: [roleId] }),
-    }).then((response) => response.json());
-    await fetch(`${cms.url}/admin/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        registrationToken: invited.data.registrationToken,
-        userInfo: { firstname: 'In', lastname: 'Vited', password },
-      }),
+  const invite = (email: string, roleId: number) =>
+    inviteAdmin(cms.url, ownerToken, roleId, {
+      firstname: 'In',
+      lastname: 'Vited',
+      email,
+      password: 'Invited-Passw0rd',
     });
-    return adminToken(cms.url, { email, password });
-  }
 
   it('needs an admin whose role has "Export newsletter subscribers", and encodes formulas', async () => {
     await subscribe({ email: 'formula@example.com', name: '=HYPERLINK("http://evil.example","x")' });

@@ -7,7 +7,7 @@
 import { startCms, type CmsInstance } from '../../tests/support/cms';
 import { until } from '../../tests/support/until';
 import { startWebhookReceiver, type WebhookReceiver } from '../../tests/support/webhooks';
-import { contentManagerFor, editable, jsonCaller, makeAdmin } from '../../tests/support/admin';
+import { contentManagerFor, editable, inviteAdmin, jsonCaller, makeAdmin } from '../../tests/support/admin';
 import { live, schedule } from '../../tests/support/scheduling';
 
 jest.setTimeout(240_000);
@@ -25,20 +25,8 @@ let ownerToken: string;
 const tokens: Record<string, string> = {};
 const call = jsonCaller(() => cms.url);
 
-async function invite(role: string, credentials: typeof AUTHOR): Promise<string> {
-  const roles = (await call('GET', '/admin/roles', ownerToken)).body.data as Array<{ id: number; code: string }>;
-  const invited = await call('POST', '/admin/users', ownerToken, {
-    firstname: 'Test',
-    lastname: role,
-    email: credentials.email,
-    roles: [roles.find((candidate) => candidate.code === role)!.id],
-  });
-  await call('POST', '/admin/register', undefined, {
-    registrationToken: invited.body.data.registrationToken,
-    userInfo: { firstname: 'Test', lastname: role, password: credentials.password },
-  });
-  return (await call('POST', '/admin/login', undefined, credentials)).body.data.token;
-}
+const invite = (role: string, credentials: typeof AUTHOR) =>
+  inviteAdmin(cms.url, ownerToken, role, { firstname: 'Test', lastname: role, ...credentials });
 
 const publishes = (uid: string, documentId: string, event = 'entry.publish') =>
   webhook.calls.filter((hook) => hook.event === event && hook.uid === uid && hook.entry?.documentId === documentId);

@@ -26,7 +26,7 @@ import {
 } from '../../tests/support/cms';
 import { postSubmission } from '../../tests/support/submissions';
 import { until } from '../../tests/support/until';
-import { adminApiAs, jsonCaller, makeAdmin, type AdminApi } from '../../tests/support/admin';
+import { adminApiAs, inviteAdmin, jsonCaller, makeAdmin, type AdminApi } from '../../tests/support/admin';
 
 jest.setTimeout(300_000);
 
@@ -109,17 +109,11 @@ it('gives a preview URL only to an admin whose role may read that content type',
     permissions: [{ action: 'plugin::content-manager.explorer.read', subject: PAGE, properties: {}, conditions: [] }],
   });
   expect(permissions.status).toBe(200);
-  const invited = await call('POST', '/admin/users', ownerToken, {
+  const readerToken = await inviteAdmin(cms.url, ownerToken, role.body.data.id, {
     firstname: 'Rhea',
     lastname: 'Reader',
-    email: READER.email,
-    roles: [role.body.data.id],
+    ...READER,
   });
-  await call('POST', '/admin/register', undefined, {
-    registrationToken: invited.body.data.registrationToken,
-    userInfo: { firstname: 'Rhea', lastname: 'Reader', password: READER.password },
-  });
-  const readerToken = (await call('POST', '/admin/login', undefined, READER)).body.data.token;
 
   const global = await call('GET', `/content-manager/preview/url/${GLOBAL}?status=draft`, readerToken);
   expect(global.status).toBe(403);

@@ -5,7 +5,7 @@
  * preview URL.
  */
 import { startCms, type CmsInstance } from '../../tests/support/cms';
-import { jsonCaller } from '../../tests/support/admin';
+import { inviteAdmin, jsonCaller } from '../../tests/support/admin';
 
 jest.setTimeout(180_000);
 
@@ -30,19 +30,11 @@ beforeAll(async () => {
   });
   ownerToken = (await call('POST', '/admin/login', undefined, ADMIN)).body.data.token;
   // An admin with Strapi's default "Editor" role, which is not given "Rebuild the site now".
-  const roles = (await call('GET', '/admin/roles', ownerToken)).body.data as Array<{ id: number; code: string }>;
-  const editorRole = roles.find((role) => role.code === 'strapi-editor')!;
-  const invited = await call('POST', '/admin/users', ownerToken, {
+  editorToken = await inviteAdmin(cms.url, ownerToken, 'strapi-editor', {
     firstname: 'Wren',
     lastname: 'Writer',
-    email: EDITOR.email,
-    roles: [editorRole.id],
+    ...EDITOR,
   });
-  await call('POST', '/admin/register', undefined, {
-    registrationToken: invited.body.data.registrationToken,
-    userInfo: { firstname: 'Wren', lastname: 'Writer', password: EDITOR.password },
-  });
-  editorToken = (await call('POST', '/admin/login', undefined, EDITOR)).body.data.token;
 });
 
 afterAll(async () => {

@@ -57,21 +57,26 @@ export async function adminToken(cmsUrl: string, credentials: AdminCredentials):
 }
 
 /**
- * Another admin with one of the CMS's roles (`strapi-editor`, `strapi-author`, ...), invited by an
- * admin who may manage users and registered as the invitation link does; answers their session token.
+ * Another admin with a role (a code such as `strapi-editor` or `strapi-author`, or a role's id),
+ * invited by an admin who may manage users and registered as the invitation link does; answers their
+ * session token.
  */
 export async function inviteAdmin(
   cmsUrl: string,
   ownerToken: string,
-  roleCode: string,
+  role: string | number,
   credentials: AdminCredentials & { firstname: string; lastname: string },
 ): Promise<string> {
   const call = jsonCaller(() => cmsUrl);
-  const roles = (await call('GET', '/admin/roles', ownerToken)).body.data as Array<{ id: number; code: string }>;
-  const role = roles.find((candidate) => candidate.code === roleCode);
-  if (!role) throw new Error(`No admin role ${roleCode}.`);
+  let roleId = role;
+  if (typeof role === 'string') {
+    const roles = (await call('GET', '/admin/roles', ownerToken)).body.data as Array<{ id: number; code: string }>;
+    const found = roles.find((candidate) => candidate.code === role);
+    if (!found) throw new Error(`No admin role ${role}.`);
+    roleId = found.id;
+  }
   const { firstname, lastname, email, password } = credentials;
-  const invited = await call('POST', '/admin/users', ownerToken, { firstname, lastname, email, roles: [role.id] });
+  const invited = await call('POST', '/admin/users', ownerToken, { firstname, lastname, email, roles: [roleId] });
   if (invited.status !== 201) throw new Error(`Inviting ${email}: ${invited.status} ${JSON.stringify(invited.body)}`);
   const registered = await call('POST', '/admin/register', undefined, {
     registrationToken: invited.body.data.registrationToken,
