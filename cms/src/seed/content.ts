@@ -48,13 +48,14 @@ export const global = {
 
 /** Strapi blocks-editor content (the rich-text body of a block) from plain paragraphs. */
 export type RichText = Array<{ type: 'paragraph'; children: Array<{ type: 'text'; text: string }> }>;
-const text = (...paragraphs: string[]): RichText =>
+export const text = (...paragraphs: string[]): RichText =>
   paragraphs.map((paragraph) => ({ type: 'paragraph', children: [{ type: 'text', text: paragraph }] }));
 
 /** A block of a page's dynamic zone, as the Document Service takes it. */
 export type SeedBlock = { __component: string } & Record<string, unknown>;
 
-const section = (heading: string, ...paragraphs: string[]): SeedBlock => ({
+/** A rich-text block: a heading over plain paragraphs. */
+export const section = (heading: string, ...paragraphs: string[]): SeedBlock => ({
   __component: 'blocks.rich-text',
   heading,
   body: text(...paragraphs),

@@ -6,9 +6,9 @@
  */
 import { RETENTION_DEFAULTS } from '../contracts/retention';
 
-type Text = { type: 'text'; text: string; bold?: boolean };
-type Link = { type: 'link'; url: string; children: Text[] };
-type Inline = Text | Link;
+export type Text = { type: 'text'; text: string; bold?: boolean };
+export type Link = { type: 'link'; url: string; children: Text[] };
+export type Inline = Text | Link;
 export type Block =
   | { type: 'heading'; level: 2 | 3; children: Text[] }
   | { type: 'paragraph'; children: Inline[] }
@@ -19,21 +19,22 @@ const CONTACT_EMAIL = 'hello@meridianworks.example';
 /** A sentence: strings as text, `**x**` as bold, [label](url) via link(). */
 const inline = (parts: Array<string | Inline>): Inline[] =>
   parts.map((part) => (typeof part === 'string' ? { type: 'text', text: part } : part));
-const bold = (text: string): Text => ({ type: 'text', text, bold: true });
-const link = (text: string, url: string): Link => ({ type: 'link', url, children: [{ type: 'text', text }] });
-const heading = (text: string, level: 2 | 3 = 2): Block => ({
+// The notice's building blocks, exported: ./privacy.de.ts writes the German notice with the same ones.
+export const bold = (text: string): Text => ({ type: 'text', text, bold: true });
+export const link = (text: string, url: string): Link => ({ type: 'link', url, children: [{ type: 'text', text }] });
+export const heading = (text: string, level: 2 | 3 = 2): Block => ({
   type: 'heading',
   level,
   children: [{ type: 'text', text }],
 });
-const paragraph = (...parts: Array<string | Inline>): Block => ({ type: 'paragraph', children: inline(parts) });
-const list = (...items: Array<Array<string | Inline>>): Block => ({
+export const paragraph = (...parts: Array<string | Inline>): Block => ({ type: 'paragraph', children: inline(parts) });
+export const list = (...items: Array<Array<string | Inline>>): Block => ({
   type: 'list',
   format: 'unordered',
   children: items.map((item) => ({ type: 'list-item', children: inline(item) })),
 });
 
-const mail = () => link(CONTACT_EMAIL, `mailto:${CONTACT_EMAIL}`);
+export const mail = () => link(CONTACT_EMAIL, `mailto:${CONTACT_EMAIL}`);
 const days = (count: number) => `${count} days`;
 const R = RETENTION_DEFAULTS;
 

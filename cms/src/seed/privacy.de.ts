@@ -1,0 +1,154 @@
+/**
+ * The German privacy notice (Datenschutzerklärung, locale `de`): ./privacy.ts translated, fact for
+ * fact: the same purposes, legal bases, recipients, retention periods and cookies, in the same blocks
+ * (a change to the English notice belongs here too; ./content.de.test.ts checks both have the same
+ * structure). The retention figures come from RETENTION_DEFAULTS, as in the English notice.
+ */
+import { RETENTION_DEFAULTS } from '../contracts/retention';
+import type * as en from './privacy';
+import { bold, heading, link, list, mail, paragraph, type Block } from './privacy';
+
+/** A number of days as the sentence needs it: "30 Tage" (nominative, accusative) or "30 Tagen" (dative). */
+const tage = (count: number) => `${count} ${count === 1 ? 'Tag' : 'Tage'}`;
+const tagen = (count: number) => `${count} ${count === 1 ? 'Tag' : 'Tagen'}`;
+const R = RETENTION_DEFAULTS;
+
+/** The retention list's items start with these labels (the tests find each figure by its label). */
+export const RETENTION_LABELS = {
+  leadDays: 'Kontaktanfragen, Veranstaltungsanfragen und Chatgespräche:',
+  sentEmailDays: 'Die E-Mails, mit denen wir sie an unsere Mitarbeitenden weiterleiten:',
+  pendingSubscriptionDays: 'Nie bestätigte Newsletter-Anmeldungen:',
+  unsubscribedDays: 'Newsletter-Adressen nach Ihrer Abmeldung:',
+  browserTranscriptDays: 'Ein noch nicht gesendetes Chatgespräch:',
+} as const satisfies Record<keyof typeof en.RETENTION_LABELS, string>;
+
+/** The legal basis of answering a request, in the words of Article 6(1)(b) of the GDPR's German text. */
+const PRE_CONTRACT = ' die Durchführung vorvertraglicher Maßnahmen, die auf Ihre Anfrage erfolgen';
+
+const body: Block[] = [
+  paragraph(
+    'Verantwortlich für die personenbezogenen Daten, die diese Website erhebt, ist Meridian Works, 14 Harbour Street, Suite 3, London EC2A 4NE, Vereinigtes Königreich. Sie erreichen uns dazu unter ',
+    mail(),
+    '.',
+  ),
+  paragraph(
+    'Wir erheben nur, was Sie uns selbst senden, verwenden es ausschließlich, um Ihnen zu antworten und den von Ihnen bestellten Newsletter zu versenden, verkaufen es nie und speichern es nicht länger als unten angegeben.',
+  ),
+
+  heading('Welche Daten wir erheben und warum'),
+  heading('Kontaktformular', 3),
+  paragraph(
+    'Ihr Name, Ihre E-Mail-Adresse, optional Ihre Telefonnummer und Ihr Unternehmen, die Leistung, für die Sie sich interessieren, und Ihre Nachricht. Wir verwenden diese Angaben, um Ihre Anfrage zu beantworten und auf Wunsch ein Angebot vorzubereiten. ',
+    bold('Rechtsgrundlage:'),
+    `${PRE_CONTRACT} (Art. 6 Abs. 1 lit. b UK GDPR bzw. DSGVO).`,
+  ),
+  heading('Formular für Veranstaltungsanfragen', 3),
+  paragraph(
+    'Ihr Name, Ihre E-Mail-Adresse, optional Ihre Telefonnummer und Ihr Unternehmen, die Art der Veranstaltung, ihr Datum, die Zahl der Gäste sowie optional Ort und Nachricht. Wir verwenden diese Angaben, um Ihnen mit Ideen, einem Budget und freien Terminen zu antworten. ',
+    bold('Rechtsgrundlage:'),
+    `${PRE_CONTRACT} (Art. 6 Abs. 1 lit. b DSGVO).`,
+  ),
+  heading('Newsletter', 3),
+  paragraph(
+    'Ihre E-Mail-Adresse und, falls Sie ihn angeben, Ihr Name. Zuerst senden wir Ihnen eine E-Mail mit der Bitte um Bestätigung; nur eine bestätigte Adresse erhält den Newsletter, und wir speichern, wann Sie bestätigt haben und welchem Wortlaut Sie zugestimmt haben. Jeder Newsletter enthält einen Link, mit dem Sie sich mit einem Klick abmelden können. ',
+    bold('Rechtsgrundlage:'),
+    ' Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO), die Sie jederzeit widerrufen können, indem Sie sich abmelden.',
+  ),
+  heading('Chat', 3),
+  paragraph(
+    'Der Chat-Assistent beantwortet häufige Fragen aus einer festen Liste; er ist kein Mensch und sendet nichts, während Sie die Website besuchen. Wenn Sie ein Gespräch beenden, sendet er uns, was Sie in sein Kontaktformular eingegeben haben (Name, E-Mail-Adresse, Telefonnummer und Branche, soweit angegeben), die Sprache und die Fragen, die Sie gewählt haben, damit sich jemand aus unserem Beratungsteam bei Ihnen melden kann. ',
+    bold('Rechtsgrundlage:'),
+    `${PRE_CONTRACT} (Art. 6 Abs. 1 lit. b DSGVO).`,
+  ),
+  heading('Technische Daten', 3),
+  paragraph(
+    'Wie bei jeder Website erhalten unsere Server mit jedem Aufruf Ihre IP-Adresse. Wir verwenden sie nur, um Missbrauch der Formulare zu verhindern (indem wir begrenzen, wie viele Nachrichten von einer Adresse in kurzer Zeit gesendet werden können); sie wird nicht zusammen mit dem gespeichert, was Sie uns senden. ',
+    bold('Rechtsgrundlage:'),
+    ' unser berechtigtes Interesse an einer sicheren Website (Art. 6 Abs. 1 lit. f DSGVO).',
+  ),
+
+  heading('Wer Ihre Daten erhält'),
+  list(
+    [
+      bold('Unsere Mitarbeitenden:'),
+      ' Jede Anfrage und jedes Chatgespräch geht über unseren E-Mail-Anbieter per E-Mail an die Beraterinnen und Berater, die sie beantworten, und wird in unserem Content-Management-System gespeichert.',
+    ],
+    [
+      bold('Unser Hosting-Anbieter:'),
+      ' Die Website und ihr Content-Management-System laufen auf Servern, die wir mieten; der Anbieter speichert die Daten für uns und darf sie für nichts anderes verwenden.',
+    ],
+    [
+      bold('Google:'),
+      ' Nur wenn Sie Statistik-Cookies zulassen (siehe unten), erhält Google Analytics Ihre IP-Adresse und die Seiten, die Sie aufrufen. Google verarbeitet diese Daten möglicherweise in den USA.',
+    ],
+  ),
+  paragraph('Sonst erhält niemand Ihre Daten, es sei denn, wir sind gesetzlich verpflichtet, sie herauszugeben.'),
+
+  heading('Wie lange wir Ihre Daten speichern'),
+  list(
+    [
+      bold(RETENTION_LABELS.leadDays),
+      ` Wir löschen sie ${tage(R.leadDays)} nach ihrem Eingang, zusammen mit allen E-Mails dazu, die noch auf den Versand warten.`,
+    ],
+    [
+      bold(RETENTION_LABELS.sentEmailDays),
+      ` Sind sie versendet, entfernen wir ihren Betreff und ihre Empfänger nach ${tagen(R.sentEmailDays)} aus unserem System.`,
+    ],
+    [
+      bold(RETENTION_LABELS.pendingSubscriptionDays),
+      ` Wir löschen sie nach ${tagen(R.pendingSubscriptionDays)}; dann läuft auch der Bestätigungslink ab. Eine bestätigte Anmeldung speichern wir, bis Sie sich abmelden.`,
+    ],
+    [
+      bold(RETENTION_LABELS.unsubscribedDays),
+      ` Sie erhalten den Newsletter ab sofort nicht mehr, und wir löschen Ihre Adresse ${tage(R.unsubscribedDays)} später (so lange brauchen wir, um sie aus dem Dienst zu entfernen, über den wir den Newsletter versenden).`,
+    ],
+    [
+      bold(RETENTION_LABELS.browserTranscriptDays),
+      ` Erreicht der Chat uns nicht (etwa weil Sie offline sind), bewahrt er Ihr Gespräch in Ihrem eigenen Browser auf und versucht es bei Ihrem nächsten Besuch erneut, höchstens ${tage(R.browserTranscriptDays)} lang. Sobald es bei uns angekommen ist, wird es aus Ihrem Browser entfernt.`,
+    ],
+  ),
+  paragraph(
+    'Wir können Daten auch früher löschen, zum Beispiel wenn Sie uns darum bitten. Was Teil eines Vertrags mit Ihnen wird, bewahren wir so lange auf, wie es die gesetzlichen Aufbewahrungspflichten für Geschäftsunterlagen verlangen.',
+  ),
+
+  heading('Cookies und Speicher in Ihrem Browser'),
+  paragraph(
+    bold('Für den Betrieb der Website nötig (ohne Einwilligung):'),
+    ' Das Cookie darkMode merkt sich das Farbschema, das Sie gewählt haben. Nur für den aktuellen Tab (im Sitzungsspeicher, der beim Schließen des Tabs geleert wird) merkt sich die Website Ihr Chatgespräch, was Sie vor dem Absenden in ein Formular eingegeben haben und dass Sie die Eröffnungsanimation gesehen haben. Ein Chatgespräch, das nicht gesendet werden konnte, bleibt wie oben beschrieben im lokalen Speicher. Das Cookie cc_cookie merkt sich Ihre Cookie-Auswahl für sechs Monate. Nichts davon wird an irgendjemanden übermittelt.',
+  ),
+  paragraph(
+    bold('Statistik (nur mit Ihrer Einwilligung):'),
+    ' Wenn Sie zustimmen, setzt Google Analytics die Cookies _ga und _ga_* (Speicherdauer bis zu zwei Jahre), um Besuche und aufgerufene Seiten zu zählen. Bevor Sie zustimmen, wird nichts von Google geladen. Ihre Auswahl können Sie jederzeit über „Cookie-Einstellungen“ am Fuß jeder Seite ändern; widerrufen Sie Ihre Einwilligung, werden diese Cookies gelöscht, und es werden keine Statistiken mehr gesendet. ',
+    bold('Rechtsgrundlage:'),
+    ' Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO).',
+  ),
+
+  heading('Ihre Rechte'),
+  paragraph(
+    'Sie können von uns eine Kopie der Daten verlangen, die wir über Sie speichern, sie berichtigen oder löschen lassen, ihre Verarbeitung einschränken lassen oder ihr widersprechen und die Daten in einem maschinenlesbaren Format erhalten. Schreiben Sie dazu an ',
+    mail(),
+    ', von der Adresse, die Sie verwendet haben, oder sagen Sie uns, wie wir Sie sonst erkennen können. Wir antworten innerhalb eines Monats und kostenlos. Eine Einwilligung können Sie jederzeit widerrufen; was bis dahin auf ihrer Grundlage geschehen ist, bleibt davon unberührt.',
+  ),
+  paragraph(
+    'Wenn Sie mit unserem Umgang mit Ihren Daten nicht zufrieden sind, sprechen Sie bitte zuerst uns an. Sie können sich auch beim Information Commissioner’s Office beschweren, der britischen Datenschutzbehörde (',
+    link('ico.org.uk', 'https://ico.org.uk/make-a-complaint/'),
+    '), oder bei der Datenschutzaufsichtsbehörde an Ihrem Wohn- oder Arbeitsort.',
+  ),
+
+  heading('Änderungen dieser Datenschutzerklärung'),
+  paragraph(
+    'Wenn wir ändern, wie wir mit personenbezogenen Daten umgehen, aktualisieren wir diese Erklärung und das Datum an ihrem Anfang. Braucht eine Änderung Ihre Einwilligung, bitten wir Sie erneut darum.',
+  ),
+];
+
+export const privacyPage: typeof en.privacyPage = {
+  title: 'Datenschutzerklärung',
+  subtitle:
+    'Welche Daten wir über diese Website erheben, warum, wer sie erhält, wie lange wir sie speichern und welche Rechte Sie haben.',
+  lastUpdated: '2026-11-25',
+  body,
+  seo: {
+    metaDescription:
+      'Wie Meridian Works mit den personenbezogenen Daten umgeht, die Sie über Website, Formulare und Chat senden, und welche Cookies es nutzt.',
+  },
+};
