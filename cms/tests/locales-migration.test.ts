@@ -35,7 +35,7 @@ const call = jsonCaller(() => cms.url);
 let token: string;
 
 /** Every row of `table` with its component joins, by id. */
-const stored = (table: string) =>
+const stored = (table: string): Row[] =>
   sqliteRows<Row>(database, `SELECT * FROM ${table} ORDER BY id`).map((row) => ({
     ...row,
     components: sqliteRows(
@@ -57,7 +57,7 @@ afterAll(async () => {
 });
 
 it('keeps every entry, draft and published, as the English one, and adds no German', async () => {
-  const read = (table: string) =>
+  const read = (table: string): Row[] =>
     hasComponents(table) ? stored(table) : sqliteRows<Row>(database, `SELECT * FROM ${table} ORDER BY id`);
   const before = Object.fromEntries(LOCALIZED.map((table) => [table, read(table)]));
   const unlocalizedBefore = Object.fromEntries(UNLOCALIZED.map((table) => [table, read(table)]));

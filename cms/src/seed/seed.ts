@@ -24,7 +24,7 @@ type Data = Record<string, unknown>;
 type Content = typeof content;
 
 /** The seed of each language besides English, by locale code (../contracts/locales.ts). */
-const TRANSLATIONS: ReadonlyArray<readonly [string, Content]> = [['de', contentDe as Content]];
+const TRANSLATIONS: ReadonlyArray<readonly [string, Content]> = [['de', contentDe]];
 
 async function uploadImage(strapi: Core.Strapi, fileName: string, alternativeText: string): Promise<number> {
   const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name: fileName } });

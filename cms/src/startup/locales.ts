@@ -23,7 +23,7 @@ function adminName(strapi: Core.Strapi, code: string, fallback: string): string 
 }
 
 export async function ensureLocales(strapi: Core.Strapi): Promise<void> {
-  const locales = strapi.plugin('i18n').service('locales') as LocalesService;
+  const locales = strapi.plugin('i18n').service<LocalesService>('locales');
   const added: string[] = [];
   for (const { code, name } of LOCALES) {
     if (await locales.findByCode(code)) continue;
