@@ -21,7 +21,20 @@ import * as content from './content';
 import * as contentDe from './content.de';
 
 type Data = Record<string, unknown>;
-type Content = typeof content;
+/** What the seed reads from a language's seed (./content.ts and its translations export the same). */
+type Content = Pick<
+  typeof content,
+  | 'global'
+  | 'homePage'
+  | 'aboutPage'
+  | 'servicesPage'
+  | 'contactPage'
+  | 'landingPage'
+  | 'privacyPage'
+  | 'chatbotSettings'
+  | 'services'
+  | 'faqGroups'
+>;
 
 /** The seed of each language besides English, by locale code (../contracts/locales.ts). */
 const TRANSLATIONS: ReadonlyArray<readonly [string, Content]> = [['de', contentDe]];
