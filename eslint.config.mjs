@@ -61,6 +61,10 @@ const FILES = [
   { category: 'submission-seam', pattern: 'src/lib/submission.ts' },
   // The fixed pages' slugs and routes (cms/src/contracts/pages.ts), for the build's page queries.
   { category: 'pages-seam', pattern: 'src/lib/pages.ts' },
+  // The site's locales (cms/src/contracts/locales.ts), for the build's queries and pages.
+  { category: 'locale-seam', pattern: 'src/lib/locale.ts' },
+  // The CMS types the build sources, populated by the blocks' CMS schemas (Node only).
+  { category: 'sourced-types', pattern: 'site-build/sourced-types.ts' },
   // The pure mapping of the CMS's drafts to the page views' data, which the site server runs for the
   // draft preview (it maps to the site's own GraphQL types, so it lives with the site).
   { category: 'preview-mapper', pattern: 'src/preview/mapper.ts' },
@@ -90,6 +94,8 @@ const LAYER_POLICIES = [
   { from: { file: { categories: 'preview-mapper' } }, allow: to('contracts') },
   { from: { file: { categories: 'preview-routes' } }, allow: to('contracts') },
   { from: { file: { categories: 'pages-seam' } }, allow: to('contracts') },
+  { from: { file: { categories: 'locale-seam' } }, allow: to('contracts') },
+  { from: { file: { categories: 'sourced-types' } }, allow: { to: { file: { categories: 'blocks-schema' } } } },
   allow('lib', 'config'),
   allow('components', 'config', 'lib'),
   allow('feature', 'config', 'lib', 'components'),

@@ -1,15 +1,11 @@
 import type { GatsbyConfig } from 'gatsby';
 import { buildConfig } from './site-build/build-config';
 import { CMS_URL, buildToken } from './site-build/cms-access';
-import { blocksPopulate } from './src/blocks/schema';
+import { COLLECTION_TYPES, SINGLE_TYPES } from './site-build/sourced-types';
+import { LOCALE_CODES } from './src/lib/locale';
 import { SITEMAP_QUERY, indexablePages, type SitemapData } from './src/app/sitemap';
 
 const SITE_URL = buildConfig.SITE_URL;
-
-const seo = { populate: { shareImage: true } };
-
-/** A dynamic zone is populated per block type, as the CMS's component schemas say (src/blocks/schema.ts). */
-const blocks = blocksPopulate();
 
 const config: GatsbyConfig = {
   siteMetadata: { siteUrl: SITE_URL },
@@ -27,22 +23,13 @@ const config: GatsbyConfig = {
       options: {
         apiURL: CMS_URL,
         accessToken: buildToken() || 'missing-token',
-        collectionTypes: [
-          { singularName: 'service', queryParams: { populate: { image: true } } },
-          { singularName: 'faq-group', queryParams: { populate: { entries: true } } },
-          // Every page of blocks: the fixed pages (src/contracts/pages.ts) and the landing pages.
-          { singularName: 'page', queryParams: { populate: { blocks, seo } } },
-        ],
-        singleTypes: [
-          {
-            singularName: 'global',
-            queryParams: {
-              populate: { textLogo: true, transparentLogo: true, socialLinks: true, defaultSeo: seo },
-            },
-          },
-          { singularName: 'privacy-page', queryParams: { populate: { seo } } },
-          { singularName: 'chatbot-setting' },
-        ],
+        // The CMS's locales, its default first (cms/src/contracts/locales.ts): each locale of a
+        // localized type becomes a node of its own, with its `locale`; a type without i18n is sourced
+        // once, as before (patches/README.md, gatsby-source-strapi). Each query names its locale
+        // (src/lib/locale.ts).
+        locales: LOCALE_CODES,
+        collectionTypes: COLLECTION_TYPES,
+        singleTypes: SINGLE_TYPES,
       },
     },
     {

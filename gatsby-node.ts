@@ -10,6 +10,8 @@ import { hydrateAfterPaint } from './site-build/hydrate-after-paint';
 import { serviceWorkerAliases, type GatsbyPluginsState } from './site-build/service-worker';
 import { BLOCK_PAGE_TYPES, blockTypeDefs, knownBlocks } from './src/blocks/schema';
 import { pageHeadOf, pageHeadQuery, type PageHeadData } from './src/blocks/pageHeads';
+import { SOURCED_TYPES } from './site-build/sourced-types';
+import { DEFAULT_LOCALE, LOCALE_FILTER, localeContext, strapiNodeType } from './src/lib/locale';
 
 /** Fail fast, in one sentence, when the CMS cannot feed the build: never build an empty site. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
@@ -25,6 +27,17 @@ const link = (field: string) => `@link(by: "id", from: "${field}___NODE")`;
  * These declarations keep every optional field queryable whatever the content.
  */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  // Every sourced type's locale, which each query filters on (src/lib/locale.ts): Strapi's own field
+  // on a localized type's nodes; a type the CMS has not localized has one entry, the default locale's.
+  actions.createFieldExtension({
+    name: 'localeOrDefault',
+    extend: () => ({
+      resolve: (source: { locale?: string | null }) => source.locale ?? DEFAULT_LOCALE,
+    }),
+  });
+  actions.createTypes(
+    SOURCED_TYPES.map((type) => `type ${strapiNodeType(type)} implements Node { locale: String! @localeOrDefault }`),
+  );
   actions.createTypes(`
     type STRAPI__COMPONENT_SHARED_SECTION implements Node { heading: String body: String }
     type STRAPI__COMPONENT_SHARED_SOCIAL_LINK implements Node { network: String url: String }
@@ -72,6 +85,14 @@ interface ContentCheck {
   allStrapiPage: { nodes: Array<{ id: string; slug: string | null }> };
 }
 
+/** src/pages' pages are the default locale's: their queries read it as `$locale` (src/lib/locale.ts).
+ * A page with a locale already (Gatsby's copy of the 404 page at /404.html) is left as it is. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
+  if ((page.context as { locale?: string } | undefined)?.locale) return;
+  actions.deletePage(page);
+  actions.createPage({ ...page, context: { ...page.context, ...localeContext(DEFAULT_LOCALE) } });
+};
+
 /** Where the draft preview page is built (server/preview.ts serves it only with a preview cookie). */
 const PREVIEW_PAGE_PATH = '/__preview';
 
@@ -84,16 +105,21 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     component: path.resolve('src/templates/preview.tsx'),
     context: { preview: true },
   });
-  const result = await args.graphql<ContentCheck>(`
-    query ContentCheck {
-      strapiGlobal { siteName }
-      allStrapiService { totalCount }
-      allStrapiFaqGroup { totalCount }
-      strapiChatbotSetting { welcomeMessage }
-      strapiPrivacyPage { title }
-      allStrapiPage { nodes { id slug } }
+  // The default locale's content must be complete; its landing pages are built at /{slug}.
+  const locale = DEFAULT_LOCALE;
+  const result = await args.graphql<ContentCheck>(
+    `
+    query ContentCheck($locale: String!) {
+      strapiGlobal(${LOCALE_FILTER}) { siteName }
+      allStrapiService(filter: { ${LOCALE_FILTER} }) { totalCount }
+      allStrapiFaqGroup(filter: { ${LOCALE_FILTER} }) { totalCount }
+      strapiChatbotSetting(${LOCALE_FILTER}) { welcomeMessage }
+      strapiPrivacyPage(${LOCALE_FILTER}) { title }
+      allStrapiPage(filter: { ${LOCALE_FILTER} }) { nodes { id slug } }
     }
-  `);
+  `,
+    { locale },
+  );
   const { data } = result;
   if (result.errors || !data) {
     reporter.panic('The content from the CMS could not be read.', result.errors as Error[] | undefined);
@@ -116,7 +142,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       path: `/${page.slug}`,
       component: path.resolve('src/templates/landing.tsx'),
       // (`path` itself is a name Gatsby keeps for the page's own.)
-      context: { id: page.id, pagePath: `/${page.slug}` },
+      context: { id: page.id, pagePath: `/${page.slug}`, ...localeContext(locale) },
     });
   }
 };
@@ -154,15 +180,15 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       pageHead: {
         type: 'JSON',
         description: "The page's whole head (title, meta tags, canonical link, JSON-LD): src/blocks/pageHeads.ts.",
-        args: { path: 'String!', noindex: 'Boolean' },
+        args: { path: 'String!', locale: 'String!', noindex: 'Boolean' },
         resolve: async (
           _source: unknown,
-          args: { path: string; noindex?: boolean | null },
+          args: { path: string; locale: string; noindex?: boolean | null },
           context: unknown,
           info: GraphQLResolveInfo,
         ) => {
           // Read with the page query's own context, so what it reads counts among the page's dependencies.
-          const { query, variables } = pageHeadQuery(args.path);
+          const { query, variables } = pageHeadQuery(args.path, args.locale);
           const result = await graphql({
             schema: info.schema,
             source: query,

@@ -15,6 +15,7 @@ const DATABASE_DEPENDENT = [
   'instances.postgres.test.ts', // several instances on one database
   'leads.test.ts', // racing idempotency keys and case-insensitive addresses: unique indexes decide
   'limits.test.ts', // the rate limit's PostgreSQL store
+  'locales.test.ts', // the seed in two languages; slugs unique per language, by the guard's queries
   'newsletter.test.ts', // case-insensitive addresses, expiry by date
   'notification-cap.test.ts', // counts of emails in a time window
   'notification-claims.test.ts', // the outbox's conditional UPDATE, raced

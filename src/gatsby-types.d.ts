@@ -1717,6 +1717,7 @@ type Query_imageSharpArgs = {
 
 
 type Query_pageHeadArgs = {
+  locale: Scalars['String'];
   noindex: InputMaybe<Scalars['Boolean']>;
   path: Scalars['String'];
 };
@@ -1804,6 +1805,7 @@ type Query_strapiChatbotSettingArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   launcherLabel: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
@@ -2045,6 +2047,7 @@ type Query_strapiFaqGroupArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   level: InputMaybe<IntQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
@@ -2065,6 +2068,7 @@ type Query_strapiGlobalArgs = {
   footerText: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   newsletterConfirmBusy: InputMaybe<StringQueryOperatorInput>;
   newsletterConfirmButton: InputMaybe<StringQueryOperatorInput>;
   newsletterConfirmDone: InputMaybe<StringQueryOperatorInput>;
@@ -2125,6 +2129,7 @@ type Query_strapiPageArgs = {
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
@@ -2144,6 +2149,7 @@ type Query_strapiPrivacyPageArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
@@ -2163,6 +2169,7 @@ type Query_strapiServiceArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<STRAPI__MEDIAFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
@@ -2183,6 +2190,7 @@ type STRAPI_CHATBOT_SETTING = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly launcherLabel: Maybe<Scalars['String']>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
@@ -2272,6 +2280,7 @@ type STRAPI_CHATBOT_SETTINGFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly launcherLabel: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
@@ -2292,6 +2301,7 @@ type STRAPI_CHATBOT_SETTINGFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly launcherLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
@@ -2353,6 +2363,7 @@ type STRAPI_CHATBOT_SETTINGSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly launcherLabel: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
@@ -2372,6 +2383,7 @@ type STRAPI_FAQ_GROUP = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly level: Maybe<Scalars['Int']>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
@@ -2457,6 +2469,7 @@ type STRAPI_FAQ_GROUPFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly level: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
@@ -2473,6 +2486,7 @@ type STRAPI_FAQ_GROUPFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly level: InputMaybe<IntQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
@@ -2530,6 +2544,7 @@ type STRAPI_FAQ_GROUPSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly level: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
@@ -2549,6 +2564,7 @@ type STRAPI_GLOBAL = Node & {
   readonly footerText: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly newsletterConfirmBusy: Maybe<Scalars['String']>;
   readonly newsletterConfirmButton: Maybe<Scalars['String']>;
   readonly newsletterConfirmDone: Maybe<Scalars['String']>;
@@ -2656,6 +2672,7 @@ type STRAPI_GLOBALFieldSelector = {
   readonly footerText: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly newsletterConfirmBusy: InputMaybe<FieldSelectorEnum>;
   readonly newsletterConfirmButton: InputMaybe<FieldSelectorEnum>;
   readonly newsletterConfirmDone: InputMaybe<FieldSelectorEnum>;
@@ -2694,6 +2711,7 @@ type STRAPI_GLOBALFilterInput = {
   readonly footerText: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly newsletterConfirmBusy: InputMaybe<StringQueryOperatorInput>;
   readonly newsletterConfirmButton: InputMaybe<StringQueryOperatorInput>;
   readonly newsletterConfirmDone: InputMaybe<StringQueryOperatorInput>;
@@ -2773,6 +2791,7 @@ type STRAPI_GLOBALSortInput = {
   readonly footerText: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly newsletterConfirmBusy: InputMaybe<SortOrderEnum>;
   readonly newsletterConfirmButton: InputMaybe<SortOrderEnum>;
   readonly newsletterConfirmDone: InputMaybe<SortOrderEnum>;
@@ -2807,6 +2826,7 @@ type STRAPI_PAGE = Node & {
   readonly documentId: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
   readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
@@ -2892,6 +2912,7 @@ type STRAPI_PAGEFieldSelector = {
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
@@ -2908,6 +2929,7 @@ type STRAPI_PAGEFilterInput = {
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
@@ -2965,6 +2987,7 @@ type STRAPI_PAGESortInput = {
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
@@ -2975,7 +2998,6 @@ type STRAPI_PAGESortInput = {
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
-/** The privacy notice: its body is Strapi blocks (a JSON tree), rendered by src/components/RichText.tsx. */
 type STRAPI_PRIVACY_PAGE = Node & {
   readonly body: Maybe<Scalars['JSON']>;
   readonly children: ReadonlyArray<Node>;
@@ -2984,6 +3006,7 @@ type STRAPI_PRIVACY_PAGE = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lastUpdated: Maybe<Scalars['String']>;
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
   readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
@@ -2995,7 +3018,6 @@ type STRAPI_PRIVACY_PAGE = Node & {
 };
 
 
-/** The privacy notice: its body is Strapi blocks (a JSON tree), rendered by src/components/RichText.tsx. */
 type STRAPI_PRIVACY_PAGE_createdAtArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -3004,7 +3026,6 @@ type STRAPI_PRIVACY_PAGE_createdAtArgs = {
 };
 
 
-/** The privacy notice: its body is Strapi blocks (a JSON tree), rendered by src/components/RichText.tsx. */
 type STRAPI_PRIVACY_PAGE_publishedAtArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -3013,7 +3034,6 @@ type STRAPI_PRIVACY_PAGE_publishedAtArgs = {
 };
 
 
-/** The privacy notice: its body is Strapi blocks (a JSON tree), rendered by src/components/RichText.tsx. */
 type STRAPI_PRIVACY_PAGE_updatedAtArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
@@ -3074,6 +3094,7 @@ type STRAPI_PRIVACY_PAGEFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lastUpdated: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
@@ -3092,6 +3113,7 @@ type STRAPI_PRIVACY_PAGEFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lastUpdated: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
@@ -3151,6 +3173,7 @@ type STRAPI_PRIVACY_PAGESortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lastUpdated: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
@@ -3169,6 +3192,7 @@ type STRAPI_SERVICE = Node & {
   readonly id: Scalars['ID'];
   readonly image: Maybe<STRAPI__MEDIA>;
   readonly internal: Internal;
+  readonly locale: Scalars['String'];
   readonly order: Maybe<Scalars['Int']>;
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
@@ -3257,6 +3281,7 @@ type STRAPI_SERVICEFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
@@ -3276,6 +3301,7 @@ type STRAPI_SERVICEFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<STRAPI__MEDIAFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
@@ -3336,6 +3362,7 @@ type STRAPI_SERVICESortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<STRAPI__MEDIASortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
@@ -6784,7 +6811,9 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type AboutPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
@@ -6793,7 +6822,9 @@ type BlocksSiteDataFragment = { readonly allStrapiService: { readonly nodes: Rea
 
 type CallToActionBlockFragment = { readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ContactPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
@@ -6832,7 +6863,9 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type HeroBlockFragment = { readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly head: Record<string, unknown> | null, readonly strapiPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
@@ -6842,6 +6875,7 @@ type ImageTextBlockFragment = { readonly heading: string | null, readonly body: 
 type LandingPageQueryVariables = Exact<{
   id: Scalars['String'];
   pagePath: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
@@ -6849,17 +6883,23 @@ type LandingPageQuery = { readonly head: Record<string, unknown> | null, readonl
 
 type LogosBlockFragment = { readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null };
 
-type NewsletterConfirmPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NewsletterConfirmPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type NewsletterConfirmPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiGlobal: { readonly newsletterConfirmTitle: string | null, readonly newsletterConfirmIntro: string | null, readonly newsletterConfirmButton: string | null, readonly newsletterConfirmBusy: string | null, readonly newsletterConfirmDone: string | null, readonly newsletterConfirmDoneDetail: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
 
-type NewsletterUnsubscribePageQueryVariables = Exact<{ [key: string]: never; }>;
+type NewsletterUnsubscribePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type NewsletterUnsubscribePageQuery = { readonly head: Record<string, unknown> | null, readonly strapiGlobal: { readonly newsletterUnsubscribeTitle: string | null, readonly newsletterUnsubscribeIntro: string | null, readonly newsletterUnsubscribeButton: string | null, readonly newsletterUnsubscribeBusy: string | null, readonly newsletterUnsubscribeDone: string | null, readonly newsletterUnsubscribeDoneDetail: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
 
-type NotFoundPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NotFoundPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type NotFoundPageQuery = { readonly head: Record<string, unknown> | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
@@ -6886,7 +6926,9 @@ type PageBlocks_STRAPI__COMPONENT_BLOCKS_SERVICES_GRID_Fragment = { readonly __t
 
 type PageBlocksFragment = PageBlocks_STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_FAQ_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_FIGURES_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_FORM_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_HERO_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_LOGOS_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_QUOTE_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_RICH_TEXT_Fragment | PageBlocks_STRAPI__COMPONENT_BLOCKS_SERVICES_GRID_Fragment;
 
-type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+type PrivacyPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type PrivacyPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiPrivacyPage: { readonly title: string | null, readonly subtitle: string | null, readonly lastUpdated: string | null, readonly body: Record<string, unknown> | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
@@ -6897,7 +6939,9 @@ type RichTextBlockFragment = { readonly heading: string | null, readonly body: R
 
 type ServicesGridBlockFragment = { readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null };
 
-type ServicesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ServicesPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
 type ServicesPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };

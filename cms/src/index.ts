@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { applyAdminViews } from './admin-views/apply';
 import { titleSingleTypesOnHomepage } from './admin-views/homepage-titles';
+import { registerSameServiceSlug } from './api/service/same-slug';
 import { ensureSubmissionIndexes } from './api/submission/indexes';
 import { ensureCapTable } from './notifications/cap';
 import { registerNewsletterAdmin } from './newsletter/admin';
@@ -17,6 +18,7 @@ import { seed } from './seed/seed';
 import { ensureBuildToken } from './rebuilds/build-token';
 import { removeStrapiDefaultTokens } from './startup/default-tokens';
 import { ensureFirstAdmin } from './startup/first-admin';
+import { ensureLocales } from './startup/locales';
 import { enforceRoles } from './startup/roles';
 import { ensureRebuildWebhook } from './rebuilds/rebuild-webhook';
 import { guardPreviewRoute } from './preview/site-preview';
@@ -34,9 +36,12 @@ export default {
     await registerDataRequests(strapi);
     registerLogGuard(strapi);
     registerRedirectGuard(strapi);
+    registerSameServiceSlug(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // English and German (src/contracts/locales.ts), English the default: before the seed writes both.
+    await ensureLocales(strapi);
     const created = await seed(strapi);
     if (created.length) strapi.log.info(`Seeded site content: ${created.join(', ')}`);
     await ensureSubmissionIndexes(strapi);

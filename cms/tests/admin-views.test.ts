@@ -1,7 +1,8 @@
 /**
  * The admin reads well (src/admin-views): what the admin panel loads for the edit and list views
  * (`GET /content-manager/.../configuration`) carries the repository's labels, descriptions, main
- * fields and list columns, Strapi's own settings are kept, and the home page's "last edited" widget
+ * fields and list columns (a field shared by every language saying so), Strapi's own settings are
+ * kept, and the home page's "last edited" widget
  * names a single type's entry by its type rather than by its document id.
  */
 import { startCms, type CmsInstance } from '../../tests/support/cms';
@@ -53,6 +54,20 @@ it('sets lists’ columns, order and main field, including the two that had thei
   expect(subscriptions.settings).toMatchObject({ mainField: 'email', defaultSortBy: 'id', defaultSortOrder: 'DESC' });
   const outbox = await configuration('content-types', 'api::notification.notification');
   expect(outbox.layouts.list).toEqual(['id', 'subject', 'state', 'attempts', 'createdAt', 'sentAt']);
+});
+
+it('says of each field shared by every language that it is, and of no other', async () => {
+  const service = await configuration('content-types', 'api::service.service');
+  expect(service.metadatas.image.edit.description).toBe(
+    'Shown on the card and the Services page; describe it in the media library. Shared by every language.',
+  );
+  expect(service.metadatas.order.edit.description).toMatch(/ Shared by every language\.$/);
+  expect(service.metadatas.title.edit.description).not.toMatch(/Shared by every language/);
+  const global = await configuration('content-types', 'api::global.global');
+  expect(global.metadatas.contactEmail.edit.description).toMatch(/ Shared by every language\.$/);
+  expect(global.metadatas.tagline.edit.description).not.toMatch(/Shared by every language/);
+  const faq = await configuration('content-types', 'api::faq-group.faq-group');
+  expect(faq.metadatas.level.edit.description).toMatch(/ Shared by every language\.$/);
 });
 
 it('labels the blocks and shared components, and names each block and repeated item by its main field', async () => {

@@ -14,8 +14,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { CMS_DIR, makeDataDir, sqliteRows, startCms, type CmsInstance } from '../../tests/support/cms';
+import { makeDataDir, restoreSqliteFixture, sqliteRows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { npmRun } from '../../tests/support/npm-run';
 import { adminOriginsFor, createPreviewHandler } from '../../server/preview';
 import * as seed from '../src/seed/content';
@@ -68,27 +67,7 @@ const dumpComponents = (file: string) =>
     componentTables(file).map((table) => [table, sqliteRows(file, `SELECT * FROM ${table} ORDER BY id`)]),
   );
 
-/** The fixture as a fresh SQLite file in `dataDir`, with the uploads its `files` rows name (the seed's
- * images, under the names the upload gave them), as the old CMS left its public folder. */
-function restoreFixture(dataDir: string): string {
-  const file = path.join(dataDir, 'data.db');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const Database = require(path.join(CMS_DIR, 'node_modules', 'better-sqlite3'));
-  const db = new Database(file);
-  db.exec(zlib.gunzipSync(fs.readFileSync(path.join(__dirname, 'fixtures', 'four-single-types.sql.gz'))).toString());
-  db.close();
-  const uploads = path.join(dataDir, 'public', 'uploads');
-  fs.mkdirSync(uploads, { recursive: true });
-  for (const upload of sqliteRows<{ name: string; hash: string; ext: string; formats: string | null }>(
-    file,
-    'SELECT name, hash, ext, formats FROM files',
-  )) {
-    const source = path.join(CMS_DIR, 'seed', 'images', upload.name);
-    const formats = Object.values(JSON.parse(upload.formats ?? '{}') as Record<string, { hash: string; ext: string }>);
-    for (const { hash, ext } of [upload, ...formats]) fs.copyFileSync(source, path.join(uploads, `${hash}${ext}`));
-  }
-  return file;
-}
+const FIXTURE = path.join(__dirname, 'fixtures', 'four-single-types.sql.gz');
 
 let cms: CmsInstance | undefined;
 let preview: http.Server | undefined;
@@ -113,7 +92,7 @@ const withKindsAsChoices = (components: Record<string, Row[]>) => ({
 
 it('moves the four fixed pages into the page collection, every version, block and word kept', async () => {
   const dataDir = makeDataDir('page-migration-');
-  const database = restoreFixture(dataDir);
+  const database = restoreSqliteFixture(dataDir, FIXTURE);
   const before = Object.fromEntries(
     Object.entries(FORMER_TABLES).map(([slug, table]) => [slug, versions(database, table)]),
   );

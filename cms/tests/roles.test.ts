@@ -6,7 +6,9 @@
  * - Strapi's default Editor and Author roles, as the CMS leaves them after its start, hold nothing
  *   on the leads, the lead-email queue, the notification settings or the audit log, and the Author
  *   nothing that changes a redirect: every such call answers 403 and the database is unchanged;
- * - what they are there for still works (the Editor edits and publishes a page and a redirect);
+ * - what they are there for still works (the Editor edits and publishes a page and a redirect), in
+ *   both languages of the site: the Editor and the Author create, update and (the Editor) publish
+ *   German localizations, and what was refused in English is refused in German;
  * - the seeded Sales role reads the four lead types and exports the newsletter, and nothing else;
  * - the data-request audit log cannot be created, changed, cloned or deleted through the Content
  *   Manager by anyone, the super admin included, while the data requests still write it.
@@ -185,7 +187,11 @@ afterAll(async () => {
 
 /** The permissions the signed-in user holds, as the admin panel reads them. */
 const permissionsOf = async (who: Who) =>
-  (await as(who)('GET', '/admin/users/me/permissions')).body.data as Array<{ action: string; subject: string | null }>;
+  (await as(who)('GET', '/admin/users/me/permissions')).body.data as Array<{
+    action: string;
+    subject: string | null;
+    properties?: { locales?: string[] };
+  }>;
 
 const list = (uid: string) => `/content-manager/collection-types/${uid}`;
 const entry = (uid: string) => `${list(uid)}/${documents[uid]}`;
@@ -218,7 +224,7 @@ it('leaves Editor and Author nothing on the leads, the email queue, the notifica
   expect(author).not.toContainEqual(expect.objectContaining({ action: 'plugin::content-manager.explorer.publish' }));
   // One line says what the start removed.
   expect(cms.log()).toMatch(
-    /Roles \(docs\/security\.md#roles\): removed permissions the role matrix forbids \(\d+ from Editor, \d+ from Author\); created the Sales role\./,
+    /Roles \(docs\/security\.md#roles\): removed permissions the role matrix forbids \(\d+ from Editor, \d+ from Author\); extended permissions to every language \(\d+ of Editor, \d+ of Author\); created the Sales role\./,
   );
 });
 
@@ -280,6 +286,91 @@ it('lets an Editor edit and publish a page and manage a redirect', async () => {
   ]);
   expect((await as('editor')('DELETE', path)).status).toBe(200);
   expect(await rows(cms.database, 'SELECT id FROM redirects WHERE "from" = \'/by-editor\'')).toEqual([]);
+});
+
+describe('in German', () => {
+  const german = (path: string) => `${path}${path.includes('?') ? '&' : '?'}locale=de`;
+  const landing = (title: string, slug: string) => ({
+    title,
+    slug,
+    blocks: [{ __component: 'blocks.hero', title, subtitle: 'Eine Seite, die übersetzt wird.' }],
+    seo: { metaDescription: title },
+  });
+  const live = (slug: string, locale: string) =>
+    rows<{ title: string }>(
+      cms.database,
+      'SELECT title FROM pages WHERE slug = ? AND locale = ? AND published_at IS NOT NULL',
+      slug,
+      locale,
+    );
+
+  it('gives Editor and Author their permissions on the site content in both languages', async () => {
+    for (const who of ['editor', 'author'] as const) {
+      const onPages = (await permissionsOf(who)).filter((permission) => permission.subject === PAGE);
+      expect(onPages.length).toBeGreaterThan(0);
+      for (const permission of onPages) expect(permission.properties?.locales).toEqual(['en', 'de']);
+    }
+  });
+
+  it('lets an Editor create, update and publish a German localization', async () => {
+    const editor = as('editor');
+    const created = await editor('POST', list(PAGE), landing('Ed’s offer', 'eds-offer'));
+    expect(created.status).toBe(201);
+    const page = `${list(PAGE)}/${created.body.data.documentId}`;
+    const translated = await editor('PUT', german(page), landing('Eds Angebot', 'eds-angebot'));
+    expect(translated.status).toBe(200);
+    expect(translated.body.data).toMatchObject({ locale: 'de', slug: 'eds-angebot' });
+    expect((await editor('PUT', german(page), landing('Eds neues Angebot', 'eds-angebot'))).status).toBe(200);
+    expect(
+      (await editor('POST', german(`${page}/actions/publish`), landing('Eds neues Angebot', 'eds-angebot'))).status,
+    ).toBe(200);
+    expect(await live('eds-angebot', 'de')).toEqual([{ title: 'Eds neues Angebot' }]);
+    expect(await live('eds-offer', 'en')).toEqual([]);
+
+    // A fixed page and a single type in German, published.
+    const [home] = await rows<{ document_id: string }>(
+      cms.database,
+      "SELECT document_id FROM pages WHERE slug = 'home' AND locale = 'de'",
+    );
+    const homePage = german(`${list(PAGE)}/${home.document_id}`);
+    const { status: _status, ...draft } = (await editor('GET', homePage)).body.data;
+    const republished = await editor('POST', german(`${list(PAGE)}/${home.document_id}/actions/publish`), {
+      ...draft,
+      ...withHeroTitle('Von Ed bearbeitet')(draft),
+    });
+    expect(republished.status).toBe(200);
+    expect(heroTitleOf(republished.body.data)).toBe('Von Ed bearbeitet');
+    const global = await editor('PUT', german(`/content-manager/single-types/api::global.global`), {
+      tagline: 'Von Ed',
+    });
+    expect(global.status).toBe(200);
+    expect(global.body.data).toMatchObject({ locale: 'de', tagline: 'Von Ed' });
+  });
+
+  it('lets an Author translate their own page, without publishing it', async () => {
+    const author = as('author');
+    const created = await author('POST', list(PAGE), landing('Al’s offer', 'als-offer'));
+    expect(created.status).toBe(201);
+    const page = `${list(PAGE)}/${created.body.data.documentId}`;
+    expect((await author('PUT', german(page), landing('Als Angebot', 'als-angebot'))).status).toBe(200);
+    expect((await author('POST', german(`${page}/actions/publish`), {})).status).toBe(403);
+    expect(await live('als-angebot', 'de')).toEqual([]);
+  });
+
+  it('refuses in German what it refuses in English', async () => {
+    await expectRefused('editor', [
+      ['GET', german(list(CONTACT))],
+      ['GET', german(entry(CONTACT))],
+      ['DELETE', german(entry(CONTACT))],
+      ['GET', german(`/content-manager/single-types/${SETTINGS}`)],
+      ['PUT', german(entry(LOG)), { action: 'find' }],
+    ]);
+    await expectRefused('author', [
+      ['GET', german(list(CONTACT))],
+      ['PUT', german(entry(REDIRECT)), { to: '/about' }],
+      ['DELETE', german(entry(REDIRECT))],
+    ]);
+  });
 });
 
 it('lets Sales read the four lead types and export the newsletter, and nothing else', async () => {

@@ -3,14 +3,15 @@
  * part of every page's own query (`...SiteData`, beside its `head`). So the browser gets it with the
  * page's data, in the request it makes anyway, rather than in a static query's request of its own that
  * waits for the page's data and holds up hydration; and no page's first load carries Gatsby's static
- * query code. The build refuses a page that leaves the fragment out (./wrapPage.tsx).
+ * query code. The build refuses a page that leaves the fragment out (./wrapPage.tsx). It reads the
+ * page's locale (`$locale`, src/lib/locale.ts).
  */
 import { graphql } from 'gatsby';
 import type { ChatCopy, FaqGroup } from '../features/chat/types';
 
 export const siteDataFragment = graphql`
   fragment SiteData on Query {
-    siteGlobal: strapiGlobal {
+    siteGlobal: strapiGlobal(locale: { eq: $locale }) {
       siteName
       tagline
       contactEmail
@@ -41,7 +42,7 @@ export const siteDataFragment = graphql`
         }
       }
     }
-    siteChatbot: strapiChatbotSetting {
+    siteChatbot: strapiChatbotSetting(locale: { eq: $locale }) {
       title
       launcherLabel
       welcomeMessage
@@ -50,7 +51,7 @@ export const siteDataFragment = graphql`
       transcriptSentMessage
       transcriptFailedMessage
     }
-    siteFaq: allStrapiFaqGroup(sort: { level: ASC }) {
+    siteFaq: allStrapiFaqGroup(filter: { locale: { eq: $locale } }, sort: { level: ASC }) {
       nodes {
         level
         entries {

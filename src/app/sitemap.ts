@@ -5,7 +5,11 @@
  * (its route below) and the pages (`STRAPI_PAGE`: a fixed page at its route, cms/src/contracts/pages.ts,
  * any other at /{slug}; declared in gatsby-node.ts so the query works before any page exists).
  */
+import { DEFAULT_LOCALE, localeFilter } from '../lib/locale';
 import { pageRoute } from '../lib/pages';
+
+/** The sitemap lists the default locale's pages (gatsby-plugin-sitemap runs its query without variables). */
+const LOCALE = localeFilter(DEFAULT_LOCALE);
 
 /** The single types that make a fixed route, by their GraphQL field. */
 export const ENTRY_ROUTES = {
@@ -24,9 +28,9 @@ export const SITEMAP_QUERY = `
     site { siteMetadata { siteUrl } }
     allSitePage { nodes { path } }
     ${Object.keys(ENTRY_ROUTES)
-      .map((field) => `${field} { seo { noindex } }`)
+      .map((field) => `${field}(${LOCALE}) { seo { noindex } }`)
       .join('\n    ')}
-    allStrapiPage { nodes { slug seo { noindex } } }
+    allStrapiPage(filter: { ${LOCALE} }) { nodes { slug seo { noindex } } }
   }
 `;
 

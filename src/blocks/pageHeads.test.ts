@@ -1,4 +1,6 @@
 import { parse } from 'graphql';
+import { FIXED_PAGES } from '../lib/pages';
+import { unlocalizedFields } from '../testing/localeQueries';
 import { pageHeadOf, pageHeadQuery, type PageHeadData } from './pageHeads';
 
 const SERVICES = [
@@ -27,22 +29,31 @@ const typesIn = (jsonLd: string) =>
   (JSON.parse(jsonLd) as { '@graph': Array<{ '@type': string }> })['@graph'].map((node) => node['@type']);
 
 describe('pageHeadQuery', () => {
-  test("reads a fixed page's own entry, with or without the trailing slash", () => {
+  test("reads a fixed page's own entry in the page's locale, with or without the trailing slash", () => {
     for (const path of ['/about/', '/about']) {
-      const { query, variables } = pageHeadQuery(path);
-      expect(query).toMatch(/page: strapiPage\(slug: \{ eq: "about" \}\) \{/);
-      expect(variables).toEqual({});
+      const { query, variables } = pageHeadQuery(path, 'en');
+      expect(query).toMatch(/page: strapiPage\(slug: \{ eq: "about" \}, locale: \{ eq: \$locale \}\) \{/);
+      expect(variables).toEqual({ locale: 'en' });
       expect(() => parse(query)).not.toThrow();
     }
-    expect(pageHeadQuery('/').query).toMatch(/page: strapiPage\(slug: \{ eq: "home" \}\) \{/);
-    expect(pageHeadQuery('/privacy/').query).toMatch(/page: strapiPrivacyPage \{ seo \{/);
+    expect(pageHeadQuery('/', 'en').query).toMatch(/page: strapiPage\(slug: \{ eq: "home" \}, locale/);
+    expect(pageHeadQuery('/privacy/', 'de').query).toMatch(
+      /page: strapiPrivacyPage\(locale: \{ eq: \$locale \}\) \{ seo \{/,
+    );
+    expect(pageHeadQuery('/privacy/', 'de').variables).toEqual({ locale: 'de' });
   });
 
-  test('looks any other path up as a landing page by its slug', () => {
-    const { query, variables } = pageHeadQuery('/spring-offer/');
-    expect(query).toMatch(/page: strapiPage\(slug: \{ eq: \$slug \}\)/);
-    expect(variables).toEqual({ slug: 'spring-offer' });
+  test('looks any other path up as a landing page by its slug, in the locale', () => {
+    const { query, variables } = pageHeadQuery('/spring-offer/', 'de');
+    expect(query).toMatch(/page: strapiPage\(slug: \{ eq: \$slug \}, locale: \{ eq: \$locale \}\)/);
+    expect(variables).toEqual({ locale: 'de', slug: 'spring-offer' });
     expect(() => parse(query)).not.toThrow();
+  });
+
+  test("every head's query reads the CMS's content in the page's locale (src/lib/locale.ts)", () => {
+    const routes = [...FIXED_PAGES.map((page) => page.route), '/privacy/', '/404/', '/spring-offer'];
+    const queries = routes.map((route) => ({ where: route, text: pageHeadQuery(route, 'en').query }));
+    expect(unlocalizedFields(queries)).toEqual([]);
   });
 });
 

@@ -1,10 +1,10 @@
 /**
  * The build's side of every page's head (src/components/seo/pageHead.ts): the `pageHead(path:,
- * noindex:)` GraphQL field that each page's query asks for (gatsby-node.ts, createResolvers) runs
- * `pageHeadQuery(path)` and computes the head from what it read (`pageHeadOf`). So a head is page data
- * like the rest of the page, computed where page queries run (in Gatsby's query workers, too, which is
- * why it reads the content itself rather than from anything createPages kept), and kept up to date
- * like them: the nodes it reads are the page's dependencies. None of its code is in the browser.
+ * locale:, noindex:)` GraphQL field that each page's query asks for (gatsby-node.ts, createResolvers)
+ * runs `pageHeadQuery(path, locale)` and computes the head from what it read (`pageHeadOf`). So a
+ * head is page data like the rest of the page, computed where page queries run (in Gatsby's query
+ * workers, too, which is why it reads the content itself rather than from anything createPages kept),
+ * and kept up to date like them: the nodes it reads are the page's dependencies. None of its code is in the browser.
  * A page of blocks describes in its JSON-LD what its blocks show: an FAQPage of its FAQ blocks'
  * questions, and one Service per service where a detailed services grid describes them (each at
  * `#slug` there).
@@ -13,6 +13,7 @@ import { FIXED_PAGES as FIXED_PAGE_ENTRIES } from '../lib/pages';
 import { pagePath, type SeoEntry } from '../components/seo/head';
 import { faqEntriesOf, type FaqEntryInput, type ServiceInput } from '../components/seo/jsonLd';
 import { pageHead, type PageHead, type PageHeadInput, type SiteHeadInput } from '../components/seo/pageHead';
+import { LOCALE_FILTER } from '../lib/locale';
 
 const SEO_FIELDS = `metaTitle metaDescription canonicalUrl noindex
   shareImage { localFile { childImageSharp { resize(width: 1200, height: 630, fit: COVER) { src width height } } } }`;
@@ -25,34 +26,37 @@ const PAGE_FIELDS = `seo { ${SEO_FIELDS} } blocks { ${BLOCK_FIELDS} }`;
  * other path may be a landing page (`/{slug}`). */
 const FIXED_PAGES: Record<string, string> = {
   ...Object.fromEntries(
-    FIXED_PAGE_ENTRIES.map(({ route, slug }) => [route, `strapiPage(slug: { eq: "${slug}" }) { ${PAGE_FIELDS} }`]),
+    FIXED_PAGE_ENTRIES.map(({ route, slug }) => [
+      route,
+      `strapiPage(slug: { eq: "${slug}" }, ${LOCALE_FILTER}) { ${PAGE_FIELDS} }`,
+    ]),
   ),
-  '/privacy': `strapiPrivacyPage { seo { ${SEO_FIELDS} } }`,
+  '/privacy': `strapiPrivacyPage(${LOCALE_FILTER}) { seo { ${SEO_FIELDS} } }`,
 };
 
 /**
- * The query for what the head of the page at `path` is made of: the firm, the services, and the
- * page's own entry (`page`), if it has one. A path that is no page of the CMS's (the 404, the
- * newsletter's links) finds no landing page, and its head says the site's defaults.
+ * The query for what the head of the page at `path` is made of, in the page's `locale`: the firm, the
+ * services, and the page's own entry (`page`), if it has one. A path that is no page of the CMS's
+ * (the 404, the newsletter's links) finds no landing page, and its head says the site's defaults.
  */
-export function pageHeadQuery(path: string): { query: string; variables: Record<string, string> } {
+export function pageHeadQuery(path: string, locale: string): { query: string; variables: Record<string, string> } {
   const key = pagePath(path);
   const fixed = FIXED_PAGES[key];
-  const page = fixed ?? `strapiPage(slug: { eq: $slug }) { ${PAGE_FIELDS} }`;
+  const page = fixed ?? `strapiPage(slug: { eq: $slug }, ${LOCALE_FILTER}) { ${PAGE_FIELDS} }`;
   const query = `
-    query PageHead${fixed ? '' : '($slug: String!)'} {
+    query PageHead($locale: String!${fixed ? '' : ', $slug: String!'}) {
       site { siteMetadata { siteUrl } }
-      strapiGlobal {
+      strapiGlobal(${LOCALE_FILTER}) {
         siteName contactEmail contactPhone address
         socialLinks { url }
         transparentLogo { localFile { childImageSharp { original { src } } } }
         defaultSeo { ${SEO_FIELDS} }
       }
-      allStrapiService(sort: { order: ASC }) { nodes { slug title summary description } }
+      allStrapiService(filter: { ${LOCALE_FILTER} }, sort: { order: ASC }) { nodes { slug title summary description } }
       page: ${page}
     }
   `;
-  return { query, variables: fixed ? {} : { slug: key.slice(1) } };
+  return { query, variables: fixed ? { locale } : { locale, slug: key.slice(1) } };
 }
 
 interface HeadBlock {

@@ -98,16 +98,17 @@ export const pageBlocksFragment = graphql`
   }
 `;
 
-/** What blocks read besides their own fields (context.ts): every page of blocks queries this. */
+/** What blocks read besides their own fields (context.ts), in the page's locale (`$locale`,
+ * src/lib/locale.ts): every page of blocks queries this. */
 export const blocksSiteDataFragment = graphql`
   fragment BlocksSiteData on Query {
-    allStrapiService(sort: { order: ASC }) {
+    allStrapiService(filter: { locale: { eq: $locale } }, sort: { order: ASC }) {
       nodes {
         ...ServiceSummary
         description
       }
     }
-    strapiGlobal {
+    strapiGlobal(locale: { eq: $locale }) {
       contactEmail
       contactPhone
       address

@@ -20,8 +20,8 @@ export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
 }
 
 export const query = graphql`
-  query NotFoundPage {
+  query NotFoundPage($locale: String!) {
     ...SiteData
-    head: pageHead(path: "/404/", noindex: true)
+    head: pageHead(path: "/404/", locale: $locale, noindex: true)
   }
 `;

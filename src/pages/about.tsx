@@ -12,14 +12,14 @@ export function Head({ data }: HeadProps<Queries.AboutPageQuery>) {
 }
 
 export const query = graphql`
-  query AboutPage {
-    strapiPage(slug: { eq: "about" }) {
+  query AboutPage($locale: String!) {
+    strapiPage(slug: { eq: "about" }, locale: { eq: $locale }) {
       blocks {
         ...PageBlocks
       }
     }
     ...BlocksSiteData
     ...SiteData
-    head: pageHead(path: "/about/")
+    head: pageHead(path: "/about/", locale: $locale)
   }
 `;

@@ -12,14 +12,14 @@ export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
 }
 
 export const query = graphql`
-  query ContactPage {
-    strapiPage(slug: { eq: "contact" }) {
+  query ContactPage($locale: String!) {
+    strapiPage(slug: { eq: "contact" }, locale: { eq: $locale }) {
       blocks {
         ...PageBlocks
       }
     }
     ...BlocksSiteData
     ...SiteData
-    head: pageHead(path: "/contact/")
+    head: pageHead(path: "/contact/", locale: $locale)
   }
 `;

@@ -12,14 +12,14 @@ export function Head({ data }: HeadProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  query HomePage {
-    strapiPage(slug: { eq: "home" }) {
+  query HomePage($locale: String!) {
+    strapiPage(slug: { eq: "home" }, locale: { eq: $locale }) {
       blocks {
         ...PageBlocks
       }
     }
     ...BlocksSiteData
     ...SiteData
-    head: pageHead(path: "/")
+    head: pageHead(path: "/", locale: $locale)
   }
 `;

@@ -11,14 +11,14 @@ export function Head({ data }: HeadProps<Queries.PrivacyPageQuery>) {
 }
 
 export const query = graphql`
-  query PrivacyPage {
-    strapiPrivacyPage {
+  query PrivacyPage($locale: String!) {
+    strapiPrivacyPage(locale: { eq: $locale }) {
       title
       subtitle
       lastUpdated
       body
     }
     ...SiteData
-    head: pageHead(path: "/privacy/")
+    head: pageHead(path: "/privacy/", locale: $locale)
   }
 `;

@@ -12,14 +12,14 @@ export function Head({ data }: HeadProps<Queries.ServicesPageQuery>) {
 }
 
 export const query = graphql`
-  query ServicesPage {
-    strapiPage(slug: { eq: "services" }) {
+  query ServicesPage($locale: String!) {
+    strapiPage(slug: { eq: "services" }, locale: { eq: $locale }) {
       blocks {
         ...PageBlocks
       }
     }
     ...BlocksSiteData
     ...SiteData
-    head: pageHead(path: "/services/")
+    head: pageHead(path: "/services/", locale: $locale)
   }
 `;

@@ -143,16 +143,18 @@ export const heroTitleOf = (page: Row | null | undefined): string | undefined =>
   (page?.blocks as Row[] | undefined)?.find((block) => block.__component === 'blocks.hero')?.title;
 
 /** Saves `change` over the current draft and publishes it, as an editor's "Publish" does: a single
- * type (no `documentId`) or one entry of a collection type. */
+ * type (no `documentId`) or one entry of a collection type, in `locale` (unset: the default locale). */
 export async function publishDocument(
   contentManager: ContentManager,
   uid: string,
   change: Change,
   documentId?: string,
+  locale?: string,
 ): Promise<Row> {
   const document = documentId ? `collection-types/${uid}/${documentId}` : `single-types/${uid}`;
-  const { data } = await contentManager('GET', document);
-  return (await contentManager('POST', `${document}/actions/publish`, applyChange(data, change))).data;
+  const query = locale ? `?locale=${encodeURIComponent(locale)}` : '';
+  const { data } = await contentManager('GET', `${document}${query}`);
+  return (await contentManager('POST', `${document}/actions/publish${query}`, applyChange(data, change))).data;
 }
 
 /** Signs in to the admin API with `credentials` and reads the Content Manager as that user (no browser:

@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { createDatabase, databaseName, pg, sharedCluster, testDatabaseClient } from './postgres';
 import { until } from './until';
 
@@ -189,6 +190,61 @@ export function openDatabase(file: string) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const Database = require(path.join(CMS_DIR, 'node_modules', 'better-sqlite3'));
   return new Database(file, { readonly: true, fileMustExist: true });
+}
+
+/**
+ * The whole SQLite file as an SQL dump, gzipped: a fixture of a database an earlier release made
+ * (cms/tests/fixtures/make-*.ts write them; `restoreSqliteFixture` loads one), so a test of today's
+ * CMS on it meets exactly what that release stored.
+ */
+export function dumpSqlite(file: string): Buffer {
+  const db = openDatabase(file);
+  const out: string[] = ['PRAGMA foreign_keys=OFF;', 'BEGIN TRANSACTION;'];
+  try {
+    const tables = db
+      .prepare("SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .all() as Array<{ name: string; sql: string }>;
+    // better-sqlite3 answers NULL, numbers and text here (Strapi's tables hold no BLOBs).
+    const literal = (value: null | number | string) =>
+      value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${value.replace(/'/g, "''")}'`;
+    for (const { name, sql } of tables) {
+      out.push(`${sql};`);
+      for (const row of db.prepare(`SELECT * FROM "${name}"`).all() as Array<Record<string, null | number | string>>)
+        out.push(`INSERT INTO "${name}" VALUES(${Object.values(row).map(literal).join(',')});`);
+    }
+    for (const { sql } of db
+      .prepare("SELECT sql FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL")
+      .all() as Array<{ sql: string }>)
+      out.push(`${sql};`);
+  } finally {
+    db.close();
+  }
+  out.push('COMMIT;');
+  // Compressed: the text is mostly Strapi's stored schemas and permissions.
+  return zlib.gzipSync(`${out.join('\n')}\n`, { level: 9 });
+}
+
+/** A fixture of `dumpSqlite` as a fresh SQLite file in `dataDir`, with the uploads its `files` rows
+ * name (the seed's images, under the names the upload gave them), as that CMS left its public folder.
+ * Answers the file. */
+export function restoreSqliteFixture(dataDir: string, fixture: string): string {
+  const file = path.join(dataDir, 'data.db');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const Database = require(path.join(CMS_DIR, 'node_modules', 'better-sqlite3'));
+  const db = new Database(file);
+  db.exec(zlib.gunzipSync(fs.readFileSync(fixture)).toString());
+  db.close();
+  const uploads = path.join(dataDir, 'public', 'uploads');
+  fs.mkdirSync(uploads, { recursive: true });
+  for (const upload of sqliteRows<{ name: string; hash: string; ext: string; formats: string | null }>(
+    file,
+    'SELECT name, hash, ext, formats FROM files',
+  )) {
+    const source = path.join(CMS_DIR, 'seed', 'images', upload.name);
+    const formats = Object.values(JSON.parse(upload.formats ?? '{}') as Record<string, { hash: string; ext: string }>);
+    for (const { hash, ext } of [upload, ...formats]) fs.copyFileSync(source, path.join(uploads, `${hash}${ext}`));
+  }
+  return file;
 }
 
 /** A read query on an SQLite file, synchronously (the browser tests' CMS is always on SQLite). */

@@ -30,8 +30,9 @@ export interface Stack {
   /** The hero title (the h1) of the page at `route` as the site server serves it now. */
   servedHeroTitle: (route?: string) => Promise<string | undefined>;
   contentManager: ContentManager;
-  /** What an editor does in the admin: change a single type's draft (or one entry's: `documentId`), then publish it. */
-  publish: (uid: string, change: Change, documentId?: string) => Promise<void>;
+  /** What an editor does in the admin: change a single type's draft (or one entry's: `documentId`),
+   * then publish it; in `locale` (unset: the default locale). */
+  publish: (uid: string, change: Change, documentId?: string, locale?: string) => Promise<void>;
   /** The documentId of the page entry with `slug` (a fixed page's: cms/src/contracts/pages.ts). */
   pageId: (slug: string) => Promise<string>;
   log: () => string;
@@ -102,8 +103,8 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     publicStatus: () => fetch(`${siteUrl}/__rebuild/status`),
     servedHeroTitle,
     contentManager,
-    publish: async (uid, change, documentId) => {
-      await publishDocument(contentManager, uid, change, documentId);
+    publish: async (uid, change, documentId, locale) => {
+      await publishDocument(contentManager, uid, change, documentId, locale);
     },
     pageId: async (slug) =>
       (

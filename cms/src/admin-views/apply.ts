@@ -5,10 +5,12 @@
  * then created or synced each configuration. Idempotent (Strapi writes a configuration only when it
  * changed), and run inside the start-up lock, so several instances on one PostgreSQL database
  * apply it one after another. A type, component or field named here that does not exist (yet) is
- * skipped with a debug line, so a schema change and its words can land in either order.
+ * skipped with a debug line, so a schema change and its words can land in either order. A field a
+ * localized type shares across languages says so after its description (./languages.ts).
  */
 import type { Core } from '@strapi/strapi';
 import { COMPONENT_VIEWS } from './components';
+import { withLanguageNotes, type LocalizableModel } from './languages';
 import { LEAD_VIEWS } from './leads';
 import { mergeView, type StoredConfiguration } from './merge';
 import { PAGE_VIEWS } from './pages';
@@ -27,7 +29,7 @@ async function applyViews(
   strapi: Core.Strapi,
   service: ConfigurationService,
   views: Record<string, AdminView>,
-  models: Record<string, { attributes: Record<string, unknown> } | undefined>,
+  models: Record<string, LocalizableModel | undefined>,
 ): Promise<void> {
   for (const [uid, view] of Object.entries(views)) {
     const model = models[uid];
@@ -36,7 +38,11 @@ async function applyViews(
       continue;
     }
     const stored = await service.findConfiguration(model);
-    const { configuration, skipped } = mergeView(stored, view, new Set(Object.keys(model.attributes)));
+    const { configuration, skipped } = mergeView(
+      stored,
+      withLanguageNotes(view, model),
+      new Set(Object.keys(model.attributes)),
+    );
     if (skipped.length) strapi.log.debug(`Admin views: ${uid} has no ${skipped.join(', ')}; skipped.`);
     await service.updateConfiguration(model, configuration);
   }

@@ -6,15 +6,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { COMPONENT_VIEWS, CONTENT_TYPE_VIEWS } from './apply';
+import { SHARED_NOTE, withLanguageNotes } from './languages';
 import { LEAD_VIEWS } from './leads';
 import type { AdminView } from './view';
 
 const SRC = path.join(__dirname, '..');
 
-interface Schema {
+type I18n = { pluginOptions?: { i18n?: { localized?: boolean } } };
+
+interface Schema extends I18n {
   uid: string;
   kind?: string;
-  attributes: Record<string, { type: string; private?: boolean; visible?: boolean }>;
+  attributes: Record<string, { type: string; private?: boolean; visible?: boolean } & I18n>;
 }
 
 function contentTypes(): Schema[] {
@@ -23,7 +26,7 @@ function contentTypes(): Schema[] {
     const file = path.join(api, name, 'content-types', name, 'schema.json');
     if (!fs.existsSync(file)) return [];
     const schema = JSON.parse(fs.readFileSync(file, 'utf8')) as Omit<Schema, 'uid'>;
-    return [{ uid: `api::${name}.${name}`, kind: schema.kind, attributes: schema.attributes }];
+    return [{ uid: `api::${name}.${name}`, ...schema }];
   });
 }
 
@@ -71,4 +74,37 @@ describe('the admin views kept in the repository', () => {
       expect(missingWords(schema, COMPONENT_VIEWS[uid], true)).toEqual([]);
     },
   );
+});
+
+/** The types the site shows, in every language (../contracts/locales.ts); the rest are leads and the
+ * CMS's own records, one per fact whatever the visitor's language. */
+const SITE_CONTENT = [
+  'api::page.page',
+  'api::service.service',
+  'api::faq-group.faq-group',
+  'api::global.global',
+  'api::chatbot-setting.chatbot-setting',
+  'api::privacy-page.privacy-page',
+];
+
+describe('languages', () => {
+  it('localizes exactly the types the site shows', () => {
+    const localized = contentTypes().filter((schema) => schema.pluginOptions?.i18n?.localized === true);
+    expect(localized.map((schema) => schema.uid).sort()).toEqual([...SITE_CONTENT].sort());
+  });
+
+  it.each(SITE_CONTENT)('%s says of each field whether it is per language or shared', (uid) => {
+    const schema = contentTypes().find((candidate) => candidate.uid === uid)!;
+    const undecided = Object.keys(schema.attributes).filter(
+      (field) => typeof schema.attributes[field].pluginOptions?.i18n?.localized !== 'boolean',
+    );
+    expect(undecided).toEqual([]);
+    // What the admin shows: a shared field's description says so, a per-language one's does not.
+    const view = withLanguageNotes(CONTENT_TYPE_VIEWS[uid], schema);
+    for (const [field, attribute] of Object.entries(schema.attributes))
+      expect({ field, shared: view.fields[field].description?.endsWith(SHARED_NOTE) }).toEqual({
+        field,
+        shared: attribute.pluginOptions!.i18n!.localized === false,
+      });
+  });
 });

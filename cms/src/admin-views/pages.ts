@@ -23,7 +23,7 @@ export const PAGE_VIEWS: Record<string, AdminView> = {
       slug: {
         label: 'Address',
         description:
-          'A landing page is published at /address (lower-case words joined by hyphens). The fixed pages keep theirs: home (/), about, services, contact.',
+          'A landing page is published at /address (lower-case words joined by hyphens), and its German version at /de/ its own address. The fixed pages keep theirs in every language: home (/), about, services, contact.',
       },
       blocks,
       seo,
@@ -62,7 +62,11 @@ export const PAGE_VIEWS: Record<string, AdminView> = {
     sort: { by: 'order', order: 'ASC' },
     fields: {
       title: { label: 'Name', description: 'The service’s name on cards and in the chat.' },
-      slug: { label: 'Address', description: 'Generated from the name; used in links to the service.' },
+      slug: {
+        label: 'Address',
+        description:
+          'Generated from the name; used in links to the service and sent with a contact request. The same in every language: a change here changes it in all.',
+      },
       summary: { label: 'Summary', description: 'One or two sentences on the service card.' },
       description: { label: 'Description', description: 'The longer text on the Services page.' },
       image: {

@@ -10,18 +10,25 @@
  *   published: a draft would be hidden as soon as it is published). Its `to` is a path or an http(s)
  *   address, stored canonical and ASCII-only (../contracts/redirects.ts: canonicalTarget; a control
  *   character is refused), and it may not close a loop (the message names the chain).
- * - A landing page's slug may not take a route of the site, another page's slug, or a redirect's
- *   `from` (Strapi itself checks uid uniqueness only when publishing, with a vaguer message).
+ * - A landing page's slug may not take a route of the site, a locale's code (/de is the German
+ *   site), another page's slug in the same language, or a redirect's `from` (Strapi itself checks
+ *   uid uniqueness only when publishing, with a vaguer message). Slugs are per language
+ *   (../contracts/locales.ts): the English page is at /{slug}, its German localization at
+ *   /de/{its own slug}, so two languages may use one slug and a redirect from /de/x hides the German
+ *   page x only.
  * - A fixed page (../contracts/pages.ts: the entry whose slug is `home`, `about`, ...) keeps its
- *   slug and cannot be deleted: the site's routes are built from it. Its title, blocks and SEO are
- *   edited, published and unpublished like any page's. A fixed slug may be given only to the first
- *   page that takes it (the seed, on a fresh database).
+ *   slug in every language and cannot be deleted, in any language: the site's routes are built from
+ *   it. A new localization of it gets the fixed slug whatever was sent (the admin proposes one made
+ *   from the translated title). Its title, blocks and SEO are edited, published and unpublished like
+ *   any page's. A fixed slug may be given only to the first page that takes it (the seed, on a fresh
+ *   database), in no language to another page.
  * - Publishing a page whose published slug changes creates the permanent redirect from the old
- *   address to the new one, unless a redirect from the old address exists. Only on publishing: a
- *   saved draft does not move the live page.
+ *   address to the new one (in its language), unless a redirect from the old address exists. Only
+ *   on publishing: a saved draft does not move the live page.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { DEFAULT_LOCALE, isLocaleCode } from '../contracts/locales';
 import { fixedPageBySlug, PAGE_UID, type FixedPage } from '../contracts/pages';
 import {
   canonicalTarget,
@@ -44,8 +51,14 @@ interface StoredPage {
   documentId: string;
   title: string;
   slug: string;
+  locale: string | null;
   publishedAt: string | null;
 }
+
+const PAGE_FIELDS = ['documentId', 'title', 'slug', 'locale', 'publishedAt'];
+
+/** Where a page of `locale` with `slug` is shown: /{slug} in English, /{locale}/{slug} otherwise. */
+const landingPath = (slug: string, locale: string) => (locale === DEFAULT_LOCALE ? `/${slug}` : `/${locale}/${slug}`);
 
 function refuse(field: string, message: string): never {
   throw new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
@@ -54,14 +67,22 @@ function refuse(field: string, message: string): never {
 const storedRedirects = async (strapi: Core.Strapi): Promise<StoredRedirect[]> =>
   strapi.db.query(REDIRECT_UID).findMany({ select: ['documentId', 'from', 'to', 'permanent'] });
 
-/** Every version (draft and published) of the pages whose slug is `slug`, any case. */
-const pagesWithSlug = async (strapi: Core.Strapi, slug: string): Promise<StoredPage[]> =>
+/** Every version (draft and published) of the pages whose slug is `slug`, any case: in `locale`, or
+ * in every language. */
+const pagesWithSlug = async (strapi: Core.Strapi, slug: string, locale?: string): Promise<StoredPage[]> =>
   strapi.db
     .query(PAGE_UID)
-    .findMany({ where: { slug: { $eqi: slug } }, select: ['documentId', 'title', 'slug', 'publishedAt'] });
+    .findMany({ where: { slug: { $eqi: slug }, ...(locale ? { locale } : {}) }, select: PAGE_FIELDS });
 
-/** The one segment of a path a landing page could be at, or null. */
-const slugOf = (path: string) => (/^\/[^/]+$/.test(path) ? decodeURIComponent(path.slice(1)) : null);
+/** The landing page a path could be: /{slug} in English, /{locale}/{slug} in another language; or null. */
+function landingOf(path: string): { slug: string; locale: string } | null {
+  const english = /^\/([^/]+)$/.exec(path);
+  if (english) return { slug: decodeURIComponent(english[1]), locale: DEFAULT_LOCALE };
+  const other = /^\/([^/]+)\/([^/]+)$/.exec(path);
+  if (other && other[1] !== DEFAULT_LOCALE && isLocaleCode(other[1]))
+    return { slug: decodeURIComponent(other[2]), locale: other[1] };
+  return null;
+}
 
 /** Checks a redirect about to be stored and answers its data normalised; refuses it otherwise. */
 export async function checkRedirect(
@@ -79,8 +100,8 @@ export async function checkRedirect(
   if (from === null)
     refuse('from', 'Enter a path on this site starting with / (like /old-offer), without spaces, ? or #.');
   if (isReservedPath(from)) refuse('from', `${from} is a page of the site itself: a redirect would hide it.`);
-  const slug = slugOf(from);
-  const [page] = slug ? await pagesWithSlug(strapi, slug) : [];
+  const landing = landingOf(from);
+  const [page] = landing ? await pagesWithSlug(strapi, landing.slug, landing.locale) : [];
   if (page)
     refuse(
       'from',
@@ -110,8 +131,13 @@ export async function fixedPageOf(strapi: Core.Strapi, documentId: string | unde
   return versions.map((version) => fixedPageBySlug(version.slug)).find(Boolean);
 }
 
-/** Refuses a slug a landing page may not take (see the top of this file). */
-export async function checkSlug(strapi: Core.Strapi, slug: unknown, documentId?: string): Promise<void> {
+/** Refuses a slug a landing page of `locale` may not take (see the top of this file). */
+export async function checkSlug(
+  strapi: Core.Strapi,
+  slug: unknown,
+  documentId?: string,
+  locale: string = DEFAULT_LOCALE,
+): Promise<void> {
   if (typeof slug !== 'string' || !slug) return; // required: Strapi's own validation says so
   const fixed = await fixedPageOf(strapi, documentId);
   if (fixed) {
@@ -126,9 +152,14 @@ export async function checkSlug(strapi: Core.Strapi, slug: unknown, documentId?:
   }
   const reason = reservedSlugReason(slug);
   if (reason) refuse('slug', reason);
-  const other = (await pagesWithSlug(strapi, slug)).find((page) => page.documentId !== documentId);
+  if (slug.toLowerCase() !== DEFAULT_LOCALE && isLocaleCode(slug.toLowerCase()))
+    refuse(
+      'slug',
+      `The address /${slug.toLowerCase()} is where the site in that language starts. Choose another slug.`,
+    );
+  const other = (await pagesWithSlug(strapi, slug, locale)).find((page) => page.documentId !== documentId);
   if (other) refuse('slug', `The landing page "${other.title}" already uses the slug "${other.slug}".`);
-  const path = normalisePath(`/${slug}`);
+  const path = normalisePath(landingPath(slug, locale));
   const redirect = (await storedRedirects(strapi)).find((stored) => stored.from === path);
   if (redirect)
     refuse(
@@ -137,10 +168,10 @@ export async function checkSlug(strapi: Core.Strapi, slug: unknown, documentId?:
     );
 }
 
-/** After a publish moved a page from `oldSlug` to `newSlug`: the redirect between them. */
-async function redirectMovedPage(strapi: Core.Strapi, title: string, oldSlug: string, newSlug: string) {
-  const from = normalisePath(`/${oldSlug}`);
-  const to = `/${newSlug}`;
+/** After a publish moved a page of `locale` from `oldSlug` to `newSlug`: the redirect between them. */
+async function redirectMovedPage(strapi: Core.Strapi, title: string, oldSlug: string, newSlug: string, locale: string) {
+  const from = normalisePath(landingPath(oldSlug, locale));
+  const to = landingPath(newSlug, locale);
   if (!from || (await storedRedirects(strapi)).some((stored) => stored.from === from)) return;
   try {
     await strapi.documents(REDIRECT_UID).create({
@@ -157,8 +188,12 @@ type Next = () => Promise<unknown>;
 interface DocumentContext {
   uid: string;
   action: string;
-  params: { documentId?: string; data?: Record<string, unknown> };
+  params: { documentId?: string; locale?: string | string[]; data?: Record<string, unknown> };
 }
+
+/** The one language a create or update writes (Strapi's default when none is named). */
+const writtenLocale = (params: DocumentContext['params']) =>
+  typeof params.locale === 'string' && params.locale && params.locale !== '*' ? params.locale : DEFAULT_LOCALE;
 
 async function guardRedirect(strapi: Core.Strapi, context: DocumentContext, next: Next) {
   const { action, params } = context;
@@ -178,20 +213,34 @@ async function guardPage(strapi: Core.Strapi, context: DocumentContext, next: Ne
         `The ${fixed.label} is one of the site's fixed pages (${fixed.route}): it cannot be deleted. Unpublish it or edit its sections instead.`,
       );
   }
+  const locale = writtenLocale(params);
+  if (action === 'update' && params.data) {
+    // A new localization of a fixed page (an update in a language it has no version in yet) takes
+    // the fixed slug: the admin proposes one made from the translated title.
+    const fixed = await fixedPageOf(strapi, params.documentId);
+    if (fixed && !(await strapi.db.query(PAGE_UID).count({ where: { documentId: params.documentId, locale } })))
+      params.data = { ...params.data, slug: fixed.slug };
+  }
   if (['create', 'update', 'clone'].includes(action) && params.data && 'slug' in params.data) {
-    await checkSlug(strapi, params.data.slug, action === 'update' ? params.documentId : undefined);
+    await checkSlug(strapi, params.data.slug, action === 'update' ? params.documentId : undefined, locale);
   }
   if (action !== 'publish' || !params.documentId) return next();
 
+  // Publish names one language, several (a bulk publish), or '*' (all); none is the default.
+  const locales = params.locale === '*' ? undefined : [params.locale ?? DEFAULT_LOCALE].flat();
   const versions: StoredPage[] = await strapi.db.query(PAGE_UID).findMany({
-    where: { documentId: params.documentId },
-    select: ['documentId', 'title', 'slug', 'publishedAt'],
+    where: { documentId: params.documentId, ...(locales ? { locale: { $in: locales } } : {}) },
+    select: PAGE_FIELDS,
   });
-  const draft = versions.find((version) => !version.publishedAt);
-  const live = versions.find((version) => version.publishedAt);
-  if (draft) await checkSlug(strapi, draft.slug, params.documentId);
+  const moves: Array<{ draft: StoredPage; live?: StoredPage }> = [];
+  for (const draft of versions.filter((version) => !version.publishedAt)) {
+    await checkSlug(strapi, draft.slug, params.documentId, draft.locale ?? DEFAULT_LOCALE);
+    moves.push({ draft, live: versions.find((version) => version.publishedAt && version.locale === draft.locale) });
+  }
   const result = await next();
-  if (draft && live && live.slug !== draft.slug) await redirectMovedPage(strapi, draft.title, live.slug, draft.slug);
+  for (const { draft, live } of moves)
+    if (live && live.slug !== draft.slug)
+      await redirectMovedPage(strapi, draft.title, live.slug, draft.slug, draft.locale ?? DEFAULT_LOCALE);
   return result;
 }
 

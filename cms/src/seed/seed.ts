@@ -2,6 +2,14 @@
  * First-start seeding: every piece of site content that is missing is created and published, so a
  * fresh machine shows a complete site. Each item is looked up first, so a second start adds nothing
  * and an editor's changes are never overwritten.
+ *
+ * Each document the seed creates is created in English (./content.ts, the default locale) and
+ * then in every other language of the site (German: ./content.de.ts), each published. Only with
+ * the document it creates: a document that already exists (an editor's, or one seeded before the
+ * site had German) gets no seeded translation, which would translate the seed's English rather
+ * than what editors have written since. Shared fields (pictures, a service's position, a FAQ
+ * group's level, contact details) are written once, in English: Strapi copies them to each
+ * localization. Images are uploaded once and used by every language.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,8 +18,26 @@ import type { Core, UID } from '@strapi/strapi';
 import { PAGE_UID } from '../contracts/pages';
 import { resolveFromApp } from '../secrets/secrets';
 import * as content from './content';
+import * as contentDe from './content.de';
 
 type Data = Record<string, unknown>;
+/** What the seed reads from a language's seed (./content.ts and its translations export the same). */
+type Content = Pick<
+  typeof content,
+  | 'global'
+  | 'homePage'
+  | 'aboutPage'
+  | 'servicesPage'
+  | 'contactPage'
+  | 'landingPage'
+  | 'privacyPage'
+  | 'chatbotSettings'
+  | 'services'
+  | 'faqGroups'
+>;
+
+/** The seed of each language besides English, by locale code (../contracts/locales.ts). */
+const TRANSLATIONS: ReadonlyArray<readonly [string, Content]> = [['de', contentDe]];
 
 async function uploadImage(strapi: Core.Strapi, fileName: string, alternativeText: string): Promise<number> {
   const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name: fileName } });
@@ -32,13 +58,40 @@ async function uploadImage(strapi: Core.Strapi, fileName: string, alternativeTex
   return file.id;
 }
 
-async function createPublished(strapi: Core.Strapi, uid: UID.ContentType, data: Data) {
-  await strapi.documents(uid).create({ data: data as never, status: 'published' });
+/** `data` without the fields `uid` shares across languages: a localization gets them from the
+ * document (Strapi copies them), so a translation can never change the English entry's. */
+function localizedOnly(strapi: Core.Strapi, uid: UID.ContentType, data: Data): Data {
+  const shared: string[] = strapi
+    .plugin('i18n')
+    .service('content-types')
+    .getNonLocalizedAttributes(strapi.contentType(uid));
+  return Object.fromEntries(Object.entries(data).filter(([field]) => !shared.includes(field)));
 }
 
-async function seedSingle(strapi: Core.Strapi, uid: UID.ContentType, build: () => Promise<Data>) {
+/**
+ * Creates and publishes the document `uid` from `build(content)`, then its localization in each
+ * other language from `build` of that language's seed (none where `build` answers null).
+ */
+async function createPublished(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  build: (seed: Content) => Promise<Data | null>,
+): Promise<void> {
+  const english = await build(content);
+  if (!english) return;
+  const { documentId } = await strapi.documents(uid).create({ data: english as never, status: 'published' });
+  for (const [locale, seed] of TRANSLATIONS) {
+    const translated = await build(seed);
+    if (!translated) continue;
+    await strapi
+      .documents(uid)
+      .update({ documentId, locale, data: localizedOnly(strapi, uid, translated) as never, status: 'published' });
+  }
+}
+
+async function seedSingle(strapi: Core.Strapi, uid: UID.ContentType, build: (seed: Content) => Promise<Data>) {
   if (await strapi.documents(uid).findFirst()) return false;
-  await createPublished(strapi, uid, await build());
+  await createPublished(strapi, uid, build);
   return true;
 }
 
@@ -52,75 +105,87 @@ export async function seed(strapi: Core.Strapi): Promise<string[]> {
   const note = (done: boolean, what: string) => done && created.push(what);
 
   note(
-    await seedSingle(strapi, 'api::global.global', async () => ({
-      ...content.global,
-      textLogo: await uploadImage(strapi, content.global.textLogo, `${content.FIRM_NAME} logo`),
-      transparentLogo: await uploadImage(strapi, content.global.transparentLogo, `${content.FIRM_NAME} emblem`),
-      defaultSeo: await withSeoImage(strapi, content.global.defaultSeo),
+    await seedSingle(strapi, 'api::global.global', async ({ global }) => ({
+      ...global,
+      textLogo: await uploadImage(strapi, global.textLogo, `${content.FIRM_NAME} logo`),
+      transparentLogo: await uploadImage(strapi, global.transparentLogo, `${content.FIRM_NAME} emblem`),
+      defaultSeo: await withSeoImage(strapi, global.defaultSeo),
     })),
     'global',
   );
-  // The fixed pages: entries of the page collection, found by their fixed slug (src/contracts/pages.ts).
-  const fixedPages: Array<[string, Data]> = [
-    ['home', content.homePage],
-    ['about', content.aboutPage],
-    ['services', content.servicesPage],
-    ['contact', content.contactPage],
+  // The fixed pages: entries of the page collection, found by their fixed slug (src/contracts/pages.ts),
+  // the same in every language.
+  const fixedPages: Array<[string, (seed: Content) => Data]> = [
+    ['home', (seed) => seed.homePage],
+    ['about', (seed) => seed.aboutPage],
+    ['services', (seed) => seed.servicesPage],
+    ['contact', (seed) => seed.contactPage],
   ];
   for (const [slug, page] of fixedPages) {
     if (await strapi.documents(PAGE_UID).findFirst({ filters: { slug } })) continue;
-    await createPublished(strapi, PAGE_UID, { ...page, slug });
+    await createPublished(strapi, PAGE_UID, (seed) => Promise.resolve({ ...page(seed), slug }));
     created.push(`${slug} page`);
   }
   note(
-    await seedSingle(strapi, 'api::privacy-page.privacy-page', () => Promise.resolve(content.privacyPage)),
+    await seedSingle(strapi, 'api::privacy-page.privacy-page', (seed) => Promise.resolve(seed.privacyPage)),
     'api::privacy-page.privacy-page',
   );
   note(
-    await seedSingle(strapi, 'api::chatbot-setting.chatbot-setting', () => Promise.resolve(content.chatbotSettings)),
+    await seedSingle(strapi, 'api::chatbot-setting.chatbot-setting', (seed) => Promise.resolve(seed.chatbotSettings)),
     'chatbot settings',
   );
 
-  for (const service of content.services) {
-    const exists = await strapi.documents('api::service.service').findFirst({ filters: { slug: service.slug } });
+  // A service in each language is the one with the same slug (its identity: src/api/service/same-slug.ts).
+  for (const { slug } of content.services) {
+    const exists = await strapi.documents('api::service.service').findFirst({ filters: { slug } });
     if (exists) continue;
-    await createPublished(strapi, 'api::service.service', {
-      ...service,
-      image: await uploadImage(strapi, service.image, service.title),
+    await createPublished(strapi, 'api::service.service', async (seed) => {
+      const service = seed.services.find((candidate) => candidate.slug === slug);
+      return service ? { ...service, image: await uploadImage(strapi, service.image, service.title) } : null;
     });
-    created.push(`service ${service.slug}`);
+    created.push(`service ${slug}`);
   }
 
-  for (const group of content.faqGroups) {
-    const exists = await strapi.documents('api::faq-group.faq-group').findFirst({ filters: { level: group.level } });
+  // A FAQ group in each language is the one with the same level.
+  for (const { level } of content.faqGroups) {
+    const exists = await strapi.documents('api::faq-group.faq-group').findFirst({ filters: { level } });
     if (exists) continue;
-    await createPublished(strapi, 'api::faq-group.faq-group', {
-      ...group,
-      entries: group.entries.map((entry, i) => ({ index: i + 1, ...entry })),
+    await createPublished(strapi, 'api::faq-group.faq-group', (seed) => {
+      const group = seed.faqGroups.find((candidate) => candidate.level === level);
+      return Promise.resolve(
+        group ? { ...group, entries: group.entries.map((entry, i) => ({ index: i + 1, ...entry })) } : null,
+      );
     });
-    created.push(`faq level ${group.level}`);
+    created.push(`faq level ${level}`);
   }
   note(await seedLandingPage(strapi), 'landing page');
   return created;
 }
 
-/** The example landing page: its images uploaded, its FAQ block pointed at the FAQ group it names. */
+/** The example landing page: its images uploaded, its FAQ block pointed at the FAQ group it names
+ * (in each language, that group's localization). Found by its English slug. */
 async function seedLandingPage(strapi: Core.Strapi): Promise<boolean> {
-  const { faqLevel, ...page } = content.landingPage;
-  if (await strapi.documents(PAGE_UID).findFirst({ filters: { slug: page.slug } })) return false;
-  const group = await strapi.documents('api::faq-group.faq-group').findFirst({ filters: { level: faqLevel } });
-  const blocks = [];
-  for (const block of page.blocks) {
-    if (block.__component === 'blocks.image-text')
-      blocks.push({ ...block, image: await uploadImage(strapi, block.image as string, block.heading as string) });
-    else if (block.__component === 'blocks.logos')
-      blocks.push({
-        ...block,
-        logos: await Promise.all((block.logos as string[]).map((file) => uploadImage(strapi, file, content.FIRM_NAME))),
-      });
-    else if (block.__component === 'blocks.faq') blocks.push({ ...block, faqGroup: group?.documentId });
-    else blocks.push(block);
-  }
-  await createPublished(strapi, PAGE_UID, { ...page, blocks });
+  if (await strapi.documents(PAGE_UID).findFirst({ filters: { slug: content.landingPage.slug } })) return false;
+  const group = await strapi
+    .documents('api::faq-group.faq-group')
+    .findFirst({ filters: { level: content.landingPage.faqLevel } });
+  await createPublished(strapi, PAGE_UID, async (seed) => {
+    const { faqLevel: _faqLevel, ...page } = seed.landingPage;
+    const blocks = [];
+    for (const block of page.blocks) {
+      if (block.__component === 'blocks.image-text')
+        blocks.push({ ...block, image: await uploadImage(strapi, block.image as string, block.heading as string) });
+      else if (block.__component === 'blocks.logos')
+        blocks.push({
+          ...block,
+          logos: await Promise.all(
+            (block.logos as string[]).map((file) => uploadImage(strapi, file, content.FIRM_NAME)),
+          ),
+        });
+      else if (block.__component === 'blocks.faq') blocks.push({ ...block, faqGroup: group?.documentId });
+      else blocks.push(block);
+    }
+    return { ...page, blocks };
+  });
   return true;
 }

@@ -3,7 +3,7 @@
  * (./roles.ts). The CMS test (cms/tests/roles.test.ts) proves the start applies it; this proves the
  * choice itself, for every action an administrator could tick again.
  */
-import { AUTHOR_CODE, EDITOR_CODE, SALES_CODE, forbiddenPermission } from './roles';
+import { AUTHOR_CODE, EDITOR_CODE, SALES_CODE, forbiddenPermission, localesToGrant } from './roles';
 
 const CM = (action: string) => `plugin::content-manager.explorer.${action}`;
 const ACTIONS = ['create', 'read', 'update', 'delete', 'publish'].map(CM);
@@ -56,5 +56,23 @@ describe('forbiddenPermission', () => {
     for (const subject of [...STAFF_ONLY, REDIRECT])
       for (const action of ACTIONS) expect(forbiddenPermission(code, { action, subject })).toBe(false);
     expect(forbiddenPermission(code, { action: 'api::privacy.data-requests', subject: null })).toBe(false);
+  });
+});
+
+describe('localesToGrant', () => {
+  const update = { action: CM('update'), subject: 'api::page.page' };
+
+  it('adds the locales a permission lacks, after the ones it holds', () => {
+    expect(localesToGrant({ ...update, properties: { fields: ['title'], locales: ['en'] } })).toEqual(['en', 'de']);
+    expect(localesToGrant({ ...update, properties: { locales: [] } })).toEqual(['en', 'de']);
+    expect(localesToGrant({ ...update, properties: {} })).toEqual(['en', 'de']);
+    expect(localesToGrant(update)).toEqual(['en', 'de']);
+  });
+
+  it('keeps a locale an administrator added and asks for nothing when every site locale is held', () => {
+    expect(localesToGrant({ ...update, properties: { locales: ['fr'] } })).toEqual(['fr', 'en', 'de']);
+    expect(localesToGrant({ ...update, properties: { locales: ['de', 'fr', 'en'] } })).toBeNull();
+    // null is Strapi's "every locale".
+    expect(localesToGrant({ ...update, properties: { locales: null } })).toBeNull();
   });
 });

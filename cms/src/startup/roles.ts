@@ -10,6 +10,15 @@
  * - Editor and Author lose every permission the matrix forbids them (`forbiddenPermission`): an
  *   administrator who ticks one again in Settings → Roles sees it removed at the next start, and
  *   grants extra rights through a role of their own instead (Sales, or a custom role).
+ * - What they hold on a localized type (the pages, services, FAQ, settings, chatbot, privacy
+ *   notice) holds in every language of the site (../contracts/locales.ts): Strapi scopes such a
+ *   permission to the locales in its `properties.locales`, and gives it only the default one when a
+ *   type becomes localized or a locale is added, so without this an editor would neither see nor
+ *   translate the German content. Locales are only added: a language an administrator added
+ *   themselves is theirs to grant. On the first start (the roles made by this process) Strapi's
+ *   own permission clean-up has already dropped the Delete and Publish it gave them on the
+ *   localized types (they carry no fields, and no locale yet, so it finds them empty): they are
+ *   given back, so the Editor publishes and the Author deletes their own entries, as everywhere else.
  * - The "Sales" role (the people who answer leads: read the four lead types, export the newsletter
  *   subscribers) is created once, by its code; from then on it is the administrators' to rename,
  *   change or delete, and never touched again (a marker in Strapi's core store says it was made).
@@ -20,6 +29,7 @@
 import type { Core } from '@strapi/strapi';
 import { EXPORT_ACTION } from '../newsletter/admin';
 import { LEADS, LEAD_KINDS } from '../contracts/leads';
+import { LOCALE_CODES } from '../contracts/locales';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
 import { DATA_REQUESTS_ACTION } from '../privacy/admin-routes';
 import { LOG_UID } from '../privacy/data-requests';
@@ -45,6 +55,7 @@ export interface PermissionLike {
   id?: number | string;
   action: string;
   subject?: string | null;
+  properties?: { locales?: string[] | null } & Record<string, unknown>;
 }
 
 /** Whether the role matrix forbids `permission` to the role with `code`. Roles other than
@@ -79,6 +90,91 @@ async function trimDefaultRoles(strapi: Core.Strapi): Promise<string[]> {
     removed.push(`${forbidden.length} from ${ROLE_NAMES[role.code]}`);
   }
   return removed;
+}
+
+/** The locales `permission` should hold so that it covers every language of the site, or null when
+ * it covers them already (`properties.locales` null is Strapi's "every locale"). */
+export function localesToGrant(permission: PermissionLike): string[] | null {
+  const held = permission.properties?.locales;
+  if (held === null) return null;
+  const missing = LOCALE_CODES.filter((code) => !(held ?? []).includes(code));
+  return missing.length ? [...(held ?? []), ...missing] : null;
+}
+
+interface Action {
+  actionId: string;
+  section: string;
+  subjects?: string[];
+  options?: { applyToProperties?: string[] };
+}
+
+/** On the roles Strapi made in this process (a first start): the field-less content actions on
+ * localized types its clean-up dropped (see the top of this file), for every site locale. */
+async function restoreFreshRoleActions(
+  strapi: Core.Strapi,
+  role: Role & { createdAt?: string | Date },
+): Promise<number> {
+  const startedAt = Date.now() - process.uptime() * 1000;
+  if (!role.createdAt || new Date(role.createdAt).getTime() < startedAt) return 0;
+  const isLocalized = strapi.plugin('i18n').service('content-types').isLocalizedContentType;
+  const held = (await strapi
+    .service('admin::permission')
+    .findMany({ where: { role: { id: role.id } } })) as PermissionLike[];
+  const actions = (strapi.service('admin::permission').actionProvider.values() as Action[]).filter(
+    (action) =>
+      action.section === 'contentTypes' &&
+      !action.options?.applyToProperties?.includes('fields') &&
+      !(role.code === AUTHOR_CODE && action.actionId === 'plugin::content-manager.explorer.publish'),
+  );
+  let restored = 0;
+  for (const action of actions)
+    for (const subject of action.subjects ?? []) {
+      const model = strapi.contentTypes[subject as never];
+      const permission = { action: action.actionId, subject };
+      if (!model || !isLocalized(model) || forbiddenPermission(role.code, permission)) continue;
+      if (held.some((other) => other.action === permission.action && other.subject === subject)) continue;
+      await strapi.db.query('admin::permission').create({
+        data: {
+          ...permission,
+          actionParameters: {},
+          properties: { locales: [...LOCALE_CODES] },
+          conditions: role.code === AUTHOR_CODE ? ['admin::is-creator'] : [],
+          role: role.id,
+        },
+      });
+      restored += 1;
+    }
+  return restored;
+}
+
+/** Extends Editor's and Author's permissions on localized types to every locale of the site;
+ * answers "12 of Editor" style parts. */
+async function grantSiteLocales(strapi: Core.Strapi): Promise<string[]> {
+  const { actionProvider } = strapi.service('admin::permission');
+  const isLocalized = strapi.plugin('i18n').service('content-types').isLocalizedContentType;
+  const roles = (await strapi.service('admin::role').find({ code: { $in: [EDITOR_CODE, AUTHOR_CODE] } })) as Role[];
+  const granted: string[] = [];
+  for (const role of roles) {
+    let count = await restoreFreshRoleActions(strapi, role);
+    const held = (await strapi
+      .service('admin::permission')
+      .findMany({ where: { role: { id: role.id } } })) as PermissionLike[];
+    for (const permission of held) {
+      const model = permission.subject ? strapi.contentTypes[permission.subject as never] : undefined;
+      if (!model || !isLocalized(model)) continue;
+      if (!(await actionProvider.appliesToProperty('locales', permission.action, permission.subject))) continue;
+      const locales = localesToGrant(permission);
+      if (!locales) continue;
+      await strapi.db
+        .query('admin::permission')
+        .update({ where: { id: permission.id }, data: { properties: { ...permission.properties, locales } } });
+      count += 1;
+    }
+    if (!count) continue;
+    await strapi.service('admin::api-token-admin').syncPermissionsForRole(role.id);
+    granted.push(`${count} of ${ROLE_NAMES[role.code]}`);
+  }
+  return granted;
 }
 
 const store = (strapi: Core.Strapi) => strapi.store({ type: 'core', name: 'roles' });
@@ -117,9 +213,11 @@ async function seedSalesRole(strapi: Core.Strapi): Promise<boolean> {
 
 export async function enforceRoles(strapi: Core.Strapi): Promise<void> {
   const removed = await trimDefaultRoles(strapi);
+  const granted = await grantSiteLocales(strapi);
   const seeded = await seedSalesRole(strapi);
   const parts = [
     ...(removed.length ? [`removed permissions the role matrix forbids (${removed.join(', ')})`] : []),
+    ...(granted.length ? [`extended permissions to every language (${granted.join(', ')})`] : []),
     ...(seeded ? ['created the Sales role'] : []),
   ];
   if (parts.length) strapi.log.info(`Roles (docs/security.md#roles): ${parts.join('; ')}.`);

@@ -12,8 +12,8 @@ export default function ConfirmSubscriptionPage({ data }: PageProps<Queries.News
 
 /** The page's words, as editors set them in Global settings. */
 export const query = graphql`
-  query NewsletterConfirmPage {
-    strapiGlobal {
+  query NewsletterConfirmPage($locale: String!) {
+    strapiGlobal(locale: { eq: $locale }) {
       newsletterConfirmTitle
       newsletterConfirmIntro
       newsletterConfirmButton
@@ -22,7 +22,7 @@ export const query = graphql`
       newsletterConfirmDoneDetail
     }
     ...SiteData
-    head: pageHead(path: "/newsletter/confirm/", noindex: true)
+    head: pageHead(path: "/newsletter/confirm/", locale: $locale, noindex: true)
   }
 `;
 

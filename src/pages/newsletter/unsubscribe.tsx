@@ -12,8 +12,8 @@ export default function UnsubscribePage({ data }: PageProps<Queries.NewsletterUn
 
 /** The page's words, as editors set them in Global settings. */
 export const query = graphql`
-  query NewsletterUnsubscribePage {
-    strapiGlobal {
+  query NewsletterUnsubscribePage($locale: String!) {
+    strapiGlobal(locale: { eq: $locale }) {
       newsletterUnsubscribeTitle
       newsletterUnsubscribeIntro
       newsletterUnsubscribeButton
@@ -22,7 +22,7 @@ export const query = graphql`
       newsletterUnsubscribeDoneDetail
     }
     ...SiteData
-    head: pageHead(path: "/newsletter/unsubscribe/", noindex: true)
+    head: pageHead(path: "/newsletter/unsubscribe/", locale: $locale, noindex: true)
   }
 `;
 

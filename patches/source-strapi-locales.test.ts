@@ -1,0 +1,305 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * patches/gatsby-source-strapi+5.0.4.patch: with the plugin's `locales` option, each locale of a
+ * localized Strapi 5 type becomes a node of its own (translations share a documentId, which the node
+ * ids were made from), and the plugin's incremental sync changes or deletes one locale's node only.
+ * A type without i18n is sourced exactly as before. The plugin's own `sourceNodes` runs against a
+ * small HTTP server that answers as Strapi 5's REST API does to the requests the plugin sends, with
+ * Gatsby's node store kept in memory between the simulated builds.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createContentDigest } from 'gatsby-core-utils';
+
+interface GatsbyNode {
+  id: string;
+  internal: { type: string; owner?: string };
+  [field: string]: unknown;
+}
+type SourceNodes = (api: object, options: object) => Promise<void>;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the plugin's untyped CommonJS entry
+const { sourceNodes } = require('gatsby-source-strapi/gatsby-node') as { sourceNodes: SourceNodes };
+
+interface Entry {
+  id: number;
+  documentId: string;
+  locale?: string;
+  title: string;
+  body?: string;
+  faqGroup?: string;
+  updatedAt: string;
+}
+interface ContentType {
+  singularName: string;
+  pluralName: string;
+  kind: 'collectionType' | 'singleType';
+  attributes: Record<string, object>;
+}
+
+const TYPES: ContentType[] = [
+  {
+    singularName: 'page',
+    pluralName: 'pages',
+    kind: 'collectionType',
+    attributes: {
+      title: { type: 'string' },
+      body: { type: 'richtext' },
+      faqGroup: { type: 'relation', relation: 'oneToOne', target: 'api::faq-group.faq-group' },
+    },
+  },
+  {
+    singularName: 'faq-group',
+    pluralName: 'faq-groups',
+    kind: 'collectionType',
+    attributes: { title: { type: 'string' } },
+  },
+  { singularName: 'global', pluralName: 'globals', kind: 'singleType', attributes: { title: { type: 'string' } } },
+];
+const uidOf = (type: ContentType) => `api::${type.singularName}.${type.singularName}`;
+const DEFAULT_LOCALE = 'en';
+
+/** Strapi 5's REST API over `entries` (by singular name): a localized type answers in the requested
+ *  locale (its default without one); a type without i18n ignores `locale`, as Strapi does. */
+async function fakeStrapi(localized: boolean, entries: Record<string, Entry[]>) {
+  const requests: string[] = [];
+  const visible = (singularName: string, params: URLSearchParams) => {
+    const locale = params.get('locale') ?? DEFAULT_LOCALE;
+    const since = params.get('filters[updatedAt][$gt]');
+    return (entries[singularName] ?? []).filter(
+      (entry) =>
+        (!localized || entry.locale === locale) && (since === null || Date.parse(entry.updatedAt) > Number(since)),
+    );
+  };
+  /** A populated relation is the related document in the entry's own locale. */
+  const populate = ({ faqGroup, ...entry }: Entry) => ({
+    ...entry,
+    ...(faqGroup === undefined
+      ? {}
+      : { faqGroup: entries['faq-group'].find((g) => g.documentId === faqGroup && g.locale === entry.locale) }),
+  });
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://strapi');
+    requests.push(decodeURIComponent(url.pathname + url.search));
+    const send = (status: number, body: object) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (url.pathname === '/api/content-type-builder/content-types') {
+      const data = TYPES.map((type) => ({
+        uid: uidOf(type),
+        apiID: type.singularName,
+        schema: { ...type, pluginOptions: localized ? { i18n: { localized: true } } : {} },
+      }));
+      return send(200, { data });
+    }
+    if (url.pathname === '/api/content-type-builder/components') return send(200, { data: [] });
+    const collection = TYPES.find((t) => t.kind === 'collectionType' && url.pathname === `/api/${t.pluralName}`);
+    if (collection) {
+      const data = visible(collection.singularName, url.searchParams).map(populate);
+      return send(200, { data, meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: data.length } } });
+    }
+    const single = TYPES.find((t) => t.kind === 'singleType' && url.pathname === `/api/${t.singularName}`);
+    const [entry] = single ? visible(single.singularName, url.searchParams) : [];
+    if (entry) return send(200, { data: populate(entry), meta: {} });
+    return send(404, { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const close = () => {
+    // Node keeps the plugin's connections alive; close them with the server.
+    server.closeAllConnections();
+    return new Promise((resolve) => server.close(resolve));
+  };
+  return { apiURL: `http://127.0.0.1:${port}`, requests, close };
+}
+
+/** Gatsby's side of `sourceNodes`: the node store and the plugin's cache, kept between builds as
+ *  `.cache` keeps them. Node ids are the plugin's seeds (Gatsby hashes them into UUIDs). */
+function gatsbySite() {
+  const nodes = new Map<string, GatsbyNode>();
+  const cache = new Map<string, unknown>();
+  let created: string[] = [];
+  let deleted: string[] = [];
+  const api = {
+    actions: {
+      createNode: (node: GatsbyNode) => {
+        created.push(node.id);
+        nodes.set(node.id, { ...structuredClone(node), internal: { ...node.internal, owner: 'gatsby-source-strapi' } });
+      },
+      deleteNode: (node: GatsbyNode) => {
+        deleted.push(node.id);
+        nodes.delete(node.id);
+      },
+      touchNode: () => undefined,
+    },
+    createContentDigest,
+    createNodeId: (seed: string) => seed,
+    reporter: {
+      info: () => undefined,
+      warn: () => undefined,
+      panic: (message: string, error?: Error) => {
+        throw error ?? new Error(message);
+      },
+    },
+    cache: {
+      get: async (key: string) => cache.get(key),
+      set: async (key: string, value: unknown) => cache.set(key, value),
+    },
+    getCache: () => undefined,
+    store: undefined,
+    getNodes: () => [...nodes.values()],
+    getNode: (id: string) => nodes.get(id),
+  };
+  return {
+    nodes,
+    /** One build's sourcing; returns the ids it created and deleted. */
+    build: async (options: object) => {
+      created = [];
+      deleted = [];
+      await sourceNodes(api, {
+        accessToken: 'token',
+        skipFileDownloads: true,
+        collectionTypes: [
+          { singularName: 'page', queryParams: { populate: { faqGroup: true } } },
+          { singularName: 'faq-group' },
+        ],
+        singleTypes: ['global'],
+        ...options,
+      });
+      return { created: [...created].sort(), deleted: [...deleted].sort() };
+    },
+    field: (id: string, name: string) => nodes.get(id)?.[name],
+  };
+}
+
+const at = (ms: number) => new Date(ms).toISOString();
+const LOCALES = ['en', 'de'];
+
+/** One page, one FAQ group and the global settings, in English and German. */
+function bilingualSeed(): Record<string, Entry[]> {
+  const then = at(Date.now() - 60_000);
+  return {
+    page: [
+      { id: 1, documentId: 'p1', locale: 'en', title: 'Services', body: '# Services', faqGroup: 'f1', updatedAt: then },
+      {
+        id: 2,
+        documentId: 'p1',
+        locale: 'de',
+        title: 'Leistungen',
+        body: '# Leistungen',
+        faqGroup: 'f1',
+        updatedAt: then,
+      },
+    ],
+    'faq-group': [
+      { id: 3, documentId: 'f1', locale: 'en', title: 'Questions', updatedAt: then },
+      { id: 4, documentId: 'f1', locale: 'de', title: 'Fragen', updatedAt: then },
+    ],
+    global: [
+      { id: 5, documentId: 'g1', locale: 'en', title: 'Acme', updatedAt: then },
+      { id: 6, documentId: 'g1', locale: 'de', title: 'Acme GmbH', updatedAt: then },
+    ],
+  };
+}
+
+let strapi: Awaited<ReturnType<typeof fakeStrapi>> | undefined;
+afterEach(async () => {
+  await strapi?.close();
+  strapi = undefined;
+});
+
+test('two locales of one document become two nodes, each with its own fields and links', async () => {
+  strapi = await fakeStrapi(true, bilingualSeed());
+  const site = gatsbySite();
+  await site.build({ apiURL: strapi.apiURL, locales: LOCALES });
+
+  // The default locale keeps the ids of an unlocalized type; German ids carry the locale.
+  const ids = [...site.nodes.values()].filter((n) => !n.internal.type.endsWith('_TEXTNODE')).map((n) => n.id);
+  expect(ids.sort()).toEqual([
+    'STRAPI_FAQ_GROUP-f1',
+    'STRAPI_FAQ_GROUP-f1-de',
+    'STRAPI_GLOBAL-g1',
+    'STRAPI_GLOBAL-g1-de',
+    'STRAPI_PAGE-p1',
+    'STRAPI_PAGE-p1-de',
+  ]);
+  for (const [id, locale, title] of [
+    ['STRAPI_PAGE-p1', 'en', 'Services'],
+    ['STRAPI_PAGE-p1-de', 'de', 'Leistungen'],
+    ['STRAPI_GLOBAL-g1', 'en', 'Acme'],
+    ['STRAPI_GLOBAL-g1-de', 'de', 'Acme GmbH'],
+  ]) {
+    expect([site.field(id, 'locale'), site.field(id, 'title'), site.field(id, 'documentId')]).toEqual([
+      locale,
+      title,
+      id.split('-')[1],
+    ]);
+  }
+  // The markdown of each locale is a node of its own, and each page links its own locale's FAQ group.
+  const markdown = (id: string) =>
+    site.field(String((site.field(id, 'body') as Record<string, unknown>).data___NODE), 'body');
+  expect([markdown('STRAPI_PAGE-p1'), markdown('STRAPI_PAGE-p1-de')]).toEqual(['# Services', '# Leistungen']);
+  expect([site.field('STRAPI_PAGE-p1', 'faqGroup___NODE'), site.field('STRAPI_PAGE-p1-de', 'faqGroup___NODE')]).toEqual(
+    ['STRAPI_FAQ_GROUP-f1', 'STRAPI_FAQ_GROUP-f1-de'],
+  );
+});
+
+test("a sync after an edit or a deletion in one locale changes only that locale's node", async () => {
+  const entries = bilingualSeed();
+  strapi = await fakeStrapi(true, entries);
+  const site = gatsbySite();
+  const options = { apiURL: strapi.apiURL, locales: LOCALES };
+  await site.build(options);
+  const english = structuredClone(site.nodes.get('STRAPI_PAGE-p1'));
+
+  // The editor changes the German page's title and publishes it (later than the last sync).
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  Object.assign(entries.page[1], { title: 'Unsere Leistungen', updatedAt: at(Date.now()) });
+  expect(await site.build(options)).toEqual({
+    created: ['STRAPI_PAGE-p1-de', 'p1-de-STRAPI_PAGE-body-TextNode'],
+    deleted: [],
+  });
+  expect(site.field('STRAPI_PAGE-p1-de', 'title')).toBe('Unsere Leistungen');
+  expect(site.nodes.get('STRAPI_PAGE-p1')).toEqual(english);
+
+  // The editor deletes the German page (and the German settings): the English ones stay.
+  entries.page.splice(1, 1);
+  entries.global.splice(1, 1);
+  const afterDeletion = await site.build(options);
+  expect(afterDeletion.deleted).toEqual(['STRAPI_GLOBAL-g1-de', 'STRAPI_PAGE-p1-de']);
+  expect(site.nodes.has('STRAPI_PAGE-p1-de')).toBe(false);
+  expect(site.nodes.get('STRAPI_PAGE-p1')).toEqual(english);
+  expect(site.field('STRAPI_GLOBAL-g1', 'title')).toBe('Acme');
+  expect(site.nodes.has('STRAPI_FAQ_GROUP-f1-de')).toBe(true);
+});
+
+test('types without i18n (the CMS today) give the same requests, node ids and fields with `locales` as without', async () => {
+  const then = at(Date.now() - 60_000);
+  const unlocalized = (): Record<string, Entry[]> => ({
+    page: [{ id: 1, documentId: 'p1', title: 'Services', body: '# Services', faqGroup: 'f1', updatedAt: then }],
+    'faq-group': [{ id: 3, documentId: 'f1', title: 'Questions', updatedAt: then }],
+    global: [{ id: 5, documentId: 'g1', title: 'Acme', updatedAt: then }],
+  });
+  const runs: { requests: string[]; nodes: GatsbyNode[] }[] = [];
+  for (const options of [{}, { locales: LOCALES }]) {
+    strapi = await fakeStrapi(false, unlocalized());
+    const site = gatsbySite();
+    await site.build({ apiURL: strapi.apiURL, ...options });
+    runs.push({ requests: [...strapi.requests].sort(), nodes: [...site.nodes.values()] });
+    await strapi.close();
+    strapi = undefined;
+  }
+  const [before, withLocales] = runs;
+  expect(withLocales).toEqual(before);
+  // The ids the plugin has always given: the type and the documentId, and nothing has a locale.
+  expect(before.nodes.map((n) => n.id).sort()).toEqual([
+    'STRAPI_FAQ_GROUP-f1',
+    'STRAPI_GLOBAL-g1',
+    'STRAPI_PAGE-p1',
+    'p1-STRAPI_PAGE-body-TextNode',
+  ]);
+  expect(before.nodes.filter((n) => 'locale' in n)).toEqual([]);
+  expect(before.requests.filter((r) => r.includes('locale'))).toEqual([]);
+});
