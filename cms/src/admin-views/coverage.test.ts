@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { SCHEDULABLE_TYPES } from '../scheduling/schedulable';
 import { COMPONENT_VIEWS, CONTENT_TYPE_VIEWS } from './apply';
 import { SHARED_NOTE, withLanguageNotes } from './languages';
 import { LEAD_VIEWS } from './leads';
@@ -76,24 +77,15 @@ describe('the admin views kept in the repository', () => {
   );
 });
 
-/** The types the site shows, in every language (../contracts/locales.ts); the rest are leads and the
- * CMS's own records, one per fact whatever the visitor's language. */
-const SITE_CONTENT = [
-  'api::page.page',
-  'api::service.service',
-  'api::faq-group.faq-group',
-  'api::global.global',
-  'api::chatbot-setting.chatbot-setting',
-  'api::privacy-page.privacy-page',
-];
-
 describe('languages', () => {
+  // The types the site shows (the ones editors publish and schedule) are in every language; the rest
+  // are leads and the CMS's own records, one per fact whatever the visitor's language.
   it('localizes exactly the types the site shows', () => {
     const localized = contentTypes().filter((schema) => schema.pluginOptions?.i18n?.localized === true);
-    expect(localized.map((schema) => schema.uid).sort()).toEqual([...SITE_CONTENT].sort());
+    expect(localized.map((schema) => schema.uid).sort()).toEqual([...SCHEDULABLE_TYPES].sort());
   });
 
-  it.each(SITE_CONTENT)('%s says of each field whether it is per language or shared', (uid) => {
+  it.each(SCHEDULABLE_TYPES)('%s says of each field whether it is per language or shared', (uid) => {
     const schema = contentTypes().find((candidate) => candidate.uid === uid)!;
     const undecided = Object.keys(schema.attributes).filter(
       (field) => typeof schema.attributes[field].pluginOptions?.i18n?.localized !== 'boolean',
