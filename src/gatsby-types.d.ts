@@ -1806,6 +1806,7 @@ type Query_strapiChatbotSettingArgs = {
   internal: InputMaybe<InternalFilterInput>;
   launcherLabel: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
+  localizations: InputMaybe<STRAPI_CHATBOT_SETTINGLocalizationsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
@@ -2191,6 +2192,7 @@ type STRAPI_CHATBOT_SETTING = Node & {
   readonly internal: Internal;
   readonly launcherLabel: Maybe<Scalars['String']>;
   readonly locale: Scalars['String'];
+  readonly localizations: Maybe<ReadonlyArray<Maybe<STRAPI_CHATBOT_SETTINGLocalizations>>>;
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
@@ -2281,6 +2283,7 @@ type STRAPI_CHATBOT_SETTINGFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly launcherLabel: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly localizations: InputMaybe<STRAPI_CHATBOT_SETTINGLocalizationsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
@@ -2302,6 +2305,7 @@ type STRAPI_CHATBOT_SETTINGFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly launcherLabel: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly localizations: InputMaybe<STRAPI_CHATBOT_SETTINGLocalizationsFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
@@ -2354,6 +2358,98 @@ type STRAPI_CHATBOT_SETTINGGroupConnection_sumArgs = {
   field: STRAPI_CHATBOT_SETTINGFieldSelector;
 };
 
+type STRAPI_CHATBOT_SETTINGLocalizations = {
+  readonly cannotUnderstandMessage: Maybe<Scalars['String']>;
+  readonly contactFormIntro: Maybe<Scalars['String']>;
+  readonly createdAt: Maybe<Scalars['Date']>;
+  readonly documentId: Maybe<Scalars['String']>;
+  readonly id: Maybe<Scalars['Int']>;
+  readonly launcherLabel: Maybe<Scalars['String']>;
+  readonly locale: Maybe<Scalars['String']>;
+  readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly transcriptFailedMessage: Maybe<Scalars['String']>;
+  readonly transcriptSentMessage: Maybe<Scalars['String']>;
+  readonly updatedAt: Maybe<Scalars['Date']>;
+  readonly welcomeMessage: Maybe<Scalars['String']>;
+};
+
+
+type STRAPI_CHATBOT_SETTINGLocalizations_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_CHATBOT_SETTINGLocalizations_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_CHATBOT_SETTINGLocalizations_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_CHATBOT_SETTINGLocalizationsFieldSelector = {
+  readonly cannotUnderstandMessage: InputMaybe<FieldSelectorEnum>;
+  readonly contactFormIntro: InputMaybe<FieldSelectorEnum>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly launcherLabel: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly transcriptFailedMessage: InputMaybe<FieldSelectorEnum>;
+  readonly transcriptSentMessage: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+  readonly welcomeMessage: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_CHATBOT_SETTINGLocalizationsFilterInput = {
+  readonly cannotUnderstandMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly contactFormIntro: InputMaybe<StringQueryOperatorInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly launcherLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly transcriptFailedMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly transcriptSentMessage: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly welcomeMessage: InputMaybe<StringQueryOperatorInput>;
+};
+
+type STRAPI_CHATBOT_SETTINGLocalizationsFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI_CHATBOT_SETTINGLocalizationsFilterInput>;
+};
+
+type STRAPI_CHATBOT_SETTINGLocalizationsSortInput = {
+  readonly cannotUnderstandMessage: InputMaybe<SortOrderEnum>;
+  readonly contactFormIntro: InputMaybe<SortOrderEnum>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly launcherLabel: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly transcriptFailedMessage: InputMaybe<SortOrderEnum>;
+  readonly transcriptSentMessage: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+  readonly welcomeMessage: InputMaybe<SortOrderEnum>;
+};
+
 type STRAPI_CHATBOT_SETTINGSortInput = {
   readonly cannotUnderstandMessage: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2364,6 +2460,7 @@ type STRAPI_CHATBOT_SETTINGSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly launcherLabel: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
+  readonly localizations: InputMaybe<STRAPI_CHATBOT_SETTINGLocalizationsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
