@@ -47,7 +47,7 @@ const DATABASE_DEPENDENT = [
  * (CMS_TEST_GROUP=others); without CMS_TEST_GROUP jest runs both.
  */
 const SITE_BUILDS = [
-  'cms/tests/backup.test.ts', // npm run backup, restore and build
+  'cms/tests/backup.test.ts', // npm run backup and restore (Strapi's data transfer)
   'cms/tests/page-migration.test.ts', // npm run build from the migrated CMS
   'cms/tests/uploads-s3.test.ts', // npm run backup and restore with the bucket
   'tests/integration/rebuild.test.ts', // the npm start stack, which builds

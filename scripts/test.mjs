@@ -15,11 +15,13 @@
 //             (jest.config.js's DATABASE_DEPENDENT) again on PostgreSQL: a throwaway cluster, a fresh
 //             database per CMS, plus the several-instances tests (*.postgres.test.ts). It builds no
 //             site, but it runs Strapi's data transfer (backup.test.ts), which cms-builds does too.
-//   bench   – after browser: a quick smoke of `npm run bench` (one route, one run) so it cannot rot;
-//             no timing is asserted. It builds, so it waits for the browser suite's builds.
+//   bench   – after cms-postgres: a quick smoke of `npm run bench` (one route, one run) so it cannot
+//             rot; no timing is asserted. It builds the site, so it runs in a copy of the checkout
+//             (below), beside the browser suite's builds in this one; and it starts a PostgreSQL
+//             cluster and two CMS instances, so it waits for cms-postgres's to be gone.
 // The first suite to start while none prints live prints as it goes; the others' output is kept and
 // printed when each ends. TEST_ONLY=unit,cms (comma list) runs a subset (waiting only for suites in it).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -58,9 +60,10 @@ const suites = [
   },
   {
     name: 'bench',
-    after: ['browser'],
+    after: ['cms-postgres'],
     commands: [['npx', ['tsx', 'bench/run.ts']]],
     env: { BENCH_QUICK: '1' },
+    inCopy: true,
   },
 ];
 
@@ -77,10 +80,34 @@ const report = () => {
   );
 };
 
+/**
+ * A copy of the checkout in a temporary folder: the files git tracks (and new ones it does not ignore),
+ * the CMS's build (cms/dist, made by the types suite), and links to both node_modules. Gatsby builds
+ * into its root's public/ and .cache/, so a suite that builds beside another one runs in a copy.
+ */
+function copyCheckout() {
+  const root = process.cwd();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-checkout-'));
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+    encoding: 'utf8',
+  });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    if (!fs.existsSync(path.join(root, file))) continue; // deleted, not yet committed
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(root, file), path.join(dir, file));
+  }
+  fs.cpSync(path.join(root, 'cms', 'dist'), path.join(dir, 'cms', 'dist'), { recursive: true });
+  for (const modules of ['node_modules', 'cms/node_modules'])
+    fs.symlinkSync(path.join(root, modules), path.join(dir, modules), 'dir');
+  return dir;
+}
+
 /** Runs one command; resolves with its exit code. Output goes to the terminal, or to `log`. */
-function run(command, args, env, log) {
+function run(command, args, env, log, cwd) {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
+      cwd,
       stdio: log ? ['ignore', log, log] : 'inherit',
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
     });
@@ -90,18 +117,20 @@ function run(command, args, env, log) {
 
 /** Runs a suite's commands in order, stopping at the first that fails; resolves with the exit status
  * and, for a suite that does not print live, the file holding its output. */
-async function runSuite({ name, commands, env = {} }, live) {
+async function runSuite({ name, commands, env = {}, inCopy = false }, live) {
   const logFile = live ? undefined : path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), `${name}.log`);
   const log = logFile ? fs.openSync(logFile, 'a') : undefined;
   const started = Date.now();
+  const cwd = inCopy ? copyCheckout() : undefined;
   let status = 0;
   for (const [command, args] of commands) {
-    const line = `\n=== ${name}: ${command} ${args.join(' ')}\n`;
+    const line = `\n=== ${name}: ${command} ${args.join(' ')}${cwd ? ` (in a copy of the checkout, ${cwd})` : ''}\n`;
     if (log) fs.writeSync(log, line);
     else console.log(line);
-    status = await run(command, args, env, log);
+    status = await run(command, args, env, log, cwd);
     if (status !== 0) break;
   }
+  if (cwd) fs.rmSync(cwd, { recursive: true, force: true });
   times.set(name, { from: started - runStarted, ms: Date.now() - started });
   if (log) fs.closeSync(log);
   return { name, status, logFile };

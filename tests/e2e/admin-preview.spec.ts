@@ -254,7 +254,12 @@ test("the editors' guide in the admin: the block picker offers every block; a re
 }) => {
   await logIn(page);
   await page.goto(`${adminUrl}/admin/content-manager/collection-types/api::page.page/create`);
-  await page.getByRole('button', { name: 'Add a component to Page sections' }).click({ timeout: 60_000 });
+  // On a busy machine the admin may draw the button before its handler is attached, and a click then
+  // opens nothing: click until the picker shows.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Add a component to Page sections' }).click();
+    await expect(page.getByRole('button', { name: 'Hero', exact: true })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
   for (const name of [
     'Hero',
     'Rich text',

@@ -1,29 +1,26 @@
 /**
  * Consent before analytics (issue 18, docs/privacy.md). The suite's site is built without
- * GATSBY_ANALYTICS_ID, so this spec makes a second build with one, from the same CMS, and serves it on
- * its own port with the project's server; only this spec pays for that build, and the rest of the
- * suite keeps its site without a banner. The build without the id is checked to hold none of the
+ * GATSBY_ANALYTICS_ID; global-setup makes a second build with one, from the same CMS, and this spec
+ * serves it on its own port with the project's server, so the rest of the suite keeps its site
+ * without a banner. The build without the id is checked to hold none of the
  * banner's code.
  *
  * Every request to Google's hosts is intercepted: none reaches the internet. The tag is answered with
  * a small fake gtag.js that, like the real one, reads the dataLayer, sets the _ga cookies once
  * analytics_storage is granted, obeys `ga-disable-<id>`, and sends each page view to /g/collect.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
-import { cleanCacheUnlessFrom, markCacheFrom } from '../../server/gatsby-cache';
-import { gatsbyRun } from '../../server/gatsby-command';
 import { killGroup } from '../../server/processes';
-import { freePort } from '../support/cms';
 import { until } from '../support/stack';
-import { readEnv } from './env';
-import { cmsToken, expect, skipIntro, test } from './fixtures';
+import { ANALYTICS_SITE_DIR, E2E_ANALYTICS_ID, readEnv } from './env';
+import { expect, skipIntro, test } from './fixtures';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const ANALYTICS_ID = 'G-CONSENT01';
+const ANALYTICS_ID = E2E_ANALYTICS_ID;
 const GOOGLE = /^https:\/\/([a-z0-9-]+\.)*(googletagmanager\.com|google-analytics\.com|doubleclick\.net)\//;
 
 /** Stands in for gtag.js: no internet here, and what it is asked to do is what the test checks. */
@@ -67,35 +64,25 @@ function builtScripts(dir: string): string[] {
 
 let siteUrl = '';
 let serverPid = 0;
-let builtDir = '';
+const builtDir = ANALYTICS_SITE_DIR;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(15 * 60_000);
   const env = readEnv();
-  const port = await freePort();
-  siteUrl = `http://127.0.0.1:${port}`;
-  const buildEnv = { GATSBY_CMS_URL: env.cmsUrl, SITE_URL: siteUrl, GATSBY_ANALYTICS_ID: ANALYTICS_ID };
-  // Into public/ like every build (the suite's own site is served from a copy made before), from
-  // Gatsby's cache when it holds this CMS's content (the admin-preview spec's stack builds from another
-  // CMS, and gatsby-source-strapi's incremental sync would then drop every node); then copied, as
-  // global-setup does.
-  const cms = { url: env.cmsUrl, token: cmsToken(env) };
-  await cleanCacheUnlessFrom(cms, ROOT, process.stdout);
-  const run = gatsbyRun(['build'], { cms, env: buildEnv });
-  execFileSync(run.command, run.args, { cwd: run.cwd, env: run.env, stdio: 'inherit' });
-  await markCacheFrom(cms, ROOT);
-  builtDir = path.join(env.cmsDataDir, 'site-with-analytics');
-  fs.rmSync(builtDir, { recursive: true, force: true });
-  fs.cpSync(path.join(ROOT, 'public'), builtDir, { recursive: true });
-  // public/ back to the suite's build (global-setup's copy), so a later E2E_SKIP_BUILD=1 run serves
-  // the site without analytics, as it should.
-  fs.rmSync(path.join(ROOT, 'public'), { recursive: true, force: true });
-  fs.cpSync(path.join(env.cmsDataDir, 'site'), path.join(ROOT, 'public'), { recursive: true });
+  siteUrl = env.analyticsSiteUrl;
   const server = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/cli.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...buildEnv, PORT: String(port), HOST: '127.0.0.1', SERVE_DIR: builtDir },
+    env: {
+      ...process.env,
+      GATSBY_CMS_URL: env.cmsUrl,
+      SITE_URL: siteUrl,
+      // The server's CSP lets Google's tag hosts in only with the id (server/app.ts).
+      GATSBY_ANALYTICS_ID: ANALYTICS_ID,
+      PORT: new URL(siteUrl).port,
+      HOST: '127.0.0.1',
+      SERVE_DIR: builtDir,
+    },
     stdio: 'inherit',
     detached: true,
   });

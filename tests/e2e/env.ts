@@ -13,6 +13,8 @@ export interface E2eEnv {
   database: string;
   siteUrl: string;
   sitePid: number;
+  /** Where consent.spec.ts serves ANALYTICS_SITE_DIR (below), the address it was built for. */
+  analyticsSiteUrl: string;
 }
 
 export const ENV_FILE = path.resolve(__dirname, '..', '..', '.tmp', 'e2e-env.json');
@@ -25,3 +27,8 @@ export function writeEnv(env: E2eEnv): void {
   fs.mkdirSync(path.dirname(ENV_FILE), { recursive: true });
   fs.writeFileSync(ENV_FILE, JSON.stringify(env, null, 2));
 }
+
+/** The suite's site built with an analytics id (consent.spec.ts), by global-setup: kept beside the
+ * env file, so a run with E2E_SKIP_BUILD=1 serves the last one, as it serves the last public/. */
+export const ANALYTICS_SITE_DIR = path.resolve(__dirname, '..', '..', '.tmp', 'e2e-site-with-analytics');
+export const E2E_ANALYTICS_ID = 'G-CONSENT01';

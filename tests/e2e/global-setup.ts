@@ -8,17 +8,25 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeAdmin } from '../support/admin';
+import { markCacheFrom } from '../../server/gatsby-cache';
 import { gatsbyRun } from '../../server/gatsby-command';
 import { freePort, makeDataDir, startCms } from '../support/cms';
 import { until } from '../support/stack';
-import { writeEnv } from './env';
+import { ANALYTICS_SITE_DIR, E2E_ANALYTICS_ID, writeEnv } from './env';
 import { generatedPageCount, publishGeneratedPages } from './generated-pages';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
+const copyDir = (from: string, to: string) => {
+  fs.rmSync(to, { recursive: true, force: true });
+  fs.cpSync(from, to, { recursive: true });
+};
+
 export default async function globalSetup() {
   const sitePort = await freePort();
   const siteUrl = `http://127.0.0.1:${sitePort}`;
+  // Where consent.spec.ts serves the site built with an analytics id, which is built for its address.
+  const analyticsSiteUrl = `http://127.0.0.1:${await freePort()}`;
   const admin = makeAdmin();
   const cmsEnv = {
     SITE_ORIGINS: `${siteUrl},http://localhost:${sitePort}`,
@@ -46,25 +54,43 @@ export default async function globalSetup() {
     SITE_URL: siteUrl,
     GATSBY_TELEMETRY_DISABLED: '1',
   };
+  const siteDir = path.join(dataDir, 'site');
   if (process.env.E2E_SKIP_BUILD !== '1') {
     // The site at the size of a firm with a few hundred landing pages (headers.spec.ts).
     const publishing = Date.now();
     await publishGeneratedPages(cms.url, admin, generatedPageCount());
     console.log(`Published ${generatedPageCount()} generated landing pages in ${Date.now() - publishing} ms.`);
-    // A fresh CMS means fresh content ids: Gatsby's cache from another CMS would be stale.
-    for (const run of [
-      gatsbyRun(['clean']),
-      gatsbyRun(['build'], { cms: { url: cms.url, token: cms.token }, env: buildEnv }),
-    ]) {
+    const cmsSource = { url: cms.url, token: cms.token };
+    // A fresh CMS means fresh content ids: Gatsby's cache from another CMS would be stale. Both builds
+    // of this CMS are made here, before any spec runs: the suite's site, then, from the warm cache, the
+    // same with an analytics id (consent.spec.ts). Each is served from a copy, because the specs that
+    // run the whole `npm start` stack (admin-preview.spec.ts, seo.spec.ts) build into public/ and
+    // .cache/ again, from their own CMS, while the others use these sites.
+    const timed = (label: string, step: () => void) => {
       const started = Date.now();
+      step();
+      console.log(`${label}: ${Date.now() - started} ms.`);
+    };
+    const gatsby = (args: string[], env?: NodeJS.ProcessEnv) => {
+      const run = gatsbyRun(args, env ? { cms: cmsSource, env } : {});
       execFileSync(run.command, run.args, { cwd: run.cwd, env: run.env, stdio: 'inherit' });
-      console.log(`gatsby ${run.args[run.args.length - 1]}: ${Date.now() - started} ms.`);
-    }
+    };
+    timed('gatsby clean', () => gatsby(['clean']));
+    timed('gatsby build', () => gatsby(['build'], buildEnv));
+    copyDir(path.join(ROOT, 'public'), siteDir);
+    timed('gatsby build with an analytics id', () =>
+      gatsby(['build'], { ...buildEnv, SITE_URL: analyticsSiteUrl, GATSBY_ANALYTICS_ID: E2E_ANALYTICS_ID }),
+    );
+    copyDir(path.join(ROOT, 'public'), ANALYTICS_SITE_DIR);
+    await markCacheFrom(cmsSource, ROOT);
+    // public/ back to the suite's site (the second build leaves the first one's scripts beside its
+    // own, so the suite's copy is the first build's alone), for a later E2E_SKIP_BUILD=1 run.
+    copyDir(siteDir, path.join(ROOT, 'public'));
+  } else {
+    // Served from a copy: a spec that runs the whole npm start stack (admin-preview.spec.ts) builds
+    // into public/ again, from its own CMS, while the other specs still use this site.
+    copyDir(path.join(ROOT, 'public'), siteDir);
   }
-  // Served from a copy: a spec that runs the whole npm start stack (admin-preview.spec.ts) builds
-  // into public/ again, from its own CMS, while the other specs still use this site.
-  const siteDir = path.join(dataDir, 'site');
-  fs.cpSync(path.join(ROOT, 'public'), siteDir, { recursive: true });
   const server = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/cli.ts'], {
     cwd: ROOT,
     env: { ...buildEnv, PORT: String(sitePort), HOST: '127.0.0.1', SERVE_DIR: siteDir },
@@ -81,5 +107,6 @@ export default async function globalSetup() {
     database: cms.database,
     siteUrl,
     sitePid: server.pid!,
+    analyticsSiteUrl,
   });
 }
