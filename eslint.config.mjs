@@ -155,6 +155,7 @@ export default tseslint.config(
       'public/',
       '.cache/',
       '.site/',
+      '.tmp/',
       'static/',
       'test-results/',
       'playwright-report/',
