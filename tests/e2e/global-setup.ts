@@ -8,7 +8,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { makeAdmin } from '../support/admin';
-import { markCacheFrom } from '../../server/gatsby-cache';
 import { gatsbyRun } from '../../server/gatsby-command';
 import { freePort, makeDataDir, startCms } from '../support/cms';
 import { until } from '../support/stack';
@@ -82,7 +81,6 @@ export default async function globalSetup() {
       gatsby(['build'], { ...buildEnv, SITE_URL: analyticsSiteUrl, GATSBY_ANALYTICS_ID: E2E_ANALYTICS_ID }),
     );
     copyDir(path.join(ROOT, 'public'), ANALYTICS_SITE_DIR);
-    await markCacheFrom(cmsSource, ROOT);
     // public/ back to the suite's site (the second build leaves the first one's scripts beside its
     // own, so the suite's copy is the first build's alone), for a later E2E_SKIP_BUILD=1 run.
     copyDir(siteDir, path.join(ROOT, 'public'));
