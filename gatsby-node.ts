@@ -11,7 +11,8 @@ import { serviceWorkerAliases, type GatsbyPluginsState } from './site-build/serv
 import { BLOCK_PAGE_TYPES, blockTypeDefs, knownBlocks } from './src/blocks/schema';
 import { pageHeadOf, pageHeadQuery, type PageHeadData } from './src/blocks/pageHeads';
 import { SOURCED_TYPES } from './site-build/sourced-types';
-import { DEFAULT_LOCALE, LOCALE_FILTER, localeContext, strapiNodeType } from './src/lib/locale';
+import { DEFAULT_LOCALE, LOCALE_FILTER, strapiNodeType } from './src/lib/locale';
+import { localeContext } from './src/config/messages';
 
 /** Fail fast, in one sentence, when the CMS cannot feed the build: never build an empty site. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
@@ -103,7 +104,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   args.actions.createPage({
     path: PREVIEW_PAGE_PATH,
     component: path.resolve('src/templates/preview.tsx'),
-    context: { preview: true },
+    context: { preview: true, ...localeContext(DEFAULT_LOCALE) },
   });
   // The default locale's content must be complete; its landing pages are built at /{slug}.
   const locale = DEFAULT_LOCALE;

@@ -1,7 +1,11 @@
-/** The page wrapper shared by gatsby-browser and gatsby-ssr (wrapPageElement): the shell, given the
- * content every page shares, which comes with each page's data (./siteData.ts). */
+/** The page wrapper shared by gatsby-browser and gatsby-ssr (wrapPageElement): the page's interface
+ * strings (its context's locale and messages, src/lib/i18n.tsx) and the shell, given the content every
+ * page shares, which comes with each page's data (./siteData.ts). */
 import type { WrapPageElementBrowserArgs } from 'gatsby';
 import type { ReactNode } from 'react';
+import type { Messages } from '../config/messages/en';
+import { I18nProvider } from '../lib/i18n';
+import { DEFAULT_LOCALE } from '../lib/locale';
 import { Layout } from '../shell/Layout';
 import { hasSiteData, sharedSiteData } from './siteData';
 
@@ -13,9 +17,24 @@ function Page({ pathname, data, children }: { pathname: string; data: Queries.Si
   );
 }
 
+interface PageContext {
+  preview?: boolean;
+  locale?: string;
+  messages?: Messages;
+}
+
 export function wrapPage({ element, props }: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) {
+  const context = (props.pageContext ?? {}) as PageContext;
+  return (
+    <I18nProvider locale={context.locale ?? DEFAULT_LOCALE} messages={context.messages}>
+      {shell(element, props, context)}
+    </I18nProvider>
+  );
+}
+
+function shell(element: ReactNode, props: Pick<WrapPageElementBrowserArgs, 'props'>['props'], context: PageContext) {
   // The draft preview wraps itself, once it has the drafts the layout shows (src/templates/preview.tsx).
-  if ((props.pageContext as { preview?: boolean } | undefined)?.preview) return element;
+  if (context.preview) return element;
   const { pathname } = props.location;
   if (!hasSiteData(props.data)) {
     // Every built page queries it: the build stops on one that does not, rather than ship it bare.

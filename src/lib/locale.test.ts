@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SITEMAP_QUERY } from '../app/sitemap';
 import { unlocalizedFields, type NamedQuery } from '../testing/localeQueries';
-import { LOCALE_FILTER, localeContext, localeFilter, strapiNodeType } from './locale';
+import { LOCALE_FILTER, localeFilter, strapiNodeType } from './locale';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -63,8 +63,7 @@ test('the check finds a field that names no locale', () => {
   expect(unlocalizedFields([query])).toEqual(['q: strapiGlobal', 'q: allStrapiService', 'q: strapiChatbotSetting']);
 });
 
-test("a page's context and the plugin's node type names", () => {
-  expect(localeContext('de')).toEqual({ locale: 'de' });
+test("the plugin's node type names", () => {
   expect(['page', 'faq-group', 'chatbot-setting'].map(strapiNodeType)).toEqual([
     'STRAPI_PAGE',
     'STRAPI_FAQ_GROUP',

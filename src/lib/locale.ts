@@ -4,7 +4,8 @@
  * (a page by slug, a single type) or a list (services, FAQ groups) must name its locale, or it takes
  * any locale's. There is one way to name it:
  *
- * - every page has its `locale` in its context: `localeContext` below, which gatsby-node.ts gives
+ * - every page has its `locale` in its context: `localeContext` (src/config/messages/index.ts, with
+ *   the locale's interface strings), which gatsby-node.ts gives
  *   src/pages' pages (onCreatePage) and the pages it creates, and which Gatsby hands the page query
  *   as `$locale`;
  * - each localized field of a page query filters `locale: { eq: $locale }`, and so do the fragments
@@ -22,9 +23,6 @@
 import { DEFAULT_LOCALE, LOCALE_CODES } from '../../cms/src/contracts/locales';
 
 export { DEFAULT_LOCALE, LOCALE_CODES };
-
-/** A page's context for the pages of one locale. */
-export const localeContext = (locale: string) => ({ locale });
 
 /** The filter of a query's localized field, on the query's `$locale`. */
 export const LOCALE_FILTER = 'locale: { eq: $locale }';

@@ -1,14 +1,16 @@
 import { graphql, Link, type HeadProps } from 'gatsby';
 import { Seo } from '../components/Seo';
+import { useI18n } from '../lib/i18n';
 
 export default function NotFoundPage() {
+  const { t } = useI18n();
   return (
     <section className="hero">
       <div className="container">
-        <h1 className="hero__title">This page does not exist</h1>
-        <p className="hero__subtitle">The link may be old, or the address mistyped.</p>
+        <h1 className="hero__title">{t('notFound.title')}</h1>
+        <p className="hero__subtitle">{t('notFound.subtitle')}</p>
         <Link className="button button--primary" to="/">
-          Back to the home page
+          {t('notFound.home')}
         </Link>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { PRIVACY_PATH } from '../config/constants';
 import { openCookieSettings } from '../lib/cookieSettings';
 import { StaticIsland } from '../lib/StaticIsland';
+import { useI18n } from '../lib/i18n';
 import type { ContactDetailsProps } from '../components/ContactDetails';
 import { NewsletterForm } from '../features/forms/lazyForms';
 
@@ -25,6 +26,7 @@ export interface FooterProps extends ContactDetailsProps {
  * the copyright and the privacy links. */
 export function Footer(props: FooterProps) {
   const year = new Date().getFullYear();
+  const { t } = useI18n();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -45,16 +47,16 @@ export function Footer(props: FooterProps) {
         <p>
           © {year} {props.siteName}
         </p>
-        <ul className="site-footer__legal" aria-label="Privacy">
+        <ul className="site-footer__legal" aria-label={t('footer.legal')}>
           <li>
-            <Link to={PRIVACY_PATH}>Privacy notice</Link>
+            <Link to={PRIVACY_PATH}>{t('footer.privacyNotice')}</Link>
           </li>
           {/* Only where there is something to consent to: the id is a build-time constant, so without it
               the button is not in the build at all (gatsby-node.ts, onCreateWebpackConfig). */}
           {process.env.GATSBY_ANALYTICS_ID ? (
             <li>
               <button type="button" className="link-button" onClick={() => openCookieSettings()}>
-                Cookie settings
+                {t('footer.cookieSettings')}
               </button>
             </li>
           ) : null}

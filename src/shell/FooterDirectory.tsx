@@ -1,11 +1,13 @@
 import { Link } from 'gatsby';
 import { NAV_LINKS } from '../config/constants';
 import { ContactDetails } from '../components/ContactDetails';
+import { useI18n } from '../lib/i18n';
 import type { FooterProps } from './Footer';
 
 /** The footer's parts without behaviour: the firm, how to reach it, its pages and its networks. A
  * chunk of its own, fetched only where it renders in the browser (./Footer.tsx). */
 export function FooterDirectory(props: FooterProps) {
+  const { t } = useI18n();
   return (
     <>
       <section className="site-footer__about" aria-labelledby="footer-about">
@@ -15,23 +17,23 @@ export function FooterDirectory(props: FooterProps) {
         <p>{props.footerText}</p>
         <ContactDetails contactEmail={props.contactEmail} contactPhone={props.contactPhone} address={props.address} />
       </section>
-      <nav className="site-footer__links" aria-label="Footer">
-        <h2 className="site-footer__heading">Pages</h2>
+      <nav className="site-footer__links" aria-label={t('footer.nav')}>
+        <h2 className="site-footer__heading">{t('footer.pages')}</h2>
         <ul>
-          {NAV_LINKS.map(({ to, label }) => (
+          {NAV_LINKS.map(({ to, labelKey }) => (
             <li key={to}>
-              <Link to={to}>{label}</Link>
+              <Link to={to}>{t(labelKey)}</Link>
             </li>
           ))}
         </ul>
-        <h2 className="site-footer__heading">Follow us</h2>
+        <h2 className="site-footer__heading">{t('footer.followUs')}</h2>
         <ul>
           {(props.socialLinks ?? []).map((link) =>
             link?.url ? (
               <li key={link.url}>
                 <a href={link.url} rel="noopener noreferrer" target="_blank">
                   {link.network}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">{t('footer.newTab')}</span>
                 </a>
               </li>
             ) : null,

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { NAV_LINKS } from '../config/constants';
 import { useAppSelector } from '../lib/hooks';
+import { useI18n } from '../lib/i18n';
 import { StaticIsland } from '../lib/StaticIsland';
 import type { BrandProps } from './Brand';
 import { isActivePath } from './navigation';
@@ -25,6 +26,7 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
   const headerRef = React.useRef<HTMLElement>(null);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const scrollDirection = useAppSelector((state) => state.theme.scrollDirection);
+  const { t } = useI18n();
 
   React.useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -65,12 +67,12 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
           aria-controls="site-navigation"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <span className="visually-hidden">Menu</span>
+          <span className="visually-hidden">{t('shell.menu')}</span>
           <span className="site-header__burger" aria-hidden="true" />
         </button>
-        <nav id="site-navigation" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Main">
+        <nav id="site-navigation" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label={t('shell.mainNav')}>
           <ul>
-            {NAV_LINKS.map(({ to, label }) => {
+            {NAV_LINKS.map(({ to, labelKey }) => {
               const active = isActivePath(pathname, to);
               return (
                 <li key={to}>
@@ -79,7 +81,7 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
                     className={`site-nav__link${active ? ' site-nav__link--active' : ''}`}
                     aria-current={active ? 'page' : undefined}
                   >
-                    {label}
+                    {t(labelKey)}
                   </Link>
                 </li>
               );

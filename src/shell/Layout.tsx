@@ -10,6 +10,7 @@ import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { IntroOverlay } from '../features/intro/IntroOverlay';
 import { useWindowTracking } from '../features/theme/useWindowTracking';
 import { AfterMouseMoves } from '../lib/AfterMouseMoves';
+import { useI18n } from '../lib/i18n';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Toaster } from './Toaster';
@@ -28,10 +29,11 @@ export interface LayoutProps {
 
 export function Layout({ pathname, site: { global, faq, chatCopy }, children }: LayoutProps) {
   useWindowTracking();
+  const { t } = useI18n();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipLink')}
       </a>
       <AfterMouseMoves>
         <CursorFollower />

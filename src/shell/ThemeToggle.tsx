@@ -2,6 +2,7 @@ import { useAppDispatch, useAppSelector } from '../lib/hooks';
 import { useLoadStoreOnIntent } from '../lib/useLoadStoreOnIntent';
 import { firstScreenThemeActions, readPaintedDarkMode } from '../features/theme/themeState';
 import { useHydrated } from '../lib/useHydrated';
+import { useI18n } from '../lib/i18n';
 
 /** The dark-mode switch. Its icon follows the `light` class in CSS, so the server's HTML is right
  * from the first paint; aria-pressed is added once the store knows the painted theme. No page's first
@@ -13,11 +14,12 @@ export function ThemeToggle() {
   const dispatch = useAppDispatch();
   const darkMode = useAppSelector((state) => state.theme.darkMode);
   const hydrated = useHydrated();
+  const { t } = useI18n();
   return (
     <button
       type="button"
       className="theme-toggle"
-      aria-label="Dark mode"
+      aria-label={t('shell.darkMode')}
       aria-pressed={hydrated ? darkMode : undefined}
       {...intentHandlers}
       onClick={() => dispatch(firstScreenThemeActions.setDarkMode(!readPaintedDarkMode()))}

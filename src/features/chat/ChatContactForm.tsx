@@ -6,6 +6,7 @@
 import * as React from 'react';
 import { Honeypot } from '../../components/Honeypot';
 import { PRIVACY_PATH } from '../../config/constants';
+import { useI18n, type MessageKey } from '../../lib/i18n';
 import { HONEYPOT_FIELD, SUBMISSION_RULES, SUBMIT_MESSAGES } from '../../lib/submission';
 import type { ChatContact } from './types';
 
@@ -20,14 +21,14 @@ interface ChatContactFormProps {
 
 const FIELDS: Array<{
   name: keyof ChatContact;
-  label: string;
+  labelKey: MessageKey;
   type: 'text' | 'email' | 'tel';
   autoComplete: string;
 }> = [
-  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
-  { name: 'industry', label: 'Industry', type: 'text', autoComplete: 'off' },
+  { name: 'name', labelKey: 'forms.name', type: 'text', autoComplete: 'name' },
+  { name: 'email', labelKey: 'forms.email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', labelKey: 'forms.phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'industry', labelKey: 'chat.industry', type: 'text', autoComplete: 'off' },
 ];
 
 export function ChatContactForm({
@@ -39,6 +40,7 @@ export function ChatContactForm({
   onSubmit,
 }: ChatContactFormProps) {
   const [values, setValues] = React.useState<ChatContact>(initial);
+  const { t } = useI18n();
   const introId = `${idPrefix}-contact-intro`;
   const hintId = `${idPrefix}-contact-hint`;
 
@@ -60,7 +62,7 @@ export function ChatContactForm({
         const id = `${idPrefix}-contact-${field.name}`;
         return (
           <div className="chat-contact__field" key={field.name}>
-            <label htmlFor={id}>{field.label}</label>
+            <label htmlFor={id}>{t(field.labelKey)}</label>
             <input
               id={id}
               name={field.name}
@@ -93,12 +95,13 @@ export function ChatContactForm({
       </p>
       <div className="chat-contact__actions">
         <button type="submit" className="chat-button chat-button--primary">
-          Start chat
+          {t('chat.start')}
         </button>
         {/* After the button, so the form's order is the spec's; in a new tab, so reading it leaves the
             conversation and what was typed here exactly as they were. */}
         <a className="chat-contact__privacy" href={PRIVACY_PATH} target="_blank" rel="noopener">
-          Privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
+          {t('footer.privacyNotice')}
+          <span className="visually-hidden">{t('footer.newTab')}</span>
         </a>
       </div>
     </form>

@@ -3,7 +3,7 @@
  * lists stay as plain text, so a stale button can never ask a question of another level.
  */
 import * as React from 'react';
-import { BACK_LABEL, END_LABEL } from './chatSlice';
+import { useI18n } from '../../lib/i18n';
 import type { ChatMessage, FaqEntry } from './types';
 
 interface ChatMessagesProps {
@@ -21,6 +21,7 @@ function isQuestionList(message: ChatMessage): message is ChatMessage & { text: 
 
 export function ChatMessages({ messages, typing, logRef, onPick, onBack, onEnd }: ChatMessagesProps) {
   const currentListId = [...messages].reverse().find(isQuestionList)?.id;
+  const { t } = useI18n();
   // Keep the newest message in view.
   React.useEffect(() => {
     const log = logRef.current;
@@ -32,7 +33,7 @@ export function ChatMessages({ messages, typing, logRef, onPick, onBack, onEnd }
       className="chat-log"
       role="log"
       aria-live="polite"
-      aria-label="Conversation"
+      aria-label={t('chat.conversation')}
       // Focus rests here while the bot types (the picked button is gone or disabled by then).
       tabIndex={-1}
       ref={logRef}
@@ -41,7 +42,7 @@ export function ChatMessages({ messages, typing, logRef, onPick, onBack, onEnd }
         if (message.type === 'typing') {
           return (
             <div key={message.id} className="chat-msg chat-msg--bot chat-msg--typing">
-              <span className="visually-hidden">Typing…</span>
+              <span className="visually-hidden">{t('chat.typing')}</span>
               <span className="chat-typing-dots" aria-hidden="true">
                 <span />
                 <span />
@@ -75,10 +76,10 @@ export function ChatMessages({ messages, typing, logRef, onPick, onBack, onEnd }
               {current && message.withNavigation && (
                 <div className="chat-nav">
                   <button type="button" className="chat-button" disabled={typing} onClick={onBack}>
-                    {BACK_LABEL}
+                    {t('chat.back')}
                   </button>
                   <button type="button" className="chat-button" disabled={typing} onClick={onEnd}>
-                    {END_LABEL}
+                    {t('chat.end')}
                   </button>
                 </div>
               )}
@@ -91,8 +92,9 @@ export function ChatMessages({ messages, typing, logRef, onPick, onBack, onEnd }
         if (message.first) classes.push('chat-msg--welcome');
         return (
           <p key={message.id} className={classes.join(' ')}>
-            {fromVisitor && <span className="visually-hidden">You: </span>}
-            {message.text as string}
+            {fromVisitor && <span className="visually-hidden">{t('chat.you')}</span>}
+            {/* A Back is kept as the command, not its words: the conversation outlives a change of language. */}
+            {message.type === 'back' ? t('chat.back') : (message.text as string)}
           </p>
         );
       })}

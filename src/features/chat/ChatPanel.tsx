@@ -9,6 +9,7 @@
 import * as React from 'react';
 import { loadApiClient, prepareFormToken } from '../../lib/formToken';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
+import { useI18n } from '../../lib/i18n';
 import { chatClosed, contactSubmitted, contentLoaded, navigationOffered, wentBack } from './chatSlice';
 import { askQuestion, endConversation, retryOutbox, submitChatText } from './chatThunks';
 import { ChatContactForm } from './ChatContactForm';
@@ -35,6 +36,7 @@ void loadApiClient();
 export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelProps) {
   const dispatch = useAppDispatch();
   const chat = useAppSelector((state) => state.chat);
+  const { t } = useI18n();
   const { open, typing, unlocked } = chat;
   const [text, setText] = React.useState('');
   const firstContactFieldRef = React.useRef<HTMLInputElement>(null);
@@ -126,7 +128,7 @@ export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelP
         <h2 id={titleId} className="chat-panel__title">
           {copy.title}
         </h2>
-        <button type="button" className="chat-panel__close" aria-label="Close chat" onClick={close}>
+        <button type="button" className="chat-panel__close" aria-label={t('chat.close')} onClick={close}>
           <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
             <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -151,7 +153,7 @@ export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelP
             }}
           >
             <label htmlFor={textInputId} className="visually-hidden">
-              Your question
+              {t('chat.yourQuestion')}
             </label>
             <input
               id={textInputId}
@@ -159,13 +161,13 @@ export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelP
               className="chat-composer__input"
               type="text"
               autoComplete="off"
-              placeholder={navigationOffered(chat) ? 'Type a question, Back or End' : 'Type a question'}
+              placeholder={navigationOffered(chat) ? t('chat.placeholderWithCommands') : t('chat.placeholder')}
               value={text}
               disabled={typing}
               onChange={(event) => setText(event.target.value)}
             />
             <button type="submit" className="chat-button chat-button--primary" disabled={typing}>
-              Send
+              {t('chat.send')}
             </button>
           </form>
         </>

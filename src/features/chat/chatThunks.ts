@@ -2,7 +2,8 @@
  * The chat's side effects: the typing delay and the transcript call. Loaded with the panel, never with
  * the page, and axios comes later still (src/lib/sendSubmission.ts imports it on the first send).
  */
-import { CHAT_TYPING_ANSWER_MS, CHAT_TYPING_START_MS, DEFAULT_LANGUAGE } from '../../config/constants';
+import { CHAT_TYPING_ANSWER_MS, CHAT_TYPING_START_MS } from '../../config/constants';
+import { translator } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
 import { SUBMIT_MESSAGES } from '../../lib/submission';
 import type { AppThunk } from '../../app/store';
@@ -22,8 +23,6 @@ import { matchChatInput } from './matcher';
 import { addToOutbox, readOutbox, removeFromOutbox } from './transcriptQueue';
 import type { ChatCopy, ChatTranscript, FaqEntry } from './types';
 
-const FALLBACK_SENT_MESSAGE = 'Thank you, we have your conversation.';
-const FALLBACK_FAILED_MESSAGE = 'We could not send your conversation yet; we will try again.';
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -69,7 +68,8 @@ export function transcriptOf(chat: ChatState, idempotencyKey: string): ChatTrans
     email,
     phone,
     industry,
-    lang: DEFAULT_LANGUAGE,
+    // The page's language, exactly as SPEC section 7 writes it (`en` on English pages).
+    lang: translator().locale,
     questions: [...chat.chosenQuestions],
     website,
     idempotencyKey,
@@ -108,13 +108,13 @@ export async function deliverTranscript(
     const { idempotencyKey, ...body } = transcript;
     await submit('chatbot-transcript', body, { idempotencyKey });
     removeFromOutbox(key);
-    toast.success(copy?.transcriptSentMessage || FALLBACK_SENT_MESSAGE);
+    toast.success(copy?.transcriptSentMessage || translator().t('chat.sent'));
     return 'sent';
   } catch (error) {
     const refused = isInvalidSubmission(error);
     if (announceFailure) {
       toast.error(
-        refused ? SUBMIT_MESSAGES.transcriptRejected : copy?.transcriptFailedMessage || FALLBACK_FAILED_MESSAGE,
+        refused ? SUBMIT_MESSAGES.transcriptRejected : copy?.transcriptFailedMessage || translator().t('chat.failed'),
       );
     }
     return refused ? 'refused' : 'kept';

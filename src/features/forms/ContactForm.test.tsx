@@ -91,6 +91,7 @@ describe('ContactForm', () => {
       service: 'venue-sourcing',
       message: 'We need a venue for 300 people.',
       website: '',
+      lang: 'en',
     });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/thank you/i));
     expect(toast.success).toHaveBeenCalled();

@@ -4,6 +4,7 @@ import { Field } from './Field';
 import { ContactDetailsFields, FormFrame } from './FormFrame';
 import { useSubmissionForm } from './useSubmissionForm';
 import { draftKeyOf } from './draftKeys';
+import { useI18n } from '../../lib/i18n';
 import './forms.css';
 
 export interface ContactFormProps {
@@ -16,21 +17,22 @@ export interface ContactFormProps {
 const FIELDS = { name: '', email: '', phone: '', company: '', service: '', message: '' };
 
 export function ContactForm({ heading, intro, services }: ContactFormProps) {
+  const { t } = useI18n();
   const form = useSubmissionForm({
     kind: 'contact-request',
     fields: FIELDS,
     draftKey: draftKeyOf('contact-request'),
-    successMessage: 'Thank you! We have received your message and will reply soon.',
+    successMessage: t('forms.contact.sent'),
   });
   const { errors, register } = form;
 
   return (
-    <FormFrame form={form} heading={heading} intro={intro} submitLabel="Send message">
+    <FormFrame form={form} heading={heading} intro={intro} submitLabel={t('forms.contact.submit')}>
       <div className="form__grid">
         <ContactDetailsFields form={form} />
       </div>
-      <Field as="select" label="Service" registration={register('service')} error={errors.service}>
-        <option value="">No particular service</option>
+      <Field as="select" label={t('forms.contact.service')} registration={register('service')} error={errors.service}>
+        <option value="">{t('forms.contact.noService')}</option>
         {services.map((service) => (
           <option key={service.slug} value={service.slug}>
             {service.title}
@@ -39,7 +41,7 @@ export function ContactForm({ heading, intro, services }: ContactFormProps) {
       </Field>
       <Field
         as="textarea"
-        label="Message"
+        label={t('forms.contact.message')}
         required
         rows={6}
         registration={register('message')}

@@ -110,6 +110,7 @@ describe('EventRequestForm', () => {
       location: 'London',
       message: '',
       website: '',
+      lang: 'en',
     });
     expect(typeof body.guests).toBe('number');
   });

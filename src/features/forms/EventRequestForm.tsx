@@ -5,6 +5,7 @@ import { Field } from './Field';
 import { ContactDetailsFields, FormFrame } from './FormFrame';
 import { useSubmissionForm } from './useSubmissionForm';
 import { draftKeyOf } from './draftKeys';
+import { useI18n } from '../../lib/i18n';
 import './forms.css';
 
 export interface EventRequestFormProps {
@@ -12,14 +13,18 @@ export interface EventRequestFormProps {
   intro: string;
 }
 
-export const EVENT_TYPES = [
-  'Conference',
-  'Product launch',
-  'Staff off-site',
-  'Awards evening',
-  'Trade show',
-  'Other',
-] as const;
+/** The value sent is the English wording in every locale, so the firm's leads read alike; the
+ * visitor reads the catalogue's (`forms.event.types`). */
+const EVENT_TYPE_KEYS = {
+  Conference: 'forms.event.types.conference',
+  'Product launch': 'forms.event.types.productLaunch',
+  'Staff off-site': 'forms.event.types.offsite',
+  'Awards evening': 'forms.event.types.awards',
+  'Trade show': 'forms.event.types.tradeShow',
+  Other: 'forms.event.types.other',
+} as const;
+
+export const EVENT_TYPES = Object.keys(EVENT_TYPE_KEYS) as Array<keyof typeof EVENT_TYPE_KEYS>;
 
 const FIELDS = {
   name: '',
@@ -42,30 +47,31 @@ export function localToday(now: Date = new Date()): string {
 export function EventRequestForm({ heading, intro }: EventRequestFormProps) {
   // Only the browser knows today's date: set after hydration so the build's date never sticks.
   const [minDate, setMinDate] = useState<string | undefined>(undefined);
+  const { t } = useI18n();
   useEffect(() => setMinDate(localToday()), []);
   const form = useSubmissionForm({
     kind: 'event-request',
     fields: FIELDS,
     draftKey: draftKeyOf('event-request'),
-    successMessage: 'Thank you! We have received your event request and will be in touch.',
+    successMessage: t('forms.event.sent'),
   });
   const { errors, register } = form;
 
   return (
-    <FormFrame form={form} heading={heading} intro={intro} submitLabel="Send request">
+    <FormFrame form={form} heading={heading} intro={intro} submitLabel={t('forms.event.submit')}>
       <div className="form__grid">
         <ContactDetailsFields form={form} />
-        <Field as="select" label="Type of event" required registration={register('eventType')} error={errors.eventType}>
-          <option value="">Choose a type of event</option>
+        <Field as="select" label={t('forms.event.eventType')} required registration={register('eventType')} error={errors.eventType}>
+          <option value="">{t('forms.event.chooseType')}</option>
           {EVENT_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {t(EVENT_TYPE_KEYS[type])}
             </option>
           ))}
         </Field>
-        <Field label="Date" required type="date" min={minDate} registration={register('date')} error={errors.date} />
+        <Field label={t('forms.event.date')} required type="date" min={minDate} registration={register('date')} error={errors.date} />
         <Field
-          label="Number of guests"
+          label={t('forms.event.guests')}
           required
           type="number"
           min={1}
@@ -75,15 +81,15 @@ export function EventRequestForm({ heading, intro }: EventRequestFormProps) {
           error={errors.guests}
         />
         <Field
-          label="Location"
-          hint="City or venue, if known."
+          label={t('forms.event.location')}
+          hint={t('forms.event.locationHint')}
           registration={register('location')}
           error={errors.location}
         />
       </div>
       <Field
         as="textarea"
-        label="Anything else we should know"
+        label={t('forms.event.message')}
         rows={5}
         registration={register('message')}
         error={errors.message}

@@ -4,6 +4,7 @@
  */
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { errorIdFor, type FieldRegistration } from './useSubmissionForm';
+import { useI18n } from '../../lib/i18n';
 import './forms.css';
 
 interface CommonProps {
@@ -31,6 +32,7 @@ export type FieldProps = InputFieldProps | TextareaFieldProps | SelectFieldProps
 
 export function Field(props: FieldProps) {
   const { label, registration, error, hint, required = false, className } = props;
+  const { t } = useI18n();
   const hintId = `${registration.id}-hint`;
   const describedBy =
     [hint ? hintId : undefined, registration['aria-describedby']].filter(Boolean).join(' ') || undefined;
@@ -71,7 +73,7 @@ export function Field(props: FieldProps) {
     <div className={['field', error ? 'field--invalid' : '', className ?? ''].filter(Boolean).join(' ')}>
       <label className="field__label" htmlFor={registration.id}>
         {label}
-        {required ? <span className="field__marker"> (required)</span> : null}
+        {required ? <span className="field__marker">{t('forms.required')}</span> : null}
       </label>
       {hint ? (
         <p className="field__hint" id={hintId}>
@@ -81,7 +83,7 @@ export function Field(props: FieldProps) {
       {control}
       {error ? (
         <p className="field__error" id={errorIdFor(registration.id)}>
-          <span className="visually-hidden">Error: </span>
+          <span className="visually-hidden">{t('forms.errorPrefix')}</span>
           {error}
         </p>
       ) : null}

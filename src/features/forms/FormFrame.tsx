@@ -11,6 +11,7 @@ import { Honeypot } from '../../components/Honeypot';
 import { FormStatus } from './FormStatus';
 import { SubmitButton } from './SubmitButton';
 import type { SubmissionForm } from './useSubmissionForm';
+import { useI18n } from '../../lib/i18n';
 import './forms.css';
 
 export interface FormFrameProps {
@@ -25,6 +26,7 @@ export interface FormFrameProps {
 
 export function FormFrame({ form, heading, intro, submitLabel, compact = false, children }: FormFrameProps) {
   const headingId = useId();
+  const { t } = useI18n();
   return (
     // method="dialog" outside a <dialog> makes the browser's own submission do nothing: pressed before
     // the form's code is running, Enter would otherwise reload the page and drop what was typed.
@@ -45,7 +47,8 @@ export function FormFrame({ form, heading, intro, submitLabel, compact = false, 
       <div className="form__actions">
         <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
         <p className="form__privacy">
-          How we use your details: <Link to={PRIVACY_PATH}>privacy notice</Link>
+          {t('forms.privacyBefore')}
+          <Link to={PRIVACY_PATH}>{t('forms.privacyLink')}</Link>
         </p>
       </div>
       <FormStatus status={form.status} message={form.message} onRetry={form.retry} />
@@ -58,19 +61,20 @@ type ContactDetails = Record<'name' | 'email' | 'phone' | 'company', string>;
 /** Name, email, phone and company: how we reach the visitor, asked the same way on every form. */
 export function ContactDetailsFields<F extends ContactDetails>({ form }: { form: SubmissionForm<F> }) {
   const { errors, register } = form;
+  const { t } = useI18n();
   return (
     <>
-      <Field label="Name" required autoComplete="name" registration={register('name')} error={errors.name} />
+      <Field label={t('forms.name')} required autoComplete="name" registration={register('name')} error={errors.name} />
       <Field
-        label="Email"
+        label={t('forms.email')}
         required
         type="email"
         autoComplete="email"
         registration={register('email')}
         error={errors.email}
       />
-      <Field label="Phone" type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
-      <Field label="Company" autoComplete="organization" registration={register('company')} error={errors.company} />
+      <Field label={t('forms.phone')} type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
+      <Field label={t('forms.company')} autoComplete="organization" registration={register('company')} error={errors.company} />
     </>
   );
 }

@@ -3,6 +3,7 @@
  * are announced), and the "Try again" button after a failure.
  */
 import type { FormStatus as Status } from './useSubmissionForm';
+import { useI18n } from '../../lib/i18n';
 import './forms.css';
 
 export interface FormStatusProps {
@@ -12,6 +13,7 @@ export interface FormStatusProps {
 }
 
 export function FormStatus({ status, message, onRetry }: FormStatusProps) {
+  const { t } = useI18n();
   const tone = status === 'sent' ? 'success' : status === 'failed' || status === 'invalid' ? 'error' : 'neutral';
   return (
     <div className={`form__status form__status--${tone}`}>
@@ -20,7 +22,7 @@ export function FormStatus({ status, message, onRetry }: FormStatusProps) {
       </p>
       {status === 'failed' ? (
         <button type="button" className="form__retry" onClick={onRetry}>
-          Try again
+          {t('forms.tryAgain')}
         </button>
       ) : null}
     </div>

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '../../lib/submission';
 import { SubmitError, describeFailure, submit } from '../../lib/sendSubmission';
 import { toast } from '../../lib/toasts';
-import { CHECK_INBOX_MESSAGE, NewsletterForm } from './NewsletterForm';
+import { en } from '../../config/messages/en';
+import { NewsletterForm } from './NewsletterForm';
 
 jest.mock('../../lib/sendSubmission');
 jest.mock('../../lib/toasts');
@@ -66,10 +67,11 @@ describe('NewsletterForm', () => {
       name: '',
       date: '2031-03-04',
       website: '',
+      lang: 'en',
     });
     // The same words for a new, a pending and a subscribed address: the CMS answers all alike.
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/please check your inbox/));
-    expect(toast.success).toHaveBeenCalledWith(CHECK_INBOX_MESSAGE);
+    expect(toast.success).toHaveBeenCalledWith(en.forms.newsletter.checkInbox);
   });
 
   it('keeps the address after a failure and offers to try again', async () => {

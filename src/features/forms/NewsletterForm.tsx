@@ -7,45 +7,44 @@ import { Field } from './Field';
 import { FormFrame } from './FormFrame';
 import { useSubmissionForm } from './useSubmissionForm';
 import { draftKeyOf } from './draftKeys';
+import { useI18n } from '../../lib/i18n';
 import './forms.css';
 
 export interface NewsletterFormProps {
   heading: string;
   intro: string;
-  /** What it says after a sign-up (Global settings); CHECK_INBOX_MESSAGE when the CMS has none. */
+  /** What it says after a sign-up (Global settings); the catalogue's `forms.newsletter.checkInbox`
+   * when the CMS has none. */
   sentMessage?: string | null;
 }
-
-/** What the form says after every valid sign-up, new address or not: the CMS answers all alike, so
- * that nobody can learn from the form whether an address is on the list. Editors word it in Global
- * settings; this is the fallback. */
-export const CHECK_INBOX_MESSAGE =
-  'Almost done: please check your inbox and confirm with the link we have sent you. If the address is already subscribed, nothing changes.';
 
 const FIELDS = { email: '', name: '' };
 const withDate = () => ({ date: todayIso() });
 
 export function NewsletterForm({ heading, intro, sentMessage }: NewsletterFormProps) {
+  const { t } = useI18n();
   const form = useSubmissionForm({
     kind: 'subscription',
     fields: FIELDS,
     draftKey: draftKeyOf('subscription'),
     extra: withDate,
-    successMessage: sentMessage || CHECK_INBOX_MESSAGE,
+    // What the form says after every valid sign-up, new address or not: the CMS answers all alike,
+    // so that nobody can learn from the form whether an address is on the list.
+    successMessage: sentMessage || t('forms.newsletter.checkInbox'),
   });
   const { errors, register } = form;
 
   return (
-    <FormFrame form={form} heading={heading} intro={intro} submitLabel="Subscribe" compact>
+    <FormFrame form={form} heading={heading} intro={intro} submitLabel={t('forms.newsletter.submit')} compact>
       <Field
-        label="Email"
+        label={t('forms.email')}
         required
         type="email"
         autoComplete="email"
         registration={register('email')}
         error={errors.email}
       />
-      <Field label="Name" autoComplete="name" registration={register('name')} error={errors.name} />
+      <Field label={t('forms.name')} autoComplete="name" registration={register('name')} error={errors.name} />
     </FormFrame>
   );
 }

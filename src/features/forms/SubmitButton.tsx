@@ -1,5 +1,6 @@
 /** The form's send button: while sending it is disabled, marked aria-busy and reads "Sending…". */
 import type { ReactNode } from 'react';
+import { useI18n } from '../../lib/i18n';
 import './forms.css';
 
 export interface SubmitButtonProps {
@@ -9,6 +10,7 @@ export interface SubmitButtonProps {
 }
 
 export function SubmitButton({ busy, children, className }: SubmitButtonProps) {
+  const { t } = useI18n();
   return (
     <button
       type="submit"
@@ -16,7 +18,7 @@ export function SubmitButton({ busy, children, className }: SubmitButtonProps) {
       disabled={busy}
       aria-busy={busy}
     >
-      {busy ? 'Sending…' : children}
+      {busy ? t('forms.sending') : children}
     </button>
   );
 }

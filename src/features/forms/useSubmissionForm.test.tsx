@@ -65,6 +65,7 @@ const VALID_BODY = {
   email: 'ada@example.com',
   message: 'We would like a conference for 200 people.',
   website: '',
+  lang: 'en',
 };
 
 beforeEach(() => {

@@ -11,6 +11,7 @@ import {
   SUBMIT_MESSAGES,
   checkField,
   checkSubmission,
+  localizeRuleMessage,
   type FieldRule,
   type LeadKind,
 } from '../../lib/submission';
@@ -19,6 +20,7 @@ import { prepareFormToken } from '../../lib/formToken';
 import { SubmitError, submit } from '../../lib/sendSubmission';
 import { prefetchToasts, toast } from '../../lib/toasts';
 import { useDraft } from './useDraft';
+import { useI18n } from '../../lib/i18n';
 
 export type FormStatus = 'idle' | 'invalid' | 'busy' | 'sent' | 'failed';
 
@@ -100,6 +102,7 @@ export function useSubmissionForm<F extends Record<string, string>>(
   const { kind, fields, draftKey } = options;
   const rules = SUBMISSION_RULES[kind];
   const formId = React.useId();
+  const { locale } = useI18n();
 
   const [values, setValues] = React.useState<F>(fields);
   const [honeypotValue, setHoneypotValue] = React.useState('');
@@ -158,7 +161,8 @@ export function useSubmissionForm<F extends Record<string, string>>(
   const check = React.useCallback(
     (name: string, raw: string): string | null => {
       const rule = rules[name];
-      return rule ? checkField(rule, bodyValue(rule, raw)) : null;
+      const found = rule ? checkField(rule, bodyValue(rule, raw)) : null;
+      return found && localizeRuleMessage(found);
     },
     [rules],
   );
@@ -168,16 +172,17 @@ export function useSubmissionForm<F extends Record<string, string>>(
       const body: Record<string, unknown> = {};
       for (const name of Object.keys(fieldsRef.current)) body[name] = bodyValue(rules[name], current[name] ?? '');
       body[HONEYPOT_FIELD] = honeypotRef.current;
-      return { ...body, ...optionsRef.current.extra?.() };
+      // The page's language, stored with the lead (and a subscriber's emails are sent in it).
+      return { ...body, lang: locale, ...optionsRef.current.extra?.() };
     },
-    [rules],
+    [rules, locale],
   );
 
   /** The bad fields, limited to this form's fields, keeping the form's order. */
   const fieldErrorsOf = (found: Record<string, string>): Partial<Record<keyof F, string>> => {
     const mapped: Partial<Record<keyof F, string>> = {};
     for (const name of Object.keys(fieldsRef.current) as Array<keyof F & string>) {
-      if (found[name]) mapped[name] = found[name];
+      if (found[name]) mapped[name] = localizeRuleMessage(found[name]);
     }
     return mapped;
   };

@@ -8,6 +8,7 @@
  */
 import * as React from 'react';
 import { Link } from 'gatsby';
+import { useI18n } from '../../lib/i18n';
 import { takeLinkToken } from './linkToken';
 import { type LinkAction, type LinkOutcome, LINK_MESSAGES, followLink } from './subscriberLink';
 import './newsletter.css';
@@ -29,6 +30,7 @@ export function SubscriberLinkPage({ action, copy }: { action: LinkAction; copy:
   // Read after hydration: the page is rendered at build time without a token, and the first render in
   // the browser must match that HTML.
   const [token, setToken] = React.useState<string | null | undefined>(undefined);
+  const { t } = useI18n();
   const [state, setState] = React.useState<State>({ kind: 'idle' });
   const outcomeRef = React.useRef<HTMLDivElement>(null);
 
@@ -86,11 +88,11 @@ export function SubscriberLinkPage({ action, copy }: { action: LinkAction; copy:
           )}
           {state.kind === 'failed' && (
             <button type="button" className="button button--primary" onClick={() => void run()}>
-              Try again
+              {t('newsletter.tryAgain')}
             </button>
           )}
           <Link className="button" to="/">
-            Back to the home page
+            {t('newsletter.home')}
           </Link>
         </div>
       </div>

@@ -1,7 +1,9 @@
 /** The words of the newsletter's confirm and unsubscribe pages: editors word them in Global settings
- * (newsletterConfirm*, newsletterUnsubscribe*); these are the fallbacks for a field left empty (a
+ * (newsletterConfirm*, newsletterUnsubscribe*); the catalogue's (src/config/messages) are the fallbacks for a field left empty (a
  * database from before the fields existed). The footer form's are in ../forms/NewsletterForm.tsx. */
+import { translator, type MessageKey } from '../../lib/i18n';
 import type { SubscriberLinkCopy } from './SubscriberLinkPage';
+import type { LinkAction } from './subscriberLink';
 
 type Words = string | null | undefined;
 
@@ -23,23 +25,24 @@ export interface NewsletterPageWords {
   newsletterUnsubscribeDoneDetail?: Words;
 }
 
-export const CONFIRM_COPY: SubscriberLinkCopy = {
-  title: 'Confirm your subscription',
-  intro: 'Press the button to receive our newsletter at the address this link was sent to.',
-  button: 'Confirm my subscription',
-  busy: 'Confirming your subscription…',
-  done: 'Thank you: your subscription is confirmed.',
-  doneDetail: 'Every newsletter carries a link to unsubscribe with one click, whenever you like.',
-};
+const WORDS = ['title', 'intro', 'button', 'busy', 'done', 'doneDetail'] as const;
 
-export const UNSUBSCRIBE_COPY: SubscriberLinkCopy = {
-  title: 'Unsubscribe from the newsletter',
-  intro: 'Press the button to stop receiving our newsletter at the address this link was sent to.',
-  button: 'Unsubscribe',
-  busy: 'Unsubscribing…',
-  done: 'You are unsubscribed.',
-  doneDetail: 'You will receive no more newsletters from us. You can subscribe again at any time from the footer.',
-};
+/** The catalogue's words for one page (`newsletter.confirm.*`, `newsletter.unsubscribe.*`), read in the
+ * page's locale whenever they are read (src/lib/i18n.tsx). */
+const catalogueCopy = (action: LinkAction): SubscriberLinkCopy =>
+  Object.defineProperties(
+    {},
+    Object.fromEntries(
+      WORDS.map((word) => [
+        word,
+        { enumerable: true, get: () => translator().t(`newsletter.${action}.${word}` as MessageKey) },
+      ]),
+    ),
+  ) as SubscriberLinkCopy;
+
+export const CONFIRM_COPY = catalogueCopy('confirm');
+
+export const UNSUBSCRIBE_COPY = catalogueCopy('unsubscribe');
 
 export function confirmCopy(global: NewsletterPageWords): SubscriberLinkCopy {
   return {

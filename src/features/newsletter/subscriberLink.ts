@@ -5,6 +5,8 @@
  * scanner that fetches every link in an email, or runs the page's scripts, changes nothing. Pure but
  * for `followLink`, which loads axios on first use like every other call to the CMS (../../lib/sendSubmission).
  */
+import { translator } from '../../lib/i18n';
+
 export type LinkAction = 'confirm' | 'unsubscribe';
 
 /** The CMS's public routes, under /api/ (cms/src/api/newsletter/routes). */
@@ -22,13 +24,24 @@ export type LinkOutcome =
   /** The CMS could not be reached or failed: trying again may help. */
   | { kind: 'failed'; message: string };
 
+/** In the page's locale at the moment they are read (src/lib/i18n.tsx). */
 export const LINK_MESSAGES = {
-  missing: 'This page needs the link from our email. Please open the whole link from the email.',
-  refused: 'This link is not valid, or the subscription no longer exists.',
-  network: 'We could not reach our server. Please check your connection and try again.',
-  rateLimited: 'Too many attempts from your network. Please wait a few minutes and try again.',
-  server: 'Something went wrong on our side. Please try again in a moment.',
-} as const;
+  get missing() {
+    return translator().t('newsletter.link.missing');
+  },
+  get refused() {
+    return translator().t('newsletter.link.refused');
+  },
+  get network() {
+    return translator().t('newsletter.link.network');
+  },
+  get rateLimited() {
+    return translator().t('newsletter.link.rateLimited');
+  },
+  get server() {
+    return translator().t('newsletter.link.server');
+  },
+};
 
 /** A token as the page uses it: trimmed, or null when there is none. */
 export const cleanToken = (token: string | null | undefined): string | null =>

@@ -1,0 +1,162 @@
+/**
+ * Every interface string a visitor reads, in English: the source catalogue (docs/i18n.md, "Interface
+ * strings"). Every other locale's catalogue has this shape (./de.ts), so a key missing there is a type
+ * error and a failing test (src/lib/messages.test.ts). Values are plain strings, with `{{name}}` for
+ * a parameter, because they travel to the browser in each page's context (page-data.json): never
+ * import this file from the site's code, only its type (src/lib/i18n.tsx says why).
+ * Words editors own (headings, intros, the chatbot's phrases) come from the CMS, not from here.
+ */
+export const en = {
+  shell: {
+    skipLink: 'Skip to content',
+    menu: 'Menu',
+    mainNav: 'Main',
+    brandHome: '{{siteName}}, home',
+    darkMode: 'Dark mode',
+  },
+  nav: {
+    home: 'Home',
+    about: 'About Us',
+    services: 'Services',
+    contact: 'Contact',
+  },
+  footer: {
+    nav: 'Footer',
+    pages: 'Pages',
+    followUs: 'Follow us',
+    newTab: ' (opens in a new tab)',
+    legal: 'Privacy',
+    privacyNotice: 'Privacy notice',
+    cookieSettings: 'Cookie settings',
+  },
+  forms: {
+    required: ' (required)',
+    errorPrefix: 'Error: ',
+    sending: 'Sending…',
+    tryAgain: 'Try again',
+    privacyBefore: 'How we use your details: ',
+    privacyLink: 'privacy notice',
+    name: 'Name',
+    email: 'Email',
+    phone: 'Phone',
+    company: 'Company',
+    contact: {
+      submit: 'Send message',
+      sent: 'Thank you! We have received your message and will reply soon.',
+      service: 'Service',
+      noService: 'No particular service',
+      message: 'Message',
+    },
+    event: {
+      submit: 'Send request',
+      sent: 'Thank you! We have received your event request and will be in touch.',
+      eventType: 'Type of event',
+      chooseType: 'Choose a type of event',
+      date: 'Date',
+      guests: 'Number of guests',
+      location: 'Location',
+      locationHint: 'City or venue, if known.',
+      message: 'Anything else we should know',
+      types: {
+        conference: 'Conference',
+        productLaunch: 'Product launch',
+        offsite: 'Staff off-site',
+        awards: 'Awards evening',
+        tradeShow: 'Trade show',
+        other: 'Other',
+      },
+    },
+    newsletter: {
+      submit: 'Subscribe',
+      checkInbox:
+        'Almost done: please check your inbox and confirm with the link we have sent you. If the address is already subscribed, nothing changes.',
+    },
+  },
+  /** What the site says about a submission as a whole (src/lib/submission.ts). */
+  submit: {
+    sent: 'Thank you! We have received your message.',
+    invalid: 'Please correct the highlighted fields.',
+    rateLimited: 'Too many attempts. Please try again in {{wait}}.',
+    network: 'We could not reach our server. Please check your connection and try again.',
+    server: 'Something went wrong on our side. Please try again.',
+    unexpected: 'Something went wrong. Please try again.',
+    transcriptRejected:
+      'We could not save this conversation. Your details and questions are kept on this device, but please also reach us through the contact page.',
+    second: '1 second',
+    seconds: '{{count}} seconds',
+    minute: '1 minute',
+    minutes: '{{count}} minutes',
+  },
+  /** The shared submission rules' messages (cms/src/contracts/submission-rules.ts, MESSAGES), by name. */
+  rules: {
+    required: 'This field is required.',
+    tooShort: 'Please enter at least {{count}} characters.',
+    tooLong: 'Please keep this under {{count}} characters.',
+    email: 'Please enter a valid email address, like name@example.com.',
+    phone: 'Please enter a phone number using digits, spaces, +, -, ( and ) only.',
+    date: 'Please enter a real date as YYYY-MM-DD.',
+    pastDate: 'Please choose a date from today onwards.',
+    positiveInteger: 'Please enter a whole number of 1 or more.',
+    tooLarge: 'Please enter a number no larger than {{count}}.',
+    text: 'Please enter text here.',
+    stringList: 'Must be a list of texts.',
+    chatContact: 'Please give at least one of your name, phone or email.',
+    service: 'Please choose one of our services.',
+    idempotencyKey: 'Must be 8 to 64 letters, digits, - or _.',
+  },
+  chat: {
+    close: 'Close chat',
+    conversation: 'Conversation',
+    typing: 'Typing…',
+    you: 'You: ',
+    yourQuestion: 'Your question',
+    placeholder: 'Type a question',
+    placeholderWithCommands: 'Type a question, Back or End',
+    send: 'Send',
+    back: 'Back',
+    end: 'End',
+    /** What the visitor may type for Back and End (whole words, any case), besides the English ones. */
+    backWord: 'back',
+    endWord: 'end',
+    industry: 'Industry',
+    start: 'Start chat',
+    sent: 'Thank you, we have your conversation.',
+    failed: 'We could not send your conversation yet; we will try again.',
+  },
+  newsletter: {
+    confirm: {
+      title: 'Confirm your subscription',
+      intro: 'Press the button to receive our newsletter at the address this link was sent to.',
+      button: 'Confirm my subscription',
+      busy: 'Confirming your subscription…',
+      done: 'Thank you: your subscription is confirmed.',
+      doneDetail: 'Every newsletter carries a link to unsubscribe with one click, whenever you like.',
+    },
+    unsubscribe: {
+      title: 'Unsubscribe from the newsletter',
+      intro: 'Press the button to stop receiving our newsletter at the address this link was sent to.',
+      button: 'Unsubscribe',
+      busy: 'Unsubscribing…',
+      done: 'You are unsubscribed.',
+      doneDetail:
+        'You will receive no more newsletters from us. You can subscribe again at any time from the footer.',
+    },
+    tryAgain: 'Try again',
+    home: 'Back to the home page',
+    link: {
+      missing: 'This page needs the link from our email. Please open the whole link from the email.',
+      refused: 'This link is not valid, or the subscription no longer exists.',
+      network: 'We could not reach our server. Please check your connection and try again.',
+      rateLimited: 'Too many attempts from your network. Please wait a few minutes and try again.',
+      server: 'Something went wrong on our side. Please try again in a moment.',
+    },
+  },
+  notFound: {
+    title: 'This page does not exist',
+    subtitle: 'The link may be old, or the address mistyped.',
+    home: 'Back to the home page',
+  },
+};
+
+/** The shape every locale's catalogue has. */
+export type Messages = typeof en;

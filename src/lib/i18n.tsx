@@ -1,0 +1,85 @@
+/**
+ * The interface strings' translator (docs/i18n.md, "Interface strings"). Each page's context carries
+ * its locale and that locale's catalogue (`localeContext`, src/config/messages/index.ts), so a page
+ * loads its own locale's messages with its page data and no catalogue is in the JavaScript bundle:
+ * this file imports the catalogues' type only (src/lib/messages.test.ts keeps it so).
+ *
+ * - React: wrapPageElement (src/app/wrapPage.tsx) puts an `I18nProvider` around every page;
+ *   components call `useI18n()` for `{ locale, t }`.
+ * - Code outside React (the toasts' words, the chat's thunks, the submission messages) calls
+ *   `translator()`, which the provider keeps on the page's locale.
+ *
+ * rosetta does the lookup (dot paths) and the `{{param}}` interpolation, in about 300 bytes.
+ */
+import * as React from 'react';
+import rosetta from 'rosetta';
+import type { Messages } from '../config/messages/en';
+import { DEFAULT_LOCALE } from './locale';
+
+type Leaves<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}`;
+}[keyof T & string];
+
+/** Every catalogue key, as a dot path: `'forms.contact.submit'`. */
+export type MessageKey = Leaves<Messages>;
+export type MessageParams = Record<string, string | number>;
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+export interface Translator {
+  locale: string;
+  t: Translate;
+}
+
+/** A translator over one locale's catalogue. A key it lacks reads as the key itself, which a test
+ * (src/lib/messages.test.ts) keeps from ever reaching a visitor. */
+export function createTranslator(locale: string, messages: Messages | undefined): Translator {
+  const table = rosetta<Messages>();
+  if (messages) table.set(locale, messages);
+  table.locale(locale);
+  return { locale, t: (key, params) => table.t(key, params) || key };
+}
+
+let current: Translator = createTranslator(DEFAULT_LOCALE, undefined);
+
+/** The page's translator, for code outside React. */
+export const translator = (): Translator => current;
+
+/** Sets it; the provider does, and the unit tests' setup (jest.setup.ts). */
+export function setTranslator(next: Translator): void {
+  current = next;
+}
+
+const I18nContext = React.createContext<Translator | null>(null);
+
+/** The page's locale and messages, from its context (`pageContext.locale`, `pageContext.messages`). */
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale: string;
+  messages: Messages | undefined;
+  children: React.ReactNode;
+}) {
+  const value = React.useMemo(() => createTranslator(locale, messages), [locale, messages]);
+  // Set while rendering, not in an effect: a toast or thunk started by this page's first render or
+  // the server's render of this page must already speak its language.
+  setTranslator(value);
+  return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
+}
+
+/** `{ locale, t }` of the page; outside a provider (a component's unit test), the current translator. */
+export const useI18n = (): Translator => React.useContext(I18nContext) ?? current;
+
+export const usePageLocale = () => useI18n().locale;
+
+/** A number as the locale writes it (1,250 / 1.250). */
+export const formatNumber = (locale: string, value: number, options?: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(locale, options).format(value);
+
+/** A date as the locale writes it (2 December 2026 / 2. Dezember 2026). */
+export const formatDate = (
+  locale: string,
+  value: Date | string,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+) => new Intl.DateTimeFormat(locale, options).format(typeof value === 'string' ? new Date(value) : value);

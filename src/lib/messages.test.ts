@@ -1,0 +1,99 @@
+/**
+ * The interface strings' catalogues (src/config/messages): every locale has every key of the English
+ * source, with the same parameters, and none of them reaches the site's JavaScript bundle.
+ */
+import { readdirSync, readFileSync, statSync } from 'fs';
+import { join, relative } from 'path';
+import { CATALOGUES, localeContext } from '../config/messages';
+import { en } from '../config/messages/en';
+import { LOCALE_CODES } from './locale';
+import { createTranslator } from './i18n';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf of a catalogue as `path → value`. */
+function leaves(tree: Tree, prefix = ''): Record<string, string> {
+  return Object.entries(tree).reduce<Record<string, string>>((found, [key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? { ...found, [path]: value } : { ...found, ...leaves(value, path) };
+  }, {});
+}
+
+const params = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
+const source = leaves(en);
+
+test('every site locale has a catalogue', () => {
+  expect(Object.keys(CATALOGUES).sort()).toEqual([...LOCALE_CODES].sort());
+});
+
+/** What a catalogue lacks against the English source: a key missing, extra or empty, or a parameter
+ * of the English wording it does not take. */
+function gaps(catalogue: Tree): string[] {
+  const translated = leaves(catalogue);
+  return [
+    ...Object.keys(source)
+      .filter((key) => !(key in translated))
+      .map((key) => `missing ${key}`),
+    ...Object.keys(translated)
+      .filter((key) => !(key in source))
+      .map((key) => `extra ${key}`),
+    ...Object.keys(source)
+      .filter((key) => key in translated)
+      .filter((key) => translated[key].trim() === '' || params(translated[key]).join() !== params(source[key]).join())
+      .map((key) => `wrong ${key}`),
+  ];
+}
+
+test.each(Object.keys(CATALOGUES).filter((locale) => locale !== 'en'))(
+  'the %s catalogue has every key of the English one, no other, each filled in with the same parameters',
+  (locale) => {
+    expect(gaps(CATALOGUES[locale] as unknown as Tree)).toEqual([]);
+  },
+);
+
+test('the check finds a key missing, one without its parameter and an extra one', () => {
+  const { menu: _menu, ...shell } = CATALOGUES.de.shell;
+  const broken = {
+    ...CATALOGUES.de,
+    shell: { ...shell, brandHome: 'Startseite', surplus: 'x' },
+  } as unknown as Tree;
+  expect(gaps(broken).sort()).toEqual(['extra shell.surplus', 'missing shell.menu', 'wrong shell.brandHome']);
+});
+
+test("a page's context: its locale and that locale's messages", () => {
+  expect(localeContext('de')).toEqual({ locale: 'de', messages: CATALOGUES.de });
+  expect(localeContext('en').messages).toBe(en);
+});
+
+test('the translator interpolates parameters and reads a nested key', () => {
+  const { t } = createTranslator('de', CATALOGUES.de);
+  expect(t('submit.minutes', { count: 5 })).toBe('5 Minuten');
+  expect(t('nav.about')).toBe('Über uns');
+});
+
+/** Every source file under src/ that is not a test or test support. */
+function siteFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return siteFiles(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+test("no site file imports a catalogue's values: they reach pages through their context only", () => {
+  const src = join(__dirname, '..');
+  // The catalogues themselves, and the helpers that render tests under a locale.
+  const allowed = (file: string) => /^(config\/messages|testing)\//.test(file);
+  const importsCatalogue = (text: string) =>
+    [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)].some((match) =>
+      /config\/messages(\/(en|de|index))?$|^\.\/(en|de)$|^\.\.?\/messages(\/|$)/.test(match[1]),
+    );
+  const offenders = siteFiles(src)
+    .map((file) => relative(src, file).replace(/\\/g, '/'))
+    .filter((file) => !allowed(file) && importsCatalogue(readFileSync(join(src, file), 'utf8')));
+  expect(offenders).toEqual([]);
+  // The check catches an import of the values, and leaves one of the type.
+  expect(importsCatalogue("import { en } from '../config/messages/en';")).toBe(true);
+  expect(importsCatalogue("import { localeContext } from '../../config/messages';")).toBe(true);
+  expect(importsCatalogue("import type { Messages } from '../config/messages/en';")).toBe(false);
+});
