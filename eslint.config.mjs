@@ -97,6 +97,8 @@ const LAYER_POLICIES = [
   { from: { file: { categories: 'locale-seam' } }, allow: to('contracts') },
   { from: { file: { categories: 'sourced-types' } }, allow: { to: { file: { categories: 'blocks-schema' } } } },
   allow('lib', 'config'),
+  // Test support (rendering under a locale): the catalogues and the translator.
+  allow('testing', 'config', 'lib'),
   allow('components', 'config', 'lib'),
   allow('feature', 'config', 'lib', 'components'),
   // The page builder's blocks compose shared components and features (the forms), like a page body.

@@ -70,7 +70,11 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
           <span className="visually-hidden">{t('shell.menu')}</span>
           <span className="site-header__burger" aria-hidden="true" />
         </button>
-        <nav id="site-navigation" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label={t('shell.mainNav')}>
+        <nav
+          id="site-navigation"
+          className={`site-nav${menuOpen ? ' site-nav--open' : ''}`}
+          aria-label={t('shell.mainNav')}
+        >
           <ul>
             {NAV_LINKS.map(({ to, labelKey }) => {
               const active = isActivePath(pathname, to);

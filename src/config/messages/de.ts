@@ -72,7 +72,8 @@ export const de: Messages = {
     sent: 'Vielen Dank! Ihre Nachricht ist bei uns eingegangen.',
     invalid: 'Bitte korrigieren Sie die markierten Felder.',
     rateLimited: 'Zu viele Versuche. Bitte versuchen Sie es in {{wait}} erneut.',
-    network: 'Wir konnten unseren Server nicht erreichen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    network:
+      'Wir konnten unseren Server nicht erreichen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     server: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es erneut.',
     unexpected: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
     transcriptRejected:
@@ -119,7 +120,8 @@ export const de: Messages = {
   newsletter: {
     confirm: {
       title: 'Anmeldung bestätigen',
-      intro: 'Klicken Sie auf die Schaltfläche, um unseren Newsletter an die Adresse zu erhalten, an die dieser Link ging.',
+      intro:
+        'Klicken Sie auf die Schaltfläche, um unseren Newsletter an die Adresse zu erhalten, an die dieser Link ging.',
       button: 'Anmeldung bestätigen',
       busy: 'Ihre Anmeldung wird bestätigt…',
       done: 'Vielen Dank: Ihre Anmeldung ist bestätigt.',
@@ -127,7 +129,8 @@ export const de: Messages = {
     },
     unsubscribe: {
       title: 'Vom Newsletter abmelden',
-      intro: 'Klicken Sie auf die Schaltfläche, um unseren Newsletter an die Adresse, an die dieser Link ging, nicht mehr zu erhalten.',
+      intro:
+        'Klicken Sie auf die Schaltfläche, um unseren Newsletter an die Adresse, an die dieser Link ging, nicht mehr zu erhalten.',
       button: 'Abmelden',
       busy: 'Sie werden abgemeldet…',
       done: 'Sie sind abgemeldet.',
@@ -137,10 +140,13 @@ export const de: Messages = {
     tryAgain: 'Erneut versuchen',
     home: 'Zur Startseite',
     link: {
-      missing: 'Diese Seite braucht den Link aus unserer E-Mail. Bitte öffnen Sie den vollständigen Link aus der E-Mail.',
+      missing:
+        'Diese Seite braucht den Link aus unserer E-Mail. Bitte öffnen Sie den vollständigen Link aus der E-Mail.',
       refused: 'Dieser Link ist ungültig, oder das Abonnement besteht nicht mehr.',
-      network: 'Wir konnten unseren Server nicht erreichen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-      rateLimited: 'Zu viele Versuche aus Ihrem Netzwerk. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
+      network:
+        'Wir konnten unseren Server nicht erreichen. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+      rateLimited:
+        'Zu viele Versuche aus Ihrem Netzwerk. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.',
       server: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
     },
   },

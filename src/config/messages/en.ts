@@ -138,8 +138,7 @@ export const en = {
       button: 'Unsubscribe',
       busy: 'Unsubscribing…',
       done: 'You are unsubscribed.',
-      doneDetail:
-        'You will receive no more newsletters from us. You can subscribe again at any time from the footer.',
+      doneDetail: 'You will receive no more newsletters from us. You can subscribe again at any time from the footer.',
     },
     tryAgain: 'Try again',
     home: 'Back to the home page',

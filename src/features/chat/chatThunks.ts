@@ -23,7 +23,6 @@ import { matchChatInput } from './matcher';
 import { addToOutbox, readOutbox, removeFromOutbox } from './transcriptQueue';
 import type { ChatCopy, ChatTranscript, FaqEntry } from './types';
 
-
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**

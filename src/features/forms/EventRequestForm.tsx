@@ -61,7 +61,13 @@ export function EventRequestForm({ heading, intro }: EventRequestFormProps) {
     <FormFrame form={form} heading={heading} intro={intro} submitLabel={t('forms.event.submit')}>
       <div className="form__grid">
         <ContactDetailsFields form={form} />
-        <Field as="select" label={t('forms.event.eventType')} required registration={register('eventType')} error={errors.eventType}>
+        <Field
+          as="select"
+          label={t('forms.event.eventType')}
+          required
+          registration={register('eventType')}
+          error={errors.eventType}
+        >
           <option value="">{t('forms.event.chooseType')}</option>
           {EVENT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -69,7 +75,14 @@ export function EventRequestForm({ heading, intro }: EventRequestFormProps) {
             </option>
           ))}
         </Field>
-        <Field label={t('forms.event.date')} required type="date" min={minDate} registration={register('date')} error={errors.date} />
+        <Field
+          label={t('forms.event.date')}
+          required
+          type="date"
+          min={minDate}
+          registration={register('date')}
+          error={errors.date}
+        />
         <Field
           label={t('forms.event.guests')}
           required

@@ -73,8 +73,19 @@ export function ContactDetailsFields<F extends ContactDetails>({ form }: { form:
         registration={register('email')}
         error={errors.email}
       />
-      <Field label={t('forms.phone')} type="tel" autoComplete="tel" registration={register('phone')} error={errors.phone} />
-      <Field label={t('forms.company')} autoComplete="organization" registration={register('company')} error={errors.company} />
+      <Field
+        label={t('forms.phone')}
+        type="tel"
+        autoComplete="tel"
+        registration={register('phone')}
+        error={errors.phone}
+      />
+      <Field
+        label={t('forms.company')}
+        autoComplete="organization"
+        registration={register('company')}
+        error={errors.company}
+      />
     </>
   );
 }
