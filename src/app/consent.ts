@@ -13,6 +13,7 @@
  */
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 import { CHAT_OUTBOX_MAX_AGE_DAYS, DARK_MODE_COOKIE, INTRO_SEEN_COOKIE } from '../config/constants';
+import { translator } from '../lib/i18n';
 import { pageLocation } from './analytics';
 
 type Gtag = (...args: unknown[]) => void;
@@ -116,7 +117,9 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * The choice is kept for 182 days in the cc_cookie cookie (itself necessary: it records the choice).
  */
 export function consentConfig({ privacyPath, secure, onGrant, onWithdraw }: ConsentOptions): CookieConsentConfig {
-  const privacyLink = `<a href="${escapeHtml(privacyPath)}">Privacy notice</a>`;
+  // The page's words (src/lib/i18n.tsx): the banner is built on the page it first shows on.
+  const { locale, t } = translator();
+  const privacyLink = `<a href="${escapeHtml(privacyPath)}">${escapeHtml(t('footer.privacyNotice'))}</a>`;
   return {
     mode: 'opt-in',
     autoShow: true,
@@ -147,50 +150,53 @@ export function consentConfig({ privacyPath, secure, onGrant, onWithdraw }: Cons
       else onWithdraw();
     },
     language: {
-      default: 'en',
+      default: locale,
       translations: {
-        en: {
+        [locale]: {
           consentModal: {
-            label: 'Cookie consent',
-            title: 'May we count your visit?',
-            description:
-              'With your permission we use Google Analytics cookies to count visits and see which pages help. Nothing is set or sent to Google unless you accept. The site works the same either way, and you can change your mind at any time under "Cookie settings" at the foot of every page.',
-            acceptAllBtn: 'Accept',
-            acceptNecessaryBtn: 'Reject',
-            showPreferencesBtn: 'Settings',
+            label: t('consent.label'),
+            title: t('consent.title'),
+            description: t('consent.description'),
+            acceptAllBtn: t('consent.accept'),
+            acceptNecessaryBtn: t('consent.reject'),
+            showPreferencesBtn: t('consent.settings'),
             footer: privacyLink,
           },
           preferencesModal: {
-            title: 'Cookie settings',
-            acceptAllBtn: 'Accept all',
-            acceptNecessaryBtn: 'Reject all',
-            savePreferencesBtn: 'Save my choice',
-            closeIconLabel: 'Close cookie settings',
+            title: t('consent.preferencesTitle'),
+            acceptAllBtn: t('consent.acceptAll'),
+            acceptNecessaryBtn: t('consent.rejectAll'),
+            savePreferencesBtn: t('consent.save'),
+            closeIconLabel: t('consent.close'),
             sections: [
+              { description: t('consent.intro') },
               {
-                description:
-                  'Choose which cookies this site may use. Your choice is kept in this browser for six months (the cc_cookie cookie) and can be changed here at any time.',
-              },
-              {
-                title: 'Necessary (always on)',
-                description: `The ${DARK_MODE_COOKIE} cookie remembers the colour theme you chose, and the ${INTRO_SEEN_COOKIE} cookie that you saw the intro (until you close the browser). This tab keeps your chat conversation and what you typed into a form (session storage, gone when the tab closes), and a chat conversation that could not be sent yet (local storage, for at most ${CHAT_OUTBOX_MAX_AGE_DAYS} days). None of it leaves your device unless you send it to us, and none of it needs consent.`,
+                title: t('consent.necessaryTitle'),
+                description: t('consent.necessary', {
+                  darkModeCookie: DARK_MODE_COOKIE,
+                  introCookie: INTRO_SEEN_COOKIE,
+                  days: CHAT_OUTBOX_MAX_AGE_DAYS,
+                }),
                 linkedCategory: 'necessary',
               },
               {
-                title: 'Statistics (Google Analytics)',
-                description:
-                  'Counts visits and pages viewed, so we learn which pages help. Google receives your IP address and the pages you view.',
+                title: t('consent.statisticsTitle'),
+                description: t('consent.statistics'),
                 linkedCategory: ANALYTICS_CATEGORY,
                 cookieTable: {
-                  caption: 'Statistics cookies',
-                  headers: { name: 'Cookie', duration: 'Kept for', purpose: 'Purpose' },
+                  caption: t('consent.tableCaption'),
+                  headers: {
+                    name: t('consent.tableName'),
+                    duration: t('consent.tableDuration'),
+                    purpose: t('consent.tablePurpose'),
+                  },
                   body: [
-                    { name: '_ga', duration: '2 years', purpose: 'Tells visits of one browser apart' },
-                    { name: '_ga_*', duration: '2 years', purpose: 'Keeps the state of the current visit' },
+                    { name: '_ga', duration: t('consent.twoYears'), purpose: t('consent.gaPurpose') },
+                    { name: '_ga_*', duration: t('consent.twoYears'), purpose: t('consent.gaStatePurpose') },
                   ],
                 },
               },
-              { title: 'More information', description: `How we handle your data: ${privacyLink}.` },
+              { title: t('consent.moreTitle'), description: t('consent.more', { privacyLink }) },
             ],
           },
         },

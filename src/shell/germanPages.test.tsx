@@ -6,6 +6,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { consentConfig } from '../app/consent';
 import { makeStore } from '../app/store';
 import { de } from '../config/messages/de';
 import { chatOpened, contactSubmitted } from '../features/chat/chatSlice';
@@ -134,4 +135,14 @@ test("the chat's commands in German (and English), and its transcript sent with 
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('the consent banner in German, its links and cookie names filled in', () => {
+  const config = consentConfig({ privacyPath: '/privacy', secure: true, onGrant: jest.fn(), onWithdraw: jest.fn() });
+  expect(config.language.default).toBe('de');
+  const translation = config.language.translations.de;
+  if (typeof translation !== 'object') throw new Error('inline translation expected');
+  expect(translation.consentModal).toMatchObject({ title: de.consent.title, acceptAllBtn: 'Akzeptieren' });
+  expect(translation.consentModal.footer).toBe('<a href="/privacy">Datenschutzerklärung</a>');
+  expect(JSON.stringify(translation.preferencesModal)).not.toContain('{{');
 });

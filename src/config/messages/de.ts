@@ -150,6 +150,37 @@ export const de: Messages = {
       server: 'Bei uns ist etwas schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.',
     },
   },
+  consent: {
+    label: 'Cookie-Einwilligung',
+    title: 'Dürfen wir Ihren Besuch zählen?',
+    description:
+      'Mit Ihrer Erlaubnis verwenden wir Cookies von Google Analytics, um Besuche zu zählen und zu sehen, welche Seiten hilfreich sind. Ohne Ihre Zustimmung wird nichts gesetzt und nichts an Google gesendet. Die Website funktioniert in beiden Fällen gleich, und Sie können Ihre Entscheidung jederzeit unter „Cookie-Einstellungen“ am Ende jeder Seite ändern.',
+    accept: 'Akzeptieren',
+    reject: 'Ablehnen',
+    settings: 'Einstellungen',
+    preferencesTitle: 'Cookie-Einstellungen',
+    acceptAll: 'Alle akzeptieren',
+    rejectAll: 'Alle ablehnen',
+    save: 'Auswahl speichern',
+    close: 'Cookie-Einstellungen schließen',
+    intro:
+      'Wählen Sie, welche Cookies diese Website verwenden darf. Ihre Auswahl wird sechs Monate lang in diesem Browser gespeichert (im Cookie cc_cookie) und lässt sich hier jederzeit ändern.',
+    necessaryTitle: 'Notwendig (immer aktiv)',
+    necessary:
+      'Das Cookie {{darkModeCookie}} speichert das von Ihnen gewählte Farbschema, das Cookie {{introCookie}}, dass Sie das Intro gesehen haben (bis Sie den Browser schließen). Dieser Tab speichert Ihr Chatgespräch und Ihre Eingaben in Formularen (Session Storage, gelöscht beim Schließen des Tabs) sowie ein Chatgespräch, das noch nicht gesendet werden konnte (Local Storage, höchstens {{days}} Tage). Nichts davon verlässt Ihr Gerät, solange Sie es uns nicht senden, und nichts davon bedarf einer Einwilligung.',
+    statisticsTitle: 'Statistik (Google Analytics)',
+    statistics:
+      'Zählt Besuche und aufgerufene Seiten, damit wir erfahren, welche Seiten hilfreich sind. Google erhält Ihre IP-Adresse und die von Ihnen aufgerufenen Seiten.',
+    tableCaption: 'Statistik-Cookies',
+    tableName: 'Cookie',
+    tableDuration: 'Speicherdauer',
+    tablePurpose: 'Zweck',
+    twoYears: '2 Jahre',
+    gaPurpose: 'Unterscheidet die Besuche eines Browsers',
+    gaStatePurpose: 'Speichert den Stand des aktuellen Besuchs',
+    moreTitle: 'Weitere Informationen',
+    more: 'Wie wir mit Ihren Daten umgehen: {{privacyLink}}.',
+  },
   notFound: {
     title: 'Diese Seite gibt es nicht',
     subtitle: 'Vielleicht ist der Link veraltet oder die Adresse vertippt.',

@@ -150,6 +150,38 @@ export const en = {
       server: 'Something went wrong on our side. Please try again in a moment.',
     },
   },
+  /** The consent banner (src/app/consent.ts); `{{privacyLink}}` is the link to the privacy notice. */
+  consent: {
+    label: 'Cookie consent',
+    title: 'May we count your visit?',
+    description:
+      'With your permission we use Google Analytics cookies to count visits and see which pages help. Nothing is set or sent to Google unless you accept. The site works the same either way, and you can change your mind at any time under "Cookie settings" at the foot of every page.',
+    accept: 'Accept',
+    reject: 'Reject',
+    settings: 'Settings',
+    preferencesTitle: 'Cookie settings',
+    acceptAll: 'Accept all',
+    rejectAll: 'Reject all',
+    save: 'Save my choice',
+    close: 'Close cookie settings',
+    intro:
+      'Choose which cookies this site may use. Your choice is kept in this browser for six months (the cc_cookie cookie) and can be changed here at any time.',
+    necessaryTitle: 'Necessary (always on)',
+    necessary:
+      'The {{darkModeCookie}} cookie remembers the colour theme you chose, and the {{introCookie}} cookie that you saw the intro (until you close the browser). This tab keeps your chat conversation and what you typed into a form (session storage, gone when the tab closes), and a chat conversation that could not be sent yet (local storage, for at most {{days}} days). None of it leaves your device unless you send it to us, and none of it needs consent.',
+    statisticsTitle: 'Statistics (Google Analytics)',
+    statistics:
+      'Counts visits and pages viewed, so we learn which pages help. Google receives your IP address and the pages you view.',
+    tableCaption: 'Statistics cookies',
+    tableName: 'Cookie',
+    tableDuration: 'Kept for',
+    tablePurpose: 'Purpose',
+    twoYears: '2 years',
+    gaPurpose: 'Tells visits of one browser apart',
+    gaStatePurpose: 'Keeps the state of the current visit',
+    moreTitle: 'More information',
+    more: 'How we handle your data: {{privacyLink}}.',
+  },
   notFound: {
     title: 'This page does not exist',
     subtitle: 'The link may be old, or the address mistyped.',
