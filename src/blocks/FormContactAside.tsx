@@ -1,5 +1,6 @@
 import { ContactDetails } from '../components/ContactDetails';
 import { RichText } from '../components/RichText';
+import { useI18n } from '../lib/i18n';
 import { useBlocksSite } from './context';
 
 /** The firm's contact details beside a form block's form, with the editors' text under them (office
@@ -7,8 +8,9 @@ import { useBlocksSite } from './context';
  * load keeps its server HTML (./FormBlock.tsx). */
 export function FormContactAside({ block }: { block: Queries.FormBlockFragment }) {
   const global = useBlocksSite().strapiGlobal;
+  const { t } = useI18n();
   return (
-    <aside className="contact-details" aria-label="Contact details">
+    <aside className="contact-details" aria-label={t('forms.contactDetails')}>
       {block.detailsHeading && <h2>{block.detailsHeading}</h2>}
       <ContactDetails
         contactEmail={global?.contactEmail ?? ''}

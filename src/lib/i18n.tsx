@@ -73,13 +73,14 @@ export const useI18n = (): Translator => React.useContext(I18nContext) ?? curren
 
 export const usePageLocale = () => useI18n().locale;
 
-/** A number as the locale writes it (1,250 / 1.250). */
-export const formatNumber = (locale: string, value: number, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(locale, options).format(value);
+/** A number as the locale writes it (1,250 / 1.250); `intlLocale` is the catalogue's
+ * `format.intlLocale` (en-GB, de-DE). */
+export const formatNumber = (intlLocale: string, value: number, options?: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(intlLocale, options).format(value);
 
 /** A date as the locale writes it (2 December 2026 / 2. Dezember 2026). */
 export const formatDate = (
-  locale: string,
+  intlLocale: string,
   value: Date | string,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
-) => new Intl.DateTimeFormat(locale, options).format(typeof value === 'string' ? new Date(value) : value);
+) => new Intl.DateTimeFormat(intlLocale, options).format(typeof value === 'string' ? new Date(value) : value);

@@ -1,17 +1,14 @@
 import { Hero } from '../components/PageCopy';
 import { RichText } from '../components/RichText';
+import { formatDate as formatInLocale, useI18n } from '../lib/i18n';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "25 November 2026" from the CMS's YYYY-MM-DD; the text as it came when it is not a date. */
-export function formatDate(iso: string): string {
+/** "25 November 2026" ("25. November 2026" in German) from the CMS's YYYY-MM-DD, in `intlLocale` (the
+ * catalogue's `format.intlLocale`); the text as it came when it is not a date. */
+export function formatDate(iso: string, intlLocale = 'en-GB'): string {
   const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : formatInLocale(intlLocale, date, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
 /**
@@ -23,13 +20,15 @@ export type PrivacyViewData = Pick<Queries.PrivacyPageQuery, 'strapiPrivacyPage'
 
 export function PrivacyView({ data }: { data: PrivacyViewData }) {
   const page = data.strapiPrivacyPage!;
+  const { t } = useI18n();
   return (
     <>
       <Hero title={page.title!} subtitle={page.subtitle} />
       <div className="container sections privacy">
         {page.lastUpdated && (
           <p className="privacy__updated">
-            Last updated: <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
+            {t('privacy.lastUpdated')}{' '}
+            <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated, t('format.intlLocale'))}</time>
           </p>
         )}
         <RichText content={page.body} />

@@ -3,6 +3,12 @@
 import type { Messages } from './en';
 
 export const de: Messages = {
+  format: {
+    intlLocale: 'de-DE',
+  },
+  privacy: {
+    lastUpdated: 'Zuletzt aktualisiert:',
+  },
   shell: {
     skipLink: 'Zum Inhalt springen',
     menu: 'Menü',
@@ -36,6 +42,7 @@ export const de: Messages = {
     email: 'E-Mail',
     phone: 'Telefon',
     company: 'Unternehmen',
+    contactDetails: 'Kontaktdaten',
     contact: {
       submit: 'Nachricht senden',
       sent: 'Vielen Dank! Ihre Nachricht ist bei uns eingegangen, wir melden uns in Kürze.',

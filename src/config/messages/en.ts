@@ -7,6 +7,13 @@
  * Words editors own (headings, intros, the chatbot's phrases) come from the CMS, not from here.
  */
 export const en = {
+  /** The locale Intl formats dates and numbers in (src/lib/i18n.tsx): British English. */
+  format: {
+    intlLocale: 'en-GB',
+  },
+  privacy: {
+    lastUpdated: 'Last updated:',
+  },
   shell: {
     skipLink: 'Skip to content',
     menu: 'Menu',
@@ -40,6 +47,7 @@ export const en = {
     email: 'Email',
     phone: 'Phone',
     company: 'Company',
+    contactDetails: 'Contact details',
     contact: {
       submit: 'Send message',
       sent: 'Thank you! We have received your message and will reply soon.',
