@@ -40,13 +40,12 @@ export const INTRO_SEEN_COOKIE = 'introSeen';
 /** Window listeners update the store at most this often. */
 export const LISTENER_THROTTLE_MS = 100;
 
-/** The header's and footer's links; each label is the catalogue's `labelKey` (src/config/messages),
- * `label` its English wording. */
+/** The header's and footer's links; each one's label is the catalogue's `labelKey` (src/config/messages). */
 export const NAV_LINKS = [
-  { to: '/', label: 'Home', labelKey: 'nav.home' },
-  { to: '/about', label: 'About Us', labelKey: 'nav.about' },
-  { to: '/services', label: 'Services', labelKey: 'nav.services' },
-  { to: '/contact', label: 'Contact', labelKey: 'nav.contact' },
+  { to: '/', labelKey: 'nav.home' },
+  { to: '/about', labelKey: 'nav.about' },
+  { to: '/services', labelKey: 'nav.services' },
+  { to: '/contact', labelKey: 'nav.contact' },
 ] as const;
 
 /** Where the CMS lives for visitors' browsers (the submissions and the chat transcript). */
