@@ -112,7 +112,7 @@ export const de: Messages = {
     typing: 'Schreibt…',
     you: 'Sie: ',
     yourQuestion: 'Ihre Frage',
-    placeholder: 'Stellen Sie eine Frage',
+    placeholder: 'Frage eingeben',
     placeholderWithCommands: 'Frage eingeben, „Zurück“ oder „Ende“',
     send: 'Senden',
     back: 'Zurück',
