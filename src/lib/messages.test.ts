@@ -81,19 +81,28 @@ function siteFiles(dir: string): string[] {
 }
 
 test("no site file imports a catalogue's values: they reach pages through their context only", () => {
-  const src = join(__dirname, '..');
+  const root = join(__dirname, '..', '..');
+  const src = join(root, 'src');
   // The catalogues themselves, and the helpers that render tests under a locale.
-  const allowed = (file: string) => /^(config\/messages|testing)\//.test(file);
+  const allowed = (file: string) => /^src\/(config\/messages|testing)\//.test(file);
   const importsCatalogue = (text: string) =>
-    [...text.matchAll(/^import\s+(?!type\s)[^;]*?from\s+'([^']+)'/gms)].some((match) =>
-      /config\/messages(\/(en|de|index))?$|^\.\/(en|de)$|^\.\.?\/messages(\/|$)/.test(match[1]),
-    );
-  const offenders = siteFiles(src)
-    .map((file) => relative(src, file).replace(/\\/g, '/'))
-    .filter((file) => !allowed(file) && importsCatalogue(readFileSync(join(src, file), 'utf8')));
+    [
+      ...text.matchAll(
+        /(?:^(?:import|export)\s+(?!type\s)[^;]*?from\s+|\bimport\(\s*|\brequire\(\s*)['"]([^'"]+)['"]/gms,
+      ),
+    ].some((match) => /config\/messages(\/(en|de|index))?$|^\.\/(en|de)$|^\.\.?\/messages(\/|$)/.test(match[1]));
+  // Every site file under src/ and the Gatsby files bundled into pages (gatsby-node.ts is the one
+  // that may: it puts the catalogues into the pages' contexts).
+  const files = [...siteFiles(src), join(root, 'gatsby-browser.tsx'), join(root, 'gatsby-ssr.tsx')];
+  const offenders = files
+    .map((file) => relative(root, file).replace(/\\/g, '/'))
+    .filter((file) => !allowed(file) && importsCatalogue(readFileSync(join(root, file), 'utf8')));
   expect(offenders).toEqual([]);
-  // The check catches an import of the values, and leaves one of the type.
+  expect(importsCatalogue(readFileSync(join(root, 'gatsby-node.ts'), 'utf8'))).toBe(true);
+  // The check catches an import of the values in any form, and leaves one of the type.
   expect(importsCatalogue("import { en } from '../config/messages/en';")).toBe(true);
-  expect(importsCatalogue("import { localeContext } from '../../config/messages';")).toBe(true);
+  expect(importsCatalogue("import {\n  localeContext,\n} from '../../config/messages';")).toBe(true);
+  expect(importsCatalogue("export { de } from '../config/messages/de';")).toBe(true);
+  expect(importsCatalogue("const de = () => import('../config/messages/de');")).toBe(true);
   expect(importsCatalogue("import type { Messages } from '../config/messages/en';")).toBe(false);
 });
