@@ -2,6 +2,11 @@
 // The build's server render, where a page without the shared content must stop the build.
 import { isValidElement } from 'react';
 import type { WrapPageElementBrowserArgs } from 'gatsby';
+import { renderToString } from 'react-dom/server';
+import { localeContext } from '../config/messages';
+import { translator } from '../lib/i18n';
+import { makeStore } from './store';
+import { StoreRoot } from './wrapRoot';
 import { wrapPage } from './wrapPage';
 import { hasSiteData, sharedSiteData, toSiteData } from './siteData';
 
@@ -49,4 +54,37 @@ test("each page's data brings the shared content anew: the same content keeps th
   const renamed = { ...SITE_DATA, siteGlobal: { siteName: 'Meridian' } } as Queries.SiteDataFragment;
   expect(sharedSiteData(renamed)).not.toBe(site);
   expect(sharedSiteData(renamed).global.siteName).toBe('Meridian');
+});
+
+test("a page is rendered in its context's locale: the shell's words from the page's messages", () => {
+  const site = {
+    ...SITE_DATA,
+    siteGlobal: {
+      siteName: 'Meridian Works',
+      tagline: 'Events',
+      footerText: 'London',
+      contactEmail: 'hello@example.com',
+      contactPhone: '+44 20 7946 0000',
+      address: '1 Example Street\nLondon',
+      socialLinks: [],
+      newsletterHeading: 'Newsletter',
+      newsletterIntro: 'Monthly.',
+    },
+  } as unknown as Queries.SiteDataFragment;
+  const page = (locale: string) =>
+    renderToString(
+      <StoreRoot store={makeStore()}>
+        {wrapPage({ element: <p>page</p>, props: props(`/${locale}/`, site, localeContext(locale)) })}
+      </StoreRoot>,
+    );
+  const german = page('de');
+  expect(german).toContain('Zum Inhalt springen');
+  expect(german).toContain('Über uns');
+  expect(german).not.toContain('Skip to content');
+  // Code outside React speaks the page's language too (the toasts, the chat's thunks).
+  expect(translator().locale).toBe('de');
+  const english = page('en');
+  expect(english).toContain('Skip to content');
+  expect(english).toContain('About Us');
+  expect(translator().locale).toBe('en');
 });
