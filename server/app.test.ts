@@ -35,6 +35,7 @@ beforeAll(async () => {
   write(siteDir, 'index.html', INDEX_HTML);
   write(siteDir, '404.html', '<!doctype html><html><body><h1>Custom not found page</h1></body></html>');
   write(siteDir, 'about/index.html', '<!doctype html><html><body><h1>About page</h1></body></html>');
+  write(siteDir, 'de/index.html', '<!doctype html><html lang="de"><body><h1>Startseite</h1></body></html>');
   write(siteDir, 'page-data/index/page-data.json', JSON.stringify({ path: '/', result: { filler: filler(100) } }));
   write(siteDir, 'page-data/app-data.json', '{"webpackCompilationHash":"abc"}');
   write(siteDir, 'app-data.json', '{}');
@@ -51,6 +52,34 @@ beforeAll(async () => {
 afterAll(async () => {
   await close(server);
   fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('the language a visitor chose (the switcher’s cookie)', () => {
+  test('the English home page sends a visitor who chose German to the German one', async () => {
+    const response = await request(port, '/', { headers: { cookie: 'darkMode=enabled; language=de' } });
+    expect(response.status).toBe(302);
+    expect(response.headers.location).toBe('/de/');
+    expect(response.headers['cache-control']).toBe(NO_CACHE);
+    expect(response.headers.vary).toMatch(/cookie/i);
+  });
+
+  test.each([
+    ['no choice', {}],
+    ['English chosen', { cookie: 'language=en' }],
+    ['a language the site does not have', { cookie: 'language=fr' }],
+    ['only the browser’s language', { 'accept-language': 'de-DE,de;q=0.9' }],
+  ])('the home page is served as it is with %s', async (_, headers: Record<string, string>) => {
+    const response = await request(port, '/', { headers });
+    expect(response.status).toBe(200);
+    expect(response.text).toBe(INDEX_HTML);
+    expect(response.headers.vary).toMatch(/cookie/i);
+  });
+
+  test('no other address follows the choice', async () => {
+    const about = await request(port, '/about', { headers: { cookie: 'language=de' } });
+    expect(about.status).toBe(200);
+    expect(about.text).toContain('About page');
+  });
 });
 
 describe('static files', () => {

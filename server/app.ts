@@ -4,7 +4,8 @@
  * gzip/brotli (compression), Gatsby's caching rules, the security headers and the CSP (inline
  * scripts allowed by their sha256 hashes, computed from the build's HTML: a few, whatever the number
  * of pages, see ./headers.ts), the 404 page, the redirects editors manage (the build's `_redirects`,
- * ./redirects.ts, answered before any file), and, under /__rebuild, the rebuild endpoint
+ * ./redirects.ts, answered before any file), the home page of the language a visitor chose
+ * (./language-home.ts), and, under /__rebuild, the rebuild endpoint
  * (./rebuild-endpoint.ts). No request can end the process (guardHandler).
  */
 import fs from 'node:fs';
@@ -23,6 +24,7 @@ import {
   isDocumentType,
   scanInlineScriptHashes,
 } from './headers';
+import { chosenHomeFor } from './language-home';
 import { isPreviewPath, type PreviewHandler } from './preview';
 import { createRebuildEndpoint, isRebuildPath, type RebuildOptions } from './rebuild-endpoint';
 import { loadRedirects, redirectFor, sendRedirect } from './redirects';
@@ -169,6 +171,18 @@ export function createSiteHandler(options: SiteServerOptions): AnyHandler {
     }
     const redirect = current && redirectFor(current.redirects, rawPath);
     if (redirect) return sendRedirect(req, res, redirect);
+    if (rawPath === '/') {
+      // The home page depends on the language the visitor chose (./language-home.ts).
+      res.setHeader('Vary', 'Cookie');
+      const home = current && chosenHomeFor(rawPath, req.headers.cookie, current.dir);
+      if (home) {
+        res.statusCode = 302;
+        res.setHeader('Location', home);
+        res.setHeader('Cache-Control', NO_CACHE);
+        res.end();
+        return;
+      }
+    }
     compress(req, res, () => {
       if (!current) {
         res.setHeader('Retry-After', '10');

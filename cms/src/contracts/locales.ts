@@ -14,13 +14,58 @@ export interface Locale {
   name: string;
   /** `og:locale`'s form. */
   ogLocale: string;
+  /** What the language switcher says, in this language, to a reader of it on a page that has no
+   * translation into it, and its link to this language's home page. In the language itself, like
+   * `name`, because it speaks to someone who wants this language (the page's own messages are in the
+   * page's language, src/config/messages). */
+  untranslated: { note: string; home: string };
 }
 
 export const LOCALES: readonly Locale[] = [
-  { code: DEFAULT_LOCALE, name: 'English', ogLocale: 'en_GB' },
-  { code: 'de', name: 'Deutsch', ogLocale: 'de_DE' },
+  {
+    code: DEFAULT_LOCALE,
+    name: 'English',
+    ogLocale: 'en_GB',
+    untranslated: { note: 'This page is not available in English.', home: 'Go to the English home page' },
+  },
+  {
+    code: 'de',
+    name: 'Deutsch',
+    ogLocale: 'de_DE',
+    untranslated: { note: 'Diese Seite gibt es nicht auf Deutsch.', home: 'Zur deutschen Startseite' },
+  },
 ];
 
 export const LOCALE_CODES: readonly string[] = LOCALES.map((locale) => locale.code);
 
 export const isLocaleCode = (code: unknown): code is string => typeof code === 'string' && LOCALE_CODES.includes(code);
+
+/**
+ * The language a visitor chose with the switcher: a functional cookie (the privacy notice names it),
+ * kept a year. The site server reads it on a request for the English home page and answers with the
+ * chosen language's home instead (server/app.ts); nothing else redirects, and never by the browser's
+ * own language.
+ */
+export const LANGUAGE_COOKIE = 'language';
+export const LANGUAGE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+/** The Set-Cookie / document.cookie string that remembers `code`. */
+export function languageCookie(code: string, secure = false): string {
+  return `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_S}; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The chosen locale in a Cookie header (or document.cookie), or null when none or not one of ours. */
+export function chosenLanguage(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, ...rest] = part.trim().split('=');
+    if (name !== LANGUAGE_COOKIE) continue;
+    let value: string;
+    try {
+      value = decodeURIComponent(rest.join('='));
+    } catch {
+      return null;
+    }
+    return isLocaleCode(value) ? value : null;
+  }
+  return null;
+}

@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { LANGUAGE_COOKIE } from '../contracts/locales';
 import { RETENTION_DEFAULTS } from '../contracts/retention';
 import { reservedSlugReason } from '../contracts/routes';
 import * as en from './content';
@@ -188,6 +189,7 @@ describe('the German privacy notice', () => {
       'Newsletter',
       'Chat',
       'darkMode',
+      `Cookie ${LANGUAGE_COOKIE}`,
       'cc_cookie',
       '_ga',
       'hello@meridianworks.example',

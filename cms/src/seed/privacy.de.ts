@@ -114,7 +114,7 @@ const body: Block[] = [
   heading('Cookies und Speicher in Ihrem Browser'),
   paragraph(
     bold('Für den Betrieb der Website nötig (ohne Einwilligung):'),
-    ' Das Cookie darkMode merkt sich das Farbschema, das Sie gewählt haben. Nur für den aktuellen Tab (im Sitzungsspeicher, der beim Schließen des Tabs geleert wird) merkt sich die Website Ihr Chatgespräch, was Sie vor dem Absenden in ein Formular eingegeben haben und dass Sie die Eröffnungsanimation gesehen haben. Ein Chatgespräch, das nicht gesendet werden konnte, bleibt wie oben beschrieben im lokalen Speicher. Das Cookie cc_cookie merkt sich Ihre Cookie-Auswahl für sechs Monate. Nichts davon wird an irgendjemanden übermittelt.',
+    ' Das Cookie darkMode merkt sich das Farbschema, das Sie gewählt haben, und das Cookie language merkt sich ein Jahr lang die Sprache, die Sie über die Sprachauswahl gewählt haben, damit sich die Startseite in dieser Sprache öffnet. Nur für den aktuellen Tab (im Sitzungsspeicher, der beim Schließen des Tabs geleert wird) merkt sich die Website Ihr Chatgespräch, was Sie vor dem Absenden in ein Formular eingegeben haben und dass Sie die Eröffnungsanimation gesehen haben. Ein Chatgespräch, das nicht gesendet werden konnte, bleibt wie oben beschrieben im lokalen Speicher. Das Cookie cc_cookie merkt sich Ihre Cookie-Auswahl für sechs Monate. Nichts davon wird an irgendjemanden übermittelt.',
   ),
   paragraph(
     bold('Statistik (nur mit Ihrer Einwilligung):'),

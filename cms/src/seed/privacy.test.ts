@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCmsEnv } from '../config/env';
+import { LANGUAGE_COOKIE } from '../contracts/locales';
 import { RETENTION_DEFAULTS, RETENTION_ENV } from '../contracts/retention';
 import { retentionPeriods } from '../privacy/periods';
 import { RETENTION_LABELS, privacyPage, type Block } from './privacy';
@@ -56,7 +57,15 @@ describe('the seeded privacy notice', () => {
     expect(text).toMatch(/copy of the data/);
     expect(text).toMatch(/delete it/);
     expect(text).toContain('hello@meridianworks.example');
-    for (const part of ['Contact form', 'Event request form', 'Newsletter', 'Chat', 'darkMode', '_ga']) {
+    for (const part of [
+      'Contact form',
+      'Event request form',
+      'Newsletter',
+      'Chat',
+      'darkMode',
+      LANGUAGE_COOKIE,
+      '_ga',
+    ]) {
       expect(text).toContain(part);
     }
   });

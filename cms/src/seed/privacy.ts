@@ -136,7 +136,7 @@ const body: Block[] = [
   heading('Cookies and storage in your browser'),
   paragraph(
     bold('Needed for the site to work (no consent needed):'),
-    ' the darkMode cookie remembers the colour theme you chose. For the current tab only (session storage, gone when you close it), the site remembers your chat conversation, what you typed into a form before sending it, and that you have seen the opening animation. A chat conversation that could not be sent is kept in local storage as described above. The cc_cookie cookie remembers your cookie choice for six months. None of this is sent to anyone.',
+    ' the darkMode cookie remembers the colour theme you chose, and the language cookie remembers for a year the language you chose with the language switcher, so that the home page opens in it. For the current tab only (session storage, gone when you close it), the site remembers your chat conversation, what you typed into a form before sending it, and that you have seen the opening animation. A chat conversation that could not be sent is kept in local storage as described above. The cc_cookie cookie remembers your cookie choice for six months. None of this is sent to anyone.',
   ),
   paragraph(
     bold('Statistics (only with your consent):'),

@@ -3,6 +3,7 @@ import {
   initialThemeState,
   scrollDirectionBetween,
   setDarkMode,
+  setLanguage,
   setScreenSize,
   setScrollDirection,
   themeSlice,
@@ -20,6 +21,10 @@ describe('theme slice', () => {
       darkMode: true,
       scrollDirection: 'up',
     });
+  });
+
+  it('follows the page’s language', () => {
+    expect(reduce(initialThemeState, setLanguage('de')).language).toBe('de');
   });
 
   it('sets and toggles dark mode', () => {

@@ -12,6 +12,10 @@ export const themeSlice = createSlice({
   name: 'theme',
   initialState: initialThemeState,
   reducers: {
+    /** The page's language (issue 47): set from the page as it is shown, never chosen here. */
+    setLanguage(state, action: PayloadAction<string>) {
+      state.language = action.payload;
+    },
     setDarkMode(state, action: PayloadAction<boolean>) {
       state.darkMode = action.payload;
     },
@@ -28,4 +32,4 @@ export const themeSlice = createSlice({
   },
 });
 
-export const { setDarkMode, toggleDarkMode, setScreenSize, setScrollDirection } = themeSlice.actions;
+export const { setLanguage, setDarkMode, toggleDarkMode, setScreenSize, setScrollDirection } = themeSlice.actions;

@@ -1,5 +1,5 @@
-import { firstScreenThemeActions } from './themeState';
-import { setDarkMode, setScreenSize, setScrollDirection } from './themeSlice';
+import { currentThemeState, firstScreenThemeActions, readPageLanguage } from './themeState';
+import { setDarkMode, setLanguage, setScreenSize, setScrollDirection } from './themeSlice';
 
 // The first screen sends these without loading the slice (src/lib/deferredStore.ts): they must be the
 // very actions the slice's creators make, or its reducers would ignore them.
@@ -9,4 +9,13 @@ test("the first screen's plain theme actions are the slice's own", () => {
     setScreenSize({ width: 390, height: 844 }),
   );
   expect(firstScreenThemeActions.setScrollDirection('down')).toEqual(setScrollDirection('down'));
+  expect(firstScreenThemeActions.setLanguage('de')).toEqual(setLanguage('de'));
+});
+
+test("the store starts in the page's language, English where the page names none", () => {
+  document.documentElement.lang = 'de';
+  expect(readPageLanguage()).toBe('de');
+  expect(currentThemeState().language).toBe('de');
+  document.documentElement.removeAttribute('lang');
+  expect(currentThemeState().language).toBe('en');
 });

@@ -43,10 +43,17 @@ export function paintDarkMode(darkMode: boolean, root: HTMLElement = document.do
   root.style.colorScheme = darkMode ? 'dark' : 'light';
 }
 
-/** The theme as the browser shows it now: the painted mode (unless given) and the window's size. */
+/** The page's language: `<html lang>`, which every page's build sets to its locale. */
+export function readPageLanguage(root: HTMLElement = document.documentElement): string {
+  return root.lang || DEFAULT_LANGUAGE;
+}
+
+/** The theme as the browser shows it now: the page's language, the painted mode (unless given) and
+ * the window's size. */
 export function currentThemeState(darkMode = readPaintedDarkMode()): ThemeState {
   return {
     ...initialThemeState,
+    language: readPageLanguage(),
     darkMode,
     screenWidth: window.innerWidth,
     screenHeight: window.innerHeight,
@@ -71,5 +78,9 @@ export const firstScreenThemeActions = {
   setScrollDirection: (direction: ScrollDirection): ReturnType<ThemeActions['setScrollDirection']> => ({
     type: 'theme/setScrollDirection',
     payload: direction,
+  }),
+  setLanguage: (language: string): ReturnType<ThemeActions['setLanguage']> => ({
+    type: 'theme/setLanguage',
+    payload: language,
   }),
 };

@@ -1,0 +1,57 @@
+import { LANGUAGE_COOKIE, LOCALES, chosenLanguage, languageCookie } from '../../cms/src/contracts/locales';
+import { languageOptions, localeHome, rememberLanguage } from './languageOptions';
+
+describe('languageOptions', () => {
+  it('marks the page’s own language and links each other one to the same page in it', () => {
+    const options = languageOptions('en', { en: '/about', de: '/de/ueber-uns' });
+    expect(options.map(({ locale, current, href }) => [locale.code, current, href])).toEqual([
+      ['en', true, '/about'],
+      ['de', false, '/de/ueber-uns'],
+    ]);
+  });
+
+  it('offers no page where there is no translation, only that language’s home', () => {
+    const [english, german] = languageOptions('en', { en: '/spring-offer' });
+    expect(english.href).toBe('/spring-offer');
+    expect(german).toMatchObject({ href: null, home: '/de/' });
+    expect(languageOptions('de', { de: '/de/nur-deutsch' })[0]).toMatchObject({ href: null, home: '/' });
+  });
+
+  it('has every locale, each with its note and home link in its own words', () => {
+    expect(languageOptions('de', {}).map((option) => option.locale.code)).toEqual(LOCALES.map((l) => l.code));
+    for (const locale of LOCALES) {
+      expect(locale.untranslated.note).not.toBe('');
+      expect(locale.untranslated.home).not.toBe('');
+    }
+    expect(LOCALES.map(localeHome)).toEqual(['/', '/de/']);
+  });
+});
+
+describe('the language cookie', () => {
+  it('is written for a year, site-wide, and read back', () => {
+    const cookie = languageCookie('de');
+    expect(cookie).toContain(`${LANGUAGE_COOKIE}=de`);
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('Max-Age=31536000');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('Secure');
+    expect(languageCookie('de', true)).toContain('; Secure');
+    expect(chosenLanguage(`darkMode=enabled; ${LANGUAGE_COOKIE}=de; x=1`)).toBe('de');
+  });
+
+  it('reads nothing from a missing, foreign or malformed value', () => {
+    expect(chosenLanguage(undefined)).toBeNull();
+    expect(chosenLanguage('')).toBeNull();
+    expect(chosenLanguage(`${LANGUAGE_COOKIE}=fr`)).toBeNull();
+    expect(chosenLanguage(`${LANGUAGE_COOKIE}=%E0%A4%A`)).toBeNull();
+    expect(chosenLanguage(`other${LANGUAGE_COOKIE}=de`)).toBeNull();
+  });
+
+  it('is set in the browser by a choice', () => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Max-Age=0; Path=/`;
+    rememberLanguage('de');
+    expect(chosenLanguage(document.cookie)).toBe('de');
+    rememberLanguage('en');
+    expect(chosenLanguage(document.cookie)).toBe('en');
+  });
+});
