@@ -15,6 +15,7 @@ export const de: Messages = {
     mainNav: 'Hauptnavigation',
     brandHome: '{{siteName}}, zur Startseite',
     darkMode: 'Dunkler Modus',
+    language: 'Sprache',
   },
   nav: {
     home: 'Start',

@@ -20,6 +20,7 @@ export const en = {
     mainNav: 'Main',
     brandHome: '{{siteName}}, home',
     darkMode: 'Dark mode',
+    language: 'Language',
   },
   nav: {
     home: 'Home',
