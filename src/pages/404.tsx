@@ -20,8 +20,8 @@ export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
 }
 
 export const query = graphql`
-  query NotFoundPage($locale: String!) {
+  query NotFoundPage($locale: String!, $pagePath: String!, $translations: JSON) {
     ...SiteData
-    head: pageHead(path: "/404/", locale: $locale, noindex: true)
+    head: pageHead(path: $pagePath, locale: $locale, translations: $translations, noindex: true)
   }
 `;
