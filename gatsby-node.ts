@@ -12,7 +12,6 @@ import { pageHeadOf, pageHeadQuery, type PageHeadData } from './src/blocks/pageH
 import { SOURCED_TYPES } from './site-build/sourced-types';
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALE_FILTER, localeContext, strapiNodeType } from './src/lib/locale';
 import { FIXED_PAGES, fixedPageBySlug } from './src/lib/pages';
-import { localePath } from './cms/src/contracts/locales';
 import { pagePath as normalPath } from './src/components/seo/head';
 import {
   fixedPageTranslations,
@@ -101,9 +100,12 @@ const GLOBAL_ONLY_ROUTES = ['/404', '/newsletter/confirm', '/newsletter/unsubscr
  * before it creates src/pages' pages (onCreatePage below reads it). The default locale has all. */
 const fixedRoutes = new Map<string, Set<string>>();
 
-/** A fixed page's context in `locale`: its locale, path and translations (src/lib/translations.ts). */
-function fixedPageContext(locale: string, route: string, translations: Translations) {
-  return { ...localeContext(locale), pagePath: localePath(locale, route), translations };
+/** What a page of `locale` carries beside `localeContext(locale)`: its path, its translations and,
+ * on another locale's page, the fixed routes that locale has, so its links go to them
+ * (src/lib/pageLocale.tsx). English pages need no list: every fixed page is built in English. */
+function locationContext(locale: string, pagePath: string, translations: Translations) {
+  const routes = locale === DEFAULT_LOCALE ? undefined : fixedRoutes.get(locale);
+  return { pagePath, translations, ...(routes ? { localeRoutes: [...routes] } : {}) };
 }
 
 /** src/pages' pages are the default locale's: their queries read it as `$locale` (src/lib/locale.ts);
@@ -121,7 +123,14 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     actions.createPage({
       ...page,
       path: locale === DEFAULT_LOCALE ? page.path : localePagePath,
-      context: { ...page.context, ...fixedPageContext(locale, route, translations) },
+      // Another locale's 404 page answers every unknown path under its prefix, in the browser too (the
+      // site server sends its HTML for them: server/app.ts), so it hydrates as itself, not as English.
+      ...(locale !== DEFAULT_LOCALE && route === '/404' ? { matchPath: `/${locale}/*` } : {}),
+      context: {
+        ...page.context,
+        ...localeContext(locale),
+        ...locationContext(locale, localePagePath, translations),
+      },
     });
   }
 };
@@ -192,7 +201,11 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       path: page.pagePath,
       component: path.resolve('src/templates/landing.tsx'),
       // (`path` itself is a name Gatsby keeps for the page's own.)
-      context: { id: page.id, ...localeContext(page.locale), pagePath: page.pagePath, translations: page.translations },
+      context: {
+        id: page.id,
+        ...localeContext(page.locale),
+        ...locationContext(page.locale, page.pagePath, page.translations),
+      },
     });
   }
 };

@@ -4,6 +4,7 @@ import type { WrapPageElementBrowserArgs } from 'gatsby';
 import type { ReactNode } from 'react';
 import { Layout } from '../shell/Layout';
 import { hasSiteData, sharedSiteData } from './siteData';
+import { PageLocaleProvider, pageLocaleOf } from '../lib/pageLocale';
 
 function Page({ pathname, data, children }: { pathname: string; data: Queries.SiteDataFragment; children: ReactNode }) {
   return (
@@ -24,9 +25,12 @@ export function wrapPage({ element, props }: Pick<WrapPageElementBrowserArgs, 'e
     }
     return element; // `gatsby develop`'s own 404 page, which has no query
   }
+  // The page's locale for its links (src/lib/pageLocale.tsx), from the context the build gave it.
   return (
-    <Page pathname={pathname} data={props.data}>
-      {element}
-    </Page>
+    <PageLocaleProvider value={pageLocaleOf(props.pageContext)}>
+      <Page pathname={pathname} data={props.data}>
+        {element}
+      </Page>
+    </PageLocaleProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { fixedPageTranslations, landingPages, linkPath } from './translations';
+import { fixedPageTranslations, fixedRoutesWithContent, landingPages, linkPath } from './translations';
 
 describe('fixedPageTranslations', () => {
   test('a fixed page is at its route in English and under /de where German content exists', () => {
@@ -47,12 +47,19 @@ describe('landingPages', () => {
 });
 
 describe('linkPath', () => {
-  const built = new Set(['/de', '/de/about']);
-  test("a link from a German page goes to the German page where it exists, else to the English one", () => {
-    expect(linkPath('de', '/about', (path) => built.has(path))).toBe('/de/about');
-    expect(linkPath('de', '/', (path) => built.has(path))).toBe('/de');
-    expect(linkPath('de', '/contact', (path) => built.has(path))).toBe('/contact');
-    expect(linkPath('en', '/about', () => true)).toBe('/about');
+  const routes = ['/', '/about'];
+  test('a link from a German page goes to the German page where it is built, else to the English one', () => {
+    expect(linkPath('de', '/about', routes)).toBe('/de/about');
+    expect(linkPath('de', '/about/#team', routes)).toBe('/de/about#team');
+    expect(linkPath('de', '/', routes)).toBe('/de');
+    expect(linkPath('de', '/contact', routes)).toBe('/contact');
+    expect(linkPath('de', '/about', undefined)).toBe('/about');
+  });
+
+  test("English pages' links, and links off the site, stay as they are", () => {
+    expect(linkPath('en', '/about', routes)).toBe('/about');
+    expect(linkPath('de', 'https://example.com/about', routes)).toBe('https://example.com/about');
+    expect(linkPath('de', '//example.com/', routes)).toBe('//example.com/');
   });
 });
 

@@ -76,13 +76,17 @@ export function landingPages(
   });
 }
 
-/** Where a link to `route` (a path of the default locale's) goes from a page in `locale`: the route's
- * page in that locale when it exists there (`available`: the translations of the target, or the
- * locales of the fixed pages), else the default locale's page, never a page that is not built. */
-export function linkPath(locale: string, route: string, available: (route: string) => boolean): string {
-  if (locale === DEFAULT_LOCALE) return route;
-  const translated = localePath(locale, route);
-  return available(translated) ? translated : route;
+/**
+ * Where an internal link to `href` (a default-locale path, as the shell and editors write it: `/contact`,
+ * `/about#team`) goes from a page in `locale`: that page in the locale when it is one of the locale's
+ * fixed pages (`localeRoutes`, which the build gives each page of another locale), else `href` as it is,
+ * so a link never leads to a page that is not built.
+ */
+export function linkPath(locale: string, href: string, localeRoutes: readonly string[] | undefined): string {
+  if (locale === DEFAULT_LOCALE || !href.startsWith('/') || href.startsWith('//')) return href;
+  const [, route = '/', rest = ''] = /^([^?#]*)(.*)$/.exec(href) ?? [];
+  const normal = route.replace(/\/+$/, '') || '/';
+  return localeRoutes?.includes(normal) ? `${localePath(locale, normal)}${rest}` : href;
 }
 
 /** What the build found of one locale's content (gatsby-node.ts's content check). */

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from '../components/Picture';
+import { useLocalePath } from '../lib/pageLocale';
 
 export interface Logo {
   alternativeText?: string | null;
@@ -18,8 +19,9 @@ const image = (logo?: Logo | null) => logo?.localFile?.childImageSharp?.gatsbyIm
 /** The header's logo, a link home. No behaviour: a chunk of its own, fetched only where it renders in
  * the browser (./Header.tsx). */
 export function Brand({ siteName, textLogo, transparentLogo }: BrandProps) {
+  const localePath = useLocalePath();
   return (
-    <Link to="/" className="site-header__brand" aria-label={`${siteName}, home`}>
+    <Link to={localePath('/')} className="site-header__brand" aria-label={`${siteName}, home`}>
       <Picture image={image(transparentLogo)} alt="" className="site-header__emblem" priority="low" />
       <Picture image={image(textLogo)} alt="" className="site-header__wordmark" priority="low" />
     </Link>

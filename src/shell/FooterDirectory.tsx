@@ -2,10 +2,12 @@ import { Link } from 'gatsby';
 import { NAV_LINKS } from '../config/constants';
 import { ContactDetails } from '../components/ContactDetails';
 import type { FooterProps } from './Footer';
+import { useLocalePath } from '../lib/pageLocale';
 
 /** The footer's parts without behaviour: the firm, how to reach it, its pages and its networks. A
  * chunk of its own, fetched only where it renders in the browser (./Footer.tsx). */
 export function FooterDirectory(props: FooterProps) {
+  const localePath = useLocalePath();
   return (
     <>
       <section className="site-footer__about" aria-labelledby="footer-about">
@@ -20,7 +22,7 @@ export function FooterDirectory(props: FooterProps) {
         <ul>
           {NAV_LINKS.map(({ to, label }) => (
             <li key={to}>
-              <Link to={to}>{label}</Link>
+              <Link to={localePath(to)}>{label}</Link>
             </li>
           ))}
         </ul>

@@ -5,7 +5,9 @@ import { useAppSelector } from '../lib/hooks';
 import { StaticIsland } from '../lib/StaticIsland';
 import type { BrandProps } from './Brand';
 import { isActivePath } from './navigation';
+import { routeOfPath } from '@contracts/locales';
 import { ThemeToggle } from './ThemeToggle';
+import { useLocalePath } from '../lib/pageLocale';
 
 export interface HeaderProps extends BrandProps {
   pathname: string;
@@ -25,6 +27,7 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
   const headerRef = React.useRef<HTMLElement>(null);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const scrollDirection = useAppSelector((state) => state.theme.scrollDirection);
+  const localePath = useLocalePath();
 
   React.useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -71,11 +74,12 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
         <nav id="site-navigation" className={`site-nav${menuOpen ? ' site-nav--open' : ''}`} aria-label="Main">
           <ul>
             {NAV_LINKS.map(({ to, label }) => {
-              const active = isActivePath(pathname, to);
+              // Compared as routes, so the German home (/de) is not active on every German page.
+              const active = isActivePath(routeOfPath(pathname), to);
               return (
                 <li key={to}>
                   <Link
-                    to={to}
+                    to={localePath(to)}
                     className={`site-nav__link${active ? ' site-nav__link--active' : ''}`}
                     aria-current={active ? 'page' : undefined}
                   >

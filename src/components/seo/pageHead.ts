@@ -104,7 +104,7 @@ export function pageHead(site: SiteHeadInput, page: PageHeadInput): PageHead {
     { property: 'og:title', content: head.socialTitle },
     { property: 'og:description', content: head.description },
     { property: 'og:url', content: head.canonical },
-    ogLocale && { property: 'og:locale', content: ogLocale },
+    ogLocale ? { property: 'og:locale', content: ogLocale } : undefined,
     ...otherOgLocales.map((content) => ({ property: 'og:locale:alternate', content })),
     image && { property: 'og:image', content: image.url },
     image?.width ? { property: 'og:image:width', content: String(image.width) } : undefined,

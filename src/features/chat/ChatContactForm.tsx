@@ -8,6 +8,7 @@ import { Honeypot } from '../../components/Honeypot';
 import { PRIVACY_PATH } from '../../config/constants';
 import { HONEYPOT_FIELD, SUBMISSION_RULES, SUBMIT_MESSAGES } from '../../lib/submission';
 import type { ChatContact } from './types';
+import { useLocalePath } from '../../lib/pageLocale';
 
 interface ChatContactFormProps {
   idPrefix: string;
@@ -38,6 +39,7 @@ export function ChatContactForm({
   firstFieldRef,
   onSubmit,
 }: ChatContactFormProps) {
+  const localePath = useLocalePath();
   const [values, setValues] = React.useState<ChatContact>(initial);
   const introId = `${idPrefix}-contact-intro`;
   const hintId = `${idPrefix}-contact-hint`;
@@ -97,7 +99,7 @@ export function ChatContactForm({
         </button>
         {/* After the button, so the form's order is the spec's; in a new tab, so reading it leaves the
             conversation and what was typed here exactly as they were. */}
-        <a className="chat-contact__privacy" href={PRIVACY_PATH} target="_blank" rel="noopener">
+        <a className="chat-contact__privacy" href={localePath(PRIVACY_PATH)} target="_blank" rel="noopener">
           Privacy notice<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </div>

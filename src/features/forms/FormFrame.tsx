@@ -12,6 +12,7 @@ import { FormStatus } from './FormStatus';
 import { SubmitButton } from './SubmitButton';
 import type { SubmissionForm } from './useSubmissionForm';
 import './forms.css';
+import { useLocalePath } from '../../lib/pageLocale';
 
 export interface FormFrameProps {
   form: SubmissionForm<Record<string, string>>;
@@ -24,6 +25,7 @@ export interface FormFrameProps {
 }
 
 export function FormFrame({ form, heading, intro, submitLabel, compact = false, children }: FormFrameProps) {
+  const localePath = useLocalePath();
   const headingId = useId();
   return (
     // method="dialog" outside a <dialog> makes the browser's own submission do nothing: pressed before
@@ -45,7 +47,7 @@ export function FormFrame({ form, heading, intro, submitLabel, compact = false, 
       <div className="form__actions">
         <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
         <p className="form__privacy">
-          How we use your details: <Link to={PRIVACY_PATH}>privacy notice</Link>
+          How we use your details: <Link to={localePath(PRIVACY_PATH)}>privacy notice</Link>
         </p>
       </div>
       <FormStatus status={form.status} message={form.message} onRetry={form.retry} />
