@@ -10,9 +10,15 @@ import { serviceWorkerAliases, type GatsbyPluginsState } from './site-build/serv
 import { BLOCK_PAGE_TYPES, blockTypeDefs, knownBlocks } from './src/blocks/schema';
 import { pageHeadOf, pageHeadQuery, type PageHeadData } from './src/blocks/pageHeads';
 import { SOURCED_TYPES } from './site-build/sourced-types';
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALE_FILTER, localeContext, strapiNodeType } from './src/lib/locale';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  LOCALE_FILTER,
+  localeContext,
+  routeOfPath,
+  strapiNodeType,
+} from './src/lib/locale';
 import { FIXED_PAGES, fixedPageBySlug } from './src/lib/pages';
-import { pagePath as normalPath } from './src/components/seo/head';
 import {
   fixedPageTranslations,
   fixedRoutesWithContent,
@@ -114,7 +120,7 @@ function locationContext(locale: string, pagePath: string, translations: Transla
  * copies, and Gatsby's copy of the 404 page at /404.html) is left as it is. */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   if ((page.context as { locale?: string } | undefined)?.locale) return;
-  const route = normalPath(page.path);
+  const route = routeOfPath(page.path);
   actions.deletePage(page);
   // `gatsby develop`'s own 404 page is no page of the site's: no copies.
   const locales = route === '/dev-404-page' ? [] : LOCALE_CODES.filter((code) => fixedRoutes.get(code)?.has(route));

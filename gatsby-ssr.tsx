@@ -5,7 +5,7 @@ import { wrapPage } from './src/app/wrapPage';
 import { HEAD_SCRIPT, linkTokenScriptFor } from './src/app/headScript';
 import { withoutImagePluginHead } from './src/app/imagePluginHead';
 import { withPagePathOutOfScript } from './src/app/pagePathScript';
-import { localeOfPath } from './cms/src/contracts/locales';
+import { localeOfPath } from './src/lib/locale';
 
 /** The site's icon, inline: as a file it was one more request that the browser makes early and at high
  * priority, competing with the first paint. It is a PNG of about 400 bytes drawn from

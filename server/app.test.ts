@@ -34,7 +34,11 @@ beforeAll(async () => {
   siteDir = path.join(tmp, 'site');
   write(siteDir, 'index.html', INDEX_HTML);
   write(siteDir, '404.html', '<!doctype html><html><body><h1>Custom not found page</h1></body></html>');
-  write(siteDir, 'de/404/index.html', '<!doctype html><html lang="de"><body><h1>Seite nicht gefunden</h1></body></html>');
+  write(
+    siteDir,
+    'de/404/index.html',
+    '<!doctype html><html lang="de"><body><h1>Seite nicht gefunden</h1></body></html>',
+  );
   write(siteDir, 'about/index.html', '<!doctype html><html><body><h1>About page</h1></body></html>');
   write(siteDir, 'page-data/index/page-data.json', JSON.stringify({ path: '/', result: { filler: filler(100) } }));
   write(siteDir, 'page-data/app-data.json', '{"webpackCompilationHash":"abc"}');

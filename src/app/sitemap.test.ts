@@ -35,7 +35,7 @@ describe('the sitemap leaves out what editors marked noindex', () => {
 });
 
 describe('every locale in the sitemap', () => {
-  test("a German entry marked noindex leaves its German page out, not the English one", () => {
+  test('a German entry marked noindex leaves its German page out, not the English one', () => {
     const data = {
       allSitePage: { nodes: ['/about', '/de/about', '/privacy', '/de/privacy'].map((path) => ({ path })) },
       allStrapiPage: { nodes: [{ slug: 'about', seo: { noindex: false } }] },
@@ -63,7 +63,9 @@ describe('every locale in the sitemap', () => {
         { lang: 'x-default', url: '/about' },
       ],
     });
-    expect(sitemapEntry({ path: '/cloud', pageContext: { translations: { en: '/cloud' } } })).toEqual({ url: '/cloud' });
+    expect(sitemapEntry({ path: '/cloud', pageContext: { translations: { en: '/cloud' } } })).toEqual({
+      url: '/cloud',
+    });
     expect(sitemapEntry({ path: '/x' })).toEqual({ url: '/x' });
   });
 });

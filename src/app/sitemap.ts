@@ -6,9 +6,8 @@
  * any other at /{slug}; declared in gatsby-node.ts so the query works before any page exists), in
  * every locale, each page with its translations as `xhtml:link` alternates (issue 47).
  */
-import { DEFAULT_LOCALE, LOCALE_CODES, localeFilter } from '../lib/locale';
+import { DEFAULT_LOCALE, LOCALE_CODES, localeFilter, localePath } from '../lib/locale';
 import { pageRoute } from '../lib/pages';
-import { localePath } from '../../cms/src/contracts/locales';
 import type { Translations } from '../lib/translations';
 
 /** Each locale's entries, by their fields' names: the default locale's as they are, another's with

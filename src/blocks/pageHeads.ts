@@ -13,8 +13,7 @@ import { FIXED_PAGES as FIXED_PAGE_ENTRIES } from '../lib/pages';
 import { pagePath, type SeoEntry } from '../components/seo/head';
 import { faqEntriesOf, type FaqEntryInput, type ServiceInput } from '../components/seo/jsonLd';
 import { pageHead, type PageHead, type PageHeadInput, type SiteHeadInput } from '../components/seo/pageHead';
-import { LOCALE_FILTER } from '../lib/locale';
-import { routeOfPath } from '../../cms/src/contracts/locales';
+import { LOCALE_FILTER, routeOfPath } from '../lib/locale';
 
 const SEO_FIELDS = `metaTitle metaDescription canonicalUrl noindex
   shareImage { localFile { childImageSharp { resize(width: 1200, height: 630, fit: COVER) { src width height } } } }`;

@@ -19,9 +19,17 @@
  * a query of localized content that names no locale.
  * A relative import, not `@contracts`: gatsby-config and gatsby-node reach this file.
  */
-import { DEFAULT_LOCALE, LOCALE_CODES } from '../../cms/src/contracts/locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  LOCALES,
+  localeOfPath,
+  localePath,
+  routeOfPath,
+} from '../../cms/src/contracts/locales';
 
-export { DEFAULT_LOCALE, LOCALE_CODES };
+// The locales and their paths (`/de/about`), for the build and the site's components alike.
+export { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, localeOfPath, localePath, routeOfPath };
 
 /** A page's context for the pages of one locale. */
 export const localeContext = (locale: string) => ({ locale });

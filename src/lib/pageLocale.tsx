@@ -5,7 +5,7 @@
  * (`/de/contact`) where that page is built (src/lib/translations.ts, `linkPath`).
  */
 import { createContext, useCallback, useContext, type ReactNode } from 'react';
-import { DEFAULT_LOCALE } from '@contracts/locales';
+import { DEFAULT_LOCALE } from './locale';
 import { linkPath, type Translations } from './translations';
 
 export interface PageLocale {

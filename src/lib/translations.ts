@@ -3,9 +3,8 @@
  * gatsby-node.ts follows to build every locale's pages and to give each its context's `pagePath` and
  * `translations` (locale → path, only locales the page exists in), which the head's hreflang links,
  * the sitemap's alternates and the shell's links read. Pure, so they are tested without a build.
- * A relative import, not `@contracts`: gatsby-node reaches this file.
  */
-import { DEFAULT_LOCALE, LOCALE_CODES, localePath } from '../../cms/src/contracts/locales';
+import { DEFAULT_LOCALE, LOCALE_CODES, localePath } from './locale';
 
 /** A page's path in each locale it exists in, e.g. `{ en: '/about', de: '/de/about' }`. */
 export type Translations = Readonly<Record<string, string>>;
@@ -28,9 +27,7 @@ const inOrder = (locales: Iterable<string>) => {
  * built (the build refuses to run without its content), so it is always among them.
  */
 export function fixedPageTranslations(route: string, locales: Iterable<string>): Translations {
-  return Object.fromEntries(
-    inOrder([DEFAULT_LOCALE, ...locales]).map((locale) => [locale, localePath(locale, route)]),
-  );
+  return Object.fromEntries(inOrder([DEFAULT_LOCALE, ...locales]).map((locale) => [locale, localePath(locale, route)]));
 }
 
 /** A landing page entry as the build reads it: one node per locale, translations sharing a documentId. */
@@ -51,10 +48,7 @@ export interface LandingPage extends PageLocation {
  * `/de/{its German slug}`), its translations the entries of the same document that have a slug.
  * `isFixed` names the slugs that are fixed pages, built at their routes instead.
  */
-export function landingPages(
-  entries: ReadonlyArray<LandingEntry>,
-  isFixed: (slug: string) => boolean,
-): LandingPage[] {
+export function landingPages(entries: ReadonlyArray<LandingEntry>, isFixed: (slug: string) => boolean): LandingPage[] {
   const built = entries.filter(
     (entry): entry is LandingEntry & { slug: string } =>
       Boolean(entry.slug) && !isFixed(entry.slug as string) && LOCALE_CODES.includes(entry.locale),

@@ -5,7 +5,7 @@ import { useAppSelector } from '../lib/hooks';
 import { StaticIsland } from '../lib/StaticIsland';
 import type { BrandProps } from './Brand';
 import { isActivePath } from './navigation';
-import { routeOfPath } from '@contracts/locales';
+import { routeOfPath } from '../lib/locale';
 import { ThemeToggle } from './ThemeToggle';
 import { useLocalePath } from '../lib/pageLocale';
 

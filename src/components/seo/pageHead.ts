@@ -6,7 +6,7 @@
  * in the browser, after every page load and route change, maps a list instead of computing it.
  */
 import { headFields, pageUrl, type SeoEntry } from './head';
-import { DEFAULT_LOCALE, LOCALES } from '../../../cms/src/contracts/locales';
+import { DEFAULT_LOCALE, LOCALES } from '../../lib/locale';
 import {
   faqPage,
   graph,
