@@ -207,7 +207,8 @@ function builtPages(dir: string): Map<string, BuiltPage> {
     for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
       const file = path.posix.join(relative, entry.name);
       if (entry.isDirectory()) {
-        if (file !== 'static' && file !== 'page-data') walk(file);
+        // Not pages: assets, page data, and Gatsby's slices (parts of pages, without a head).
+        if (!['static', 'page-data', '_gatsby'].includes(file)) walk(file);
         continue;
       }
       if (!entry.name.endsWith('.html')) continue;
