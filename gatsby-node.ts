@@ -3,7 +3,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { graphql, type GraphQLResolveInfo } from 'graphql';
-import { fixedPageBySlug } from './src/lib/pages';
 import { cmsProblem } from './site-build/cms-access';
 import { compileHintsPlugin } from './site-build/compile-hints';
 import { hydrateAfterPaint } from './site-build/hydrate-after-paint';
@@ -11,7 +10,15 @@ import { serviceWorkerAliases, type GatsbyPluginsState } from './site-build/serv
 import { BLOCK_PAGE_TYPES, blockTypeDefs, knownBlocks } from './src/blocks/schema';
 import { pageHeadOf, pageHeadQuery, type PageHeadData } from './src/blocks/pageHeads';
 import { SOURCED_TYPES } from './site-build/sourced-types';
-import { DEFAULT_LOCALE, LOCALE_FILTER, strapiNodeType } from './src/lib/locale';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALE_FILTER, routeOfPath, strapiNodeType } from './src/lib/locale';
+import { FIXED_PAGES, fixedPageBySlug } from './src/lib/pages';
+import {
+  fixedPageTranslations,
+  fixedRoutesWithContent,
+  landingPages,
+  type LandingEntry,
+  type Translations,
+} from './src/lib/translations';
 import { localeContext } from './src/config/messages';
 
 /** Fail fast, in one sentence, when the CMS cannot feed the build: never build an empty site. */
@@ -83,22 +90,68 @@ interface ContentCheck {
   allStrapiFaqGroup: { totalCount: number };
   strapiChatbotSetting: { welcomeMessage: string } | null;
   strapiPrivacyPage: { title: string } | null;
-  allStrapiPage: { nodes: Array<{ id: string; slug: string | null }> };
+  allStrapiPage: { nodes: Array<Omit<LandingEntry, 'locale'>> };
 }
 
-/** src/pages' pages are the default locale's: their queries read it as `$locale` (src/lib/locale.ts).
- * A page with a locale already (Gatsby's copy of the 404 page at /404.html) is left as it is. */
+/** The src/pages routes made of global settings alone: built in every locale that has them. */
+const GLOBAL_ONLY_ROUTES = ['/404', '/newsletter/confirm', '/newsletter/unsubscribe'];
+
+/** Which fixed routes each locale has the content for, found by createPages, which Gatsby runs
+ * before it creates src/pages' pages (onCreatePage below reads it). The default locale has all. */
+const fixedRoutes = new Map<string, Set<string>>();
+
+/** What a page of `locale` carries beside `localeContext(locale)`: its path, its translations and,
+ * on another locale's page, the fixed routes that locale has, so its links go to them
+ * (src/lib/pageLocale.tsx). English pages need no list: every fixed page is built in English. */
+function locationContext(locale: string, pagePath: string, translations: Translations) {
+  const routes = locale === DEFAULT_LOCALE ? undefined : fixedRoutes.get(locale);
+  return { pagePath, translations, ...(routes ? { localeRoutes: [...routes] } : {}) };
+}
+
+/** src/pages' pages are the default locale's: their queries read it as `$locale` (src/lib/locale.ts);
+ * each is copied under /{code} for every other locale that has its content (`/de/about`), so
+ * src/pages stays the one source of every locale's fixed pages. A page with a locale already (those
+ * copies, and Gatsby's copy of the 404 page at /404.html) is left as it is. */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   if ((page.context as { locale?: string } | undefined)?.locale) return;
+  const route = routeOfPath(page.path);
   actions.deletePage(page);
-  actions.createPage({ ...page, context: { ...page.context, ...localeContext(DEFAULT_LOCALE) } });
+  // `gatsby develop`'s own 404 page is no page of the site's: no copies.
+  const locales = route === '/dev-404-page' ? [] : LOCALE_CODES.filter((code) => fixedRoutes.get(code)?.has(route));
+  const translations = fixedPageTranslations(route, locales);
+  for (const [locale, localePagePath] of Object.entries(translations)) {
+    actions.createPage({
+      ...page,
+      path: locale === DEFAULT_LOCALE ? page.path : localePagePath,
+      // Another locale's 404 page answers every unknown path under its prefix, in the browser too (the
+      // site server sends its HTML for them: server/app.ts), so it hydrates as itself, not as English.
+      ...(locale !== DEFAULT_LOCALE && route === '/404' ? { matchPath: `/${locale}/*` } : {}),
+      context: {
+        ...page.context,
+        ...localeContext(locale),
+        ...locationContext(locale, localePagePath, translations),
+      },
+    });
+  }
 };
 
 /** Where the draft preview page is built (server/preview.ts serves it only with a preview cookie). */
 const PREVIEW_PAGE_PATH = '/__preview';
 
+const CONTENT_CHECK = `
+    query ContentCheck($locale: String!) {
+      strapiGlobal(${LOCALE_FILTER}) { siteName }
+      allStrapiService(filter: { ${LOCALE_FILTER} }) { totalCount }
+      allStrapiFaqGroup(filter: { ${LOCALE_FILTER} }) { totalCount }
+      strapiChatbotSetting(${LOCALE_FILTER}) { welcomeMessage }
+      strapiPrivacyPage(${LOCALE_FILTER}) { title }
+      allStrapiPage(filter: { ${LOCALE_FILTER} }) { nodes { id documentId slug } }
+    }
+  `;
+
 /** The CMS answered but is missing content a page needs: say which, instead of building holes.
- * Also creates the draft preview's page: a shell without content, filled in the browser. */
+ * Also creates the draft preview's page (a shell without content, filled in the browser) and every
+ * locale's landing pages, and finds which fixed pages each locale has. */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { reporter } = args;
   args.actions.createPage({
@@ -106,44 +159,53 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     component: path.resolve('src/templates/preview.tsx'),
     context: { preview: true, ...localeContext(DEFAULT_LOCALE) },
   });
-  // The default locale's content must be complete; its landing pages are built at /{slug}.
-  const locale = DEFAULT_LOCALE;
-  const result = await args.graphql<ContentCheck>(
-    `
-    query ContentCheck($locale: String!) {
-      strapiGlobal(${LOCALE_FILTER}) { siteName }
-      allStrapiService(filter: { ${LOCALE_FILTER} }) { totalCount }
-      allStrapiFaqGroup(filter: { ${LOCALE_FILTER} }) { totalCount }
-      strapiChatbotSetting(${LOCALE_FILTER}) { welcomeMessage }
-      strapiPrivacyPage(${LOCALE_FILTER}) { title }
-      allStrapiPage(filter: { ${LOCALE_FILTER} }) { nodes { id slug } }
+  const entries: LandingEntry[] = [];
+  for (const locale of LOCALE_CODES) {
+    const result = await args.graphql<ContentCheck>(CONTENT_CHECK, { locale });
+    const { data } = result;
+    if (result.errors || !data) {
+      reporter.panic('The content from the CMS could not be read.', result.errors as Error[] | undefined);
+      return;
     }
-  `,
-    { locale },
-  );
-  const { data } = result;
-  if (result.errors || !data) {
-    reporter.panic('The content from the CMS could not be read.', result.errors as Error[] | undefined);
-    return;
+    // The default locale's content must be complete; another locale's pages are built where it has them.
+    if (locale === DEFAULT_LOCALE) {
+      const missing = [
+        !data.strapiGlobal && 'global settings',
+        data.allStrapiService.totalCount === 0 && 'services',
+        data.allStrapiFaqGroup.totalCount === 0 && 'FAQ groups',
+        !data.strapiChatbotSetting && 'chatbot settings',
+        !data.strapiPrivacyPage && 'privacy notice',
+      ].filter(Boolean);
+      if (missing.length)
+        reporter.panic(`The CMS has no published ${missing.join(', ')}: publish them in the admin panel.`);
+    }
+    const pageSlugs = data.allStrapiPage.nodes.map((node) => node.slug);
+    fixedRoutes.set(
+      locale,
+      locale === DEFAULT_LOCALE
+        ? new Set([...FIXED_PAGES.map((page) => page.route), '/privacy', ...GLOBAL_ONLY_ROUTES])
+        : fixedRoutesWithContent(
+            { hasGlobal: Boolean(data.strapiGlobal), hasPrivacy: Boolean(data.strapiPrivacyPage), pageSlugs },
+            FIXED_PAGES,
+            GLOBAL_ONLY_ROUTES,
+          ),
+    );
+    // A landing page needs its locale's header and footer too.
+    if (locale === DEFAULT_LOCALE || data.strapiGlobal)
+      entries.push(...data.allStrapiPage.nodes.map((node) => ({ ...node, locale })));
   }
-  const missing = [
-    !data.strapiGlobal && 'global settings',
-    data.allStrapiService.totalCount === 0 && 'services',
-    data.allStrapiFaqGroup.totalCount === 0 && 'FAQ groups',
-    !data.strapiChatbotSetting && 'chatbot settings',
-    !data.strapiPrivacyPage && 'privacy notice',
-  ].filter(Boolean);
-  if (missing.length)
-    reporter.panic(`The CMS has no published ${missing.join(', ')}: publish them in the admin panel.`);
-  // Landing pages: each published one at /{slug} (the CMS refuses slugs that collide with a route).
-  // The fixed pages are entries of the same type, built at their routes by src/pages.
-  for (const page of data.allStrapiPage.nodes) {
-    if (!page.slug || fixedPageBySlug(page.slug)) continue;
+  // Landing pages: each published one at /{slug} in its locale (the CMS refuses slugs that collide with
+  // a route). The fixed pages are entries of the same type, built at their routes by src/pages.
+  for (const page of landingPages(entries, (slug) => Boolean(fixedPageBySlug(slug)))) {
     args.actions.createPage({
-      path: `/${page.slug}`,
+      path: page.pagePath,
       component: path.resolve('src/templates/landing.tsx'),
       // (`path` itself is a name Gatsby keeps for the page's own.)
-      context: { id: page.id, pagePath: `/${page.slug}`, ...localeContext(locale) },
+      context: {
+        id: page.id,
+        ...localeContext(page.locale),
+        ...locationContext(page.locale, page.pagePath, page.translations),
+      },
     });
   }
 };
@@ -181,10 +243,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       pageHead: {
         type: 'JSON',
         description: "The page's whole head (title, meta tags, canonical link, JSON-LD): src/blocks/pageHeads.ts.",
-        args: { path: 'String!', locale: 'String!', noindex: 'Boolean' },
+        args: { path: 'String!', locale: 'String!', translations: 'JSON', noindex: 'Boolean' },
         resolve: async (
           _source: unknown,
-          args: { path: string; locale: string; noindex?: boolean | null },
+          args: { path: string; locale: string; translations?: Translations | null; noindex?: boolean | null },
           context: unknown,
           info: GraphQLResolveInfo,
         ) => {
@@ -197,7 +259,13 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             contextValue: context,
           });
           if (result.errors?.length) throw new Error(`The head of ${args.path}: ${result.errors[0].message}`);
-          return pageHeadOf(args.path, result.data as unknown as PageHeadData, args.noindex ?? false);
+          return pageHeadOf(
+            args.path,
+            result.data as unknown as PageHeadData,
+            args.noindex ?? false,
+            args.locale,
+            args.translations,
+          );
         },
       },
     },

@@ -5,6 +5,7 @@ import { wrapPage } from './src/app/wrapPage';
 import { HEAD_SCRIPT, linkTokenScriptFor } from './src/app/headScript';
 import { withoutImagePluginHead } from './src/app/imagePluginHead';
 import { withPagePathOutOfScript } from './src/app/pagePathScript';
+import { localeOfPath } from './src/lib/locale';
 
 /** The site's icon, inline: as a file it was one more request that the browser makes early and at high
  * priority, competing with the first paint. It is a PNG of about 400 bytes drawn from
@@ -35,7 +36,9 @@ const PAINT_WHOLE_PAGE = '#gatsby-announcer';
  * is the same on every page. The newsletter's link pages first take the token out of the address
  * (src/features/newsletter/linkToken.ts), before any other script of the page runs. */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setHtmlAttributes }) => {
-  setHtmlAttributes({ lang: 'en' });
+  // The page's language from its path (/de/… is German: cms/src/contracts/locales.ts), which every
+  // locale's pages follow, Gatsby's /404.html copy included.
+  setHtmlAttributes({ lang: localeOfPath(pathname) });
   const linkTokenScript = linkTokenScriptFor(pathname);
   setHeadComponents([
     ...(linkTokenScript

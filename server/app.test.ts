@@ -34,6 +34,11 @@ beforeAll(async () => {
   siteDir = path.join(tmp, 'site');
   write(siteDir, 'index.html', INDEX_HTML);
   write(siteDir, '404.html', '<!doctype html><html><body><h1>Custom not found page</h1></body></html>');
+  write(
+    siteDir,
+    'de/404/index.html',
+    '<!doctype html><html lang="de"><body><h1>Seite nicht gefunden</h1></body></html>',
+  );
   write(siteDir, 'about/index.html', '<!doctype html><html><body><h1>About page</h1></body></html>');
   write(siteDir, 'de/index.html', '<!doctype html><html lang="de"><body><h1>Startseite</h1></body></html>');
   write(siteDir, 'page-data/index/page-data.json', JSON.stringify({ path: '/', result: { filler: filler(100) } }));
@@ -58,7 +63,7 @@ describe('the language a visitor chose (the switcher’s cookie)', () => {
   test('the English home page sends a visitor who chose German to the German one', async () => {
     const response = await request(port, '/', { headers: { cookie: 'darkMode=enabled; language=de' } });
     expect(response.status).toBe(302);
-    expect(response.headers.location).toBe('/de/');
+    expect(response.headers.location).toBe('/de');
     expect(response.headers['cache-control']).toBe(NO_CACHE);
     expect(response.headers.vary).toMatch(/cookie/i);
   });
@@ -134,6 +139,17 @@ describe('static files', () => {
       expect(response.text).toContain('Custom not found page');
       expect(response.headers['content-type']).toMatch(/^text\/html/);
     }
+  });
+
+  test("an unknown German path gets the German 404 page; a slug that merely starts with de, the default's", async () => {
+    for (const url of ['/de/no-such-page', '/de/about/nothing', '/de/static/missing.js']) {
+      const response = await request(port, url);
+      expect(response.status).toBe(404);
+      expect(response.text).toContain('Seite nicht gefunden');
+    }
+    const other = await request(port, '/delivery');
+    expect(other.status).toBe(404);
+    expect(other.text).toContain('Custom not found page');
   });
 
   test('a directory without an index is a 404, never a listing', async () => {

@@ -29,6 +29,7 @@ import { isPreviewPath, type PreviewHandler } from './preview';
 import { createRebuildEndpoint, isRebuildPath, type RebuildOptions } from './rebuild-endpoint';
 import { loadRedirects, redirectFor, sendRedirect } from './redirects';
 import type { Redirect } from '@contracts/redirects';
+import { DEFAULT_LOCALE, LOCALE_CODES, localeOfPath } from '@contracts/locales';
 
 export interface SiteServerOptions {
   /** The directory to serve, read on every request (null: no build yet). */
@@ -54,6 +55,8 @@ interface Served {
   serve: Handler;
   csp: string;
   notFoundPage: Buffer;
+  /** The 404 page of each other locale that has one, by its code. */
+  localeNotFound: ReadonlyMap<string, Buffer>;
   redirects: Map<string, Redirect>;
 }
 
@@ -109,6 +112,13 @@ export function createSiteHandler(options: SiteServerOptions): AnyHandler {
   function servedFor(dir: string): Served {
     if (served?.dir === dir) return served;
     const notFoundFile = path.join(dir, '404.html');
+    // Each other locale's own 404 page, built at /{code}/404 (gatsby-node.ts), where it has one.
+    const localeNotFound = new Map(
+      LOCALE_CODES.filter((code) => code !== DEFAULT_LOCALE).flatMap((code) => {
+        const file = path.join(dir, code, '404', 'index.html');
+        return fs.existsSync(file) ? [[code, fs.readFileSync(file)] as const] : [];
+      }),
+    );
     served = {
       dir,
       serve: sirv(dir, {
@@ -125,6 +135,7 @@ export function createSiteHandler(options: SiteServerOptions): AnyHandler {
         dir,
       ),
       notFoundPage: fs.existsSync(notFoundFile) ? fs.readFileSync(notFoundFile) : FALLBACK_404,
+      localeNotFound,
       redirects: loadRedirects(dir),
     };
     return served;
@@ -188,7 +199,9 @@ export function createSiteHandler(options: SiteServerOptions): AnyHandler {
         res.setHeader('Retry-After', '10');
         return sendPage(req, res, 503, BUILDING_PAGE);
       }
-      current.serve(req, res, () => sendPage(req, res, 404, current.notFoundPage));
+      // An unknown /de/… path gets the German 404 page; any other, the default locale's.
+      const notFound = current.localeNotFound.get(localeOfPath(rawPath)) ?? current.notFoundPage;
+      current.serve(req, res, () => sendPage(req, res, 404, notFound));
     });
   };
 }

@@ -19,7 +19,7 @@ describe('chosenHomeFor', () => {
   it('sends the English home page to the chosen language’s home once the build has it', () => {
     fs.mkdirSync(path.join(dir, 'de'));
     fs.writeFileSync(path.join(dir, 'de', 'index.html'), 'Startseite');
-    expect(chosenHomeFor('/', 'language=de', dir)).toBe('/de/');
+    expect(chosenHomeFor('/', 'language=de', dir)).toBe('/de');
     expect(chosenHomeFor('/about', 'language=de', dir)).toBeNull();
     expect(chosenHomeFor('/', 'language=en', dir)).toBeNull();
     expect(chosenHomeFor('/', undefined, dir)).toBeNull();

@@ -7,11 +7,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_LOCALE, chosenLanguage } from '@contracts/locales';
+import { DEFAULT_LOCALE, chosenLanguage, localePath } from '@contracts/locales';
 
 export function chosenHomeFor(rawPath: string, cookieHeader: string | undefined, dir: string): string | null {
   if (rawPath !== '/') return null;
   const code = chosenLanguage(cookieHeader);
   if (!code || code === DEFAULT_LOCALE) return null;
-  return fs.existsSync(path.join(dir, code, 'index.html')) ? `/${code}/` : null;
+  return fs.existsSync(path.join(dir, code, 'index.html')) ? localePath(code, '/') : null;
 }

@@ -1720,6 +1720,7 @@ type Query_pageHeadArgs = {
   locale: Scalars['String'];
   noindex: InputMaybe<Scalars['Boolean']>;
   path: Scalars['String'];
+  translations: InputMaybe<Scalars['JSON']>;
 };
 
 
@@ -6910,6 +6911,8 @@ type WebPOptions = {
 
 type AboutPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  pagePath: Scalars['String'];
+  translations: InputMaybe<Scalars['JSON']>;
 }>;
 
 
@@ -6921,6 +6924,8 @@ type CallToActionBlockFragment = { readonly heading: string | null, readonly tex
 
 type ContactPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  pagePath: Scalars['String'];
+  translations: InputMaybe<Scalars['JSON']>;
 }>;
 
 
@@ -6962,6 +6967,8 @@ type HeroBlockFragment = { readonly title: string | null, readonly subtitle: str
 
 type HomePageQueryVariables = Exact<{
   locale: Scalars['String'];
+  pagePath: Scalars['String'];
+  translations: InputMaybe<Scalars['JSON']>;
 }>;
 
 
@@ -6973,6 +6980,7 @@ type LandingPageQueryVariables = Exact<{
   id: Scalars['String'];
   pagePath: Scalars['String'];
   locale: Scalars['String'];
+  translations: InputMaybe<Scalars['JSON']>;
 }>;
 
 
@@ -6982,6 +6990,8 @@ type LogosBlockFragment = { readonly heading: string | null, readonly logos: Rea
 
 type NewsletterConfirmPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  pagePath: Scalars['String'];
+  translations: InputMaybe<Scalars['JSON']>;
 }>;
 
 
@@ -6989,6 +6999,8 @@ type NewsletterConfirmPageQuery = { readonly head: Record<string, unknown> | nul
 
 type NewsletterUnsubscribePageQueryVariables = Exact<{
   locale: Scalars['String'];
+  pagePath: Scalars['String'];
+  translations: InputMaybe<Scalars['JSON']>;
 }>;
 
 
@@ -6996,6 +7008,8 @@ type NewsletterUnsubscribePageQuery = { readonly head: Record<string, unknown> |
 
 type NotFoundPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  pagePath: Scalars['String'];
+  translations: InputMaybe<Scalars['JSON']>;
 }>;
 
 
@@ -7025,6 +7039,8 @@ type PageBlocksFragment = PageBlocks_STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION_Fra
 
 type PrivacyPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  pagePath: Scalars['String'];
+  translations: InputMaybe<Scalars['JSON']>;
 }>;
 
 
@@ -7038,6 +7054,8 @@ type ServicesGridBlockFragment = { readonly heading: string | null, readonly int
 
 type ServicesPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  pagePath: Scalars['String'];
+  translations: InputMaybe<Scalars['JSON']>;
 }>;
 
 

@@ -1,4 +1,5 @@
-import { indexablePages, noindexPaths, SITEMAP_QUERY } from './sitemap';
+import { parse } from 'graphql';
+import { indexablePages, noindexPaths, sitemapEntry, SITEMAP_QUERY } from './sitemap';
 
 const pages = ['/', '/about', '/services/', '/contact', '/privacy', '/spring-offer', '/summer'].map((path) => ({
   path,
@@ -30,5 +31,41 @@ describe('the sitemap leaves out what editors marked noindex', () => {
 
   test("the query asks each entry's noindex and the site's URL", () => {
     for (const field of ['strapiPrivacyPage', 'allStrapiPage', 'siteUrl']) expect(SITEMAP_QUERY).toContain(field);
+  });
+});
+
+describe('every locale in the sitemap', () => {
+  test('a German entry marked noindex leaves its German page out, not the English one', () => {
+    const data = {
+      allSitePage: { nodes: ['/about', '/de/about', '/privacy', '/de/privacy'].map((path) => ({ path })) },
+      allStrapiPage: { nodes: [{ slug: 'about', seo: { noindex: false } }] },
+      allStrapiPage_de: { nodes: [{ slug: 'about', seo: { noindex: true } }] },
+      strapiPrivacyPage_de: { seo: { noindex: true } },
+    };
+    expect([...noindexPaths(data)]).toEqual(['/de/privacy', '/de/about']);
+    expect(indexablePages(data).map((page) => page.path)).toEqual(['/about', '/privacy']);
+  });
+
+  test("the query reads each locale's entries under its own name, and parses", () => {
+    expect(SITEMAP_QUERY).toContain('allStrapiPage_de: allStrapiPage(filter: { locale: { eq: "de" } })');
+    expect(SITEMAP_QUERY).toContain('strapiPrivacyPage_de: strapiPrivacyPage(locale: { eq: "de" })');
+    expect(SITEMAP_QUERY).toContain('pageContext');
+    expect(() => parse(SITEMAP_QUERY)).not.toThrow();
+  });
+
+  test('a page with translations lists each as an alternate, and x-default; one without, none', () => {
+    const translations = { en: '/about', de: '/de/about' };
+    expect(sitemapEntry({ path: '/de/about', pageContext: { translations } })).toEqual({
+      url: '/de/about',
+      links: [
+        { lang: 'en', url: '/about' },
+        { lang: 'de', url: '/de/about' },
+        { lang: 'x-default', url: '/about' },
+      ],
+    });
+    expect(sitemapEntry({ path: '/cloud', pageContext: { translations: { en: '/cloud' } } })).toEqual({
+      url: '/cloud',
+    });
+    expect(sitemapEntry({ path: '/x' })).toEqual({ url: '/x' });
   });
 });

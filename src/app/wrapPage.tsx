@@ -8,6 +8,7 @@ import { I18nProvider } from '../lib/i18n';
 import { DEFAULT_LOCALE } from '../lib/locale';
 import { Layout } from '../shell/Layout';
 import { hasSiteData, sharedSiteData } from './siteData';
+import { PageLocaleProvider, pageLocaleOf } from '../lib/pageLocale';
 
 function Page({ pathname, data, children }: { pathname: string; data: Queries.SiteDataFragment; children: ReactNode }) {
   return (
@@ -43,9 +44,12 @@ function shell(element: ReactNode, props: Pick<WrapPageElementBrowserArgs, 'prop
     }
     return element; // `gatsby develop`'s own 404 page, which has no query
   }
+  // The page's locale for its links (src/lib/pageLocale.tsx), from the context the build gave it.
   return (
-    <Page pathname={pathname} data={props.data}>
-      {element}
-    </Page>
+    <PageLocaleProvider value={pageLocaleOf(props.pageContext)}>
+      <Page pathname={pathname} data={props.data}>
+        {element}
+      </Page>
+    </PageLocaleProvider>
   );
 }

@@ -5,11 +5,13 @@ import { Picture } from '../components/Picture';
 import { ServiceCard } from '../components/ServiceCard';
 import { useBlocksSite } from './context';
 import type { ServiceData } from './types';
+import { useLocalePath } from '../lib/pageLocale';
 
 /** The service the event request form is about: in the detailed layout the block's link goes under it. */
 const EVENT_SERVICE = 'event-planning';
 
 function Cards({ block, services }: { block: Queries.ServicesGridBlockFragment; services: readonly ServiceData[] }) {
+  const localePath = useLocalePath();
   const headingId = useId();
   return (
     <section className="container services-teaser" aria-labelledby={block.heading ? headingId : undefined}>
@@ -22,7 +24,7 @@ function Cards({ block, services }: { block: Queries.ServicesGridBlockFragment; 
       </div>
       {block.link?.href && block.link.label && (
         <p>
-          <Link to={block.link.href}>{block.link.label}</Link>
+          <Link to={localePath(block.link.href)}>{block.link.label}</Link>
         </p>
       )}
     </section>

@@ -50,6 +50,12 @@ describe('pageHeadQuery', () => {
     expect(() => parse(query)).not.toThrow();
   });
 
+  test("a German page's path finds the entry of its route, a German landing page's by its German slug", () => {
+    expect(pageHeadQuery('/de/about', 'de').query).toMatch(/page: strapiPage\(slug: \{ eq: "about" \}/);
+    expect(pageHeadQuery('/de', 'de').query).toMatch(/page: strapiPage\(slug: \{ eq: "home" \}/);
+    expect(pageHeadQuery('/de/fruehlingsangebot', 'de').variables).toEqual({ locale: 'de', slug: 'fruehlingsangebot' });
+  });
+
   test("every head's query reads the CMS's content in the page's locale (src/lib/locale.ts)", () => {
     const routes = [...FIXED_PAGES.map((page) => page.route), '/privacy/', '/404/', '/spring-offer'];
     const queries = routes.map((route) => ({ where: route, text: pageHeadQuery(route, 'en').query }));
@@ -71,7 +77,7 @@ describe('pageHeadOf', () => {
       }),
     );
     expect(head.title).toBe('Services · Meridian Works');
-    expect(typesIn(head.jsonLd)).toEqual(['Organization', 'FAQPage', 'Service', 'Service']);
+    expect(typesIn(head.jsonLd)).toEqual(['Organization', 'WebPage', 'FAQPage', 'Service', 'Service']);
     expect(head.jsonLd).toContain('https://www.example.com/services#it-support');
     expect(head.jsonLd).toContain('https://www.example.com/static/2/logo.png');
   });
@@ -81,11 +87,25 @@ describe('pageHeadOf', () => {
       '/',
       data({ blocks: [{ __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', layout: 'compact' }] }),
     );
-    expect(typesIn(compact.jsonLd)).toEqual(['Organization']);
+    expect(typesIn(compact.jsonLd)).toEqual(['Organization', 'WebPage']);
 
     const notFound = pageHeadOf('/404/', data(null), true);
     expect(notFound.title).toBe('Meridian Works');
     expect(notFound.meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
     expect(notFound.meta).toContainEqual({ name: 'description', content: 'What the firm does.' });
+  });
+
+  test("a German page's head: its language, its canonical URL under /de, and links to each translation", () => {
+    const translations = { en: '/about', de: '/de/about' };
+    const head = pageHeadOf('/de/about', data(null), false, 'de', translations);
+    expect(head.lang).toBe('de');
+    expect(head.canonical).toBe('https://www.example.com/de/about');
+    expect(head.alternates).toEqual([
+      { hreflang: 'en', href: 'https://www.example.com/about' },
+      { hreflang: 'de', href: 'https://www.example.com/de/about' },
+      { hreflang: 'x-default', href: 'https://www.example.com/about' },
+    ]);
+    expect(head.meta).toContainEqual({ property: 'og:locale', content: 'de_DE' });
+    expect(head.meta).toContainEqual({ property: 'og:locale:alternate', content: 'en_GB' });
   });
 });

@@ -13,7 +13,7 @@ import { FIXED_PAGES as FIXED_PAGE_ENTRIES } from '../lib/pages';
 import { pagePath, type SeoEntry } from '../components/seo/head';
 import { faqEntriesOf, type FaqEntryInput, type ServiceInput } from '../components/seo/jsonLd';
 import { pageHead, type PageHead, type PageHeadInput, type SiteHeadInput } from '../components/seo/pageHead';
-import { LOCALE_FILTER } from '../lib/locale';
+import { LOCALE_FILTER, routeOfPath } from '../lib/locale';
 
 const SEO_FIELDS = `metaTitle metaDescription canonicalUrl noindex
   shareImage { localFile { childImageSharp { resize(width: 1200, height: 630, fit: COVER) { src width height } } } }`;
@@ -40,7 +40,9 @@ const FIXED_PAGES: Record<string, string> = {
  * (the 404, the newsletter's links) finds no landing page, and its head says the site's defaults.
  */
 export function pageHeadQuery(path: string, locale: string): { query: string; variables: Record<string, string> } {
-  const key = pagePath(path);
+  // The entry is found by the page's route in every locale (`/de/about` is the about page's entry);
+  // a landing page's slug is its locale's own (`/de/angebot`: the German entry with slug `angebot`).
+  const key = routeOfPath(pagePath(path));
   const fixed = FIXED_PAGES[key];
   const page = fixed ?? `strapiPage(slug: { eq: $slug }, ${LOCALE_FILTER}) { ${PAGE_FIELDS} }`;
   const query = `
@@ -100,8 +102,15 @@ function blocksEntry(page: HeadPage | null | undefined, services: ServiceInput[]
   };
 }
 
-/** The head of the page at `path`, from what `pageHeadQuery(path)` read. */
-export function pageHeadOf(path: string, data: PageHeadData, noindex = false): PageHead {
+/** The head of the page at `path` in `locale`, from what `pageHeadQuery(path)` read; `translations`
+ * are the page's paths in each of its locales (its context's, src/lib/translations.ts). */
+export function pageHeadOf(
+  path: string,
+  data: PageHeadData,
+  noindex = false,
+  locale?: string,
+  translations?: Readonly<Record<string, string>> | null,
+): PageHead {
   const siteUrl = data.site?.siteMetadata?.siteUrl ?? '';
   const global = data.strapiGlobal;
   const logo = global?.transparentLogo?.localFile?.childImageSharp?.original?.src;
@@ -117,6 +126,8 @@ export function pageHeadOf(path: string, data: PageHeadData, noindex = false): P
   };
   const page: PageHeadInput = {
     pathname: path,
+    locale,
+    translations,
     noindex,
     seo: data.page?.seo,
     ...blocksEntry(data.page, data.allStrapiService.nodes),

@@ -2,6 +2,7 @@
  * (a blank line in the CMS starts a new paragraph). */
 import { Link } from 'gatsby';
 import { isInternal } from '../lib/internalLink';
+import { useLocalePath } from '../lib/pageLocale';
 
 export function paragraphs(text: string | null | undefined): string[] {
   return (text ?? '')
@@ -19,6 +20,7 @@ export function Hero({
   subtitle?: string | null;
   cta?: { label: string | null; href: string | null } | null;
 }) {
+  const localePath = useLocalePath();
   return (
     <section className="hero">
       <div className="container">
@@ -27,7 +29,7 @@ export function Hero({
         {cta?.href &&
           cta.label &&
           (isInternal(cta.href) ? (
-            <Link className="button button--primary" to={cta.href}>
+            <Link className="button button--primary" to={localePath(cta.href)}>
               {cta.label}
             </Link>
           ) : (

@@ -3,10 +3,11 @@
  * (the firm's name, SPEC section 2, unless an editor set another), description, canonical link,
  * robots when the entry says noindex, Open Graph and Twitter tags with the share image, and the page's
  * JSON-LD. The build computes all of it (./seo/pageHead.ts); a page queries it with
- * `head: pageHead(path: "/about/")` and renders `<Seo head={data.head} />`. So the browser, where
+ * `head: pageHead(path: $pagePath, locale: $locale, translations: $translations)` and renders `<Seo head={data.head} />`. So the browser, where
  * Gatsby renders the head again after every page load and route change, only maps a list.
  * No <html> element here: React 19 treats <html> as a singleton and would strip the theme class and
- * the intro's scroll lock from it; `lang` is set at server render instead (gatsby-ssr).
+ * the intro's scroll lock from it; `lang` is set at server render instead (gatsby-ssr, from the
+ * page's locale).
  */
 import type { PageHead } from './seo/pageHead';
 
@@ -18,9 +19,14 @@ export function Seo({ head }: { head: unknown }) {
     <>
       <title>{tags.title}</title>
       {tags.meta.map(({ name, property, content }) => (
-        <meta key={name ?? property} name={name} property={property} content={content} />
+        // og:locale:alternate comes once per other language: keyed by its content too.
+        <meta key={`${name ?? property}:${content}`} name={name} property={property} content={content} />
       ))}
       <link rel="canonical" href={tags.canonical} />
+      {/* The page's translations and x-default (older built heads have none). */}
+      {(tags.alternates ?? []).map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       {/* Escaped for a <script> element by the build (scriptJson): an editor's `</script>` stays text. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: tags.jsonLd }} />
     </>

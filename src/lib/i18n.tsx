@@ -71,8 +71,6 @@ export function I18nProvider({
 /** `{ locale, t }` of the page; outside a provider (a component's unit test), the current translator. */
 export const useI18n = (): Translator => React.useContext(I18nContext) ?? current;
 
-export const usePageLocale = () => useI18n().locale;
-
 /** A number as the locale writes it (1,250 / 1.250); `intlLocale` is the catalogue's
  * `format.intlLocale` (en-GB, de-DE). */
 export const formatNumber = (intlLocale: string, value: number, options?: Intl.NumberFormatOptions) =>

@@ -1,15 +1,17 @@
 import { graphql, Link, type HeadProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 import { useI18n } from '../lib/i18n';
+import { useLocalePath } from '../lib/pageLocale';
 
 export default function NotFoundPage() {
   const { t } = useI18n();
+  const localePath = useLocalePath();
   return (
     <section className="hero">
       <div className="container">
         <h1 className="hero__title">{t('notFound.title')}</h1>
         <p className="hero__subtitle">{t('notFound.subtitle')}</p>
-        <Link className="button button--primary" to="/">
+        <Link className="button button--primary" to={localePath('/')}>
           {t('notFound.home')}
         </Link>
       </div>
@@ -22,8 +24,8 @@ export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
 }
 
 export const query = graphql`
-  query NotFoundPage($locale: String!) {
+  query NotFoundPage($locale: String!, $pagePath: String!, $translations: JSON) {
     ...SiteData
-    head: pageHead(path: "/404/", locale: $locale, noindex: true)
+    head: pageHead(path: $pagePath, locale: $locale, translations: $translations, noindex: true)
   }
 `;

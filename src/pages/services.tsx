@@ -12,7 +12,7 @@ export function Head({ data }: HeadProps<Queries.ServicesPageQuery>) {
 }
 
 export const query = graphql`
-  query ServicesPage($locale: String!) {
+  query ServicesPage($locale: String!, $pagePath: String!, $translations: JSON) {
     strapiPage(slug: { eq: "services" }, locale: { eq: $locale }) {
       blocks {
         ...PageBlocks
@@ -20,6 +20,6 @@ export const query = graphql`
     }
     ...BlocksSiteData
     ...SiteData
-    head: pageHead(path: "/services/", locale: $locale)
+    head: pageHead(path: $pagePath, locale: $locale, translations: $translations)
   }
 `;

@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Picture } from '../components/Picture';
 import { useI18n } from '../lib/i18n';
+import { useLocalePath } from '../lib/pageLocale';
 
 export interface Logo {
   alternativeText?: string | null;
@@ -20,8 +21,9 @@ const image = (logo?: Logo | null) => logo?.localFile?.childImageSharp?.gatsbyIm
  * the browser (./Header.tsx). */
 export function Brand({ siteName, textLogo, transparentLogo }: BrandProps) {
   const { t } = useI18n();
+  const localePath = useLocalePath();
   return (
-    <Link to="/" className="site-header__brand" aria-label={t('shell.brandHome', { siteName })}>
+    <Link to={localePath('/')} className="site-header__brand" aria-label={t('shell.brandHome', { siteName })}>
       <Picture image={image(transparentLogo)} alt="" className="site-header__emblem" priority="low" />
       <Picture image={image(textLogo)} alt="" className="site-header__wordmark" priority="low" />
     </Link>

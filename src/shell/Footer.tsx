@@ -6,6 +6,7 @@ import { StaticIsland } from '../lib/StaticIsland';
 import { useI18n } from '../lib/i18n';
 import type { ContactDetailsProps } from '../components/ContactDetails';
 import { NewsletterForm } from '../features/forms/lazyForms';
+import { useLocalePath } from '../lib/pageLocale';
 
 // The directory has no behaviour: on a first load it is the build's HTML, kept as it is, and its code
 // is fetched only where the footer renders in the browser alone (`gatsby develop`, the draft preview).
@@ -25,6 +26,7 @@ export interface FooterProps extends ContactDetailsProps {
 /** The footer: the directory (an island of server HTML), the newsletter form (hydrated when wanted),
  * the copyright and the privacy links. */
 export function Footer(props: FooterProps) {
+  const localePath = useLocalePath();
   const year = new Date().getFullYear();
   const { t } = useI18n();
   return (
@@ -49,7 +51,7 @@ export function Footer(props: FooterProps) {
         </p>
         <ul className="site-footer__legal" aria-label={t('footer.legal')}>
           <li>
-            <Link to={PRIVACY_PATH}>{t('footer.privacyNotice')}</Link>
+            <Link to={localePath(PRIVACY_PATH)}>{t('footer.privacyNotice')}</Link>
           </li>
           {/* Only where there is something to consent to: the id is a build-time constant, so without it
               the button is not in the build at all (gatsby-node.ts, onCreateWebpackConfig). */}

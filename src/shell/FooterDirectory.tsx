@@ -3,11 +3,13 @@ import { NAV_LINKS } from '../config/constants';
 import { ContactDetails } from '../components/ContactDetails';
 import { useI18n } from '../lib/i18n';
 import type { FooterProps } from './Footer';
+import { useLocalePath } from '../lib/pageLocale';
 
 /** The footer's parts without behaviour: the firm, how to reach it, its pages and its networks. A
  * chunk of its own, fetched only where it renders in the browser (./Footer.tsx). */
 export function FooterDirectory(props: FooterProps) {
   const { t } = useI18n();
+  const localePath = useLocalePath();
   return (
     <>
       <section className="site-footer__about" aria-labelledby="footer-about">
@@ -22,7 +24,7 @@ export function FooterDirectory(props: FooterProps) {
         <ul>
           {NAV_LINKS.map(({ to, labelKey }) => (
             <li key={to}>
-              <Link to={to}>{t(labelKey)}</Link>
+              <Link to={localePath(to)}>{t(labelKey)}</Link>
             </li>
           ))}
         </ul>

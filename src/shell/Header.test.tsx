@@ -1,10 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../app/store';
 import { setScrollDirection } from '../features/theme/themeSlice';
 import { Header } from './Header';
 import { isActivePath } from './navigation';
+import { PageLocaleProvider, pageLocaleOf } from '../lib/pageLocale';
 
 describe('isActivePath', () => {
   it.each([
@@ -106,5 +107,37 @@ describe('Header', () => {
     expect(store.getState().theme.darkMode).toBe(false);
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
     expect(document.documentElement).toHaveClass('light');
+  });
+});
+
+describe('on a German page', () => {
+  test('the links go to the German pages that are built, and the German home is not active everywhere', async () => {
+    const store = makeStore();
+    render(
+      <Provider store={store}>
+        <PageLocaleProvider
+          value={pageLocaleOf({
+            locale: 'de',
+            translations: { en: '/about', de: '/de/about' },
+            localeRoutes: ['/', '/about', '/services'],
+          })}
+        >
+          <Header pathname="/de/about" siteName="Meridian Works" />
+        </PageLocaleProvider>
+      </Provider>,
+    );
+    const brand = await screen.findByRole('link', { name: 'Meridian Works, home' });
+    expect(brand).toHaveAttribute('href', '/de');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const hrefs = [...nav.querySelectorAll('a.site-nav__link')].map((link) => link.getAttribute('href'));
+    // No German contact page in this build: its link stays the English one.
+    expect(hrefs).toEqual(['/de', '/de/about', '/de/services', '/contact']);
+    expect([...nav.querySelectorAll('a[aria-current="page"]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/de/about',
+    ]);
+    // The switcher, in the navigation (so in the phone menu too): the same page in English.
+    const switcher = within(nav).getByRole('list', { name: 'Language' });
+    expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/about');
+    expect(within(switcher).getByText('Deutsch')).toHaveAttribute('aria-current', 'true');
   });
 });

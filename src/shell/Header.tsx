@@ -6,7 +6,10 @@ import { useI18n } from '../lib/i18n';
 import { StaticIsland } from '../lib/StaticIsland';
 import type { BrandProps } from './Brand';
 import { isActivePath } from './navigation';
+import { routeOfPath } from '../lib/locale';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeToggle } from './ThemeToggle';
+import { useLocalePath, usePageLocale } from '../lib/pageLocale';
 
 export interface HeaderProps extends BrandProps {
   pathname: string;
@@ -17,7 +20,8 @@ export interface HeaderProps extends BrandProps {
 const Brand = React.lazy(() => import('./Brand').then((module) => ({ default: module.Brand })));
 
 /**
- * The header: logo, the four links (the current one highlighted), the theme toggle, and on small
+ * The header: logo, the four links (the current one highlighted), the language switcher, the theme
+ * toggle, and on small
  * screens a slide-down menu that closes on route change, Esc and outside click. It hides while the
  * visitor scrolls down and comes back on the way up.
  */
@@ -27,6 +31,8 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   const scrollDirection = useAppSelector((state) => state.theme.scrollDirection);
   const { t } = useI18n();
+  const localePath = useLocalePath();
+  const { locale, translations } = usePageLocale();
 
   React.useEffect(() => setMenuOpen(false), [pathname]);
 
@@ -77,11 +83,12 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
         >
           <ul>
             {NAV_LINKS.map(({ to, labelKey }) => {
-              const active = isActivePath(pathname, to);
+              // Compared as routes, so the German home (/de) is not active on every German page.
+              const active = isActivePath(routeOfPath(pathname), to);
               return (
                 <li key={to}>
                   <Link
-                    to={to}
+                    to={localePath(to)}
                     className={`site-nav__link${active ? ' site-nav__link--active' : ''}`}
                     aria-current={active ? 'page' : undefined}
                   >
@@ -91,6 +98,7 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
               );
             })}
           </ul>
+          <LanguageSwitcher locale={locale} translations={translations} label={t('shell.language')} />
         </nav>
         <ThemeToggle />
       </div>

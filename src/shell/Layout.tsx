@@ -8,6 +8,7 @@ import * as React from 'react';
 import type { SiteData } from '../app/siteData';
 import { ChatLauncher } from '../features/chat/ChatLauncher';
 import { IntroOverlay } from '../features/intro/IntroOverlay';
+import { useLanguageFollowsPage } from '../features/theme/useLanguageFollowsPage';
 import { useWindowTracking } from '../features/theme/useWindowTracking';
 import { AfterMouseMoves } from '../lib/AfterMouseMoves';
 import { useI18n } from '../lib/i18n';
@@ -29,7 +30,8 @@ export interface LayoutProps {
 
 export function Layout({ pathname, site: { global, faq, chatCopy }, children }: LayoutProps) {
   useWindowTracking();
-  const { t } = useI18n();
+  const { locale, t } = useI18n();
+  useLanguageFollowsPage(locale);
   return (
     <>
       <a className="skip-link" href="#main">

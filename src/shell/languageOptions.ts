@@ -4,7 +4,7 @@
  * which list only the pages that exist) or, where there is none, that language's home page with a
  * note saying the page is not translated. So a choice never lands on a page that does not exist.
  */
-import { LOCALES, languageCookie, type Locale } from '../../cms/src/contracts/locales';
+import { LOCALES, languageCookie, localePath, type Locale } from '../lib/locale';
 
 export interface LanguageOption {
   locale: Locale;
@@ -15,11 +15,6 @@ export interface LanguageOption {
   home: string;
 }
 
-/** The home page of a locale: `/` for the default one, `/{code}/` for the others. */
-export function localeHome(locale: Locale): string {
-  return locale.code === LOCALES[0].code ? '/' : `/${locale.code}/`;
-}
-
 export function languageOptions(
   pageLocale: string,
   translations: Readonly<Partial<Record<string, string>>>,
@@ -28,7 +23,7 @@ export function languageOptions(
     locale,
     current: locale.code === pageLocale,
     href: translations[locale.code] ?? null,
-    home: localeHome(locale),
+    home: localePath(locale.code, '/'),
   }));
 }
 

@@ -7,12 +7,16 @@
  * Then an editor marks a page noindex in the admin: after the rebuild it carries the robots meta and
  * has left the sitemap, and its SEO title shows.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, localePath, routeOfPath } from '@contracts/locales';
 import { until } from '../support/stack';
 import { cmsFixedPage, cmsGet, expect, skipIntro, test } from './fixtures';
 
-/** Routes that are never in the sitemap and always noindex. */
+/** Routes that are never in the sitemap and always noindex, in each locale (the seed has them all). */
 const NOINDEX_ROUTES = ['/404', '/newsletter/confirm', '/newsletter/unsubscribe'];
+const NOINDEX_PATHS = LOCALES.flatMap(({ code }) => NOINDEX_ROUTES.map((route) => localePath(code, route)));
 /** The CMS entry that makes each fixed route (for its FAQ blocks): a page entry's slug
  * (cms/src/contracts/pages.ts), or the privacy notice's own type. */
 const ENTRY_OF: Record<string, { slug: string } | { api: string }> = {
@@ -102,17 +106,25 @@ test('every built page has valid JSON-LD of the expected types, absolute URLs an
 }) => {
   test.setTimeout(180_000);
   const siteUrl = env.siteUrl;
-  const [global, services, listed] = await Promise.all([
-    cmsGet<{ siteName: string; contactEmail: string; contactPhone: string }>(env, 'global'),
-    cmsGet<Array<{ slug: string; title: string }>>(env, 'services?sort=order'),
-    sitemapPaths(siteUrl),
-  ]);
+  const listed = await sitemapPaths(siteUrl);
+  // Each locale's firm and services, as its pages show them.
+  const globals = new Map<string, { siteName: string; contactEmail: string; contactPhone: string }>();
+  const servicesOf = new Map<string, Array<{ slug: string; title: string }>>();
+  for (const { code } of LOCALES) {
+    globals.set(code, await cmsGet(env, `global?locale=${code}`));
+    servicesOf.set(code, await cmsGet(env, `services?sort=order&locale=${code}`));
+  }
   for (const route of Object.keys(ENTRY_OF)) expect(listed).toContain(route);
 
-  for (const route of [...listed, ...NOINDEX_ROUTES]) {
+  for (const route of [...listed, ...NOINDEX_PATHS]) {
     const head = await readHead(browser, `${siteUrl}${route}`);
     const graph = graphOf(head);
     const context = `on ${route}`;
+    // A German page is its route's page in German (/de/about: the about page's German entry).
+    const locale = localeOfPath(route);
+    const base = routeOfPath(route);
+    const global = globals.get(locale)!;
+    const services = servicesOf.get(locale)!;
 
     // The firm, on every page.
     const [organization, ...more] = graph.get('Organization') ?? [];
@@ -129,11 +141,11 @@ test('every built page has valid JSON-LD of the expected types, absolute URLs an
 
     // A Service for each service, on /services only, each at its section of the page.
     const serviceNodes = graph.get('Service') ?? [];
-    if (route === '/services') {
+    if (base === '/services') {
       expect(serviceNodes.map((node) => node.name)).toEqual(services.map((service) => service.title));
       for (const [position, node] of serviceNodes.entries()) {
         expect(node).toMatchObject({
-          url: `${siteUrl}/services#${services[position].slug}`,
+          url: `${siteUrl}${localePath(locale, '/services')}#${services[position].slug}`,
           provider: { '@id': organization['@id'] },
         });
         expect(head.ids).toContain(services[position].slug);
@@ -141,13 +153,14 @@ test('every built page has valid JSON-LD of the expected types, absolute URLs an
     } else expect(serviceNodes, context).toEqual([]);
 
     // An FAQPage exactly where the page's content has an FAQ block, with questions the page shows.
-    const entry = ENTRY_OF[route];
+    const entry = ENTRY_OF[base];
     type Content = { blocks?: Array<{ __component: string }> };
-    const content = NOINDEX_ROUTES.includes(route)
+    const query = `populate=*&locale=${locale}`;
+    const content = NOINDEX_ROUTES.includes(base)
       ? null
       : entry && 'api' in entry
-        ? await cmsGet<Content>(env, `${entry.api}?populate=*`)
-        : await cmsFixedPage<Content>(env, entry?.slug ?? encodeURIComponent(route.slice(1)));
+        ? await cmsGet<Content>(env, `${entry.api}?${query}`)
+        : await cmsFixedPage<Content>(env, entry?.slug ?? encodeURIComponent(base.slice(1)), query);
     const hasFaqBlock = (content?.blocks ?? []).some((block) => block.__component === 'blocks.faq');
     const faqPages = graph.get('FAQPage') ?? [];
     expect(faqPages.length, context).toBe(hasFaqBlock ? 1 : 0);
@@ -155,20 +168,106 @@ test('every built page has valid JSON-LD of the expected types, absolute URLs an
       expect(question['@type']).toBe('Question');
       expect(head.text).toContain(question.name as string);
     }
-    expect([...graph.keys()].filter((type) => !['Organization', 'Service', 'FAQPage'].includes(type))).toEqual([]);
+    expect(
+      [...graph.keys()].filter((type) => !['Organization', 'WebPage', 'Service', 'FAQPage'].includes(type)),
+    ).toEqual([]);
 
     // Absolute canonical and share image; the spec's pages are titled with the firm's name.
-    if (!route.startsWith('/404')) expect(head.canonical, context).toBe(pageUrl(siteUrl, route));
+    if (base !== '/404') expect(head.canonical, context).toBe(pageUrl(siteUrl, route));
     expect(head.meta('og:url'), context).toBe(head.canonical);
     await expectImage(head.meta('og:image'), siteUrl);
     expect(head.meta('twitter:image'), context).toBe(head.meta('og:image'));
     expect(Number(head.meta('og:image:width'))).toBeGreaterThan(0);
     expect(Number(head.meta('og:image:height'))).toBeGreaterThan(0);
-    if (route in ENTRY_OF && route !== '/privacy') expect(head.title, context).toBe(global.siteName);
+    if (base in ENTRY_OF && base !== '/privacy') expect(head.title, context).toBe(global.siteName);
+    // The page itself, in its language.
+    const [webPage] = graph.get('WebPage') ?? [];
+    expect(webPage?.inLanguage, context).toBe(locale);
 
     // Robots and sitemap agree.
     expect(head.robots, context).toEqual(listed.includes(route) ? [] : ['noindex, follow']);
   }
+});
+
+/** One built page's language tags, read from its HTML file as a crawler reads it. */
+interface BuiltPage {
+  lang: string | null;
+  canonical: string | null;
+  ogLocale: string | null;
+  /** hreflang → absolute URL. */
+  alternates: Map<string, string>;
+}
+
+/** Every page the build wrote (public/, as the site server serves it), by its path. Attributes are
+ * read regardless of case: React writes `hrefLang`, which HTML reads as `hreflang`. */
+function builtPages(dir: string): Map<string, BuiltPage> {
+  const pages = new Map<string, BuiltPage>();
+  const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1] ?? null;
+  const walk = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
+      const file = path.posix.join(relative, entry.name);
+      if (entry.isDirectory()) {
+        // Not pages: assets, page data, and Gatsby's slices (parts of pages, without a head).
+        if (!['static', 'page-data', '_gatsby'].includes(file)) walk(file);
+        continue;
+      }
+      if (!entry.name.endsWith('.html')) continue;
+      const html = fs.readFileSync(path.join(dir, file), 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const links = [...head.matchAll(/<link\b[^>]*>/g)].map(([tag]) => tag);
+      const metas = [...head.matchAll(/<meta\b[^>]*>/g)].map(([tag]) => tag);
+      pages.set(`/${file}`.replace(/\/?index\.html$/, '') || '/', {
+        lang: /<html\b[^>]*\blang="([^"]*)"/.exec(html)?.[1] ?? null,
+        canonical: attribute(links.find((tag) => /rel="canonical"/.test(tag)) ?? '', 'href'),
+        ogLocale: attribute(metas.find((tag) => /property="og:locale"/.test(tag)) ?? '', 'content'),
+        alternates: new Map(
+          links
+            .filter((tag) => /rel="alternate"/.test(tag) && /hreflang=/i.test(tag))
+            .map((tag) => [attribute(tag, 'hreflang') ?? '', attribute(tag, 'href') ?? '']),
+        ),
+      });
+    }
+  };
+  walk('');
+  return pages;
+}
+
+test('every built page has its language, a canonical URL and og:locale; every hreflang pair is reciprocal', async ({
+  env,
+}) => {
+  const pages = builtPages(path.join(env.cmsDataDir, 'site'));
+  // The built HTML names the site by its SITE_URL; a page's own path is what a link's URL ends in.
+  const pathOf = (url: string) => new URL(url).pathname;
+  const ogLocaleOf = new Map(LOCALES.map(({ code, ogLocale }) => [code, ogLocale]));
+  const checked: string[] = [];
+  for (const [route, page] of pages) {
+    // The preview's shell and Gatsby's copy of the 404 page (/404.html, the same as /404) aside.
+    if (route.startsWith('/__preview') || route === '/404.html') continue;
+    const locale = localeOfPath(route);
+    const context = `on ${route}`;
+    expect(page.lang, context).toBe(locale);
+    expect(page.canonical, context).toMatch(/^https?:\/\//);
+    expect(page.ogLocale, context).toBe(ogLocaleOf.get(locale));
+    // It names itself, and x-default is the English page.
+    expect(page.alternates.get(locale) && pathOf(page.alternates.get(locale)!), context).toBe(route);
+    const english = page.alternates.get(DEFAULT_LOCALE);
+    expect(page.alternates.get('x-default'), context).toBe(english);
+    for (const [hreflang, url] of page.alternates) {
+      if (hreflang === 'x-default') continue;
+      const other = pages.get(pathOf(url));
+      // The translation is built, and links back to this page under this page's language.
+      expect(other, `${context}: ${hreflang} ${url}`).toBeDefined();
+      expect(other!.lang, `${context}: ${url}`).toBe(hreflang);
+      expect(other!.alternates.get(locale) && pathOf(other!.alternates.get(locale)!), `${context}: ${url}`).toBe(route);
+    }
+    checked.push(route);
+  }
+  // The German site is there: the about page in German, paired with the English one; a German 404.
+  const about = pages.get('/de/about');
+  expect(about?.lang).toBe('de');
+  expect(about && pathOf(about.alternates.get('en')!)).toBe('/about');
+  expect(pages.get('/de/404')?.lang).toBe('de');
+  expect(checked).toEqual(expect.arrayContaining(['/', '/de', '/about', '/de/about', '/privacy', '/de/privacy']));
 });
 
 /** The head as the browser holds it, with scripts on: what Gatsby's Head renders replaces the built one. */

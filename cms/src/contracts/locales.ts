@@ -40,6 +40,27 @@ export const LOCALE_CODES: readonly string[] = LOCALES.map((locale) => locale.co
 
 export const isLocaleCode = (code: unknown): code is string => typeof code === 'string' && LOCALE_CODES.includes(code);
 
+/** A path of the site (`/about`, `/`) in `locale`: the default locale's as it is, another's under
+ * `/{code}` (`/de/about`, the home page `/de`). A trailing slash is dropped, as the site serves paths. */
+export function localePath(locale: string, path: string): string {
+  const route = path.replace(/\/+$/, '') || '/';
+  if (locale === DEFAULT_LOCALE) return route;
+  return route === '/' ? `/${locale}` : `/${locale}${route}`;
+}
+
+/** The locale a path of the site is in: the code of its first segment, or the default locale. */
+export function localeOfPath(path: string): string {
+  const first = /^\/([^/?#]+)/.exec(path)?.[1];
+  return first && first !== DEFAULT_LOCALE && isLocaleCode(first) ? first : DEFAULT_LOCALE;
+}
+
+/** A path with its locale's prefix taken off: the route it is in every locale (`/de/about` → `/about`). */
+export function routeOfPath(path: string): string {
+  const locale = localeOfPath(path);
+  const rest = locale === DEFAULT_LOCALE ? path : path.slice(locale.length + 1);
+  return rest.replace(/\/+$/, '') || '/';
+}
+
 /**
  * The language a visitor chose with the switcher: a functional cookie (the privacy notice names it),
  * kept a year. The site server reads it on a request for the English home page and answers with the

@@ -1,4 +1,4 @@
-import { faqEntriesOf, faqPage, graph, organization, organizationId, scriptJson, services } from './jsonLd';
+import { faqEntriesOf, faqPage, graph, organization, organizationId, scriptJson, services, webPage } from './jsonLd';
 
 const SITE = 'https://www.example.com';
 
@@ -137,5 +137,16 @@ describe('scriptJson', () => {
     expect(scripts).toHaveLength(1);
     expect(document.head.querySelector('img')).toBeNull();
     expect(JSON.parse(scripts[0].textContent ?? '')).toEqual(value);
+  });
+});
+
+test('the WebPage says its language and is published by the firm', () => {
+  expect(webPage({ url: `${SITE}/de/about`, name: 'Über uns', inLanguage: 'de', siteUrl: SITE })).toEqual({
+    '@type': 'WebPage',
+    '@id': `${SITE}/de/about#webpage`,
+    url: `${SITE}/de/about`,
+    name: 'Über uns',
+    inLanguage: 'de',
+    publisher: { '@id': organizationId(SITE) },
   });
 });

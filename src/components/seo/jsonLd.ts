@@ -4,7 +4,7 @@
  * service on the services page. Pure functions typed with schema-dts (types only: nothing of it is
  * in the bundles); the Seo component renders the result into the head at build time.
  */
-import type { FAQPage, Graph, Organization, Question, Service, Thing } from 'schema-dts';
+import type { FAQPage, Graph, Organization, Question, Service, Thing, WebPage } from 'schema-dts';
 
 export interface OrganizationInput {
   /** The site's absolute origin, without a trailing slash. */
@@ -58,6 +58,19 @@ export function organization(input: OrganizationInput): Exclude<Organization, st
       .join(', '),
     sameAs: sameAs.length ? sameAs : undefined,
   });
+}
+
+/** The page itself, in its language (`inLanguage`, a BCP 47 code as `<html lang>` says it), published
+ * by the firm: how search engines tell a page's translations apart. */
+export function webPage(input: { url: string; name: string; inLanguage: string; siteUrl: string }): WebPage {
+  return {
+    '@type': 'WebPage',
+    '@id': `${input.url}#webpage`,
+    url: input.url,
+    name: input.name,
+    inLanguage: input.inLanguage,
+    publisher: { '@id': organizationId(input.siteUrl) },
+  };
 }
 
 /** The FAQPage of the questions a page shows (from its FAQ blocks' groups), or none without any. */

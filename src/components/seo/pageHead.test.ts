@@ -28,6 +28,7 @@ describe('pageHead', () => {
       'og:title': 'About us',
       'og:description': 'Who we are.',
       'og:url': 'https://www.example.com/about',
+      'og:locale': 'en_GB',
       'og:image': 'https://www.example.com/static/1/share.png',
       'og:image:width': '1200',
       'og:image:height': '630',
@@ -56,7 +57,38 @@ describe('pageHead', () => {
     });
     expect(head.jsonLd).not.toMatch(/<\/script|<!--/);
     const graph = JSON.parse(head.jsonLd) as { '@graph': Array<Record<string, unknown>> };
-    expect(graph['@graph'].map((node) => node['@type'])).toEqual(['Organization', 'FAQPage', 'Service']);
+    expect(graph['@graph'].map((node) => node['@type'])).toEqual(['Organization', 'WebPage', 'FAQPage', 'Service']);
     expect(JSON.stringify(graph)).toContain('Can I end a </script> early?');
+  });
+
+  test("a page's language: in <html lang>, og:locale (the others as alternates) and the WebPage's inLanguage", () => {
+    const translations = { en: '/', de: '/de' };
+    const german = pageHead(SITE, { pathname: '/de', locale: 'de', translations });
+    expect(german.lang).toBe('de');
+    expect(german.meta.filter((meta) => meta.property?.startsWith('og:locale'))).toEqual([
+      { property: 'og:locale', content: 'de_DE' },
+      { property: 'og:locale:alternate', content: 'en_GB' },
+    ]);
+    const graph = JSON.parse(german.jsonLd) as { '@graph': Array<Record<string, unknown>> };
+    expect(graph['@graph'].find((node) => node['@type'] === 'WebPage')).toMatchObject({
+      url: 'https://www.example.com/de',
+      inLanguage: 'de',
+      publisher: { '@id': 'https://www.example.com/#organization' },
+    });
+    // The English page names the same pair: hreflang links are reciprocal.
+    const english = pageHead(SITE, { pathname: '/', locale: 'en', translations });
+    expect(english.lang).toBe('en');
+    expect(english.alternates).toEqual(german.alternates);
+    expect(english.alternates.map((link) => link.hreflang)).toEqual(['en', 'de', 'x-default']);
+  });
+
+  test('a page with no translation links only to itself, and without any locale it is English', () => {
+    const head = pageHead(SITE, { pathname: '/cloud', translations: { en: '/cloud' } });
+    expect(head.lang).toBe('en');
+    expect(head.alternates).toEqual([
+      { hreflang: 'en', href: 'https://www.example.com/cloud' },
+      { hreflang: 'x-default', href: 'https://www.example.com/cloud' },
+    ]);
+    expect(head.meta.map((meta) => meta.property)).not.toContain('og:locale:alternate');
   });
 });

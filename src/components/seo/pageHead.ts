@@ -5,13 +5,15 @@
  * run in Node alone: none of their code is in the browser's bundles, and Gatsby's render of the head
  * in the browser, after every page load and route change, maps a list instead of computing it.
  */
-import { headFields, type SeoEntry } from './head';
+import { headFields, pageUrl, type SeoEntry } from './head';
+import { DEFAULT_LOCALE, LOCALES } from '../../lib/locale';
 import {
   faqPage,
   graph,
   organization,
   scriptJson,
   services as serviceNodes,
+  webPage,
   type FaqEntryInput,
   type OrganizationInput,
   type ServiceInput,
@@ -25,6 +27,10 @@ export interface SiteHeadInput extends OrganizationInput {
 
 export interface PageHeadInput {
   pathname: string;
+  /** The page's locale (its `<html lang>`); the default locale's when not given. */
+  locale?: string;
+  /** The page's path in each locale it exists in, its own included (src/lib/translations.ts). */
+  translations?: Readonly<Record<string, string>> | null;
   /** The page's SEO entry, if it has one. */
   seo?: SeoEntry | null;
   /** A page that is never for search engines (the 404, the newsletter's links), whatever any entry says. */
@@ -42,10 +48,20 @@ export interface HeadMeta {
   content: string;
 }
 
+/** One `<link rel="alternate" hreflang>`: a translation of the page, or `x-default`. */
+export interface HeadAlternate {
+  hreflang: string;
+  href: string;
+}
+
 export interface PageHead {
   title: string;
   meta: HeadMeta[];
   canonical: string;
+  /** The page's language, as `<html lang>` says it. */
+  lang: string;
+  /** Every translation of the page (itself included) and `x-default`, the default locale's page. */
+  alternates: HeadAlternate[];
   /** The JSON-LD graph, escaped for a `<script>` element (an editor's `</script>` stays text). */
   jsonLd: string;
 }
@@ -53,7 +69,23 @@ export interface PageHead {
 /** The brand colour browsers tint their interface with. */
 const THEME_COLOR = '#0d1420';
 
+const ogLocaleOf = (code: string) => LOCALES.find((locale) => locale.code === code)?.ogLocale;
+
+/** The hreflang links of a page with `translations`: one per translation, then `x-default` to the
+ * default locale's page (the one for a reader of any other language), when there is one. */
+export function alternates(siteUrl: string, translations: Readonly<Record<string, string>>): HeadAlternate[] {
+  const links = Object.entries(translations).map(([hreflang, path]) => ({ hreflang, href: pageUrl(siteUrl, path) }));
+  const fallback = translations[DEFAULT_LOCALE];
+  return fallback ? [...links, { hreflang: 'x-default', href: pageUrl(siteUrl, fallback) }] : links;
+}
+
 export function pageHead(site: SiteHeadInput, page: PageHeadInput): PageHead {
+  const lang = page.locale ?? DEFAULT_LOCALE;
+  const ogLocale = ogLocaleOf(lang);
+  const otherOgLocales = Object.keys(page.translations ?? {})
+    .filter((code) => code !== lang)
+    .map(ogLocaleOf)
+    .filter((code): code is string => Boolean(code));
   const head = headFields({
     siteUrl: site.siteUrl,
     siteName: site.name,
@@ -72,6 +104,8 @@ export function pageHead(site: SiteHeadInput, page: PageHeadInput): PageHead {
     { property: 'og:title', content: head.socialTitle },
     { property: 'og:description', content: head.description },
     { property: 'og:url', content: head.canonical },
+    ogLocale ? { property: 'og:locale', content: ogLocale } : undefined,
+    ...otherOgLocales.map((content) => ({ property: 'og:locale:alternate', content })),
     image && { property: 'og:image', content: image.url },
     image?.width ? { property: 'og:image:width', content: String(image.width) } : undefined,
     image?.height ? { property: 'og:image:height', content: String(image.height) } : undefined,
@@ -82,6 +116,7 @@ export function pageHead(site: SiteHeadInput, page: PageHeadInput): PageHead {
   ];
   const jsonLd = graph([
     organization(site),
+    webPage({ url: head.url, name: head.socialTitle, inLanguage: lang, siteUrl: site.siteUrl }),
     page.faq ? faqPage(page.faq, head.url) : undefined,
     ...(page.services ? serviceNodes(page.services, head.url, site.siteUrl) : []),
   ]);
@@ -89,6 +124,8 @@ export function pageHead(site: SiteHeadInput, page: PageHeadInput): PageHead {
     title: head.title,
     meta: meta.filter((tag): tag is HeadMeta => Boolean(tag)),
     canonical: head.canonical,
+    lang,
+    alternates: alternates(site.siteUrl, page.translations ?? {}),
     jsonLd: scriptJson(jsonLd),
   };
 }

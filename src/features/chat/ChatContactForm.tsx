@@ -9,6 +9,7 @@ import { PRIVACY_PATH } from '../../config/constants';
 import { useI18n, type MessageKey } from '../../lib/i18n';
 import { HONEYPOT_FIELD, SUBMISSION_RULES, SUBMIT_MESSAGES } from '../../lib/submission';
 import type { ChatContact } from './types';
+import { useLocalePath } from '../../lib/pageLocale';
 
 interface ChatContactFormProps {
   idPrefix: string;
@@ -39,6 +40,7 @@ export function ChatContactForm({
   firstFieldRef,
   onSubmit,
 }: ChatContactFormProps) {
+  const localePath = useLocalePath();
   const [values, setValues] = React.useState<ChatContact>(initial);
   const { t } = useI18n();
   const introId = `${idPrefix}-contact-intro`;
@@ -99,7 +101,7 @@ export function ChatContactForm({
         </button>
         {/* After the button, so the form's order is the spec's; in a new tab, so reading it leaves the
             conversation and what was typed here exactly as they were. */}
-        <a className="chat-contact__privacy" href={PRIVACY_PATH} target="_blank" rel="noopener">
+        <a className="chat-contact__privacy" href={localePath(PRIVACY_PATH)} target="_blank" rel="noopener">
           {t('footer.privacyNotice')}
           <span className="visually-hidden">{t('footer.newTab')}</span>
         </a>

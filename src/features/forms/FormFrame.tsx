@@ -13,6 +13,7 @@ import { SubmitButton } from './SubmitButton';
 import type { SubmissionForm } from './useSubmissionForm';
 import { useI18n } from '../../lib/i18n';
 import './forms.css';
+import { useLocalePath } from '../../lib/pageLocale';
 
 export interface FormFrameProps {
   form: SubmissionForm<Record<string, string>>;
@@ -25,6 +26,7 @@ export interface FormFrameProps {
 }
 
 export function FormFrame({ form, heading, intro, submitLabel, compact = false, children }: FormFrameProps) {
+  const localePath = useLocalePath();
   const headingId = useId();
   const { t } = useI18n();
   return (
@@ -48,7 +50,7 @@ export function FormFrame({ form, heading, intro, submitLabel, compact = false, 
         <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
         <p className="form__privacy">
           {t('forms.privacyBefore')}
-          <Link to={PRIVACY_PATH}>{t('forms.privacyLink')}</Link>
+          <Link to={localePath(PRIVACY_PATH)}>{t('forms.privacyLink')}</Link>
         </p>
       </div>
       <FormStatus status={form.status} message={form.message} onRetry={form.retry} />

@@ -12,6 +12,7 @@ import { useI18n } from '../../lib/i18n';
 import { takeLinkToken } from './linkToken';
 import { type LinkAction, type LinkOutcome, LINK_MESSAGES, followLink } from './subscriberLink';
 import './newsletter.css';
+import { useLocalePath } from '../../lib/pageLocale';
 
 export interface SubscriberLinkCopy {
   title: string;
@@ -27,6 +28,7 @@ export interface SubscriberLinkCopy {
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'missing' } | LinkOutcome;
 
 export function SubscriberLinkPage({ action, copy }: { action: LinkAction; copy: SubscriberLinkCopy }) {
+  const localePath = useLocalePath();
   // Read after hydration: the page is rendered at build time without a token, and the first render in
   // the browser must match that HTML.
   const [token, setToken] = React.useState<string | null | undefined>(undefined);
@@ -91,7 +93,7 @@ export function SubscriberLinkPage({ action, copy }: { action: LinkAction; copy:
               {t('newsletter.tryAgain')}
             </button>
           )}
-          <Link className="button" to="/">
+          <Link className="button" to={localePath('/')}>
             {t('newsletter.home')}
           </Link>
         </div>
