@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { languageOptions, rememberLanguage, type LanguageOption } from './languageOptions';
 
 export interface LanguageSwitcherProps {
@@ -45,53 +44,26 @@ export function LanguageSwitcher({ locale, translations, label }: LanguageSwitch
   );
 }
 
-/** A language the page is not translated into: a disclosure with the note and the home page's link.
- * Esc, or a click outside it, closes it and gives the focus back to its button. */
+/**
+ * A language the page is not translated into: a button that shows a note with that language's home
+ * page. The browser's popover does the rest, with no code of ours in the page: the button's expanded
+ * state, Esc and a click outside to close, the note next in the focus order after the button, and the
+ * focus given back to it on Esc.
+ */
 function Untranslated({ option }: { option: LanguageOption }) {
-  const [open, setOpen] = React.useState(false);
-  const rootRef = React.useRef<HTMLSpanElement>(null);
-  const buttonRef = React.useRef<HTMLButtonElement>(null);
-  const noteId = `language-note-${option.locale.code}`;
-
-  React.useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // The header's own Esc closes the phone menu; this one only closes the note.
-      event.stopPropagation();
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey, true);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey, true);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
   const { code, name, untranslated } = option.locale;
+  const noteId = `language-note-${code}`;
   return (
-    <span ref={rootRef} className="language-switcher__untranslated" lang={code}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="language-switcher__link"
-        aria-expanded={open}
-        aria-controls={noteId}
-        onClick={() => setOpen((was) => !was)}
-      >
+    <>
+      <button type="button" className="language-switcher__link" lang={code} popoverTarget={noteId}>
         {name}
       </button>
-      <span id={noteId} className="language-switcher__note" hidden={!open}>
-        <span className="language-switcher__note-text">{untranslated.note}</span>{' '}
+      <div id={noteId} className="language-switcher__note" lang={code} popover="auto">
+        <p>{untranslated.note}</p>
         <a href={option.home} hrefLang={code} onClick={() => rememberLanguage(code)}>
           {untranslated.home}
         </a>
-      </span>
-    </span>
+      </div>
+    </>
   );
 }

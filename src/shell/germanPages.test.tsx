@@ -45,7 +45,8 @@ test('the header: its links, menu button and theme toggle in German', async () =
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Start', 'Über uns', 'Leistungen', 'Kontakt']);
+  ).toEqual(['Start', 'Über uns', 'Leistungen', 'Kontakt', 'English']);
+  expect(within(nav).getByRole('list', { name: 'Sprache' })).toHaveTextContent('EnglishDeutsch');
   expect(screen.getByRole('button', { name: 'Menü' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Dunkler Modus' })).toBeInTheDocument();
 });

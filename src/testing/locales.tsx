@@ -8,13 +8,16 @@ import type { ReactNode } from 'react';
 import { CATALOGUES } from '../config/messages';
 import { en } from '../config/messages/en';
 import { createTranslator, I18nProvider, setTranslator } from '../lib/i18n';
+import { PageLocaleProvider } from '../lib/pageLocale';
+import type { Translations } from '../lib/translations';
 
-/** The page's provider for `locale`, for render's `wrapper`. */
-export function pageOf(locale: string) {
+/** The page's providers for `locale` (its words, and its translations for the links and the
+ * switcher), for render's `wrapper`. */
+export function pageOf(locale: string, translations: Translations = {}) {
   return function LocalePage({ children }: { children: ReactNode }) {
     return (
       <I18nProvider locale={locale} messages={CATALOGUES[locale]}>
-        {children}
+        <PageLocaleProvider value={{ locale, translations }}>{children}</PageLocaleProvider>
       </I18nProvider>
     );
   };
@@ -26,4 +29,4 @@ export function onGermanPage() {
   afterEach(() => setTranslator(createTranslator('en', en)));
 }
 
-export const germanPage = pageOf('de');
+export const germanPage = pageOf('de', { en: '/', de: '/de' });

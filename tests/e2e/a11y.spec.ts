@@ -2,7 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, open, skipIntro, test } from './fixtures';
 
 for (const colorScheme of ['dark', 'light'] as const) {
-  for (const path of ['/', '/about', '/services', '/contact', '/privacy']) {
+  for (const path of [
+    '/',
+    '/about',
+    '/services',
+    '/contact',
+    '/privacy',
+    '/de',
+    '/de/about',
+    '/de/services',
+    '/de/contact',
+    '/de/privacy',
+  ]) {
     test(`${path} has no axe violations in the ${colorScheme} theme`, async ({ page, env }) => {
       await skipIntro(page);
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });

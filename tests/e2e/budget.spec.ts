@@ -50,18 +50,28 @@ import { expect, skipIntro, test } from './fixtures';
  * comes after the route (keepSectionInView, same file): 98,405 / 98,402 / 99,102 / 99,101; and an
  * address whose hash has a malformed escape came to keep its page (patches/README.md), and a link to an
  * anchor missing from its own page to leave the page where it is: 98,433 / 98,430 / 99,130 / 99,129.
- * Every budget is now under 1.10x the bench's hello-world Gatsby page (90,150: 99,165),
- * issue 21's goal. A change that adds weight to every page fails here; raise a budget only on purpose. */
+ * Every budget was then under 1.10x the bench's hello-world Gatsby page (90,150: 99,165), issue 21's
+ * goal. A second language (issue 47) allows 2% more on English pages, which the budgets now are
+ * (98,433 and 99,130 times 1.02): the page's translator (rosetta) and its providers, the catalogue
+ * keys in place of the words (the words come with the page's data), the language switcher, and the
+ * German 404 page's /de/* match in the app's match paths: 100,338 / 100,334 / 101,053 / 101,052.
+ * A change that adds weight to every page fails here; raise a budget only on purpose. */
 const FIRST_LOAD_JS_BUDGET: Record<string, number> = {
-  '/': 98_800,
-  '/about/': 98_800,
-  '/services/': 99_150,
-  '/contact/': 99_150,
+  '/': 100_400,
+  '/about/': 100_400,
+  '/services/': 101_100,
+  '/contact/': 101_100,
+  // German pages weigh what their English twins do (issue 47).
+  '/de/': 100_400,
+  '/de/about/': 100_400,
+  '/de/services/': 101_100,
+  '/de/contact/': 101_100,
 };
 
-/** A string each piece's minified code keeps (a literal, not a name), to find its chunk by content. */
+/** A string each piece's minified code keeps (a literal, not a name), to find its chunk by content: a
+ * catalogue key where the words come with the page's data (src/config/messages). */
 const DEFERRED_CODE: Record<string, string> = {
-  'the chat panel': 'Type a question, Back or End',
+  'the chat panel': 'chat.placeholderWithCommands',
   'react-toastify': 'Toastify__toast-container',
   axios: 'ERR_BAD_RESPONSE',
   'Redux Toolkit': 'Minified Redux Toolkit error',
@@ -199,8 +209,8 @@ test('a mouse moving is what loads the cursor follower', async ({ page, env }) =
 
 test("the footer's newsletter form is fetched when the visitor nears it, not before", async ({ page, env }) => {
   const scriptsWith = await openUntouched(page, env.siteUrl);
-  // A literal of the newsletter form's own chunk: its "check your inbox" message.
-  const newsletterCode = () => scriptsWith('please check your inbox');
+  // A literal of the newsletter form's own chunk: its "check your inbox" message's key.
+  const newsletterCode = () => scriptsWith('forms.newsletter.checkInbox');
   expect(await newsletterCode()).toBe(0);
 
   await page.getByRole('contentinfo').getByLabel('Email').scrollIntoViewIfNeeded();
@@ -212,8 +222,8 @@ test("/contact's form, in the first screen, is fetched when the visitor first to
   env,
 }) => {
   const scriptsWith = await openUntouched(page, `${env.siteUrl}/contact/`);
-  // A literal of the contact form's own chunk: its thanks.
-  const contactFormCode = () => scriptsWith('will reply soon');
+  // A literal of the contact form's own chunk: its thanks' key.
+  const contactFormCode = () => scriptsWith('forms.contact.sent');
   expect(await contactFormCode()).toBe(0);
 
   const name = page.getByRole('main').getByLabel('Name');

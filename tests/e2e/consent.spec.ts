@@ -53,7 +53,8 @@ const FAKE_GTAG = `(function () {
 })();`;
 
 /** Markers of the banner and the tag in built JavaScript (vanilla-cookieconsent's root element id). */
-const CONSENT_MARKERS = ['cc-main', 'googletagmanager', 'Cookie settings'];
+// The footer's button's catalogue key: its words come with the page's data (src/config/messages).
+const CONSENT_MARKERS = ['cc-main', 'googletagmanager', 'footer.cookieSettings'];
 
 function builtScripts(dir: string): string[] {
   return fs

@@ -124,7 +124,7 @@ test('a Send pressed after the page hydrated, before the form itself had, is sen
 }) => {
   // The footer's newsletter form hydrates when wanted (src/features/forms/lazyForms.tsx): hold its
   // chunk back while the visitor types and presses Subscribe.
-  const release = await holdScripts(page, '**/*.js', 'please check your inbox');
+  const release = await holdScripts(page, '**/*.js', 'forms.newsletter.checkInbox');
   await open(page, `${env.siteUrl}/about`);
   const form = formWith(page, 'Insights, once a month');
   await form.getByLabel('Email').fill('quick.reader@example.com');
