@@ -400,6 +400,17 @@ test.describe('shell', () => {
     // An anchor whose section an editor has since removed.
     const link = await addFooterLink(page, '#gone', 'A section no longer here');
     await link.scrollIntoViewIfNeeded();
+    // Nearing the footer fetches its newsletter form (lazyForms.tsx): measured once that has landed and
+    // the page's height holds, so only the click can move the page.
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(async () => {
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await twoFrames(page);
+        return height === (await page.evaluate(() => document.documentElement.scrollHeight));
+      })
+      .toBe(true);
+    await link.scrollIntoViewIfNeeded();
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(0);
     await link.click();
