@@ -23,6 +23,10 @@ import { figuresOf, lcpInFirstPaint, type LighthouseFigures } from './lighthouse
 import { median, pairedFigures, type MedianInterval, type PairedFigures } from './paired';
 import { QUIET_DEFAULTS, roundOrder, waitForQuietCpu, type QuietOutcome } from './quiet';
 
+/** First-load JS against the hello-world page: issue 21's 1.10x, and the 2% more a second language
+ * may add (issue 47: the translator, its providers, the language switcher). */
+const FIRST_LOAD_JS_GOAL = 1.1 * 1.02;
+
 const ROOT = path.resolve(__dirname, '..');
 const QUICK = process.env.BENCH_QUICK === '1';
 const ROUTES = QUICK ? ['/'] : ['/', '/about', '/services', '/contact'];
@@ -489,8 +493,8 @@ async function main() {
       rows.push([
         `${route} first-load JS (compressed)`,
         `${kb(r.firstLoadJs)} (${fixed(r.firstLoadJs / base.firstLoadJs)}x baseline)`,
-        '<= 1.10x baseline',
-        r.firstLoadJs <= 1.1 * base.firstLoadJs,
+        `<= ${fixed(FIRST_LOAD_JS_GOAL)}x baseline`,
+        r.firstLoadJs <= FIRST_LOAD_JS_GOAL * base.firstLoadJs,
       ]);
       rows.push([
         `${route} chat code before interaction`,
