@@ -20,19 +20,6 @@
  * a query of localized content that names no locale.
  * A relative import, not `@contracts`: gatsby-config and gatsby-node reach this file.
  */
-import {
-  DEFAULT_LOCALE,
-  LOCALE_CODES,
-  LOCALES,
-  localeOfPath,
-  localePath,
-  routeOfPath,
-  LANGUAGE_COOKIE,
-  chosenLanguage,
-  languageCookie,
-  type Locale,
-} from '../../cms/src/contracts/locales';
-
 // The locales and their paths (`/de/about`), for the build and the site's components alike, and the
 // language switcher's cookie.
 export {
@@ -46,7 +33,7 @@ export {
   chosenLanguage,
   languageCookie,
   type Locale,
-};
+} from '../../cms/src/contracts/locales';
 
 /** The filter of a query's localized field, on the query's `$locale`. */
 export const LOCALE_FILTER = 'locale: { eq: $locale }';
