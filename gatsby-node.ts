@@ -20,6 +20,7 @@ import {
   type Translations,
 } from './src/lib/translations';
 import { localeContext } from './src/config/messages';
+import { previewPagePath } from './src/preview/pagePath';
 
 /** Fail fast, in one sentence, when the CMS cannot feed the build: never build an empty site. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
@@ -135,9 +136,6 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   }
 };
 
-/** Where the draft preview page is built (server/preview.ts serves it only with a preview cookie). */
-const PREVIEW_PAGE_PATH = '/__preview';
-
 const CONTENT_CHECK = `
     query ContentCheck($locale: String!) {
       strapiGlobal(${LOCALE_FILTER}) { siteName }
@@ -150,15 +148,19 @@ const CONTENT_CHECK = `
   `;
 
 /** The CMS answered but is missing content a page needs: say which, instead of building holes.
- * Also creates the draft preview's page (a shell without content, filled in the browser) and every
+ * Also creates the draft preview's pages (shells without content, filled in the browser) and every
  * locale's landing pages, and finds which fixed pages each locale has. */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { reporter } = args;
-  args.actions.createPage({
-    path: PREVIEW_PAGE_PATH,
-    component: path.resolve('src/templates/preview.tsx'),
-    context: { preview: true, ...localeContext(DEFAULT_LOCALE) },
-  });
+  // The draft preview's page, one per locale with its interface strings (server/preview.ts serves
+  // them only with a preview cookie).
+  for (const locale of LOCALE_CODES) {
+    args.actions.createPage({
+      path: previewPagePath(locale),
+      component: path.resolve('src/templates/preview.tsx'),
+      context: { preview: true, ...localeContext(locale) },
+    });
+  }
   const entries: LandingEntry[] = [];
   for (const locale of LOCALE_CODES) {
     const result = await args.graphql<ContentCheck>(CONTENT_CHECK, { locale });

@@ -91,7 +91,14 @@ test('the preview credential: none, wrong, expired or altered answers 401 and no
   request,
 }) => {
   const key = previewKey(PREVIEW_SECRET);
-  const target = { uid: HOME, documentId: await stack.pageId('home'), path: '/', chat: false, label: 'Home page' };
+  const target = {
+    uid: HOME,
+    documentId: await stack.pageId('home'),
+    locale: 'en',
+    path: '/',
+    chat: false,
+    label: 'Home page',
+  };
   const good = signPreviewQuery(key, target);
   const enter = (query: string) => request.get(`${stack.siteUrl}/__preview/enter?${query}`, { maxRedirects: 0 });
   for (const query of [
