@@ -152,15 +152,6 @@ const CONTENT_CHECK = `
  * locale's landing pages, and finds which fixed pages each locale has. */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { reporter } = args;
-  // The draft preview's page, one per locale with its interface strings (server/preview.ts serves
-  // them only with a preview cookie).
-  for (const locale of LOCALE_CODES) {
-    args.actions.createPage({
-      path: previewPagePath(locale),
-      component: path.resolve('src/templates/preview.tsx'),
-      context: { preview: true, ...localeContext(locale) },
-    });
-  }
   const entries: LandingEntry[] = [];
   for (const locale of LOCALE_CODES) {
     const result = await args.graphql<ContentCheck>(CONTENT_CHECK, { locale });
@@ -195,6 +186,16 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     // A landing page needs its locale's header and footer too.
     if (locale === DEFAULT_LOCALE || data.strapiGlobal)
       entries.push(...data.allStrapiPage.nodes.map((node) => ({ ...node, locale })));
+  }
+  // The draft preview's page, one per locale with its interface strings and the fixed pages its links
+  // may go to (server/preview.ts serves them only with a preview cookie).
+  for (const locale of LOCALE_CODES) {
+    const { localeRoutes } = locationContext(locale, previewPagePath(locale), {});
+    args.actions.createPage({
+      path: previewPagePath(locale),
+      component: path.resolve('src/templates/preview.tsx'),
+      context: { preview: true, ...localeContext(locale), ...(localeRoutes ? { localeRoutes } : {}) },
+    });
   }
   // Landing pages: each published one at /{slug} in its locale (the CMS refuses slugs that collide with
   // a route). The fixed pages are entries of the same type, built at their routes by src/pages.

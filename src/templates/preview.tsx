@@ -32,15 +32,20 @@ function PageView({ page }: { page: PreviewPage }) {
   return <Blocks blocks={page.data.page.blocks} site={page.data} />;
 }
 
-export default function PreviewTemplate({ location }: PageProps) {
+export default function PreviewTemplate({ location, pageContext }: PageProps<object, { localeRoutes?: string[] }>) {
   // This preview page's locale (its interface strings came with it): drafts of that locale only.
   const { locale } = useI18n();
   // Unsigned (anyone can make such an address): only our own routes, the label as text (query.ts).
   const { route, label, chat } = readPreviewQuery(location.search, locale);
   const path = route ?? localePath(locale, '/');
   const state = usePreviewData(path);
-  // The draft's links go to its locale's pages; a draft has no translations to switch to yet.
-  const pageLocale = React.useMemo<PageLocale>(() => ({ locale, translations: {} }), [locale]);
+  // The draft's links go to its locale's pages (those the build has); a draft has no translations to
+  // switch to yet.
+  const { localeRoutes } = pageContext;
+  const pageLocale = React.useMemo<PageLocale>(
+    () => ({ locale, translations: {}, localeRoutes }),
+    [locale, localeRoutes],
+  );
   const dispatch = useAppDispatch();
   const site = state.data?.site;
 
