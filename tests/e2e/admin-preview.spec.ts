@@ -273,6 +273,7 @@ test("a German draft is previewed from the admin's German version, on the German
   const title = page.locator('input[name="title"]');
   await expect(title).toHaveValue(published, { timeout: 60_000 });
   await title.fill(draftTitle);
+  await page.screenshot({ path: path.join(IMAGES, 'translating-edit.png') });
   const saved = page.waitForResponse(
     (response) =>
       response.request().method() === 'PUT' &&
@@ -281,7 +282,6 @@ test("a German draft is previewed from the admin's German version, on the German
   );
   await page.getByRole('button', { name: 'Save' }).click();
   expect((await saved).ok()).toBe(true);
-  await page.screenshot({ path: path.join(IMAGES, 'translating-edit.png') });
 
   await page.getByRole('link', { name: /Open preview/ }).click();
   const frame = page.frameLocator('iframe');
@@ -296,6 +296,9 @@ test("a German draft is previewed from the admin's German version, on the German
     'href',
     '/de/contact',
   );
+  // The logo and the page's sections are chunks fetched as they render: shown before the picture.
+  await expect(frame.locator('.site-header__brand img').first()).toBeVisible();
+  await expect(frame.locator('h1')).toBeVisible();
   await page.screenshot({ path: path.join(IMAGES, 'translating-preview.png') });
   // The English services page never shows the German draft, nor the live German page before a publish.
   await idle();
