@@ -144,7 +144,7 @@ const LAYER_POLICIES = [
   },
   allow('site-build', 'server'),
   allow('scripts', 'server', 'site-build'),
-  allow('bench', 'server', 'scripts', 'site-build', 'tests'),
+  allow('bench', 'server', 'scripts', 'site-build', 'tests', 'contracts'),
   allow('patches'),
   // The integration and browser tests drive the real CMS, server and scripts. Test support is in one
   // place, tests/support, which the CMS suites (cms/tests) and the benchmark import; nothing imports

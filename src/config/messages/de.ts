@@ -16,6 +16,8 @@ export const de: Messages = {
     brandHome: '{{siteName}}, zur Startseite',
     darkMode: 'Dunkler Modus',
     language: 'Sprache',
+    notifications: 'Benachrichtigungen',
+    closeNotification: 'Benachrichtigung schließen',
   },
   nav: {
     home: 'Start',
@@ -33,6 +35,7 @@ export const de: Messages = {
     cookieSettings: 'Cookie-Einstellungen',
   },
   forms: {
+    honeypot: 'Website (bitte leer lassen)',
     required: ' (Pflichtfeld)',
     errorPrefix: 'Fehler: ',
     sending: 'Wird gesendet…',

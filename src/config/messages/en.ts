@@ -21,6 +21,9 @@ export const en = {
     brandHome: '{{siteName}}, home',
     darkMode: 'Dark mode',
     language: 'Language',
+    /** The toasts' region (react-toastify's container) and each toast's close button. */
+    notifications: 'Notifications',
+    closeNotification: 'Close notification',
   },
   nav: {
     home: 'Home',
@@ -38,6 +41,8 @@ export const en = {
     cookieSettings: 'Cookie settings',
   },
   forms: {
+    /** The spam trap's label: never seen, nor reached by keyboard or screen reader (src/components/Honeypot.tsx). */
+    honeypot: 'Website (leave this empty)',
     required: ' (required)',
     errorPrefix: 'Error: ',
     sending: 'Sending…',
