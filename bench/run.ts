@@ -15,11 +15,12 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { gatsbyRun } from '../server/gatsby-command';
 import { freePort } from '../tests/support/cms';
 import { postgresLoad, submissionLoad } from './submissions';
-import { withHeroTitle } from '../tests/support/admin';
 import { skipIntro } from '../tests/support/intro';
-import { startStack, until, type Stack } from '../tests/support/stack';
+import { startStack, until } from '../tests/support/stack';
 import { measureSaveToPreview } from './preview';
 import { localeBuildFigures, TWO_LOCALES_BUILD_GOAL, type LocaleBuildFigures } from './locales';
+import { publishToLive } from './publish';
+import { SCALE_PAGES, SCALE_PUBLISH_GOAL_MS, SCALE_RATIO_GOAL, scaleFigures } from './scale';
 import { figuresOf, lcpInFirstPaint, type LighthouseFigures } from './lighthouse-figures';
 import { median, pairedFigures, type MedianInterval, type PairedFigures } from './paired';
 import { QUIET_DEFAULTS, roundOrder, waitForQuietCpu, type QuietOutcome } from './quiet';
@@ -309,85 +310,6 @@ async function serveBaseline(): Promise<{ url: string; stop: () => void }> {
   return { url, stop: () => child.kill('SIGTERM') };
 }
 
-interface PublishFigures {
-  /** From the editor's publish call to the new text served, in ms: the median and every run. */
-  medianMs: number;
-  runsMs: number[];
-  /** Where the median run's seconds went (ms): the publish call, the wait for the build to start
-   * (webhook), each step Gatsby reports, the rest of the build (node and Gatsby start-up, cache check,
-   * copying the output) and the swap until the page answers with the new text. */
-  breakdown: Array<[string, number]>;
-}
-
-/** Gatsby's own step timings (`success <step> - 1.234s`) in a slice of the build's log. */
-export function gatsbySteps(log: string): Array<[string, number]> {
-  const steps: Array<[string, number]> = [];
-  // eslint-disable-next-line no-control-regex -- Gatsby's progress output is full of ANSI escapes
-  for (const match of log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').matchAll(/success (.+?) - ([\d.]+)s/g))
-    steps.push([match[1].trim(), Math.round(Number(match[2]) * 1000)]);
-  return steps;
-}
-
-/** The home page in each locale the bench publishes: its hero title is what the test reads back. */
-const HOME_IN: Record<string, string> = { en: '/', de: '/de' };
-
-async function publishOnce(
-  stack: Stack,
-  run: number,
-  locale = 'en',
-): Promise<{ ms: number; breakdown: Array<[string, number]> }> {
-  const title = `Benchmarked at ${new Date().toISOString()} (${locale} ${run})`;
-  const buildsBefore = (await stack.status()).builds;
-  const logBefore = stack.log().length;
-  const home = await stack.pageId('home');
-  const started = Date.now();
-  await stack.publish('api::page.page', withHeroTitle(title), home, locale);
-  const published = Date.now();
-  let buildStarted = 0;
-  let buildDone = 0;
-  await until(
-    'the change to go live',
-    async () => {
-      const status = await stack.status();
-      if (!buildStarted && (status.state !== 'idle' || status.builds > buildsBefore)) buildStarted = Date.now();
-      if (!buildDone && status.builds > buildsBefore) buildDone = Date.now();
-      return (await stack.servedHeroTitle(HOME_IN[locale])) === title ? true : undefined;
-    },
-    300_000,
-    stack.log,
-  );
-  const live = Date.now();
-  const status = await stack.status();
-  const buildMs = status.lastSuccess?.durationMs ?? live - buildStarted;
-  const steps = gatsbySteps(stack.log().slice(logBefore)).filter(([, ms]) => ms >= 50);
-  const stepsMs = steps.reduce((total, [, ms]) => total + ms, 0);
-  return {
-    ms: live - started,
-    breakdown: [
-      ['publish call (admin API)', published - started],
-      ['until the build starts (webhook)', Math.max(0, (buildStarted || live) - published)],
-      ...steps.map(([name, ms]): [string, number] => [`gatsby: ${name}`, ms]),
-      ['rest of the build (start-up, cache check, copy)', Math.max(0, buildMs - stepsMs)],
-      ['until the new page is served', Math.max(0, live - (buildDone || live))],
-    ],
-  };
-}
-
-/** Between one publish going live and the next publish: an editor edits before publishing again, and
- * `npm start` uses the time to load the next build's Gatsby process (docs/rebuilds-and-preview.md). */
-const PUBLISH_INTERVAL_MS = 5000;
-
-async function publishToLive(stack: Stack, runs: number, locale = 'en'): Promise<PublishFigures> {
-  const results = [];
-  for (let run = 0; run < runs; run += 1) {
-    await new Promise((resolve) => setTimeout(resolve, PUBLISH_INTERVAL_MS));
-    results.push(await publishOnce(stack, run, locale));
-  }
-  const sorted = [...results].sort((a, b) => a.ms - b.ms);
-  const middle = sorted[Math.floor(sorted.length / 2)];
-  return { medianMs: middle.ms, runsMs: results.map((r) => r.ms), breakdown: middle.breakdown };
-}
-
 type Row = [string, string, string, boolean | null];
 
 function table(rows: Row[]): string {
@@ -437,6 +359,10 @@ async function main() {
       console.log('Cold builds with two locales, then with German unpublished…');
       locales = await localeBuildFigures(stack);
     }
+    // Last of all, as it grows the site for good (issue 50). The smoke adds a few pages, to run the code.
+    const scalePages = QUICK ? 5 : SCALE_PAGES;
+    console.log(`Publishing with the seeded site, then with ${scalePages} more landing pages…`);
+    const scale = await scaleFigures(stack, { count: scalePages, runs: QUICK ? 1 : 3, cold: !QUICK });
 
     const results = {
       date: new Date().toISOString(),
@@ -459,6 +385,7 @@ async function main() {
         germanPublishToLiveMs: liveGerman.medianMs,
         germanPublishRunsMs: liveGerman.runsMs,
         locales,
+        scale,
       },
       preview,
       submissions: load,
@@ -585,6 +512,36 @@ async function main() {
         `${(locales.twoLocalesColdMs / 1000).toFixed(1)} s / ${(locales.oneLocaleColdMs / 1000).toFixed(1)} s = ${fixed(locales.ratio)}x`,
         `<= ${fixed(TWO_LOCALES_BUILD_GOAL, 1)}x`,
         locales.ratio <= TWO_LOCALES_BUILD_GOAL,
+      ]);
+    const seconds = (n: number) => `${(n / 1000).toFixed(1)} s`;
+    const runsOf = (figures: { runsMs: number[] }) => figures.runsMs.map((run) => (run / 1000).toFixed(1)).join(', ');
+    rows.push([
+      `publish-to-live, seeded site / with ${scale.pagesAdded} more landing pages (medians of ${scale.grown.runsMs.length}, same run)`,
+      `${seconds(scale.seeded.medianMs)} (runs ${runsOf(scale.seeded)}) / ${seconds(scale.grown.medianMs)} (runs ${runsOf(scale.grown)}) = ${fixed(scale.ratio)}x`,
+      `< ${seconds(SCALE_PUBLISH_GOAL_MS)} and <= ${fixed(SCALE_RATIO_GOAL, 1)}x`,
+      scale.grown.medianMs < SCALE_PUBLISH_GOAL_MS && scale.ratio <= SCALE_RATIO_GOAL,
+    ]);
+    // Step by step, side by side: which steps grow with the site.
+    const seededSteps = new Map(scale.seeded.breakdown);
+    for (const [step, stepMs] of scale.grown.breakdown)
+      rows.push([
+        `publish-to-live with ${scale.pagesAdded} more pages, median run: ${step}`,
+        `${seconds(stepMs)} (seeded ${seededSteps.has(step) ? seconds(seededSteps.get(step)!) : '-'})`,
+        '',
+        null,
+      ]);
+    rows.push([
+      `adding ${scale.pagesAdded} landing pages through the admin API until all are served`,
+      seconds(scale.addMs),
+      '',
+      null,
+    ]);
+    if (scale.grownColdMs !== null)
+      rows.push([
+        `cold full build with ${scale.pagesAdded} more pages (seeded: the cold full build above)`,
+        seconds(scale.grownColdMs),
+        '',
+        null,
       ]);
     const { saveToPreviewMs: toPreview, runsMs } = preview;
     rows.push([

@@ -1,0 +1,121 @@
+/**
+ * Publish-to-live as the bench measures it: an editor's publish through the admin API, timed until the
+ * site server serves the new text, with where the seconds went; and a cold build as the site server
+ * does it after its Gatsby cache is dropped. Shared by the bench's figures (./run.ts, ./locales.ts,
+ * ./scale.ts).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from '../server/paths';
+import { withHeroTitle } from '../tests/support/admin';
+import { until, type Stack } from '../tests/support/stack';
+
+export interface PublishFigures {
+  /** From the editor's publish call to the new text served, in ms: the median and every run. */
+  medianMs: number;
+  runsMs: number[];
+  /** Where the median run's seconds went (ms): the publish call, the wait for the build to start
+   * (webhook), each step Gatsby reports, the rest of the build (node and Gatsby start-up, cache check,
+   * copying the output) and the swap until the page answers with the new text. */
+  breakdown: Array<[string, number]>;
+}
+
+/** Gatsby's own step timings (`success <step> - 1.234s`) in a slice of the build's log. */
+export function gatsbySteps(log: string): Array<[string, number]> {
+  const steps: Array<[string, number]> = [];
+  // eslint-disable-next-line no-control-regex -- Gatsby's progress output is full of ANSI escapes
+  for (const match of log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').matchAll(/success (.+?) - ([\d.]+)s/g))
+    steps.push([match[1].trim(), Math.round(Number(match[2]) * 1000)]);
+  return steps;
+}
+
+/** The home page in each locale the bench publishes: its hero title is what the test reads back. */
+const HOME_IN: Record<string, string> = { en: '/', de: '/de' };
+
+export async function publishOnce(
+  stack: Stack,
+  run: number,
+  locale = 'en',
+): Promise<{ ms: number; breakdown: Array<[string, number]> }> {
+  const title = `Benchmarked at ${new Date().toISOString()} (${locale} ${run})`;
+  const buildsBefore = (await stack.status()).builds;
+  const logBefore = stack.log().length;
+  const home = await stack.pageId('home');
+  const started = Date.now();
+  await stack.publish('api::page.page', withHeroTitle(title), home, locale);
+  const published = Date.now();
+  let buildStarted = 0;
+  let buildDone = 0;
+  await until(
+    'the change to go live',
+    async () => {
+      const status = await stack.status();
+      if (!buildStarted && (status.state !== 'idle' || status.builds > buildsBefore)) buildStarted = Date.now();
+      if (!buildDone && status.builds > buildsBefore) buildDone = Date.now();
+      return (await stack.servedHeroTitle(HOME_IN[locale])) === title ? true : undefined;
+    },
+    300_000,
+    stack.log,
+  );
+  const live = Date.now();
+  const status = await stack.status();
+  const buildMs = status.lastSuccess?.durationMs ?? live - buildStarted;
+  const steps = gatsbySteps(stack.log().slice(logBefore)).filter(([, ms]) => ms >= 50);
+  const stepsMs = steps.reduce((total, [, ms]) => total + ms, 0);
+  return {
+    ms: live - started,
+    breakdown: [
+      ['publish call (admin API)', published - started],
+      ['until the build starts (webhook)', Math.max(0, (buildStarted || live) - published)],
+      ...steps.map(([name, ms]): [string, number] => [`gatsby: ${name}`, ms]),
+      ['rest of the build (start-up, cache check, copy)', Math.max(0, buildMs - stepsMs)],
+      ['until the new page is served', Math.max(0, live - (buildDone || live))],
+    ],
+  };
+}
+
+/** Between one publish going live and the next publish: an editor edits before publishing again, and
+ * `npm start` uses the time to load the next build's Gatsby process (docs/rebuilds-and-preview.md). */
+const PUBLISH_INTERVAL_MS = 5000;
+
+export async function publishToLive(stack: Stack, runs: number, locale = 'en'): Promise<PublishFigures> {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) {
+    await new Promise((resolve) => setTimeout(resolve, PUBLISH_INTERVAL_MS));
+    results.push(await publishOnce(stack, run, locale));
+  }
+  const sorted = [...results].sort((a, b) => a.ms - b.ms);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  return { medianMs: middle.ms, runsMs: results.map((r) => r.ms), breakdown: middle.breakdown };
+}
+
+export async function idle(stack: Stack): Promise<void> {
+  await until(
+    'the site server to be idle',
+    async () => ((await stack.status()).state === 'idle' ? true : undefined),
+    600_000,
+    stack.log,
+  );
+}
+
+/** One cold build: the cache dropped (server/gatsby-cache.ts: the stamp naming the CMS removed), a build asked for; its duration as the site server timed it. */
+export async function coldRebuildMs(stack: Stack): Promise<number> {
+  await idle(stack);
+  fs.rmSync(path.join(ROOT, '.cache', 'cms-source'), { force: true });
+  const before = (await stack.status()).builds;
+  const asked = await stack.requestBuild();
+  if (asked.status !== 202) throw new Error(`The site server refused a build: ${asked.status}`);
+  await until(
+    'the cold build',
+    async () => {
+      const status = await stack.status();
+      return status.builds > before && status.state === 'idle' ? status : undefined;
+    },
+    600_000,
+    stack.log,
+  );
+  const status = await stack.status();
+  if (!status.lastSuccess || (status.lastFailure?.at && status.lastFailure.at > status.lastSuccess.at))
+    throw new Error('The cold build failed.');
+  return status.lastSuccess.durationMs;
+}
