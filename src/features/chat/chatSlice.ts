@@ -9,7 +9,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { FAQ_LEVELS } from '../../config/constants';
 import { canReachVisitor as reachable } from '../../lib/submission';
 import type { ChatContact, ChatMessage, FaqEntry, FaqGroup } from './types';
-import { BACK_LABEL, initialChatState, type ChatContent, type ChatState } from './chatState';
+import { BACK_LABEL, initialChatState, type ChatContent, type ChatOpening, type ChatState } from './chatState';
 
 export { BACK_LABEL, END_LABEL, emptyContact, initialChatState, type ChatContent, type ChatState } from './chatState';
 
@@ -65,13 +65,18 @@ export const chatSlice = createSlice({
   initialState: initialChatState,
   reducers: {
     /** The launcher opened the panel; the first opening starts the conversation. */
-    chatOpened(state, action: PayloadAction<ChatContent>) {
+    chatOpened(state, action: PayloadAction<ChatOpening>) {
       setContent(state, action.payload);
+      if (action.payload.draft) state.draft = action.payload.draft;
       state.open = true;
       if (!state.started) startConversation(state);
     },
     chatClosed(state) {
       state.open = false;
+    },
+    /** The panel put the opening's words into its composer (the visitor sends or edits them there). */
+    draftTaken(state) {
+      state.draft = '';
     },
     /** The panel code has loaded with the build's FAQ and phrases (needed for toasts of retries). */
     contentLoaded(state, action: PayloadAction<ChatContent>) {
@@ -136,6 +141,7 @@ export const chatSlice = createSlice({
 export const {
   chatOpened,
   chatClosed,
+  draftTaken,
   contentLoaded,
   contactSubmitted,
   questionAsked,

@@ -13,6 +13,12 @@ export interface ChatContent {
   copy: ChatCopy;
 }
 
+/** An opening of the chat: its content, and words the visitor brought from elsewhere (the site search's
+ * "ask the chatbot") to start the composer with. */
+export interface ChatOpening extends ChatContent {
+  draft?: string;
+}
+
 export interface ChatState {
   open: boolean;
   /** The conversation has begun (first opening); later openings carry on where it was. */
@@ -34,6 +40,8 @@ export interface ChatState {
   chosenQuestions: string[];
   faq: FaqGroup[];
   copy: ChatCopy | null;
+  /** Words for the composer that the panel has not taken yet (ChatOpening's draft). */
+  draft: string;
 }
 
 export const BACK_LABEL = 'Back';
@@ -55,6 +63,7 @@ export const initialChatState: ChatState = {
   chosenQuestions: [],
   faq: [],
   copy: null,
+  draft: '',
 };
 
 /** Where the conversation is kept for the browser session (./chatPersistence.ts). */
@@ -77,7 +86,7 @@ type ChatActions = (typeof chatSlice)['actions'];
  * compares them), typed by those creators so a renamed action fails to compile.
  */
 export const firstScreenChatActions = {
-  chatOpened: (content: ChatContent): ReturnType<ChatActions['chatOpened']> => ({
+  chatOpened: (content: ChatOpening): ReturnType<ChatActions['chatOpened']> => ({
     type: 'chat/chatOpened',
     payload: content,
   }),
