@@ -77,6 +77,8 @@ const DEFERRED_CODE: Record<string, string> = {
   'Redux Toolkit': 'Minified Redux Toolkit error',
   'the blocks without behaviour': 'figures-block__value',
   'the cursor follower': 'cursor-follower',
+  // The search's dialog (Pagefind's own script is checked in search.spec.ts, by its address).
+  'the site search': 'search.nothingFoundHelp',
 };
 
 interface Script {

@@ -6,7 +6,8 @@ import { SubmitError, submit } from '../../lib/sendSubmission';
 import { CHAT_PANEL_ID } from './ChatLauncher';
 import { SUBMIT_MESSAGES } from '../../lib/submission';
 import { addToOutbox, readOutbox } from './transcriptQueue';
-import { testCopy, transcript } from './testFixtures';
+import { testContent, testCopy, transcript } from './testFixtures';
+import { firstScreenChatActions } from './chatState';
 import { openAndUnlock, renderChat, sentAs } from './testRender';
 
 jest.mock('../../lib/sendSubmission');
@@ -32,6 +33,20 @@ describe('ChatPanel', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(launcher).toHaveFocus();
     expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opened with words from elsewhere (the site search), has them in its composer once unlocked', async () => {
+    const user = userEvent.setup();
+    const store = makeStore();
+    renderChat(store);
+    act(() => {
+      store.dispatch(firstScreenChatActions.chatOpened({ ...testContent, draft: 'quantum accounting' }));
+    });
+    await user.type(await screen.findByLabelText('Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Start chat' }));
+    expect(screen.getByLabelText('Your question')).toHaveValue('quantum accounting');
+    // Taken once: a later opening does not put them back over what the visitor typed.
+    expect(store.getState().chat.draft).toBe('');
   });
 
   it('closes with its close button, returning focus to the launcher', async () => {
