@@ -11,7 +11,8 @@ import { expect, open, skipIntro, test } from './fixtures';
 /** A catalogue key only the search dialog's chunk holds (the words come with the page's data). */
 const SEARCH_CHUNK_MARKER = 'search.nothingFoundHelp';
 
-const searchButton = (page: Page, name = 'Search') => page.getByRole('banner').getByRole('button', { name, exact: true });
+const searchButton = (page: Page, name = 'Search') =>
+  page.getByRole('banner').getByRole('button', { name, exact: true });
 const dialogOf = (page: Page, name = 'Search the site') => page.getByRole('dialog', { name });
 
 async function search(page: Page, words: string, name?: string) {

@@ -193,7 +193,13 @@ export default function SearchDialog({ open, onClose, onAskChat, contactPath, on
         <p role="status" className="search-dialog__status">
           {announcement}
         </p>
-        <ul ref={listRef} id={listId} role="listbox" aria-label={t('search.results')} className="search-dialog__results">
+        <ul
+          ref={listRef}
+          id={listId}
+          role="listbox"
+          aria-label={t('search.results')}
+          className="search-dialog__results"
+        >
           {results.map((result, index) => (
             // The listbox's options are chosen with the arrow keys and Enter in the field (above); a
             // pointer clicks them. An option has no focusable content of its own (no link inside).
@@ -211,7 +217,11 @@ export default function SearchDialog({ open, onClose, onAskChat, contactPath, on
               <span className="search-result__url">{displayUrl(result.url)}</span>
               <span className="search-result__excerpt">
                 {result.excerpt.map((part, at) =>
-                  part.marked ? <mark key={at}>{part.text}</mark> : <React.Fragment key={at}>{part.text}</React.Fragment>,
+                  part.marked ? (
+                    <mark key={at}>{part.text}</mark>
+                  ) : (
+                    <React.Fragment key={at}>{part.text}</React.Fragment>
+                  ),
                 )}
               </span>
             </li>

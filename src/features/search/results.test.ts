@@ -13,7 +13,7 @@ test("an excerpt's marked words are marked, the rest plain text", () => {
 test("markup in a page's text stays text: escaped characters are decoded, never parsed", () => {
   const parts = excerptParts('&lt;img src=x onerror=alert(1)&gt; &amp; <mark>R&amp;D</mark> &#39;q&#x27; &bogus;');
   expect(parts).toEqual([
-    { text: "<img src=x onerror=alert(1)> & ", marked: false },
+    { text: '<img src=x onerror=alert(1)> & ', marked: false },
     { text: 'R&D', marked: true },
     { text: " 'q' &bogus;", marked: false },
   ]);
@@ -28,7 +28,10 @@ test('tags other than mark are dropped from an excerpt', () => {
 
 test("a result's title, address and excerpt", () => {
   expect(
-    toSearchResult({ url: '/services/', excerpt: 'Our <mark>services</mark>', meta: { title: 'Services &amp; prices' } }, 2),
+    toSearchResult(
+      { url: '/services/', excerpt: 'Our <mark>services</mark>', meta: { title: 'Services &amp; prices' } },
+      2,
+    ),
   ).toEqual({
     id: 'search-result-2',
     url: '/services/',
