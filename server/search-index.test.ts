@@ -49,24 +49,35 @@ test('a page under a route that only starts like an excluded one stays searchabl
 });
 
 const pageData = (entries: unknown[]) => ({
-  result: { data: { siteFaq: { nodes: [{ entries }, { entries: null }] } } },
+  result: {
+    data: {
+      siteFaq: {
+        nodes: [
+          { level: 3, entries },
+          { level: 4, entries: null },
+        ],
+      },
+    },
+  },
 });
 
-test('each FAQ entry is one record in its locale, titled by its question, linked to the home page', () => {
+test('each FAQ entry is one record in its locale, titled by its question, at an address of its own', () => {
   const data = pageData([
-    { question: 'How is IT support priced?', answer: 'Per user per month.' },
-    { question: '', answer: 'An answer without its question is left out.' },
+    { index: 1, question: 'How is IT support priced?', answer: 'Per user per month.' },
+    { index: 2, question: '', answer: 'An answer without its question is left out.' },
     null,
+    { index: 4, question: 'Do you sign NDAs?', answer: 'Yes.' },
   ]);
   expect(faqRecords(data, 'en')).toEqual([
     {
-      url: '/#faq',
+      url: '/#faq-3-1',
       content: 'How is IT support priced?\nPer user per month.',
       language: 'en',
       meta: { title: 'How is IT support priced?' },
     },
+    { url: '/#faq-3-4', content: 'Do you sign NDAs?\nYes.', language: 'en', meta: { title: 'Do you sign NDAs?' } },
   ]);
-  expect(faqRecords(data, 'de')[0].url).toBe('/de/#faq');
+  expect(faqRecords(data, 'de')[0].url).toBe('/de/#faq-3-1');
   expect(faqRecords(null, 'en')).toEqual([]);
 });
 
@@ -95,12 +106,17 @@ test('Pagefind indexes the pages and the FAQ per language and writes its browser
     fs.mkdirSync(path.join(site, 'page-data', 'index'), { recursive: true });
     fs.writeFileSync(
       path.join(site, homePageDataFile('en')),
-      JSON.stringify(pageData([{ question: 'Do you sign NDAs?', answer: 'Yes.' }])),
+      JSON.stringify(
+        pageData([
+          { index: 1, question: 'Do you sign NDAs?', answer: 'Yes.' },
+          { index: 2, question: 'Where are you based?', answer: 'London.' },
+        ]),
+      ),
     );
     fs.mkdirSync(path.join(site, 'pagefind', 'stale'), { recursive: true });
     const counts = indexWithPagefind(site);
     console.log(`Indexed a ${counts.pages}-page site in ${counts.ms} ms.`);
-    expect(counts).toMatchObject({ pages: 3, faqEntries: 1, languages: ['de', 'en'] });
+    expect(counts).toMatchObject({ pages: 3, faqEntries: 2, languages: ['de', 'en'] });
     const written = fs.readdirSync(path.join(site, 'pagefind'));
     expect(written).toContain('pagefind.js');
     expect(written).not.toContain('stale');
@@ -110,8 +126,9 @@ test('Pagefind indexes the pages and the FAQ per language and writes its browser
     const entry = JSON.parse(fs.readFileSync(path.join(site, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
       languages: Record<string, { page_count: number }>;
     };
-    // English: two pages and the FAQ record; German: one page. The 404 and preview pages are not there.
-    expect(entry.languages.en.page_count).toBe(3);
+    // English: two pages and both FAQ records (each at its own address); German: one page. The 404
+    // and preview pages are not there.
+    expect(entry.languages.en.page_count).toBe(4);
     expect(entry.languages.de.page_count).toBe(1);
   } finally {
     fs.rmSync(site, { recursive: true, force: true });

@@ -27,7 +27,9 @@ export const UNSEARCHABLE_ROUTES = [
   '/newsletter/unsubscribe',
 ];
 
-/** Where the FAQ's records link: the locale's home page, at its FAQ anchor. */
+/** Where the FAQ's records link: the locale's home page, at an anchor of its own per question
+ * (`/#faq-3-4`: group 3, entry 4). One address per record: Pagefind keeps one record per URL, so
+ * records sharing an address would leave only the last one searchable. */
 export const FAQ_ANCHOR = 'faq';
 
 /** The served URL of a built HTML file (a path relative to the site's folder), or null when the file is
@@ -54,7 +56,12 @@ export interface SearchRecord {
 interface FaqPageData {
   result?: {
     data?: {
-      siteFaq?: { nodes?: { entries?: ({ question?: string | null; answer?: string | null } | null)[] | null }[] };
+      siteFaq?: {
+        nodes?: {
+          level?: number | null;
+          entries?: ({ index?: number | null; question?: string | null; answer?: string | null } | null)[] | null;
+        }[];
+      };
     };
   };
 }
@@ -69,11 +76,18 @@ export function homePageDataFile(locale: string): string {
 export function faqRecords(pageData: unknown, locale: string): SearchRecord[] {
   const nodes = (pageData as FaqPageData)?.result?.data?.siteFaq?.nodes ?? [];
   const home = localePath(locale, '/');
-  const url = `${home === '/' ? '' : home}/#${FAQ_ANCHOR}`;
-  return nodes.flatMap((group) =>
-    (group.entries ?? []).flatMap((entry) =>
+  const base = home === '/' ? '' : home;
+  return nodes.flatMap((group, groupAt) =>
+    (group.entries ?? []).flatMap((entry, entryAt) =>
       entry?.question && entry.answer
-        ? [{ url, content: `${entry.question}\n${entry.answer}`, language: locale, meta: { title: entry.question } }]
+        ? [
+            {
+              url: `${base}/#${FAQ_ANCHOR}-${group.level ?? groupAt + 1}-${entry.index ?? entryAt + 1}`,
+              content: `${entry.question}\n${entry.answer}`,
+              language: locale,
+              meta: { title: entry.question },
+            },
+          ]
         : [],
     ),
   );

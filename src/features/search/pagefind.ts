@@ -13,6 +13,7 @@ import type { PagefindResultData } from './results';
 export interface Pagefind {
   options(options: { excerptLength?: number }): Promise<void>;
   init(): Promise<void>;
+  destroy(): Promise<void>;
   debouncedSearch(
     term: string,
     options?: Record<string, unknown>,
@@ -24,17 +25,30 @@ export interface Pagefind {
 const EXCERPT_WORDS = 24;
 
 let loading: Promise<Pagefind> | null = null;
+/** The `<html lang>` Pagefind started with: it picks its index by it once, when it starts. */
+let startedIn: string | null = null;
+
+const pageLanguage = () => document.documentElement.lang;
+
+async function start(pagefind: Pagefind): Promise<Pagefind> {
+  startedIn = pageLanguage();
+  await pagefind.options({ excerptLength: EXCERPT_WORDS });
+  await pagefind.init();
+  return pagefind;
+}
 
 export function loadPagefind(): Promise<Pagefind> {
-  loading ??= (import(/* webpackIgnore: true */ withPrefix('/pagefind/pagefind.js')) as Promise<Pagefind>)
-    .then(async (pagefind) => {
-      await pagefind.options({ excerptLength: EXCERPT_WORDS });
-      await pagefind.init();
-      return pagefind;
-    })
-    .catch((error: unknown) => {
-      loading = null; // offline, say: the next search tries again
-      throw error;
+  if (loading && startedIn !== pageLanguage()) {
+    // A client-side move into another language's page: Pagefind starts again, on that language's index.
+    loading = loading.then(async (pagefind) => {
+      await pagefind.destroy();
+      return start(pagefind);
     });
-  return loading;
+  }
+  loading ??= (import(/* webpackIgnore: true */ withPrefix('/pagefind/pagefind.js')) as Promise<Pagefind>).then(start);
+  const current = loading;
+  current.catch(() => {
+    if (loading === current) loading = null; // offline, say: the next search tries again
+  });
+  return current;
 }
