@@ -4,7 +4,8 @@
  * (its dialog, styles and Pagefind's script, WebAssembly and index) is fetched on the visitor's first
  * sign of wanting it: a hover, focus or touch of the button, or the `/` or Ctrl-K (Cmd-K) key, which
  * also open it. Prefetching for everybody would make every visitor pay for the few who search. The
- * icon is drawn in CSS (global.css), so it is not in the script either.
+ * icon is drawn in CSS (global.css), and what the dialog's closing does is in the search's chunk
+ * (./SiteSearch.tsx), so neither is in the script either; the keys are named in the dialog's hint.
  */
 import * as React from 'react';
 import type { ChatContent } from '../features/chat/chatState';
@@ -39,20 +40,12 @@ export function SearchButton({ chat }: { chat: ChatContent }) {
         className="site-header__search"
         aria-label={t('search.open')}
         aria-haspopup="dialog"
-        aria-keyshortcuts="/ Control+K Meta+K"
         {...intentHandlers(() => setOpen((was) => was ?? false))}
         onClick={() => setOpen(true)}
       />
       {open !== null && (
         <React.Suspense fallback={null}>
-          <SiteSearch
-            open={open}
-            chat={chat}
-            onClose={(returnFocus) => {
-              setOpen(false);
-              if (returnFocus) buttonRef.current?.focus();
-            }}
-          />
+          <SiteSearch open={open} setOpen={setOpen} button={buttonRef} chat={chat} />
         </React.Suspense>
       )}
     </>

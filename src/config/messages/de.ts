@@ -113,7 +113,7 @@ export const de: Messages = {
     label: 'Suchen nach',
     placeholder: 'Leistungen, Fragen, Seiten…',
     close: 'Suche schließen',
-    hint: 'Mit den Pfeiltasten wählen Sie ein Ergebnis, Enter öffnet es, Esc schließt.',
+    hint: 'Mit den Pfeiltasten wählen Sie ein Ergebnis, Enter öffnet es, Esc schließt. Die Suche öffnen Sie überall mit / oder Strg+K.',
     results: 'Ergebnisse',
     loading: 'Suche läuft…',
     oneResult: '1 Ergebnis',

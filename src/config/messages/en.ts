@@ -119,7 +119,7 @@ export const en = {
     label: 'Search for',
     placeholder: 'Services, questions, pages…',
     close: 'Close search',
-    hint: 'Arrow keys choose a result, Enter opens it, Esc closes.',
+    hint: 'Arrow keys choose a result, Enter opens it, Esc closes. Open search anywhere with / or Ctrl-K.',
     results: 'Results',
     loading: 'Searching…',
     oneResult: '1 result',

@@ -76,7 +76,7 @@ export const chatSlice = createSlice({
     },
     /** The panel put the opening's words into its composer (the visitor sends or edits them there). */
     draftTaken(state) {
-      state.draft = '';
+      delete state.draft;
     },
     /** The panel code has loaded with the build's FAQ and phrases (needed for toasts of retries). */
     contentLoaded(state, action: PayloadAction<ChatContent>) {

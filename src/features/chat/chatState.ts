@@ -40,8 +40,9 @@ export interface ChatState {
   chosenQuestions: string[];
   faq: FaqGroup[];
   copy: ChatCopy | null;
-  /** Words for the composer that the panel has not taken yet (ChatOpening's draft). */
-  draft: string;
+  /** Words for the composer that the panel has not taken yet (ChatOpening's draft); none at first, so
+   * the starting state (in every page's first load) carries no value for it. */
+  draft?: string;
 }
 
 export const BACK_LABEL = 'Back';
@@ -63,7 +64,6 @@ export const initialChatState: ChatState = {
   chosenQuestions: [],
   faq: [],
   copy: null,
-  draft: '',
 };
 
 /** Where the conversation is kept for the browser session (./chatPersistence.ts). */
