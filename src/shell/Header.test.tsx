@@ -5,7 +5,6 @@ import { makeStore } from '../app/store';
 import { setScrollDirection } from '../features/theme/themeSlice';
 import { Header } from './Header';
 import { isActivePath } from './navigation';
-import { testContent } from '../features/chat/testFixtures';
 import { PageLocaleProvider, pageLocaleOf } from '../lib/pageLocale';
 
 describe('isActivePath', () => {
@@ -27,13 +26,13 @@ describe('isActivePath', () => {
 async function renderHeader(pathname: string, store = makeStore()) {
   const view = render(
     <Provider store={store}>
-      <Header pathname={pathname} siteName="Meridian Works" chat={testContent} />
+      <Header pathname={pathname} siteName="Meridian Works" />
     </Provider>,
   );
   const rerender = (next: string) =>
     view.rerender(
       <Provider store={store}>
-        <Header pathname={next} siteName="Meridian Works" chat={testContent} />
+        <Header pathname={next} siteName="Meridian Works" />
       </Provider>,
     );
   await screen.findByRole('link', { name: 'Meridian Works, home' });
@@ -123,7 +122,7 @@ describe('on a German page', () => {
             localeRoutes: ['/', '/about', '/services'],
           })}
         >
-          <Header pathname="/de/about" siteName="Meridian Works" chat={testContent} />
+          <Header pathname="/de/about" siteName="Meridian Works" />
         </PageLocaleProvider>
       </Provider>,
     );

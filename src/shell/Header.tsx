@@ -10,13 +10,10 @@ import { routeOfPath } from '../lib/locale';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeToggle } from './ThemeToggle';
 import { SearchButton } from './SearchButton';
-import type { ChatContent } from '../features/chat/chatState';
 import { useLocalePath, usePageLocale } from '../lib/pageLocale';
 
 export interface HeaderProps extends BrandProps {
   pathname: string;
-  /** The chatbot's content, for the search's "ask the chatbot" when it finds nothing. */
-  chat: ChatContent;
 }
 
 // The logo has no behaviour: on a first load it is the build's HTML, kept as it is, and its code (the
@@ -29,7 +26,7 @@ const Brand = React.lazy(() => import('./Brand').then((module) => ({ default: mo
  * screens a slide-down menu that closes on route change, Esc and outside click. It hides while the
  * visitor scrolls down and comes back on the way up.
  */
-export function Header({ pathname, siteName, textLogo, transparentLogo, chat }: HeaderProps) {
+export function Header({ pathname, siteName, textLogo, transparentLogo }: HeaderProps) {
   const [menuOpen, setMenuOpen] = React.useState(false);
   const headerRef = React.useRef<HTMLElement>(null);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
@@ -104,7 +101,7 @@ export function Header({ pathname, siteName, textLogo, transparentLogo, chat }: 
           </ul>
           <LanguageSwitcher locale={locale} translations={translations} label={t('shell.language')} />
         </nav>
-        <SearchButton chat={chat} />
+        <SearchButton />
         <ThemeToggle />
       </div>
     </header>

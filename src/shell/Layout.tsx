@@ -45,7 +45,6 @@ export function Layout({ pathname, site: { global, faq, chatCopy }, children }: 
         siteName={global.siteName!}
         textLogo={global.textLogo}
         transparentLogo={global.transparentLogo}
-        chat={{ faq, copy: chatCopy }}
       />
       <IntroOverlay siteName={global.siteName!} tagline={global.tagline!} />
       <ChatLauncher faq={faq} copy={chatCopy} />

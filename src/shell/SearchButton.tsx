@@ -4,20 +4,21 @@
  * (its dialog, styles and Pagefind's script, WebAssembly and index) is fetched on the visitor's first
  * sign of wanting it: a hover, focus or touch of the button, or the `/` or Ctrl-K (Cmd-K) key, which
  * also open it. Prefetching for everybody would make every visitor pay for the few who search. The
- * icon is drawn in CSS (global.css), and what the dialog's closing does is in the search's chunk
- * (./SiteSearch.tsx), so neither is in the script either; the keys are named in the dialog's hint.
+ * icon is drawn in CSS (global.css); what the dialog's closing does and what it offers when it finds
+ * nothing are in the search's chunk (./SiteSearch.tsx); the keys are named in the dialog's hint.
  */
 import * as React from 'react';
-import type { ChatContent } from '../features/chat/chatState';
 import { isSearchShortcut } from '../features/search/shortcut';
 import { useI18n } from '../lib/i18n';
 import { intentHandlers } from '../lib/intent';
 
+/** The button's class: its style, and where the dialog gives focus back. */
+export const SEARCH_BUTTON_CLASS = 'site-header__search';
+
 const SiteSearch = React.lazy(() => import('./SiteSearch'));
 
-export function SearchButton({ chat }: { chat: ChatContent }) {
+export function SearchButton() {
   const { t } = useI18n();
-  const buttonRef = React.useRef<HTMLButtonElement>(null);
   // null until the visitor shows intent (nothing fetched); then whether the dialog is open. On intent
   // it is mounted closed, so the click that follows opens it at once.
   const [open, setOpen] = React.useState<boolean | null>(null);
@@ -35,17 +36,16 @@ export function SearchButton({ chat }: { chat: ChatContent }) {
   return (
     <>
       <button
-        ref={buttonRef}
         type="button"
-        className="site-header__search"
+        className={SEARCH_BUTTON_CLASS}
         aria-label={t('search.open')}
         aria-haspopup="dialog"
-        {...intentHandlers(() => setOpen((was) => was ?? false))}
+        {...intentHandlers(() => setOpen((was) => !!was))}
         onClick={() => setOpen(true)}
       />
       {open !== null && (
         <React.Suspense fallback={null}>
-          <SiteSearch open={open} setOpen={setOpen} button={buttonRef} chat={chat} />
+          <SiteSearch open={open} setOpen={setOpen} />
         </React.Suspense>
       )}
     </>

@@ -1,37 +1,48 @@
 /**
  * The site search with what it offers when it finds nothing, composed here because features do not
  * import each other (docs/architecture.md): the chatbot opened with the visitor's words in its
- * composer (the chat's own opening action, through the store), and the contact form with them in its
- * message (the form's own draft, which it restores when it appears). Loaded with the search, on the
+ * composer (the words given to the chat's state, then the chat opened by its own launcher, as a
+ * visitor's click opens it, with the content the launcher holds), and the contact form with them in
+ * its message (the form's own draft, which it restores when it appears). Loaded with the search, on the
  * visitor's first sign of wanting it (./SearchButton.tsx), so none of this is in a page's first load.
  */
-import type * as React from 'react';
 import SearchDialog from '../features/search/SearchDialog';
-import { firstScreenChatActions, type ChatContent } from '../features/chat/chatState';
+import { CHAT_LAUNCHER_ID } from '../features/chat/ChatLauncher';
+import type { chatSlice } from '../features/chat/chatSlice';
 import { draftKeyOf } from '../features/forms/draftKeys';
-import { prefillDraft } from '../features/forms/useDraft';
-import { useAppDispatch } from '../lib/hooks';
+import { prefillDraft } from '../features/forms/draftPrefill';
+import { useAppDispatch, useAppStore } from '../lib/hooks';
 import { useLocalePath } from '../lib/pageLocale';
+import { SEARCH_BUTTON_CLASS } from './SearchButton';
+
+/** The chat's draftGiven as a plain object (the slice's creator would bring Redux Toolkit into this
+ * chunk), typed by that creator so a renamed action fails to compile. */
+const draftGiven = (words: string): ReturnType<(typeof chatSlice)['actions']['draftGiven']> => ({
+  type: 'chat/draftGiven',
+  payload: words,
+});
 
 export interface SiteSearchProps {
   open: boolean;
   setOpen: (open: boolean) => void;
-  /** The header's search button, where focus goes back when the dialog closes. */
-  button: React.RefObject<HTMLButtonElement | null>;
-  chat: ChatContent;
 }
 
-export default function SiteSearch({ open, setOpen, button, chat }: SiteSearchProps) {
+export default function SiteSearch({ open, setOpen }: SiteSearchProps) {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const localePath = useLocalePath();
   return (
     <SearchDialog
       open={open}
       onClose={(returnFocus) => {
         setOpen(false);
-        if (returnFocus) button.current?.focus();
+        // Also when the keyboard opened it: the browser would give focus back to whatever had it then.
+        if (returnFocus) document.querySelector<HTMLElement>(`.${SEARCH_BUTTON_CLASS}`)?.focus();
       }}
-      onAskChat={(words) => dispatch(firstScreenChatActions.chatOpened({ ...chat, draft: words }))}
+      onAskChat={(words) => {
+        dispatch(draftGiven(words));
+        if (!store.getState().chat.open) document.getElementById(CHAT_LAUNCHER_ID)?.click();
+      }}
       contactPath={localePath('/contact')}
       onContact={(words) => prefillDraft(draftKeyOf('contact-request'), { message: words })}
     />

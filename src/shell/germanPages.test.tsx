@@ -35,7 +35,7 @@ beforeEach(() => {
 test('the header: its links, menu button and theme toggle in German', async () => {
   render(
     <Provider store={makeStore()}>
-      <Header pathname="/de/" siteName="Meridian Works" chat={testContent} />
+      <Header pathname="/de/" siteName="Meridian Works" />
     </Provider>,
     { wrapper: germanPage },
   );

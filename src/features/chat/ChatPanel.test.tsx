@@ -6,8 +6,8 @@ import { SubmitError, submit } from '../../lib/sendSubmission';
 import { CHAT_PANEL_ID } from './ChatLauncher';
 import { SUBMIT_MESSAGES } from '../../lib/submission';
 import { addToOutbox, readOutbox } from './transcriptQueue';
-import { testContent, testCopy, transcript } from './testFixtures';
-import { firstScreenChatActions } from './chatState';
+import { testCopy, transcript } from './testFixtures';
+import { draftGiven } from './chatSlice';
 import { openAndUnlock, renderChat, sentAs } from './testRender';
 
 jest.mock('../../lib/sendSubmission');
@@ -35,13 +35,14 @@ describe('ChatPanel', () => {
     expect(launcher).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('opened with words from elsewhere (the site search), has them in its composer once unlocked', async () => {
+  it('given words from elsewhere (the site search) and opened, has them in its composer once unlocked', async () => {
     const user = userEvent.setup();
     const store = makeStore();
-    renderChat(store);
+    const { launcher } = renderChat(store);
     act(() => {
-      store.dispatch(firstScreenChatActions.chatOpened({ ...testContent, draft: 'quantum accounting' }));
+      store.dispatch(draftGiven('quantum accounting'));
     });
+    await user.click(launcher);
     await user.type(await screen.findByLabelText('Name'), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Start chat' }));
     expect(screen.getByLabelText('Your question')).toHaveValue('quantum accounting');

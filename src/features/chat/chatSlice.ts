@@ -9,7 +9,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { FAQ_LEVELS } from '../../config/constants';
 import { canReachVisitor as reachable } from '../../lib/submission';
 import type { ChatContact, ChatMessage, FaqEntry, FaqGroup } from './types';
-import { BACK_LABEL, initialChatState, type ChatContent, type ChatOpening, type ChatState } from './chatState';
+import { BACK_LABEL, initialChatState, type ChatContent, type ChatState } from './chatState';
 
 export { BACK_LABEL, END_LABEL, emptyContact, initialChatState, type ChatContent, type ChatState } from './chatState';
 
@@ -65,16 +65,19 @@ export const chatSlice = createSlice({
   initialState: initialChatState,
   reducers: {
     /** The launcher opened the panel; the first opening starts the conversation. */
-    chatOpened(state, action: PayloadAction<ChatOpening>) {
+    chatOpened(state, action: PayloadAction<ChatContent>) {
       setContent(state, action.payload);
-      if (action.payload.draft) state.draft = action.payload.draft;
       state.open = true;
       if (!state.started) startConversation(state);
     },
     chatClosed(state) {
       state.open = false;
     },
-    /** The panel put the opening's words into its composer (the visitor sends or edits them there). */
+    /** Words for the composer from elsewhere (the site search found nothing for them). */
+    draftGiven(state, action: PayloadAction<string>) {
+      state.draft = action.payload;
+    },
+    /** The panel put the given words into its composer (the visitor sends or edits them there). */
     draftTaken(state) {
       delete state.draft;
     },
@@ -141,6 +144,7 @@ export const chatSlice = createSlice({
 export const {
   chatOpened,
   chatClosed,
+  draftGiven,
   draftTaken,
   contentLoaded,
   contactSubmitted,

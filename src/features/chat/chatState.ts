@@ -13,12 +13,6 @@ export interface ChatContent {
   copy: ChatCopy;
 }
 
-/** An opening of the chat: its content, and words the visitor brought from elsewhere (the site search's
- * "ask the chatbot") to start the composer with. */
-export interface ChatOpening extends ChatContent {
-  draft?: string;
-}
-
 export interface ChatState {
   open: boolean;
   /** The conversation has begun (first opening); later openings carry on where it was. */
@@ -40,8 +34,9 @@ export interface ChatState {
   chosenQuestions: string[];
   faq: FaqGroup[];
   copy: ChatCopy | null;
-  /** Words for the composer that the panel has not taken yet (ChatOpening's draft); none at first, so
-   * the starting state (in every page's first load) carries no value for it. */
+  /** Words the visitor brought from elsewhere (the site search's "ask the chatbot") for the composer,
+   * until the panel takes them; none at first, so the starting state (in every page's first load)
+   * carries no value for it. */
   draft?: string;
 }
 
@@ -86,7 +81,7 @@ type ChatActions = (typeof chatSlice)['actions'];
  * compares them), typed by those creators so a renamed action fails to compile.
  */
 export const firstScreenChatActions = {
-  chatOpened: (content: ChatOpening): ReturnType<ChatActions['chatOpened']> => ({
+  chatOpened: (content: ChatContent): ReturnType<ChatActions['chatOpened']> => ({
     type: 'chat/chatOpened',
     payload: content,
   }),

@@ -5,7 +5,7 @@ import { submit } from '../../lib/sendSubmission';
 import { toast } from '../../lib/toasts';
 import { ContactForm } from './ContactForm';
 import { draftKeyOf } from './draftKeys';
-import { prefillDraft } from './useDraft';
+import { prefillDraft } from './draftPrefill';
 
 jest.mock('../../lib/sendSubmission');
 jest.mock('../../lib/toasts');

@@ -39,26 +39,6 @@ function writeDraft(key: string, values: Record<string, string>, fields: Record<
   }
 }
 
-/**
- * Starts a form's draft with `values` (the site search's "write to us": the visitor's words in the
- * contact form's message), keeping whatever else the draft already holds. The form restores it as any
- * draft when it next appears, and a draft waiting loads the form at once (./lazyForms.tsx).
- */
-export function prefillDraft(key: string, values: Record<string, string>) {
-  let draft: Record<string, unknown> = {};
-  try {
-    const stored: unknown = JSON.parse(window.sessionStorage.getItem(key) ?? 'null');
-    if (stored && typeof stored === 'object') draft = stored as Record<string, unknown>;
-  } catch {
-    // Storage blocked or a damaged draft: start from the values alone.
-  }
-  try {
-    window.sessionStorage.setItem(key, JSON.stringify({ ...draft, ...values }));
-  } catch {
-    // Storage blocked: the form opens empty, as a plain link to it would.
-  }
-}
-
 function removeDraft(key: string) {
   try {
     window.sessionStorage.removeItem(key);
