@@ -12,9 +12,6 @@ import { isSearchShortcut } from '../features/search/shortcut';
 import { useI18n } from '../lib/i18n';
 import { intentHandlers } from '../lib/intent';
 
-/** The button's class: its style, and where the dialog gives focus back. */
-export const SEARCH_BUTTON_CLASS = 'site-header__search';
-
 const SiteSearch = React.lazy(() => import('./SiteSearch'));
 
 export function SearchButton() {
@@ -37,9 +34,11 @@ export function SearchButton() {
     <>
       <button
         type="button"
-        className={SEARCH_BUTTON_CLASS}
+        // Its class is also how the dialog finds it to give focus back (./SiteSearch.tsx). No
+        // aria-haspopup: screen readers announce "dialog" popups inconsistently (some as a menu), and
+        // the dialog announces itself as it opens.
+        className="site-header__search"
         aria-label={t('search.open')}
-        aria-haspopup="dialog"
         {...intentHandlers(() => setOpen((was) => !!was))}
         onClick={() => setOpen(true)}
       />

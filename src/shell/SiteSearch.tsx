@@ -13,7 +13,6 @@ import { draftKeyOf } from '../features/forms/draftKeys';
 import { prefillDraft } from '../features/forms/draftPrefill';
 import { useAppDispatch, useAppStore } from '../lib/hooks';
 import { useLocalePath } from '../lib/pageLocale';
-import { SEARCH_BUTTON_CLASS } from './SearchButton';
 
 /** The chat's draftGiven as a plain object (the slice's creator would bring Redux Toolkit into this
  * chunk), typed by that creator so a renamed action fails to compile. */
@@ -37,7 +36,9 @@ export default function SiteSearch({ open, setOpen }: SiteSearchProps) {
       onClose={(returnFocus) => {
         setOpen(false);
         // Also when the keyboard opened it: the browser would give focus back to whatever had it then.
-        if (returnFocus) document.querySelector<HTMLElement>(`.${SEARCH_BUTTON_CLASS}`)?.focus();
+        // Found by its class (./SearchButton.tsx): handing a ref down, or importing a constant from
+        // there, would add to every page's first load.
+        if (returnFocus) document.querySelector<HTMLElement>('.site-header__search')?.focus();
       }}
       onAskChat={(words) => {
         dispatch(draftGiven(words));
