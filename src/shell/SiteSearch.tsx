@@ -7,7 +7,6 @@
  * visitor's first sign of wanting it (./SearchButton.tsx), so none of this is in a page's first load.
  */
 import SearchDialog from '../features/search/SearchDialog';
-import { CHAT_LAUNCHER_ID } from '../features/chat/ChatLauncher';
 import type { chatSlice } from '../features/chat/chatSlice';
 import { draftKeyOf } from '../features/forms/draftKeys';
 import { prefillDraft } from '../features/forms/draftPrefill';
@@ -42,7 +41,9 @@ export default function SiteSearch({ open, setOpen }: SiteSearchProps) {
       }}
       onAskChat={(words) => {
         dispatch(draftGiven(words));
-        if (!store.getState().chat.open) document.getElementById(CHAT_LAUNCHER_ID)?.click();
+        // The launcher's id is CHAT_LAUNCHER_ID (ChatLauncher.tsx), written out: importing the constant
+        // from this chunk would make the launcher's module export it in every page's first load.
+        if (!store.getState().chat.open) document.getElementById('chat-launcher')?.click();
       }}
       contactPath={localePath('/contact')}
       onContact={(words) => prefillDraft(draftKeyOf('contact-request'), { message: words })}
