@@ -1,7 +1,7 @@
 /**
  * `npm run build`: `gatsby build` from a running CMS (CMS_URL, STRAPI_TOKEN or cms/.tmp/build-token),
  * into public/, with a `_headers` file (server/headers.ts) and a `_redirects` file
- * (server/redirects.ts) for static hosts. Like npm start's builds, it starts from a clean Gatsby cache when the cache was filled
+ * (server/redirects.ts) for static hosts, and the site search's index (server/search-index.ts). Like npm start's builds, it starts from a clean Gatsby cache when the cache was filled
  * from another CMS (server/gatsby-cache.ts); gatsby-node explains an unreachable CMS or a bad token.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import { gatsbyRun } from '../server/gatsby-command';
 import { writeStaticHostHeaders } from '../server/headers';
 import { ROOT } from '../server/paths';
 import { writeRedirects } from '../server/redirects';
+import { describeSearchIndex, writeSearchIndex } from '../server/search-index';
 
 async function main() {
   const source = { url: CMS_URL, token: buildToken() };
@@ -25,6 +26,8 @@ async function main() {
   writeStaticHostHeaders(path.join(ROOT, 'public'), { GATSBY_CMS_URL, GATSBY_ANALYTICS_ID, SITE_URL });
   // public/_redirects: the editors' redirects, chains resolved (server/redirects.ts).
   await writeRedirects(path.join(ROOT, 'public'), source);
+  // public/pagefind/: the site search's index of the pages just built (server/search-index.ts).
+  console.log(describeSearchIndex(await writeSearchIndex(path.join(ROOT, 'public'))));
   await markCacheFrom(source, ROOT);
 }
 

@@ -1,7 +1,7 @@
 /**
  * The real builder: `gatsby build` at the repository root (it always writes public/ and keeps .cache/
  * for incremental builds, so builds must never overlap: the RebuildQueue guarantees it), then a copy
- * of public/ (with `_headers` and the CMS's `_redirects`) into the fresh build directory. public/ itself stays, so the next build is incremental.
+ * of public/ (with `_headers`, the CMS's `_redirects` and the search index, ./search-index.ts) into the fresh build directory. public/ itself stays, so the next build is incremental.
  * Each build's Gatsby process is started ahead, as soon as the previous build is done (./standby.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,6 +14,7 @@ import { gatsbyRun } from './gatsby-command';
 import { writeStaticHostHeaders } from './headers';
 import { ROOT } from './paths';
 import { writeRedirects } from './redirects';
+import { describeSearchIndex, writeSearchIndex } from './search-index';
 import { stopGroup } from './processes';
 import { lastLines } from './rebuild-queue';
 import { gatsbyCacheState, Standby } from './standby';
@@ -96,6 +97,8 @@ export class GatsbyBuilder {
     });
     // The editors' redirects, read now: a redirect saved during this build queues the next one.
     await writeRedirects(path.join(ROOT, 'public'), source, output);
+    // The site search's index of this build's pages, so a publish is found as soon as it is live.
+    output.write(`${describeSearchIndex(await writeSearchIndex(path.join(ROOT, 'public')))}\n`);
     await copyBuild(path.join(ROOT, 'public'), outDir, this.options.current?.() ?? null);
     await markCacheFrom(source, ROOT);
   }

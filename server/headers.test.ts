@@ -129,6 +129,13 @@ test('the CSP allows the inline scripts of every page by hash, and the CMS origi
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
 });
 
+test("the CSP lets the search compile its WebAssembly ('wasm-unsafe-eval') but allows no eval()", () => {
+  const csp = headersFor(generated, '/')['content-security-policy'];
+  const scriptSrc = csp.split('; ').find((directive) => directive.startsWith('script-src '))!;
+  expect(scriptSrc.split(' ')).toContain("'wasm-unsafe-eval'");
+  expect(scriptSrc.split(' ')).not.toContain("'unsafe-eval'");
+});
+
 test('the generator leaves out its own file and adds Google only with an analytics id', () => {
   expect(generated).not.toMatch(/^\/_headers$/m);
   expect(staticHostHeaders(dir, { cmsUrl: CMS_URL })).not.toContain('googletagmanager');

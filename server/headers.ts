@@ -126,12 +126,18 @@ export const GOOGLE_ANALYTICS_IMAGES = [GOOGLE_TAG, 'https://*.google-analytics.
 /** Past this, proxies and CDNs refuse or cut a response (nginx's default buffers are 4-8 KB). */
 export const HEADER_SIZE_LIMIT = 4096;
 
+/** The CSP source that lets a page compile WebAssembly and nothing else eval-like (see script-src). */
+export const WASM_UNSAFE_EVAL = "'wasm-unsafe-eval'";
+
 export function contentSecurityPolicy({ scriptHashes, cmsUrl, analyticsId }: CspOptions): string {
   const analytics = Boolean(analyticsId);
   const cms = origin(cmsUrl || 'http://127.0.0.1:1337');
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes, ...(analytics ? [GOOGLE_TAG] : [])],
+    // 'wasm-unsafe-eval': the site search's Pagefind (src/features/search) compiles its WebAssembly
+    // module (/pagefind/wasm.*.pagefind) in the browser, which CSP treats as eval. This source allows
+    // WebAssembly compilation only, not JavaScript's eval() or new Function() ('unsafe-eval').
+    'script-src': ["'self'", WASM_UNSAFE_EVAL, ...scriptHashes, ...(analytics ? [GOOGLE_TAG] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(analytics ? GOOGLE_ANALYTICS_IMAGES : [])],
     'font-src': ["'self'", 'data:'],

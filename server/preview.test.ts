@@ -156,7 +156,7 @@ it('serves the preview page and its data only with a valid cookie', async () => 
   expect(shell.text).toBe(SHELL);
   expectPreviewHeaders(shell.headers);
   // The shell's inline scripts are allowed by hash, as on the live pages.
-  expect(shell.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+  expect(shell.headers['content-security-policy']).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
 });
 
 it('refuses unknown pages and says when the CMS cannot be reached, keeping the preview headers', async () => {

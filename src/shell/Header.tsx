@@ -9,6 +9,7 @@ import { isActivePath } from './navigation';
 import { routeOfPath } from '../lib/locale';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeToggle } from './ThemeToggle';
+import { SearchButton } from './SearchButton';
 import { useLocalePath, usePageLocale } from '../lib/pageLocale';
 
 export interface HeaderProps extends BrandProps {
@@ -20,8 +21,8 @@ export interface HeaderProps extends BrandProps {
 const Brand = React.lazy(() => import('./Brand').then((module) => ({ default: module.Brand })));
 
 /**
- * The header: logo, the four links (the current one highlighted), the language switcher, the theme
- * toggle, and on small
+ * The header: logo, the four links (the current one highlighted), the language switcher, the site
+ * search's button, the theme toggle, and on small
  * screens a slide-down menu that closes on route change, Esc and outside click. It hides while the
  * visitor scrolls down and comes back on the way up.
  */
@@ -100,6 +101,7 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
           </ul>
           <LanguageSwitcher locale={locale} translations={translations} label={t('shell.language')} />
         </nav>
+        <SearchButton />
         <ThemeToggle />
       </div>
     </header>

@@ -55,6 +55,10 @@ import { expect, skipIntro, test } from './fixtures';
  * (98,433 and 99,130 times 1.02): the page's translator (rosetta) and its providers, the catalogue
  * keys in place of the words (the words come with the page's data), the language switcher, and the
  * German 404 page's /de/* match in the app's match paths: 100,338 / 100,334 / 101,053 / 101,052.
+ * The site search (issue 48) added its button, the check of its keys and the lazy import of its chunk
+ * (the dialog, Pagefind and what it offers come on intent): 100,374 / 100,379 / 101,093 / 101,097, the
+ * same on the German pages. Within the budgets, as the issue asks, with little to spare on /services
+ * and /contact.
  * A change that adds weight to every page fails here; raise a budget only on purpose. */
 const FIRST_LOAD_JS_BUDGET: Record<string, number> = {
   '/': 100_400,
@@ -77,6 +81,8 @@ const DEFERRED_CODE: Record<string, string> = {
   'Redux Toolkit': 'Minified Redux Toolkit error',
   'the blocks without behaviour': 'figures-block__value',
   'the cursor follower': 'cursor-follower',
+  // The search's dialog (Pagefind's own script is checked in search.spec.ts, by its address).
+  'the site search': 'search.nothingFoundHelp',
 };
 
 interface Script {

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { makeAdmin } from '../support/admin';
 import { gatsbyRun } from '../../server/gatsby-command';
+import { describeSearchIndex, writeSearchIndex } from '../../server/search-index';
 import { freePort, makeDataDir, startCms } from '../support/cms';
 import { until } from '../support/stack';
 import { ANALYTICS_SITE_DIR, E2E_ANALYTICS_ID, writeEnv } from './env';
@@ -75,11 +76,16 @@ export default async function globalSetup() {
       execFileSync(run.command, run.args, { cwd: run.cwd, env: run.env, stdio: 'inherit' });
     };
     timed('gatsby clean', () => gatsby(['clean']));
+    // Each build is indexed for the site search as npm run build and the site server's rebuilds do
+    // (server/search-index.ts; tests/e2e/search.spec.ts searches it).
+    const index = async () => console.log(describeSearchIndex(await writeSearchIndex(path.join(ROOT, 'public'))));
     timed('gatsby build', () => gatsby(['build'], buildEnv));
+    await index();
     copyDir(path.join(ROOT, 'public'), siteDir);
     timed('gatsby build with an analytics id', () =>
       gatsby(['build'], { ...buildEnv, SITE_URL: analyticsSiteUrl, GATSBY_ANALYTICS_ID: E2E_ANALYTICS_ID }),
     );
+    await index();
     copyDir(path.join(ROOT, 'public'), ANALYTICS_SITE_DIR);
     // public/ back to the suite's site (the second build leaves the first one's scripts beside its
     // own, so the suite's copy is the first build's alone), for a later E2E_SKIP_BUILD=1 run.

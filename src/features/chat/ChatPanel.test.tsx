@@ -7,6 +7,7 @@ import { CHAT_PANEL_ID } from './ChatLauncher';
 import { SUBMIT_MESSAGES } from '../../lib/submission';
 import { addToOutbox, readOutbox } from './transcriptQueue';
 import { testCopy, transcript } from './testFixtures';
+import { draftGiven } from './chatSlice';
 import { openAndUnlock, renderChat, sentAs } from './testRender';
 
 jest.mock('../../lib/sendSubmission');
@@ -32,6 +33,21 @@ describe('ChatPanel', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(launcher).toHaveFocus();
     expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('given words from elsewhere (the site search) and opened, has them in its composer once unlocked', async () => {
+    const user = userEvent.setup();
+    const store = makeStore();
+    const { launcher } = renderChat(store);
+    act(() => {
+      store.dispatch(draftGiven('quantum accounting'));
+    });
+    await user.click(launcher);
+    await user.type(await screen.findByLabelText('Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Start chat' }));
+    expect(screen.getByLabelText('Your question')).toHaveValue('quantum accounting');
+    // Taken once: a later opening does not put them back over what the visitor typed.
+    expect(store.getState().chat.draft).toBeUndefined();
   });
 
   it('closes with its close button, returning focus to the launcher', async () => {

@@ -10,7 +10,7 @@ import * as React from 'react';
 import { loadApiClient, prepareFormToken } from '../../lib/formToken';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useI18n } from '../../lib/i18n';
-import { chatClosed, contactSubmitted, contentLoaded, navigationOffered, wentBack } from './chatSlice';
+import { chatClosed, contactSubmitted, contentLoaded, draftTaken, navigationOffered, wentBack } from './chatSlice';
 import { askQuestion, endConversation, retryOutbox, submitChatText } from './chatThunks';
 import { ChatContactForm } from './ChatContactForm';
 import { ChatMessages } from './ChatMessages';
@@ -49,6 +49,14 @@ export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelP
   React.useEffect(() => {
     dispatch(contentLoaded({ faq, copy }));
   }, [dispatch, faq, copy]);
+
+  // Words the visitor brought (the site search found nothing for them and offered the chat) start the
+  // composer, shown once the chat is unlocked; they are the visitor's to send or change.
+  React.useEffect(() => {
+    if (!chat.draft) return;
+    setText(chat.draft);
+    dispatch(draftTaken());
+  }, [chat.draft, dispatch]);
 
   // Send whatever an earlier visit could not, and again whenever the connection comes back.
   React.useEffect(() => {

@@ -73,6 +73,14 @@ export const chatSlice = createSlice({
     chatClosed(state) {
       state.open = false;
     },
+    /** Words for the composer from elsewhere (the site search found nothing for them). */
+    draftGiven(state, action: PayloadAction<string>) {
+      state.draft = action.payload;
+    },
+    /** The panel put the given words into its composer (the visitor sends or edits them there). */
+    draftTaken(state) {
+      delete state.draft;
+    },
     /** The panel code has loaded with the build's FAQ and phrases (needed for toasts of retries). */
     contentLoaded(state, action: PayloadAction<ChatContent>) {
       setContent(state, action.payload);
@@ -136,6 +144,8 @@ export const chatSlice = createSlice({
 export const {
   chatOpened,
   chatClosed,
+  draftGiven,
+  draftTaken,
   contentLoaded,
   contactSubmitted,
   questionAsked,

@@ -34,6 +34,10 @@ export interface ChatState {
   chosenQuestions: string[];
   faq: FaqGroup[];
   copy: ChatCopy | null;
+  /** Words the visitor brought from elsewhere (the site search's "ask the chatbot") for the composer,
+   * until the panel takes them; none at first, so the starting state (in every page's first load)
+   * carries no value for it. */
+  draft?: string;
 }
 
 export const BACK_LABEL = 'Back';

@@ -5,6 +5,7 @@ import { submit } from '../../lib/sendSubmission';
 import { toast } from '../../lib/toasts';
 import { ContactForm } from './ContactForm';
 import { draftKeyOf } from './draftKeys';
+import { prefillDraft } from './draftPrefill';
 
 jest.mock('../../lib/sendSubmission');
 jest.mock('../../lib/toasts');
@@ -40,6 +41,21 @@ describe('ContactForm', () => {
     ).toEqual(['No particular service', 'Event management', 'Venue sourcing']);
     expect(screen.getByLabelText('Name (required)')).toHaveAttribute('aria-required', 'true');
     expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-required');
+  });
+
+  it("opens with words prefilled in its message (the site search's offer), keeping the rest of a draft", async () => {
+    sessionStorage.setItem(draftKeyOf('contact-request'), JSON.stringify({ name: 'Ada', message: 'older words' }));
+    prefillDraft(draftKeyOf('contact-request'), { message: 'quantum accounting' });
+    renderForm();
+    await waitFor(() => expect(screen.getByLabelText('Message (required)')).toHaveValue('quantum accounting'));
+    expect(screen.getByLabelText('Name (required)')).toHaveValue('Ada');
+  });
+
+  it('is prefilled over a damaged draft too', async () => {
+    sessionStorage.setItem(draftKeyOf('contact-request'), '{not json');
+    prefillDraft(draftKeyOf('contact-request'), { message: 'quantum accounting' });
+    renderForm();
+    await waitFor(() => expect(screen.getByLabelText('Message (required)')).toHaveValue('quantum accounting'));
   });
 
   it('shows an error beside the field, linked by aria-describedby', async () => {

@@ -1,0 +1,177 @@
+/**
+ * The site search's index (issue 48, part 4): Pagefind run over a built site, writing `pagefind/` (its
+ * browser script, its WebAssembly and the index's chunks, one index per `<html lang>`) beside the
+ * pages. It reads the HTML the build wrote, so whatever a page shows is what search finds, with no
+ * second query of the CMS; every build runs it: `npm run build` (scripts/build.ts), each rebuild of the
+ * site server (./gatsby-builder.ts, before the build is copied into the served directory) and the
+ * browser suite's build (tests/e2e/global-setup.ts).
+ *
+ * What is indexed: each page's `<main>` only (the header, footer, chat and consent banner are on every
+ * page and would make every page match), without its forms (labels and the honeypot's hint are not
+ * content). Not indexed: the 404 pages, the draft preview and the newsletter's confirm and unsubscribe
+ * pages (see UNSEARCHABLE_ROUTES). The chatbot's FAQ, which only the chat shows (its questions reach
+ * the page in the page's data, not its HTML), is added as one record per question and locale, linked
+ * to that locale's home page.
+ */
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { DEFAULT_LOCALE, LOCALE_CODES, localeOfPath, localePath, routeOfPath } from '@contracts/locales';
+
+/** The routes (in every locale) that are not content: error pages, the draft preview, the newsletter's
+ * one-off confirmation pages. A route matches itself and anything under it. */
+export const UNSEARCHABLE_ROUTES = [
+  '/404',
+  '/404.html',
+  '/__preview',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+];
+
+/** Where the FAQ's records link: the locale's home page, at an anchor of its own per question
+ * (`/#faq-3-4`: group 3, entry 4). One address per record: Pagefind keeps one record per URL, so
+ * records sharing an address would leave only the last one searchable. */
+export const FAQ_ANCHOR = 'faq';
+
+/** The served URL of a built HTML file (a path relative to the site's folder), or null when the file is
+ * not a page search should find. `about/index.html` is `/about/`, as the site links it. */
+export function searchableUrl(relativeFile: string): string | null {
+  const file = relativeFile.split(path.sep).join('/');
+  if (!file.endsWith('.html')) return null;
+  const url = `/${file}`.replace(/(^|\/)index\.html$/, '$1');
+  const route = routeOfPath(url);
+  const excluded = UNSEARCHABLE_ROUTES.some(
+    (unsearchable) => route === unsearchable || route.startsWith(`${unsearchable}/`),
+  );
+  return excluded ? null : url;
+}
+
+/** One FAQ entry as Pagefind's custom record (the shape of pagefind's `CustomRecord`). */
+export interface SearchRecord {
+  url: string;
+  content: string;
+  language: string;
+  meta: Record<string, string>;
+}
+
+interface FaqPageData {
+  result?: {
+    data?: {
+      siteFaq?: {
+        nodes?: {
+          level?: number | null;
+          entries?: ({ index?: number | null; question?: string | null; answer?: string | null } | null)[] | null;
+        }[];
+      };
+    };
+  };
+}
+
+/** The page-data file of a locale's home page, which carries the FAQ every page shares (src/app/siteData.ts). */
+export function homePageDataFile(locale: string): string {
+  const home = localePath(locale, '/');
+  return path.join('page-data', home === '/' ? 'index' : home.slice(1), 'page-data.json');
+}
+
+/** The FAQ's questions and answers of one locale, from its home page's data. */
+export function faqRecords(pageData: unknown, locale: string): SearchRecord[] {
+  const nodes = (pageData as FaqPageData)?.result?.data?.siteFaq?.nodes ?? [];
+  const home = localePath(locale, '/');
+  const base = home === '/' ? '' : home;
+  return nodes.flatMap((group, groupAt) =>
+    (group.entries ?? []).flatMap((entry, entryAt) =>
+      entry?.question && entry.answer
+        ? [
+            {
+              url: `${base}/#${FAQ_ANCHOR}-${group.level ?? groupAt + 1}-${entry.index ?? entryAt + 1}`,
+              content: `${entry.question}\n${entry.answer}`,
+              language: locale,
+              meta: { title: entry.question },
+            },
+          ]
+        : [],
+    ),
+  );
+}
+
+async function htmlFiles(dir: string, relative = ''): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await fsp.readdir(path.join(dir, relative), { withFileTypes: true })) {
+    const name = path.join(relative, entry.name);
+    if (entry.isDirectory()) found.push(...(await htmlFiles(dir, name)));
+    else if (entry.name.endsWith('.html')) found.push(name);
+  }
+  return found;
+}
+
+export interface SearchIndexCounts {
+  pages: number;
+  faqEntries: number;
+  languages: string[];
+  ms: number;
+}
+
+/** The folder Pagefind writes into, inside the site's folder; its browser script is `/pagefind/pagefind.js`. */
+export const SEARCH_INDEX_DIR = 'pagefind';
+
+/**
+ * Indexes the built site in `siteDir` and writes `siteDir/pagefind/`, replacing the last build's (the
+ * site's folder is Gatsby's public/, kept between builds; chunks of an old index would pile up).
+ * Throws when Pagefind reports an error, so a build without a working search does not go live.
+ */
+export async function writeSearchIndex(siteDir: string): Promise<SearchIndexCounts> {
+  const started = Date.now();
+  // Pagefind's Node API is an ES module only (its package exports no `require`), and it runs its
+  // binary (the @pagefind/<platform> package) as a service it talks to over stdio.
+  const pagefind = await import('pagefind');
+  const outputPath = path.join(siteDir, SEARCH_INDEX_DIR);
+  await fsp.rm(outputPath, { recursive: true, force: true });
+  const fail = (step: string, errors: string[]) => {
+    if (errors.length) throw new Error(`Search index: ${step} failed: ${errors.join('; ')}`);
+  };
+  try {
+    const { index, errors } = await pagefind.createIndex({
+      // <main> alone, so what every page repeats (header, footer, chat) matches no page; the same as
+      // data-pagefind-body on <main>, without an attribute in the pages' markup and bundle.
+      rootSelector: 'main',
+      excludeSelectors: ['form'],
+    });
+    fail('createIndex', errors);
+    if (!index) throw new Error('Search index: Pagefind created no index.');
+    let pages = 0;
+    const languages = new Set<string>();
+    for (const file of await htmlFiles(siteDir)) {
+      const url = searchableUrl(file);
+      if (url === null) continue;
+      const content = await fsp.readFile(path.join(siteDir, file), 'utf8');
+      // A page without <main> (Gatsby's own fallbacks) has nothing to find.
+      if (!/<main[\s>]/.test(content)) continue;
+      const added = await index.addHTMLFile({ url, content });
+      fail(`indexing ${url}`, added.errors);
+      pages++;
+      languages.add(localeOfPath(url));
+    }
+    let faqEntries = 0;
+    for (const locale of LOCALE_CODES) {
+      const dataFile = path.join(siteDir, homePageDataFile(locale));
+      const pageData: unknown = await fsp
+        .readFile(dataFile, 'utf8')
+        .then((text) => JSON.parse(text) as unknown)
+        .catch(() => null); // a locale without a home page has no FAQ to add
+      for (const record of faqRecords(pageData, locale)) {
+        const added = await index.addCustomRecord(record);
+        fail(`indexing the FAQ (${locale})`, added.errors);
+        faqEntries++;
+      }
+    }
+    const written = await index.writeFiles({ outputPath });
+    fail('writeFiles', written.errors);
+    return { pages, faqEntries, languages: [...languages].sort(), ms: Date.now() - started };
+  } finally {
+    // The service stops with it; the next build starts a new one (a few milliseconds).
+    await pagefind.close();
+  }
+}
+
+/** The log line of one indexing run. */
+export const describeSearchIndex = ({ pages, faqEntries, languages, ms }: SearchIndexCounts) =>
+  `Search index: ${pages} pages and ${faqEntries} FAQ entries in ${languages.join(', ') || DEFAULT_LOCALE}, ${ms} ms.`;
