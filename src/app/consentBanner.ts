@@ -10,17 +10,11 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import libraryCss from '!!raw-loader!vanilla-cookieconsent/dist/cookieconsent.css';
 import themeCss from '!!raw-loader!./consent.css';
 import { PRIVACY_PATH } from '../config/constants';
+import { addLazyStyles } from '../lib/lazyStyles';
 import { pageLocaleLink } from '../lib/pageLocale';
 import { ANALYTICS_COOKIES, consentConfig, createAnalytics, type Analytics } from './consent';
 
 let started: Promise<Analytics> | null = null;
-
-function addStyles(): void {
-  const style = document.createElement('style');
-  style.id = 'cookie-consent-styles';
-  style.textContent = `${libraryCss}\n${themeCss}`;
-  document.head.appendChild(style);
-}
 
 function loadTag(src: string): void {
   const script = document.createElement('script');
@@ -32,7 +26,7 @@ function loadTag(src: string): void {
 /** Shows the banner if no choice is stored, and applies a stored one; once per page load. */
 export function startConsent(id: string): Promise<Analytics> {
   started ??= (async () => {
-    addStyles();
+    addLazyStyles('cookie-consent-styles', `${libraryCss}\n${themeCss}`);
     const analytics = createAnalytics(id, window as never, loadTag);
     await CookieConsent.run(
       consentConfig({

@@ -47,6 +47,8 @@ test('the first load fetches nothing of the search; a hover of the button fetche
   await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 5000 })));
   expect(pagefind).toEqual([]);
   expect(searchChunks).toEqual([]);
+  // Nor its styles: they come with its chunk (src/lib/lazyStyles.ts), not in the page's inlined CSS.
+  expect(await page.content()).not.toContain('search-dialog__');
 
   await searchButton(page).hover();
   await expect.poll(() => searchChunks.length).toBe(1);

@@ -16,7 +16,11 @@ import { navigate } from 'gatsby';
 import { useI18n } from '../../lib/i18n';
 import { loadPagefind } from './pagefind';
 import { displayUrl, nextActive, toSearchResult, type SearchResult } from './results';
-import './search.css';
+import searchCss from '!!raw-loader!./search.css';
+import { addLazyStyles } from '../../lib/lazyStyles';
+
+// With this chunk, not in every page's inlined CSS (src/lib/lazyStyles.ts).
+addLazyStyles('search-styles', searchCss);
 
 /** Results shown at most: the dialog's height; a visitor who needs more refines the words. */
 export const MAX_RESULTS = 8;
