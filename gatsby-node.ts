@@ -20,6 +20,7 @@ import {
   type Translations,
 } from './src/lib/translations';
 import { localeContext } from './src/config/messages';
+import { articleRoute, insightsPages, type ArticleEntry, type CategoryEntry } from './src/lib/insights';
 
 /** Fail fast, in one sentence, when the CMS cannot feed the build: never build an empty site. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
@@ -81,6 +82,35 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
     }
     ${blockTypeDefs()}
+    "An author of the insights (issue 48)."
+    type STRAPI_AUTHOR implements Node {
+      name: String
+      role: String
+      bio: String
+      photo: STRAPI__MEDIA ${link('photo')}
+    }
+    "A category of the insights: its page is /insights/category/{slug}."
+    type STRAPI_CATEGORY implements Node {
+      name: String
+      slug: String
+      description: String
+    }
+    "An article of the insights, at /insights/{slug}: its body is the page builder's blocks."
+    type STRAPI_ARTICLE implements Node {
+      title: String
+      slug: String
+      summary: String
+      tags: String
+      date: Date @dateformat
+      publishedAt: Date @dateformat
+      updatedAt: Date @dateformat
+      cover: STRAPI__MEDIA ${link('cover')}
+      body: [StrapiBlock] ${link('body')}
+      author: STRAPI_AUTHOR ${link('author')}
+      category: STRAPI_CATEGORY ${link('category')}
+      relatedArticles: [STRAPI_ARTICLE] ${link('relatedArticles')}
+      seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
+    }
   `);
 };
 
@@ -149,6 +179,46 @@ const CONTENT_CHECK = `
     }
   `;
 
+interface InsightsContent {
+  allStrapiArticle: { nodes: ArticleEntry[] };
+  allStrapiCategory: { nodes: CategoryEntry[] };
+}
+
+const INSIGHTS_CONTENT = `
+    query InsightsContent($locale: String!) {
+      allStrapiArticle(filter: { ${LOCALE_FILTER} }) {
+        nodes { id documentId locale slug date publishedAt category { documentId slug } relatedArticles { documentId } }
+      }
+      allStrapiCategory(filter: { ${LOCALE_FILTER} }) { nodes { id documentId locale slug } }
+    }
+  `;
+
+/** The insights' pages (issue 48; the rules are src/lib/insights.ts): in each locale with its site
+ * content (`siteLocales`) that has articles, the list 12 a page, each category's list, each article. */
+function createInsightsPages(
+  actions: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions'],
+  articles: ArticleEntry[],
+  categories: CategoryEntry[],
+  siteLocales: string[],
+) {
+  for (const page of insightsPages(articles, categories, siteLocales)) {
+    const base = page.pagePath.replace(/\/page\/\d+$/, '');
+    actions.createPage({
+      path: page.pagePath,
+      component: path.resolve(page.kind === 'article' ? 'src/templates/article.tsx' : 'src/templates/insights.tsx'),
+      context: {
+        // The list has no entry: an id no node has, so its query's category lookup finds none.
+        id: page.id ?? '',
+        ...(page.kind === 'article'
+          ? { relatedIds: page.relatedIds }
+          : { articleIds: page.articleIds, page: page.page, pageCount: page.pageCount, listPath: base }),
+        ...localeContext(page.locale),
+        ...locationContext(page.locale, page.pagePath, page.translations),
+      },
+    });
+  }
+}
+
 /** The CMS answered but is missing content a page needs: say which, instead of building holes.
  * Also creates the draft preview's page (a shell without content, filled in the browser) and every
  * locale's landing pages, and finds which fixed pages each locale has. */
@@ -160,6 +230,9 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     context: { preview: true, ...localeContext(DEFAULT_LOCALE) },
   });
   const entries: LandingEntry[] = [];
+  const articles: ArticleEntry[] = [];
+  const categories: CategoryEntry[] = [];
+  const siteLocales: string[] = [];
   for (const locale of LOCALE_CODES) {
     const result = await args.graphql<ContentCheck>(CONTENT_CHECK, { locale });
     const { data } = result;
@@ -191,9 +264,19 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
           ),
     );
     // A landing page needs its locale's header and footer too.
-    if (locale === DEFAULT_LOCALE || data.strapiGlobal)
+    if (locale === DEFAULT_LOCALE || data.strapiGlobal) {
+      siteLocales.push(locale);
       entries.push(...data.allStrapiPage.nodes.map((node) => ({ ...node, locale })));
+    }
+    const insights = await args.graphql<InsightsContent>(INSIGHTS_CONTENT, { locale });
+    if (insights.errors || !insights.data) {
+      reporter.panic('The insights from the CMS could not be read.', insights.errors as Error[] | undefined);
+      return;
+    }
+    articles.push(...insights.data.allStrapiArticle.nodes);
+    categories.push(...insights.data.allStrapiCategory.nodes);
   }
+  createInsightsPages(args.actions, articles, categories, siteLocales);
   // Landing pages: each published one at /{slug} in its locale (the CMS refuses slugs that collide with
   // a route). The fixed pages are entries of the same type, built at their routes by src/pages.
   for (const page of landingPages(entries, (slug) => Boolean(fixedPageBySlug(slug)))) {
@@ -220,8 +303,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     warned.add(message);
     reporter.warn(message);
   };
-  const blocks = (type: string) => ({
-    blocks: {
+  const blocks = (type: string, field = 'blocks', route = (slug: string) => `/${slug}`) => ({
+    [field]: {
       type: '[StrapiBlock]',
       resolve: async (
         source: { slug?: string },
@@ -232,13 +315,15 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         const nodes = ((await info.originalResolver(source, args, context, info)) ?? []) as Array<{
           internal: { type: string };
         } | null>;
-        return knownBlocks(nodes, warn, source.slug ? `the page /${source.slug}` : type);
+        return knownBlocks(nodes, warn, source.slug ? `the page ${route(source.slug)}` : type);
       },
     },
   });
   // Gatsby types createResolvers as a bare `Function`.
   (createResolvers as (resolvers: Record<string, unknown>) => void)({
     ...Object.fromEntries(BLOCK_PAGE_TYPES.map((type) => [type, blocks(type)])),
+    // An article's body is the same zone of blocks.
+    STRAPI_ARTICLE: blocks('an article', 'body', articleRoute),
     Query: {
       pageHead: {
         type: 'JSON',
@@ -259,12 +344,19 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             contextValue: context,
           });
           if (result.errors?.length) throw new Error(`The head of ${args.path}: ${result.errors[0].message}`);
+          const { messages } = localeContext(args.locale);
           return pageHeadOf(
             args.path,
             result.data as unknown as PageHeadData,
             args.noindex ?? false,
             args.locale,
             args.translations,
+            {
+              home: messages.nav.home,
+              insights: messages.insights.title,
+              insightsDescription: messages.insights.description,
+              feed: messages.insights.feed,
+            },
           );
         },
       },

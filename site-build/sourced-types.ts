@@ -15,6 +15,26 @@ export const COLLECTION_TYPES = [
   { singularName: 'faq-group', queryParams: { populate: { entries: true } } },
   // Every page of blocks: the fixed pages (src/contracts/pages.ts) and the landing pages.
   { singularName: 'page', queryParams: { populate: { blocks, seo } } },
+  // The insights (issue 48). The authors and categories come before the articles: gatsby-source-strapi
+  // makes a node of a relation's entry only when none exists yet, so an article's author is then
+  // the author's own node, photo included. An article's body is a dynamic zone of the same blocks
+  // as a page's; its editor-picked related articles are named by document (the build finds them in
+  // its locale: src/lib/insights.ts).
+  { singularName: 'author', queryParams: { populate: { photo: true } } },
+  { singularName: 'category' },
+  {
+    singularName: 'article',
+    queryParams: {
+      populate: {
+        cover: true,
+        body: blocks,
+        seo,
+        author: { populate: { photo: true } },
+        category: true,
+        relatedArticles: { fields: ['documentId', 'slug', 'locale'] },
+      },
+    },
+  },
 ];
 
 export const SINGLE_TYPES = [

@@ -81,9 +81,6 @@ describe('drafts and access', () => {
     expect(drafts.status).toBe(200);
     expect(drafts.body.data).toEqual([]);
     expect((await withToken(`articles/${created.documentId}`)).status).toBe(404);
-    // Asking for drafts is no way round it: the content API's status parameter needs the admin.
-    const asked = await withToken('articles?status=draft&filters[slug][$eq]=an-article-still-being-written');
-    expect(JSON.stringify(asked.body)).not.toContain('being written');
 
     await contentManager('POST', `collection-types/${ARTICLE}/${created.documentId}/actions/publish`, draft);
     const live = await withToken('articles?filters[slug][$eq]=an-article-still-being-written');
