@@ -10,7 +10,7 @@ import { serviceWorkerAliases, type GatsbyPluginsState } from './site-build/serv
 import { BLOCK_PAGE_TYPES, blockTypeDefs, knownBlocks } from './src/blocks/schema';
 import { pageHeadOf, pageHeadQuery, type PageHeadData } from './src/blocks/pageHeads';
 import { SOURCED_TYPES } from './site-build/sourced-types';
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALE_FILTER, routeOfPath, strapiNodeType } from './src/lib/locale';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALE_FILTER, localePath, routeOfPath, strapiNodeType } from './src/lib/locale';
 import { FIXED_PAGES, fixedPageBySlug } from './src/lib/pages';
 import {
   fixedPageTranslations,
@@ -20,7 +20,17 @@ import {
   type Translations,
 } from './src/lib/translations';
 import { localeContext } from './src/config/messages';
-import { articleRoute, insightsPages, type ArticleEntry, type CategoryEntry } from './src/lib/insights';
+import {
+  INSIGHTS_ROUTE,
+  articleDate,
+  articleRoute,
+  insightsFeedRoute,
+  insightsPages,
+  newestFirst,
+  type ArticleEntry,
+  type CategoryEntry,
+} from './src/lib/insights';
+import { rssFeed } from './site-build/rss';
 
 /** Fail fast, in one sentence, when the CMS cannot feed the build: never build an empty site. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
@@ -193,6 +203,9 @@ const INSIGHTS_CONTENT = `
     }
   `;
 
+/** The locales whose insights are built, each with its feed (onPostBuild writes them). */
+const feedLocales = new Set<string>();
+
 /** The insights' pages (issue 48; the rules are src/lib/insights.ts): in each locale with its site
  * content (`siteLocales`) that has articles, the list 12 a page, each category's list, each article. */
 function createInsightsPages(
@@ -201,7 +214,9 @@ function createInsightsPages(
   categories: CategoryEntry[],
   siteLocales: string[],
 ) {
+  feedLocales.clear();
   for (const page of insightsPages(articles, categories, siteLocales)) {
+    if (page.kind === 'list') feedLocales.add(page.locale);
     const base = page.pagePath.replace(/\/page\/\d+$/, '');
     actions.createPage({
       path: page.pagePath,
@@ -446,8 +461,66 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
     `query SiteUrl { site { siteMetadata { siteUrl } } }`,
   );
   const siteUrl = data?.site.siteMetadata.siteUrl ?? '';
+  await writeFeeds((query, variables) => args.graphql(query, variables), siteUrl);
   fs.writeFileSync(
     path.join('public', 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /__rebuild\nDisallow: /__preview\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   );
 };
+
+interface FeedContent {
+  strapiGlobal: { siteName: string } | null;
+  allStrapiArticle: {
+    nodes: Array<
+      ArticleEntry & {
+        title: string | null;
+        summary: string | null;
+        author: { name: string | null } | null;
+        category: (ArticleEntry['category'] & { name: string | null }) | null;
+      }
+    >;
+  };
+}
+
+/** Each built locale's RSS feed of its insights, newest first, at /insights/rss.xml in that locale
+ * (site-build/rss.ts; every insights page's head links it: src/blocks/pageHeads.ts). */
+async function writeFeeds(
+  graphqlOf: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]['graphql'],
+  siteUrl: string,
+) {
+  for (const locale of feedLocales) {
+    const { data } = await graphqlOf<FeedContent>(
+      `query Feed($locale: String!) {
+        strapiGlobal(${LOCALE_FILTER}) { siteName }
+        allStrapiArticle(filter: { ${LOCALE_FILTER} }) {
+          nodes { id documentId locale slug title summary date publishedAt author { name } category { documentId slug name } }
+        }
+      }`,
+      { locale },
+    );
+    if (!data) continue;
+    const { messages } = localeContext(locale);
+    const siteName = data.strapiGlobal?.siteName ?? '';
+    const items = newestFirst(data.allStrapiArticle.nodes.filter((article) => article.slug)).map((article) => ({
+      title: article.title ?? '',
+      link: `${siteUrl}${localePath(locale, articleRoute(article.slug as string))}`,
+      description: article.summary ?? '',
+      date: articleDate(article),
+      author: article.author?.name,
+      category: article.category?.name,
+    }));
+    const file = path.join('public', `${localePath(locale, insightsFeedRoute)}`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(
+      file,
+      rssFeed({
+        title: messages.insights.feed.replace('{{siteName}}', siteName),
+        link: `${siteUrl}${localePath(locale, INSIGHTS_ROUTE)}`,
+        description: messages.insights.description,
+        language: messages.format.intlLocale,
+        self: `${siteUrl}${localePath(locale, insightsFeedRoute)}`,
+        items,
+      }),
+    );
+  }
+}

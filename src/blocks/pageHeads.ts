@@ -237,7 +237,9 @@ function insightsEntry(
         ...article.seo,
         metaTitle: article.seo?.metaTitle || article.title,
         metaDescription: article.seo?.metaDescription || article.summary,
-        shareImage: article.seo?.shareImage?.localFile?.childImageSharp?.resize ? article.seo.shareImage : article.cover,
+        shareImage: article.seo?.shareImage?.localFile?.childImageSharp?.resize
+          ? article.seo.shareImage
+          : article.cover,
       },
       article: {
         headline: article.title ?? '',
@@ -260,6 +262,9 @@ function insightsEntry(
   const title = route.kind === 'category' && category?.name ? `${category.name} · ${words.insights}` : words.insights;
   return {
     feed,
-    seo: { metaTitle: title, metaDescription: (route.kind === 'category' && category?.description) || words.insightsDescription },
+    seo: {
+      metaTitle: title,
+      metaDescription: (route.kind === 'category' && category?.description) || words.insightsDescription,
+    },
   };
 }

@@ -15,7 +15,13 @@ export function ArticleDate({ date, intlLocale }: { date: string; intlLocale: st
   return <time dateTime={date}>{formatDate(intlLocale, date, { dateStyle: 'long', timeZone: 'UTC' })}</time>;
 }
 
-export function ArticleCard({ article, headingLevel = 2 }: { article: Queries.ArticleCardFragment; headingLevel?: 2 | 3 }) {
+export function ArticleCard({
+  article,
+  headingLevel = 2,
+}: {
+  article: Queries.ArticleCardFragment;
+  headingLevel?: 2 | 3;
+}) {
   const { locale, t } = useI18n();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = articleDate(article);

@@ -17,7 +17,10 @@ import { localePath } from '../lib/locale';
 import { useLocalePath } from '../lib/pageLocale';
 import './insights.css';
 
-export default function ArticlePage({ data, pageContext }: PageProps<Queries.ArticlePageQuery, { relatedIds: string[] }>) {
+export default function ArticlePage({
+  data,
+  pageContext,
+}: PageProps<Queries.ArticlePageQuery, { relatedIds: string[] }>) {
   const { locale, t } = useI18n();
   const toLocale = useLocalePath();
   const article = data.strapiArticle;

@@ -136,9 +136,7 @@ export function pageHead(site: SiteHeadInput, page: PageHeadInput): PageHead {
     webPage({ url: head.url, name: head.socialTitle, inLanguage: lang, siteUrl: site.siteUrl }),
     page.faq ? faqPage(page.faq, head.url) : undefined,
     ...(page.services ? serviceNodes(page.services, head.url, site.siteUrl) : []),
-    page.article
-      ? blogPosting({ ...page.article, url: head.url, siteUrl: site.siteUrl, inLanguage: lang })
-      : undefined,
+    page.article ? blogPosting({ ...page.article, url: head.url, siteUrl: site.siteUrl, inLanguage: lang }) : undefined,
     page.breadcrumbs?.length
       ? breadcrumbList(
           page.breadcrumbs.map((step) => ({ name: step.name, url: pageUrl(site.siteUrl, step.path) })),

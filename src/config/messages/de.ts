@@ -210,7 +210,7 @@ export const de: Messages = {
     ctaTitle: 'Planen Sie etwas Ähnliches?',
     ctaText: 'Erzählen Sie uns von Ihrem Vorhaben, wir antworten innerhalb eines Werktags.',
     ctaButton: 'Kontakt aufnehmen',
-    feed: '{{siteName}}: Insights (RSS)',
+    feed: '{{siteName}}: Insights',
   },
   notFound: {
     title: 'Diese Seite gibt es nicht',

@@ -212,7 +212,7 @@ export const en = {
     ctaTitle: 'Planning something similar?',
     ctaText: 'Tell us about your project and we will reply within one working day.',
     ctaButton: 'Get in touch',
-    feed: '{{siteName}}: insights (RSS)',
+    feed: '{{siteName}}: insights',
   },
   notFound: {
     title: 'This page does not exist',
