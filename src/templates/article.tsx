@@ -172,7 +172,7 @@ export const query = graphql`
         ...PageBlocks
       }
     }
-    related: allStrapiArticle(filter: { id: { in: $relatedIds } }) {
+    related: allStrapiArticle(filter: { id: { in: $relatedIds }, locale: { eq: $locale } }) {
       nodes {
         ...ArticleCard
       }

@@ -91,7 +91,7 @@ export function Head({ data }: HeadProps<Queries.InsightsListQuery>) {
 
 export const query = graphql`
   query InsightsList($id: String, $articleIds: [String!]!, $pagePath: String!, $locale: String!, $translations: JSON) {
-    allStrapiArticle(filter: { id: { in: $articleIds } }) {
+    allStrapiArticle(filter: { id: { in: $articleIds }, locale: { eq: $locale } }) {
       nodes {
         ...ArticleCard
       }
