@@ -27,6 +27,7 @@ import {
   insightsFeedRoute,
   insightsPages,
   newestFirst,
+  readingMinutes,
   type ArticleEntry,
   type CategoryEntry,
 } from './src/lib/insights';
@@ -337,8 +338,25 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   // Gatsby types createResolvers as a bare `Function`.
   (createResolvers as (resolvers: Record<string, unknown>) => void)({
     ...Object.fromEntries(BLOCK_PAGE_TYPES.map((type) => [type, blocks(type)])),
-    // An article's body is the same zone of blocks.
-    STRAPI_ARTICLE: blocks('an article', 'body', articleRoute),
+    STRAPI_ARTICLE: {
+      // An article's body is the same zone of blocks.
+      ...blocks('an article', 'body', articleRoute),
+      readingMinutes: {
+        type: 'Int!',
+        description:
+          'Minutes to read the article, from its words (src/lib/insights.ts): computed here, not in the browser.',
+        resolve: async (
+          source: { summary?: string | null; body___NODE?: string[] },
+          _args: unknown,
+          context: { nodeModel: { getNodeById: (args: { id: string }) => unknown } },
+        ) =>
+          readingMinutes(
+            source.summary,
+            // Each block's node holds its words (a rich-text block's body inline, as the CMS's JSON).
+            await Promise.all((source.body___NODE ?? []).map((id) => context.nodeModel.getNodeById({ id }))),
+          ),
+      },
+    },
     Query: {
       pageHead: {
         type: 'JSON',

@@ -52,6 +52,14 @@ describe('readingMinutes', () => {
     // 100 + 150 + 50 + 1 words: two minutes; the photo's address and alt text are not read.
     expect(readingMinutes(blocks)).toBe(2);
     expect(readingMinutes(blocks, words(299))).toBe(3);
+    // A block's node, as the build reads it: its own fields and links are not words.
+    const node = {
+      id: words(300),
+      internal: { type: words(300) },
+      image___NODE: words(300),
+      heading: words(10),
+    };
+    expect(readingMinutes(node)).toBe(1);
   });
 });
 

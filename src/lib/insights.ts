@@ -88,17 +88,26 @@ const NOT_TEXT = new Set([
   'localFile',
   'childImageSharp',
   'gatsbyImageData',
+  // A Gatsby node's own fields, when the build counts a block's node (gatsby-node.ts).
+  'internal',
+  'parent',
+  'strapi_id',
+  'documentId',
+  'strapi_document_id_or_regular_id',
 ]);
 
 function textOf(value: unknown, out: string[]): void {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) value.forEach((item) => textOf(item, out));
   else if (value && typeof value === 'object')
-    for (const [key, inner] of Object.entries(value)) if (!NOT_TEXT.has(key)) textOf(inner, out);
+    for (const [key, inner] of Object.entries(value))
+      // `…___NODE`: a link to another node (a picture, a group), by id.
+      if (!NOT_TEXT.has(key) && !key.endsWith('___NODE')) textOf(inner, out);
 }
 
-/** Minutes to read `content` (an article's blocks and any other text): its words / 200, rounded up, at
- * least 1. */
+/** Minutes to read `content` (an article's summary and its blocks' nodes): its words / 200, rounded up,
+ * at least 1. The build computes it (gatsby-node.ts, the article's `readingMinutes` field), so none of
+ * this is in the browser. */
 export function readingMinutes(...content: unknown[]): number {
   const strings: string[] = [];
   content.forEach((part) => textOf(part, strings));

@@ -1,7 +1,7 @@
 /**
  * An article of the insights (issue 48) at /insights/{slug}, built by gatsby-node.ts: its title,
  * summary, author (photo, name, role), the date it shows (in the page's locale), its category, the
- * reading time (src/lib/insights.ts, from its text), its body through the page builder's registry
+ * reading time (computed by the build from its words: src/lib/insights.ts), its body through the page builder's registry
  * (<Blocks>, as every page), the author's short bio, its related articles (the build chose them:
  * the editor's pick, else the newest of its category) and a call to action to the contact page.
  * Its head is the build's (src/blocks/pageHeads.ts): its SEO, BlogPosting, breadcrumbs and the feed.
@@ -12,7 +12,7 @@ import { ArticleCard, ArticleDate } from '../components/ArticleCard';
 import { Picture } from '../components/Picture';
 import { Seo } from '../components/Seo';
 import { useI18n } from '../lib/i18n';
-import { articleDate, categoryRoute, INSIGHTS_ROUTE, readingMinutes } from '../lib/insights';
+import { articleDate, categoryRoute, INSIGHTS_ROUTE } from '../lib/insights';
 import { localePath } from '../lib/locale';
 import { useLocalePath } from '../lib/pageLocale';
 import './insights.css';
@@ -62,7 +62,7 @@ export default function ArticlePage({
                 <span className="article__meta">
                   {date && <ArticleDate date={date} intlLocale={t('format.intlLocale')} />}
                   {' · '}
-                  {t('insights.readingTime', { minutes: readingMinutes(article.summary, article.body) })}
+                  {t('insights.readingTime', { minutes: article.readingMinutes })}
                 </span>
               </p>
             </div>
@@ -141,6 +141,7 @@ export const query = graphql`
     strapiArticle(id: { eq: $id }) {
       title
       summary
+      readingMinutes
       tags
       date
       publishedAt
