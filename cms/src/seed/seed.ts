@@ -161,7 +161,9 @@ export async function seed(strapi: Core.Strapi): Promise<string[]> {
     created.push(`faq level ${level}`);
   }
   note(await seedLandingPage(strapi), 'landing page');
-  created.push(...(await seedInsights(strapi)));
+  // The example insights only on a first start (the one that seeded the global settings): on a site
+  // already live, six example articles would be published under the firm's name on upgrade.
+  if (created.includes('global')) created.push(...(await seedInsights(strapi)));
   return created;
 }
 
