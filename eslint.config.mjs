@@ -73,6 +73,8 @@ const FILES = [
   // Which addresses the preview shows (the site's reserved paths are not landing pages), for the
   // mapper and the preview page's own address check.
   { category: 'preview-routes', pattern: 'src/preview/routes.ts' },
+  // Where each locale's preview page is, for the build that makes them and the site server that serves them.
+  { category: 'preview-page-path', pattern: 'src/preview/pagePath.ts' },
   { category: 'gatsby-api', pattern: 'gatsby-*.{ts,tsx}' },
   // The page builder's types and populate derived from the CMS's component schemas (Node only), which
   // the site server's draft preview asks the CMS with, as the build does.
@@ -114,6 +116,8 @@ const LAYER_POLICIES = [
   // gatsby-browser/-ssr hand the composition root to Gatsby; gatsby-config/-node read the CMS settings
   // and declare the blocks' types (src/blocks/schema.ts); gatsby-node skips the fixed pages (src/lib/pages.ts).
   { from: { file: { categories: 'gatsby-api' } }, allow: to('app', 'site-build', 'config', 'blocks', 'lib') },
+  // The preview pages' paths: gatsby-node makes one per locale, gatsby-ssr gives each its <html lang>.
+  { from: { file: { categories: 'gatsby-api' } }, allow: { to: { file: { categories: 'preview-page-path' } } } },
   // Type-only imports of the store's types (see above).
   {
     from: {
@@ -128,6 +132,7 @@ const LAYER_POLICIES = [
   { from: { element: { type: 'server' } }, allow: to('contracts') },
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-mapper' } } } },
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'blocks-schema' } } } },
+  { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-page-path' } } } },
   { from: { file: { categories: 'blocks-completeness' } }, allow: to('preview', 'cms') },
   // The preview page's bundle takes only types of the mapping, which reads files (the site server runs it).
   {
@@ -139,7 +144,7 @@ const LAYER_POLICIES = [
   },
   allow('site-build', 'server'),
   allow('scripts', 'server', 'site-build'),
-  allow('bench', 'server', 'scripts', 'site-build', 'tests'),
+  allow('bench', 'server', 'scripts', 'site-build', 'tests', 'contracts'),
   allow('patches'),
   // The integration and browser tests drive the real CMS, server and scripts. Test support is in one
   // place, tests/support, which the CMS suites (cms/tests) and the benchmark import; nothing imports

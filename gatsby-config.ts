@@ -41,7 +41,7 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        excludes: [...NOINDEX_PATHS, '/404.html', '/dev-404-page', '/__preview'],
+        excludes: [...NOINDEX_PATHS, '/404.html', '/dev-404-page', '/__preview', '/__preview/*'],
         // Pages an editor marked noindex leave the sitemap, as their robots meta says (src/components/Seo.tsx).
         query: SITEMAP_QUERY,
         resolvePages: (data: SitemapData) => indexablePages(data),

@@ -32,6 +32,7 @@ import {
   type CategoryEntry,
 } from './src/lib/insights';
 import { rssFeed } from './site-build/rss';
+import { previewPagePath } from './src/preview/pagePath';
 
 /** Fail fast, in one sentence, when the CMS cannot feed the build: never build an empty site. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
@@ -176,9 +177,6 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   }
 };
 
-/** Where the draft preview page is built (server/preview.ts serves it only with a preview cookie). */
-const PREVIEW_PAGE_PATH = '/__preview';
-
 const CONTENT_CHECK = `
     query ContentCheck($locale: String!) {
       strapiGlobal(${LOCALE_FILTER}) { siteName }
@@ -236,15 +234,10 @@ function createInsightsPages(
 }
 
 /** The CMS answered but is missing content a page needs: say which, instead of building holes.
- * Also creates the draft preview's page (a shell without content, filled in the browser) and every
+ * Also creates the draft preview's pages (shells without content, filled in the browser) and every
  * locale's landing pages, and finds which fixed pages each locale has. */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { reporter } = args;
-  args.actions.createPage({
-    path: PREVIEW_PAGE_PATH,
-    component: path.resolve('src/templates/preview.tsx'),
-    context: { preview: true, ...localeContext(DEFAULT_LOCALE) },
-  });
   const entries: LandingEntry[] = [];
   const articles: ArticleEntry[] = [];
   const categories: CategoryEntry[] = [];
@@ -293,6 +286,16 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     categories.push(...insights.data.allStrapiCategory.nodes);
   }
   createInsightsPages(args.actions, articles, categories, siteLocales);
+  // The draft preview's page, one per locale with its interface strings and the fixed pages its links
+  // may go to (server/preview.ts serves them only with a preview cookie).
+  for (const locale of LOCALE_CODES) {
+    const { localeRoutes } = locationContext(locale, previewPagePath(locale), {});
+    args.actions.createPage({
+      path: previewPagePath(locale),
+      component: path.resolve('src/templates/preview.tsx'),
+      context: { preview: true, ...localeContext(locale), ...(localeRoutes ? { localeRoutes } : {}) },
+    });
+  }
   // Landing pages: each published one at /{slug} in its locale (the CMS refuses slugs that collide with
   // a route). The fixed pages are entries of the same type, built at their routes by src/pages.
   for (const page of landingPages(entries, (slug) => Boolean(fixedPageBySlug(slug)))) {

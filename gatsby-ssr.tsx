@@ -6,6 +6,7 @@ import { HEAD_SCRIPT, linkTokenScriptFor } from './src/app/headScript';
 import { withoutImagePluginHead } from './src/app/imagePluginHead';
 import { withPagePathOutOfScript } from './src/app/pagePathScript';
 import { localeOfPath } from './src/lib/locale';
+import { previewPageLocale } from './src/preview/pagePath';
 
 /** The site's icon, inline: as a file it was one more request that the browser makes early and at high
  * priority, competing with the first paint. It is a PNG of about 400 bytes drawn from
@@ -37,8 +38,8 @@ const PAINT_WHOLE_PAGE = '#gatsby-announcer';
  * (src/features/newsletter/linkToken.ts), before any other script of the page runs. */
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHeadComponents, setHtmlAttributes }) => {
   // The page's language from its path (/de/… is German: cms/src/contracts/locales.ts), which every
-  // locale's pages follow, Gatsby's /404.html copy included.
-  setHtmlAttributes({ lang: localeOfPath(pathname) });
+  // locale's pages follow, Gatsby's /404.html copy included; a preview page's from its own path.
+  setHtmlAttributes({ lang: previewPageLocale(pathname) ?? localeOfPath(pathname) });
   const linkTokenScript = linkTokenScriptFor(pathname);
   setHeadComponents([
     ...(linkTokenScript

@@ -25,6 +25,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><h1>Live home</h1></body></html>');
   fs.mkdirSync(path.join(dir, '__preview'));
   fs.writeFileSync(path.join(dir, '__preview', 'index.html'), SHELL);
+  fs.mkdirSync(path.join(dir, '__preview', 'de'));
+  fs.writeFileSync(path.join(dir, '__preview', 'de', 'index.html'), GERMAN_SHELL);
   server = createSiteServer({
     currentDir: () => dir,
     cmsUrl: 'http://127.0.0.1:1337',
@@ -47,9 +49,10 @@ afterAll(async () => {
 
 const enter = (query: string) => request(port, `/__preview/enter?${query}`);
 // Two fixed pages (entries of the page type, cms/src/contracts/pages.ts) and a single type shown on /.
-const ABOUT = { uid: 'api::page.page', documentId: 'about0document0id0000000' };
-const HOME = { uid: 'api::page.page', documentId: 'home00document0id0000000' };
-const GLOBAL = { uid: 'api::global.global', documentId: 'global0document0id000000' };
+const ABOUT = { uid: 'api::page.page', documentId: 'about0document0id0000000', locale: 'en' };
+const HOME = { uid: 'api::page.page', documentId: 'home00document0id0000000', locale: 'en' };
+const GLOBAL = { uid: 'api::global.global', documentId: 'global0document0id000000', locale: 'en' };
+const GERMAN_SHELL = SHELL.replace('<html>', '<html lang="de">');
 const signed = (now?: number) =>
   signPreviewQuery(key, { ...ABOUT, path: '/about', chat: false, label: 'About page' }, now);
 const cookieFor = (document = ABOUT, now?: number) => ({
@@ -75,6 +78,38 @@ it('exchanges a valid signed URL for an HttpOnly, SameSite=Lax cookie scoped to 
   expectPreviewHeaders(response.headers);
 });
 
+it("sends a German draft's preview to the German preview page, its cookie bound to that locale", async () => {
+  const german = { ...ABOUT, locale: 'de' };
+  const response = await enter(
+    signPreviewQuery(key, { ...german, path: '/de/about', chat: false, label: 'About page' }),
+  );
+  expect(response.status).toBe(303);
+  expect(response.headers.location).toBe('/__preview/de?path=%2Fde%2Fabout&label=About+page');
+  const value = /^meridian_preview=([^;]+)/.exec(response.headers['set-cookie']![0])![1];
+  expect(verifyPreviewCookie(key, value)).toMatchObject({ ok: true, value: german });
+  const shell = await request(port, '/__preview/de/?path=/de/about', {
+    headers: { cookie: `meridian_preview=${value}` },
+  });
+  expect([shell.status, shell.text]).toEqual([200, GERMAN_SHELL]);
+  // No preview page for a locale the site does not have.
+  expect((await request(port, '/__preview/fr', { headers: { cookie: `meridian_preview=${value}` } })).status).toBe(404);
+  // The German draft's credential reads no English page, and the English one no German page.
+  for (const [document, at] of [
+    [german, '/about'],
+    [ABOUT, '/de/about'],
+  ] as const) {
+    const refused = await request(port, `/__preview/data?path=${at}`, { headers: cookieFor(document) });
+    expect([at, refused.status, JSON.parse(refused.text).error]).toEqual([
+      at,
+      403,
+      'This preview is for another language: open it again from the CMS admin.',
+    ]);
+  }
+  // Its own locale's page is read from the CMS (down here, so 502).
+  const own = await request(port, '/__preview/data?path=/de/about', { headers: cookieFor(german) });
+  expect(own.status).toBe(502);
+});
+
 it.each([
   ['no credential', () => ''],
   ['a wrong signature', () => signed().replace(/sig=[^&]+/, 'sig=wrong')],
@@ -82,6 +117,7 @@ it.each([
   ['an altered path', () => signed().replace('path=%2Fabout', 'path=%2Fcontact')],
   ['another document', () => signed().replace(/documentId=[^&]+/, `documentId=${HOME.documentId}`)],
   ['another type', () => signed().replace(/uid=[^&]+/, `uid=${encodeURIComponent(GLOBAL.uid)}`)],
+  ['another locale', () => signed().replace('locale=en', 'locale=de').replace('path=%2Fabout', 'path=%2Fde%2Fabout')],
   [
     'a URL signed with another secret',
     () => signPreviewQuery(previewKey('other'), { ...HOME, path: '/', chat: false, label: '' }),
@@ -99,7 +135,7 @@ it.each([
 });
 
 it('serves the preview page and its data only with a valid cookie', async () => {
-  for (const target of ['/__preview', '/__preview/', '/__preview/data?path=/']) {
+  for (const target of ['/__preview', '/__preview/', '/__preview/de', '/__preview/data?path=/']) {
     const none = await request(port, target);
     expect(none.status).toBe(401);
     const forged = await request(port, target, {
@@ -143,7 +179,7 @@ it("reads no other page's drafts with a credential bound to one document", async
 });
 
 it("reads a page's draft only at a fixed page's route or a landing page's address, with that page's credential", async () => {
-  const LANDING = { uid: 'api::page.page', documentId: 'landing0document0id00000' };
+  const LANDING = { uid: 'api::page.page', documentId: 'landing0document0id00000', locale: 'en' };
   for (const fixed of ['/privacy', '/newsletter/confirm', '/__preview', '/static', '/a/b', '/x.html']) {
     const refused = await request(port, `/__preview/data?path=${encodeURIComponent(fixed)}`, {
       headers: cookieFor(LANDING),
@@ -162,7 +198,7 @@ it("reads a page's draft only at a fixed page's route or a landing page's addres
 });
 
 describe('what a credential bound to one document reads', () => {
-  const SERVICE = { uid: 'api::service.service', documentId: 'svc2' };
+  const SERVICE = { uid: 'api::service.service', documentId: 'svc2', locale: 'en' };
   /** The CMS's REST API as the build token sees it: published lists, drafts by status. */
   const calls: string[] = [];
   const get = async (url: string) => {
@@ -191,14 +227,24 @@ describe('what a credential bound to one document reads', () => {
     expect(calls.every((url) => !url.includes('status=draft') || url.startsWith('/api/global?'))).toBe(true);
   });
 
+  it("reads every resource in the bound document's locale", async () => {
+    await readResource(get, 'services', {}, { ...SERVICE, locale: 'de' });
+    await readResource(get, 'global', {}, { ...SERVICE, locale: 'de' });
+    expect(calls).toEqual([
+      '/api/services?status=published&locale=de',
+      '/api/services/svc2?status=draft&locale=de',
+      '/api/global?status=published&locale=de',
+    ]);
+  });
+
   it("puts that one entry's draft in its collection, in place of its published version or added", async () => {
     expect(await readResource(get, 'services', { 'populate[image]': 'true' }, SERVICE)).toEqual([
       { documentId: 'svc1', title: 'Published one' },
       { documentId: 'svc2', title: 'svc2 as draft' },
     ]);
-    expect(calls).toContain('/api/services/svc2?status=draft&populate%5Bimage%5D=true');
+    expect(calls).toContain('/api/services/svc2?status=draft&locale=en&populate%5Bimage%5D=true');
     expect(calls.filter((url) => url.startsWith('/api/services?'))).toEqual([
-      '/api/services?status=published&populate%5Bimage%5D=true',
+      '/api/services?status=published&locale=en&populate%5Bimage%5D=true',
     ]);
     const added = await readResource(get, 'services', {}, { ...SERVICE, documentId: 'svc9' });
     expect(added).toEqual([

@@ -29,6 +29,7 @@ import {
   verifyPreviewQuery,
 } from '@contracts/preview-token';
 import { fixedPageByRoute, PAGE_UID } from '@contracts/pages';
+import { DEFAULT_LOCALE, localeOfPath, routeOfPath } from '@contracts/locales';
 import { s3Uploads } from '@contracts/uploads';
 import {
   isLandingPath,
@@ -39,8 +40,9 @@ import {
   type PreviewData,
 } from '../src/preview/mapper';
 import { blocksPopulateParams } from '../src/blocks/schema';
+import { PREVIEW_PAGE_PATH, previewPageLocale, previewPagePath } from '../src/preview/pagePath';
 
-export const PREVIEW_PREFIX = '/__preview';
+export const PREVIEW_PREFIX = PREVIEW_PAGE_PATH;
 export const isPreviewPath = (pathname: string) =>
   pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`);
 
@@ -140,9 +142,9 @@ export class OtherPage extends Error {}
 type Get = (url: string) => Promise<unknown>;
 
 /**
- * One resource as the bound document's preview shows it: the draft of that one document, and the
- * published version of everything else. A collection's list is the published one with the draft put
- * in its place (or added, when it was never published).
+ * One resource as the bound document's preview shows it, in the bound document's locale: the draft of
+ * that one document, and the published version of everything else. A collection's list is the
+ * published one with the draft put in its place (or added, when it was never published).
  */
 export async function readResource(
   get: Get,
@@ -152,13 +154,14 @@ export async function readResource(
 ): Promise<unknown> {
   const place = PREVIEW_PLACES[bound.uid];
   const isBound = place?.resource === resource;
+  const { locale } = bound;
   if (!place?.collection || !isBound) {
-    return get(api(resource, { status: isBound ? 'draft' : 'published', ...params }));
+    return get(api(resource, { status: isBound ? 'draft' : 'published', locale, ...params }));
   }
   const populate = Object.fromEntries(Object.entries(params).filter(([name]) => name.startsWith('populate')));
   const [published, draft] = await Promise.all([
-    get(api(resource, { status: 'published', ...params })),
-    get(api(`${resource}/${encodeURIComponent(bound.documentId)}`, { status: 'draft', ...populate })),
+    get(api(resource, { status: 'published', locale, ...params })),
+    get(api(`${resource}/${encodeURIComponent(bound.documentId)}`, { status: 'draft', locale, ...populate })),
   ]);
   const others = (Array.isArray(published) ? (published as Array<{ documentId?: unknown }>) : []).filter(
     (document) => document?.documentId !== bound.documentId,
@@ -166,9 +169,10 @@ export async function readResource(
   return draft ? [...others, draft] : others;
 }
 
-/** Reads what one page needs, and the layout's, from the CMS (the bound document as its draft), and maps it. */
+/** Reads what one page needs, and the layout's, from the CMS (the bound document as its draft), in
+ * the bound document's locale, and maps it. */
 export async function readDrafts(
-  /** A fixed page's route, or a landing page's /{slug}. */
+  /** A fixed page's route, or a landing page's /{slug}, without its locale's prefix. */
   route: string,
   bound: PreviewDocument,
   options: Pick<PreviewOptions, 'cmsUrl' | 'cmsPublicUrl' | 'token'>,
@@ -189,7 +193,9 @@ export async function readDrafts(
     return ((await response.json()) as { data: unknown }).data;
   };
   const read = (resource: string, params: Record<string, string> = {}) => readResource(get, resource, params, bound);
-  const boundPage = () => get(api(`pages/${encodeURIComponent(bound.documentId)}`, { status: 'draft', ...BLOCKS }));
+  const { locale } = bound;
+  const boundPage = () =>
+    get(api(`pages/${encodeURIComponent(bound.documentId)}`, { status: 'draft', locale, ...BLOCKS }));
   // A landing page: its one draft, read by its id (the credential's document), at its own slug.
   const landing = !isPreviewRoute(route);
   const fixed = fixedPageByRoute(route);
@@ -203,7 +209,9 @@ export async function readDrafts(
         throw new OtherPage('This preview is for another page: open it again from the CMS admin.');
       return draft;
     }
-    const published = await get(api('pages', { status: 'published', 'filters[slug][$eq]': fixed.slug, ...BLOCKS }));
+    const published = await get(
+      api('pages', { status: 'published', locale, 'filters[slug][$eq]': fixed.slug, ...BLOCKS }),
+    );
     return Array.isArray(published) ? ((published as unknown[])[0] ?? null) : null;
   };
   // Any page of blocks may show the services (a services grid, the contact form's list).
@@ -274,9 +282,9 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
     if (pathname === `${PREVIEW_PREFIX}/enter`) {
       const verdict = verifyPreviewQuery(key, url.searchParams);
       if (!verdict.ok) return denied(req, res, csp);
-      const { path: target, chat, label, uid, documentId } = verdict.value;
+      const { path: target, chat, label, uid, documentId, locale } = verdict.value;
       const cookie = [
-        `${PREVIEW_COOKIE}=${signPreviewCookie(key, { uid, documentId })}`,
+        `${PREVIEW_COOKIE}=${signPreviewCookie(key, { uid, documentId, locale })}`,
         `Path=${PREVIEW_PREFIX}`,
         `Max-Age=${PREVIEW_COOKIE_TTL_SECONDS}`,
         'HttpOnly',
@@ -285,7 +293,8 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
       ].join('; ');
       res.setHeader('Set-Cookie', cookie);
       const next = new URLSearchParams({ path: target, ...(chat ? { chat: '1' } : {}), label });
-      res.setHeader('Location', `${PREVIEW_PREFIX}?${next.toString()}`);
+      // The preview page of the draft's locale: its interface strings and <html lang> are that locale's.
+      res.setHeader('Location', `${previewPagePath(locale)}?${next.toString()}`);
       headers(res, csp, 'text/plain; charset=utf-8');
       return send(req, res, 303, 'See the preview\n');
     }
@@ -298,12 +307,20 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
     }
 
     if (pathname === `${PREVIEW_PREFIX}/data`) {
-      const route = url.searchParams.get('path') ?? '/';
-      const bound = { uid: cookie.value.uid, documentId: cookie.value.documentId };
+      const asked = url.searchParams.get('path') ?? '/';
+      // The path names its locale (/de/services); the credential reads one locale's draft only.
+      const route = routeOfPath(asked);
+      const { uid, documentId, locale } = cookie.value;
+      const bound = { uid, documentId, locale };
+      if (localeOfPath(asked) !== locale) {
+        return json(req, res, csp, 403, {
+          error: 'This preview is for another language: open it again from the CMS admin.',
+        });
+      }
       const atSlug = Boolean(PREVIEW_PLACES[bound.uid]?.atSlug);
       // A page (atSlug) is at a fixed page's route or at /{slug}; which one its draft says once read.
       if (!(atSlug ? isLandingPath(route) || fixedPageByRoute(route) : isPreviewRoute(route))) {
-        return json(req, res, csp, 400, { error: `No page at ${route} to preview.` });
+        return json(req, res, csp, 400, { error: `No page at ${asked} to preview.` });
       }
       // The credential reads one document's draft, on the page that shows it: no other page's drafts
       // (a landing page's draft is checked to be at that path once read).
@@ -323,8 +340,10 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
       );
     }
 
-    if (pathname === PREVIEW_PREFIX || pathname === `${PREVIEW_PREFIX}/`) {
-      const shell = dir && path.join(dir, '__preview', 'index.html');
+    const shellLocale = previewPageLocale(pathname);
+    if (shellLocale) {
+      const shell =
+        dir && path.join(dir, '__preview', ...(shellLocale === DEFAULT_LOCALE ? [] : [shellLocale]), 'index.html');
       if (!shell || !fs.existsSync(shell)) {
         return json(req, res, csp, 503, { error: 'The site has not been built with the preview page yet.' });
       }

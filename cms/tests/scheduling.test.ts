@@ -98,6 +98,42 @@ it('publishes a saved draft at the scheduled time, announced once to the rebuild
   expect(webhook.calls.filter((hook) => hook.uid === 'plugin::publisher.action')).toEqual([]);
 });
 
+it("publishes one language's version at its time and leaves the other language's draft a draft", async () => {
+  const contentManager = contentManagerFor(cms.url, tokens.editor);
+  const liveTitle = async (locale: string, documentId: string) =>
+    (await live(cms.url, cms.token, `services/${documentId}?locale=${locale}`)).body.data.title as string;
+  const [service] = (await live(cms.url, cms.token, 'services?locale=de&sort=order:asc')).body.data as Array<{
+    documentId: string;
+  }>;
+  const { documentId } = service;
+  const englishLive = await liveTitle('en', documentId);
+  const stamp = Date.now();
+  for (const [locale, title] of [
+    ['de', `Geplanter Titel ${stamp}`],
+    ['en', `Unscheduled English title ${stamp}`],
+  ]) {
+    const document = `collection-types/${SERVICE}/${documentId}?locale=${locale}`;
+    const { data: draft } = await contentManager('GET', document);
+    await contentManager('PUT', document, { ...editable(draft), title });
+  }
+  const scheduled = await schedule(call, tokens.editor, {
+    mode: 'publish',
+    entitySlug: SERVICE,
+    entityId: documentId,
+    locale: 'de',
+    inMs: 2000,
+  });
+  expect(scheduled.status).toBe(201);
+  await until(
+    'the German title on the content API',
+    async () => ((await liveTitle('de', documentId)) === `Geplanter Titel ${stamp}` ? true : undefined),
+    60_000,
+    cms.log,
+  );
+  expect(await liveTitle('en', documentId)).toBe(englishLive);
+  expect(publishes(SERVICE, documentId).map((hook) => hook.entry?.locale)).toEqual(['de']);
+});
+
 it('lets only roles that may publish schedule, and refuses a type or mode that cannot be scheduled, naming it', async () => {
   const services = (await live(cms.url, cms.token, 'services')).body.data as Array<{ documentId: string }>;
   const entityId = services[0].documentId;

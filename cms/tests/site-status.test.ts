@@ -105,6 +105,38 @@ it('gives a signed preview URL on the site for site content, and none for submis
   const serviceUrl = new URL(service.body.data.url);
   expect(serviceUrl.searchParams.get('path')).toBe('/services');
   expect(serviceUrl.searchParams.get('label')).toBe(`Service: ${services[0].title}`);
+  expect(serviceUrl.searchParams.get('locale')).toBe('en');
+
+  // The same service's German localization: its draft on the German services page, named by its title.
+  const german = await call(
+    'GET',
+    `/content-manager/collection-types/api::service.service/${services[0].documentId}?locale=de`,
+    editorToken,
+  );
+  const germanTitle = german.body.data.title as string;
+  expect(germanTitle).not.toBe(services[0].title);
+  const germanService = new URL(
+    (
+      await call(
+        'GET',
+        `/content-manager/preview/url/api::service.service?documentId=${services[0].documentId}&locale=de&status=draft`,
+        editorToken,
+      )
+    ).body.data.url,
+  );
+  expect(
+    Object.fromEntries(['path', 'label', 'locale'].map((name) => [name, germanService.searchParams.get(name)])),
+  ).toEqual({
+    path: '/de/services',
+    label: `Service: ${germanTitle}`,
+    locale: 'de',
+  });
+  const germanHome = await call(
+    'GET',
+    `/content-manager/preview/url/api::page.page?documentId=${pages.body.results[0].documentId}&locale=de&status=draft`,
+    editorToken,
+  );
+  expect(new URL(germanHome.body.data.url).searchParams.get('path')).toBe('/de');
 
   const none = await call(
     'GET',

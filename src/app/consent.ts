@@ -14,6 +14,7 @@
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
 import { CHAT_OUTBOX_MAX_AGE_DAYS, DARK_MODE_COOKIE, INTRO_SEEN_COOKIE } from '../config/constants';
 import { translator } from '../lib/i18n';
+import { LANGUAGE_COOKIE } from '../lib/locale';
 import { pageLocation } from './analytics';
 
 type Gtag = (...args: unknown[]) => void;
@@ -175,6 +176,7 @@ export function consentConfig({ privacyPath, secure, onGrant, onWithdraw }: Cons
                 description: t('consent.necessary', {
                   darkModeCookie: DARK_MODE_COOKIE,
                   introCookie: INTRO_SEEN_COOKIE,
+                  languageCookie: LANGUAGE_COOKIE,
                   days: CHAT_OUTBOX_MAX_AGE_DAYS,
                 }),
                 linkedCategory: 'necessary',

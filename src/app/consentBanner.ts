@@ -10,6 +10,7 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import libraryCss from '!!raw-loader!vanilla-cookieconsent/dist/cookieconsent.css';
 import themeCss from '!!raw-loader!./consent.css';
 import { PRIVACY_PATH } from '../config/constants';
+import { pageLocaleLink } from '../lib/pageLocale';
 import { ANALYTICS_COOKIES, consentConfig, createAnalytics, type Analytics } from './consent';
 
 let started: Promise<Analytics> | null = null;
@@ -35,7 +36,8 @@ export function startConsent(id: string): Promise<Analytics> {
     const analytics = createAnalytics(id, window as never, loadTag);
     await CookieConsent.run(
       consentConfig({
-        privacyPath: PRIVACY_PATH,
+        // The privacy notice in the page's language, where the site has it in that language.
+        privacyPath: pageLocaleLink(PRIVACY_PATH),
         secure: window.location.protocol === 'https:',
         onGrant: () => analytics.grant(),
         onWithdraw: () => {

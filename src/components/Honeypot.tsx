@@ -3,6 +3,7 @@
  * bots fill. The CMS answers a submission with it filled as if stored, and stores nothing
  * (HONEYPOT_FIELD in cms/src/contracts/submission-rules.ts).
  */
+import { useI18n } from '../lib/i18n';
 import './honeypot.css';
 
 export interface HoneypotProps {
@@ -13,9 +14,10 @@ export interface HoneypotProps {
 }
 
 export function Honeypot(props: HoneypotProps) {
+  const { t } = useI18n();
   return (
     <div className="honeypot" aria-hidden="true">
-      <label htmlFor={props.id}>Website (leave this empty)</label>
+      <label htmlFor={props.id}>{t('forms.honeypot')}</label>
       <input type="text" tabIndex={-1} autoComplete="off" {...props} />
     </div>
   );

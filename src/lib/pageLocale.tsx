@@ -27,9 +27,17 @@ export function pageLocaleOf(pageContext: unknown): PageLocale {
   return { locale: context.locale, translations: context.translations ?? {}, localeRoutes: context.localeRoutes };
 }
 
+let current: PageLocale = DEFAULT_PAGE_LOCALE;
+
 export function PageLocaleProvider({ value, children }: { value: PageLocale; children: ReactNode }) {
+  // Kept for code outside React too (the consent banner's privacy link), set while rendering as the
+  // translator is (src/lib/i18n.tsx), so it is the page's before anything of the page runs.
+  current = value;
   return <PageLocaleContext.Provider value={value}>{children}</PageLocaleContext.Provider>;
 }
+
+/** A link of the site on the current page's locale, for code outside React (as `useLocalePath`). */
+export const pageLocaleLink = (href: string): string => linkPath(current.locale, href, current.localeRoutes);
 
 export const usePageLocale = () => useContext(PageLocaleContext);
 

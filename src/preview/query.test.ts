@@ -33,6 +33,27 @@ describe('the preview page address', () => {
     });
   });
 
+  it("gives back a path of the preview page's own locale only", () => {
+    expect(readPreviewQuery('?path=%2Fde%2Fservices&label=Service', 'de').route).toBe('/de/services');
+    expect(readPreviewQuery('?path=%2Fde%2Ffirmenevents-2027', 'de').route).toBe('/de/firmenevents-2027');
+    expect(readPreviewQuery('?path=%2Fde', 'de').route).toBe('/de');
+    expect(readPreviewQuery('', 'de')).toEqual({ route: '/de', label: 'this page', chat: false });
+    // Another locale's page, a German path on the English preview page, or not the site's form of it.
+    for (const [path, locale] of [
+      ['/services', 'de'],
+      ['/de/services', 'en'],
+      ['/de/', 'de'],
+      ['/de/services/', 'de'],
+      ['/de/de/services', 'de'],
+      ['/en/services', 'en'],
+    ])
+      expect([path, locale, readPreviewQuery(`?${new URLSearchParams({ path })}`, locale).route]).toEqual([
+        path,
+        locale,
+        null,
+      ]);
+  });
+
   it('keeps the label as plain text of a banner length', () => {
     const label = '<img src=x onerror=alert(1)>'.repeat(10);
     const read = readPreviewQuery(`?${new URLSearchParams({ label })}`).label;

@@ -1,12 +1,15 @@
 /**
- * The draft preview page (/__preview/, created in gatsby-node). Built once into the site with no
- * content of its own; in the browser it fetches the drafts (usePreviewData) and renders them with
- * the live site's own layout and page views, the layout given the drafts' shared data (global
- * settings, chatbot phrases, FAQ). wrapPage leaves this page to wrap itself.
+ * The draft preview page (/__preview/, and /__preview/de/ for German drafts: created in gatsby-node,
+ * one per locale with its interface strings). Built into the site with no content of its own; in the
+ * browser it fetches the drafts (usePreviewData) and renders them with the live site's own layout and
+ * page views, the layout given the drafts' shared data (global settings, chatbot phrases, FAQ), the
+ * links the page's locale's. wrapPage leaves this page to wrap itself.
  */
 import * as React from 'react';
 import type { PageProps } from 'gatsby';
 import { useAppDispatch } from '../lib/hooks';
+import { useI18n } from '../lib/i18n';
+import { PageLocaleProvider, type PageLocale } from '../lib/pageLocale';
 import { Layout } from '../shell/Layout';
 import { chatOpened, contentLoaded, conversationRestarted } from '../features/chat/chatSlice';
 import { INTRO_SEEN_CLASS, rememberIntroSeen } from '../features/intro/useIntro';
@@ -17,6 +20,7 @@ import { usePreviewData } from '../preview/usePreviewData';
 import { Blocks } from '../blocks/Blocks';
 import { LandingBlocks } from '../blocks/LandingBlocks';
 import { PrivacyView } from '../views/PrivacyView';
+import { localePath } from '../lib/locale';
 import '../preview/preview.css';
 
 function PageView({ page }: { page: PreviewPage }) {
@@ -28,11 +32,20 @@ function PageView({ page }: { page: PreviewPage }) {
   return <Blocks blocks={page.data.page.blocks} site={page.data} />;
 }
 
-export default function PreviewTemplate({ location }: PageProps) {
+export default function PreviewTemplate({ location, pageContext }: PageProps<object, { localeRoutes?: string[] }>) {
+  // This preview page's locale (its interface strings came with it): drafts of that locale only.
+  const { locale } = useI18n();
   // Unsigned (anyone can make such an address): only our own routes, the label as text (query.ts).
-  const { route, label, chat } = readPreviewQuery(location.search);
-  const path = route ?? '/';
+  const { route, label, chat } = readPreviewQuery(location.search, locale);
+  const path = route ?? localePath(locale, '/');
   const state = usePreviewData(path);
+  // The draft's links go to its locale's pages (those the build has); a draft has no translations to
+  // switch to yet.
+  const { localeRoutes } = pageContext;
+  const pageLocale = React.useMemo<PageLocale>(
+    () => ({ locale, translations: {}, localeRoutes }),
+    [locale, localeRoutes],
+  );
   const dispatch = useAppDispatch();
   const site = state.data?.site;
 
@@ -51,13 +64,15 @@ export default function PreviewTemplate({ location }: PageProps) {
     dispatch(chatOpened(content));
   }, [chat, site, dispatch]);
 
-  const banner = <PreviewBanner label={label} path={route} state={state} />;
+  const banner = <PreviewBanner label={label} path={route} locale={locale} state={state} />;
   if (!state.data) return <main id="main">{banner}</main>;
   return (
-    <Layout pathname={path} site={state.data.site}>
-      {banner}
-      <PageView page={state.data.page} />
-    </Layout>
+    <PageLocaleProvider value={pageLocale}>
+      <Layout pathname={path} site={state.data.site}>
+        {banner}
+        <PageView page={state.data.page} />
+      </Layout>
+    </PageLocaleProvider>
   );
 }
 

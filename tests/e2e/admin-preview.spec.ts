@@ -91,7 +91,14 @@ test('the preview credential: none, wrong, expired or altered answers 401 and no
   request,
 }) => {
   const key = previewKey(PREVIEW_SECRET);
-  const target = { uid: HOME, documentId: await stack.pageId('home'), path: '/', chat: false, label: 'Home page' };
+  const target = {
+    uid: HOME,
+    documentId: await stack.pageId('home'),
+    locale: 'en',
+    path: '/',
+    chat: false,
+    label: 'Home page',
+  };
   const good = signPreviewQuery(key, target);
   const enter = (query: string) => request.get(`${stack.siteUrl}/__preview/enter?${query}`, { maxRedirects: 0 });
   for (const query of [
@@ -247,6 +254,56 @@ test("a landing page's draft is previewed at its own address, through the same b
   expect(await page.evaluate(async () => (await fetch('/__preview/data?path=/')).status)).toBe(403);
   expect(await (await fetch(`${stack.siteUrl}/company-events-2027`)).text()).not.toContain(draftTitle);
   expect(await axeViolations(new AxeBuilder({ page }))).toEqual([]);
+});
+
+test("a German draft is previewed from the admin's German version, on the German page in German", async ({ page }) => {
+  test.setTimeout(300_000);
+  const SERVICE = 'api::service.service';
+  const { results } = await stack.contentManager(
+    'GET',
+    `collection-types/${SERVICE}?locale=de&sort=order:asc&pageSize=1`,
+  );
+  const { documentId, title: published } = results[0] as { documentId: string; title: string };
+  const draftTitle = `${MARKER} Entwurf`;
+  await logIn(page);
+  // The edit view in German, as the admin's "Locales" menu opens it.
+  await page.goto(
+    `${adminUrl}/admin/content-manager/collection-types/${SERVICE}/${documentId}?plugins[i18n][locale]=de`,
+  );
+  const title = page.locator('input[name="title"]');
+  await expect(title).toHaveValue(published, { timeout: 60_000 });
+  await title.fill(draftTitle);
+  await page.screenshot({ path: path.join(IMAGES, 'translating-edit.png') });
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      response.url().includes(`/content-manager/collection-types/${SERVICE}/${documentId}`) &&
+      response.url().includes('locale=de'),
+  );
+  await page.getByRole('button', { name: 'Save' }).click();
+  expect((await saved).ok()).toBe(true);
+
+  await page.getByRole('link', { name: /Open preview/ }).click();
+  const frame = page.frameLocator('iframe');
+  const banner = frame.locator('.preview-banner');
+  await expect(banner).toContainText(`Draft preview of Service: ${draftTitle} in Deutsch`, { timeout: 60_000 });
+  // The German page: its language, its interface strings and links, the draft among the published services.
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(banner).toHaveAttribute('lang', 'en');
+  await expect(banner.getByRole('link', { name: /See the live page/ })).toHaveAttribute('href', '/de/services');
+  await expect(frame.locator('main')).toContainText(draftTitle);
+  await expect(frame.locator('header.site-header').getByRole('link', { name: 'Kontakt', exact: true })).toHaveAttribute(
+    'href',
+    '/de/contact',
+  );
+  // The logo and the page's sections are chunks fetched as they render: shown before the picture.
+  await expect(frame.locator('.site-header__brand img').first()).toBeVisible();
+  await expect(frame.locator('h1')).toBeVisible();
+  await page.screenshot({ path: path.join(IMAGES, 'translating-preview.png') });
+  // The English services page never shows the German draft, nor the live German page before a publish.
+  await idle();
+  for (const at of ['/services', '/de/services'])
+    expect(await (await fetch(`${stack.siteUrl}${at}`)).text(), at).not.toContain(draftTitle);
 });
 
 test("the editors' guide in the admin: the block picker offers every block; a redirect from a live page is refused beside its field", async ({

@@ -221,6 +221,35 @@ test('before a choice nothing reaches Google; the banner offers Accept and Rejec
   expect(google.requests).toEqual([]);
 });
 
+test('on a German page the banner and the settings speak German, link the German privacy notice and keep the same choice', async ({
+  page,
+  context,
+}) => {
+  const google = await interceptGoogle(context);
+  await asVisitor(page);
+  await openSite(page, '/de');
+  const dialog = page.getByRole('dialog', { name: 'Cookie-Einwilligung' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Datenschutzerklärung' })).toHaveAttribute('href', '/de/privacy');
+  const violations = await new AxeBuilder({ page })
+    .include('#cc-main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(violations.violations.map((v) => v.id)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Einstellungen', exact: true }).click();
+  const settings = page.getByRole('dialog', { name: 'Cookie-Einstellungen' });
+  await expect(settings).toBeVisible();
+  // The language cookie is named among the necessary ones, in German.
+  await expect(settings).toContainText('das Cookie language die von Ihnen gewählte Sprache');
+  await settings.getByRole('button', { name: 'Alle ablehnen' }).click();
+  await expect(settings).toBeHidden();
+  // The choice holds in English too: one choice for the site, whatever the language.
+  await openSite(page, '/');
+  await expect(banner(page)).toBeHidden();
+  expect(google.requests).toEqual([]);
+  expect(await gaCookies(context)).toEqual([]);
+});
+
 test('after Accept the tag loads and client-side route changes are sent as page views', async ({ page, context }) => {
   const google = await interceptGoogle(context);
   await asVisitor(page);

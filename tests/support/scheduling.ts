@@ -7,7 +7,8 @@ export type Caller = ReturnType<typeof jsonCaller>;
 export function schedule(
   call: Caller,
   token: string,
-  action: { mode: 'publish' | 'unpublish'; entitySlug: string; entityId: string; inMs: number },
+  /** `locale`: one language's version (the edit view sends the one it shows); without it, the default. */
+  action: { mode: 'publish' | 'unpublish'; entitySlug: string; entityId: string; inMs: number; locale?: string },
 ) {
   const { inMs, ...fields } = action;
   return call('POST', '/publisher/actions', token, {

@@ -27,6 +27,8 @@ export interface Stack {
   status: () => Promise<RebuildStatus>;
   /** The build status as anyone else gets it (no secret). */
   publicStatus: () => Promise<Response>;
+  /** Asks for a build as the CMS's webhook and the admin's "Rebuild now" do (POST /__rebuild). */
+  requestBuild: () => Promise<Response>;
   /** The hero title (the h1) of the page at `route` as the site server serves it now. */
   servedHeroTitle: (route?: string) => Promise<string | undefined>;
   contentManager: ContentManager;
@@ -101,6 +103,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
         await fetch(`${siteUrl}/__rebuild/status`, { headers: { 'x-rebuild-secret': secret } })
       ).json() as Promise<RebuildStatus>,
     publicStatus: () => fetch(`${siteUrl}/__rebuild/status`),
+    requestBuild: () => fetch(`${siteUrl}/__rebuild`, { method: 'POST', headers: { 'x-rebuild-secret': secret } }),
     servedHeroTitle,
     contentManager,
     publish: async (uid, change, documentId, locale) => {

@@ -17,17 +17,39 @@ const PREVIEW_SECRET = 'the-preview-secret-of-32-characters';
 const REBUILD_SECRET = 'the-rebuild-secret-of-32-characters';
 const key = previewKey(PREVIEW_SECRET);
 const NOW = 1_800_000_000;
-const SERVICE = { uid: 'api::service.service', documentId: 'k3j2h4g5f6d7s8a9q0w1e2r3' };
+const SERVICE = { uid: 'api::service.service', documentId: 'k3j2h4g5f6d7s8a9q0w1e2r3', locale: 'en' };
 const target = { ...SERVICE, path: '/services', chat: false, label: 'Service: IT support' };
 const signed = () => new URLSearchParams(signPreviewQuery(key, target, NOW));
+const GERMAN = { ...target, locale: 'de', path: '/de/services', label: 'Service: IT-Support' };
 
 describe('signed preview URLs', () => {
   it('verify with the same key within their lifetime, giving back what was signed', () => {
     expect(verifyPreviewQuery(key, signed(), NOW)).toEqual({ ok: true, value: target });
     expect(verifyPreviewQuery(key, signed(), NOW + PREVIEW_URL_TTL_SECONDS)).toEqual({ ok: true, value: target });
-    const faq = { uid: 'api::faq-group.faq-group', documentId: 'faq2', path: '/', chat: true, label: 'FAQ group: 2' };
+    const faq = {
+      uid: 'api::faq-group.faq-group',
+      documentId: 'faq2',
+      locale: 'en',
+      path: '/',
+      chat: true,
+      label: 'FAQ group: 2',
+    };
     const chat = new URLSearchParams(signPreviewQuery(key, faq, NOW));
     expect(verifyPreviewQuery(key, chat, NOW)).toEqual({ ok: true, value: faq });
+  });
+
+  it("carry the document's locale, which must be its path's", () => {
+    const german = new URLSearchParams(signPreviewQuery(key, GERMAN, NOW));
+    expect(verifyPreviewQuery(key, german, NOW)).toEqual({ ok: true, value: GERMAN });
+    // A German draft's URL turned into the English page's (or the other way round) is not a preview.
+    german.set('locale', 'en');
+    expect(verifyPreviewQuery(key, german, NOW)).toEqual({ ok: false, reason: 'malformed' });
+    german.set('path', '/services');
+    expect(verifyPreviewQuery(key, german, NOW)).toEqual({ ok: false, reason: 'signature' });
+    expect(() => signPreviewQuery(key, { ...GERMAN, path: '/services' }, NOW)).toThrow('/services is not a page in de');
+    expect(() => signPreviewQuery(key, { ...GERMAN, locale: 'fr', path: '/fr/services' }, NOW)).toThrow(
+      /Not a previewable document/,
+    );
   });
 
   it('refuse a URL after its lifetime', () => {
@@ -56,7 +78,7 @@ describe('signed preview URLs', () => {
     expect(verifyPreviewQuery(key, other, NOW)).toEqual({ ok: false, reason: 'signature' });
   });
 
-  it.each(['sig', 'exp', 'path', 'uid', 'documentId'])('refuse a URL without %s', (name) => {
+  it.each(['sig', 'exp', 'path', 'uid', 'documentId', 'locale'])('refuse a URL without %s', (name) => {
     const params = signed();
     params.delete(name);
     expect(verifyPreviewQuery(key, params, NOW)).toEqual({ ok: false, reason: 'missing' });
@@ -119,18 +141,26 @@ describe('the preview cookie', () => {
     });
   });
 
-  it('cannot be extended, moved to another document, forged or made with another key', () => {
-    const [, uid, documentId, mac] = signPreviewCookie(key, SERVICE, NOW).split('.');
-    expect(verifyPreviewCookie(key, `${NOW + 99_999}.${uid}.${documentId}.${mac}`, NOW)).toEqual({
+  it('cannot be extended, moved to another document or locale, forged or made with another key', () => {
+    const [, uid, documentId, locale, mac] = signPreviewCookie(key, SERVICE, NOW).split('.');
+    expect(verifyPreviewCookie(key, `${NOW + 99_999}.${uid}.${documentId}.${locale}.${mac}`, NOW)).toEqual({
       ok: false,
       reason: 'signature',
     });
-    expect(verifyPreviewCookie(key, `${NOW}.${uid}.another0document0id00000.${mac}`, NOW)).toEqual({
+    expect(verifyPreviewCookie(key, `${NOW}.${uid}.another0document0id00000.${locale}.${mac}`, NOW)).toEqual({
       ok: false,
       reason: 'signature',
+    });
+    expect(verifyPreviewCookie(key, `${NOW}.${uid}.${documentId}.de.${mac}`, NOW)).toEqual({
+      ok: false,
+      reason: 'signature',
+    });
+    expect(verifyPreviewCookie(key, `${NOW}.${uid}.${documentId}.xx.${mac}`, NOW)).toEqual({
+      ok: false,
+      reason: 'malformed',
     });
     const global = Buffer.from('api::global.global').toString('base64url');
-    expect(verifyPreviewCookie(key, `${NOW}.${global}.${documentId}.${mac}`, NOW)).toEqual({
+    expect(verifyPreviewCookie(key, `${NOW}.${global}.${documentId}.${locale}.${mac}`, NOW)).toEqual({
       ok: false,
       reason: 'signature',
     });
@@ -143,7 +173,7 @@ describe('the preview cookie', () => {
   });
 
   it('is not accepted as a signed URL signature and the other way round', () => {
-    const [exp, , , mac] = signPreviewCookie(key, SERVICE, NOW).split('.');
+    const [exp, , , , mac] = signPreviewCookie(key, SERVICE, NOW).split('.');
     const params = new URLSearchParams({ ...SERVICE, path: '/services', label: '', exp, sig: mac });
     expect(verifyPreviewQuery(key, params, NOW)).toEqual({ ok: false, reason: 'signature' });
   });

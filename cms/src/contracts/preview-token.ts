@@ -16,6 +16,7 @@
  * that one document's draft with them, everything else on the page as published (server/preview.ts).
  */
 import crypto from 'node:crypto';
+import { isLocaleCode, localeOfPath } from './locales';
 import { SecretError } from './secret-file';
 
 /** How long a signed "enter" URL is good for: the admin asks for a fresh one each time it opens a preview. */
@@ -70,10 +71,12 @@ export const PREVIEW_PLACES: Readonly<Record<string, PreviewPlace>> = {
   },
 };
 
-/** The one document a preview credential lets its holder read the draft of. */
+/** The one document, in one locale, a preview credential lets its holder read the draft of. */
 export interface PreviewDocument {
   uid: string;
   documentId: string;
+  /** The localization previewed (./locales.ts): a German draft's credential reads no English draft. */
+  locale: string;
 }
 
 const DOCUMENT_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -84,12 +87,13 @@ export function isPreviewDocument(value: Partial<PreviewDocument>): value is Pre
     typeof value.uid === 'string' &&
     Object.prototype.hasOwnProperty.call(PREVIEW_PLACES, value.uid) &&
     typeof value.documentId === 'string' &&
-    DOCUMENT_ID.test(value.documentId)
+    DOCUMENT_ID.test(value.documentId) &&
+    isLocaleCode(value.locale)
   );
 }
 
 export interface PreviewTarget extends PreviewDocument {
-  /** The site path to show, e.g. `/services`. */
+  /** The site path to show, e.g. `/services`, in the document's locale (`/de/services`). */
   path: string;
   /** Open the chat panel (FAQ group, chatbot settings). */
   chat: boolean;
@@ -123,7 +127,16 @@ function macMatches(given: string, expected: string): boolean {
 
 /** Everything that decides what the visitor will see is signed: document, path, chat, label and expiry. */
 const enterPayload = (target: PreviewTarget, exp: number) =>
-  ['enter', target.uid, target.documentId, target.path, target.chat ? '1' : '0', target.label, String(exp)].join('\n');
+  [
+    'enter',
+    target.uid,
+    target.documentId,
+    target.locale,
+    target.path,
+    target.chat ? '1' : '0',
+    target.label,
+    String(exp),
+  ].join('\n');
 
 /** Only site paths: one leading slash, no scheme or host, so a signed URL can never redirect away. */
 export function isSitePath(value: unknown): value is string {
@@ -137,12 +150,15 @@ export function signPreviewQuery(
   nowSeconds = Math.floor(Date.now() / 1000),
 ): string {
   if (!isSitePath(target.path)) throw new Error(`Not a site path: ${JSON.stringify(target.path)}`);
-  const { uid, documentId } = target;
-  if (!isPreviewDocument({ uid, documentId })) throw new Error(`Not a previewable document: ${uid} ${documentId}`);
+  const { uid, documentId, locale } = target;
+  if (!isPreviewDocument({ uid, documentId, locale }))
+    throw new Error(`Not a previewable document: ${uid} ${documentId} ${locale}`);
+  if (localeOfPath(target.path) !== locale) throw new Error(`${target.path} is not a page in ${locale}`);
   const exp = nowSeconds + PREVIEW_URL_TTL_SECONDS;
   const params = new URLSearchParams({
     uid: target.uid,
     documentId: target.documentId,
+    locale: target.locale,
     path: target.path,
     ...(target.chat ? { chat: '1' } : {}),
     label: target.label,
@@ -166,14 +182,22 @@ export function verifyPreviewQuery(
   const path = params.get('path');
   const uid = params.get('uid');
   const documentId = params.get('documentId');
-  if (!sig || !expText || path === null || uid === null || documentId === null) return { ok: false, reason: 'missing' };
+  const locale = params.get('locale');
+  if (!sig || !expText || path === null || uid === null || documentId === null || locale === null)
+    return { ok: false, reason: 'missing' };
   const exp = Number(expText);
-  if (!/^\d{1,12}$/.test(expText) || !isSitePath(path) || !isPreviewDocument({ uid, documentId })) {
+  if (
+    !/^\d{1,12}$/.test(expText) ||
+    !isSitePath(path) ||
+    !isPreviewDocument({ uid, documentId, locale }) ||
+    localeOfPath(path) !== locale
+  ) {
     return { ok: false, reason: 'malformed' };
   }
   const target: PreviewTarget = {
     uid,
     documentId,
+    locale,
     path,
     chat: params.get('chat') === '1',
     label: params.get('label') ?? '',
@@ -186,17 +210,18 @@ export function verifyPreviewQuery(
 
 const base64url = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 const cookiePayload = (exp: number, document: PreviewDocument) =>
-  ['cookie', String(exp), document.uid, document.documentId].join('\n');
+  ['cookie', String(exp), document.uid, document.documentId, document.locale].join('\n');
 
-/** The cookie's value: `<exp>.<uid>.<documentId>.<mac>` (uid base64url-encoded: it holds `::`); it
- * grants reading that one document's draft until exp, nothing else. */
+/** The cookie's value: `<exp>.<uid>.<documentId>.<locale>.<mac>` (uid base64url-encoded: it holds
+ * `::`); it grants reading that one document's draft in that locale until exp, nothing else. */
 export function signPreviewCookie(
   key: Buffer,
   document: PreviewDocument,
   nowSeconds = Math.floor(Date.now() / 1000),
 ): string {
   const exp = nowSeconds + PREVIEW_COOKIE_TTL_SECONDS;
-  return `${exp}.${base64url(document.uid)}.${document.documentId}.${mac(key, cookiePayload(exp, document))}`;
+  const { uid, documentId, locale } = document;
+  return `${exp}.${base64url(uid)}.${documentId}.${locale}.${mac(key, cookiePayload(exp, { uid, documentId, locale }))}`;
 }
 
 export function verifyPreviewCookie(
@@ -205,12 +230,19 @@ export function verifyPreviewCookie(
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Verdict<PreviewDocument & { exp: number }> {
   if (!value) return { ok: false, reason: 'missing' };
-  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{1,200})\.([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{1,100})$/.exec(value);
+  const match =
+    /^(\d{1,12})\.([A-Za-z0-9_-]{1,200})\.([A-Za-z0-9_-]{1,64})\.([A-Za-z-]{2,16})\.([A-Za-z0-9_-]{1,100})$/.exec(
+      value,
+    );
   if (!match) return { ok: false, reason: 'malformed' };
   const exp = Number(match[1]);
-  const document = { uid: Buffer.from(match[2], 'base64url').toString('utf8'), documentId: match[3] };
+  const document = {
+    uid: Buffer.from(match[2], 'base64url').toString('utf8'),
+    documentId: match[3],
+    locale: match[4],
+  };
   if (!isPreviewDocument(document)) return { ok: false, reason: 'malformed' };
-  if (!macMatches(match[4], mac(key, cookiePayload(exp, document)))) return { ok: false, reason: 'signature' };
+  if (!macMatches(match[5], mac(key, cookiePayload(exp, document)))) return { ok: false, reason: 'signature' };
   if (exp < nowSeconds) return { ok: false, reason: 'expired' };
   return { ok: true, value: { ...document, exp } };
 }

@@ -79,3 +79,19 @@ it.each([
   arrange();
   expect(() => previewSecret()).toThrow(message);
 });
+
+it("previews a localization on its locale's page, and nothing in a locale the site has no pages in", async () => {
+  const german = await previewUrl(undefined as unknown as Core.Strapi, GLOBAL, {
+    documentId: 'global0document0id000000',
+    locale: 'de',
+  });
+  const verdict = verifyPreviewQuery(previewKey(PREVIEW), new URL(german!).searchParams);
+  expect(verdict).toMatchObject({ ok: true, value: { locale: 'de', path: '/de' } });
+  expect((await signedHome()).searchParams.get('locale')).toBe('en');
+  expect(
+    await previewUrl(undefined as unknown as Core.Strapi, GLOBAL, {
+      documentId: 'global0document0id000000',
+      locale: 'fr',
+    }),
+  ).toBeNull();
+});

@@ -25,6 +25,7 @@ import {
   type PreviewTarget,
 } from '../contracts/preview-token';
 import { fixedPageBySlug, pageRoute } from '../contracts/pages';
+import { DEFAULT_LOCALE, isLocaleCode, localePath } from '../contracts/locales';
 import { rebuildSecret } from '../rebuilds/rebuild-webhook';
 import { resolveFromApp } from '../secrets/secrets';
 import { siteUrl } from './site-url';
@@ -46,14 +47,15 @@ export function previewSecret(): string {
   return ownPreviewSecret(secret, rebuildSecret());
 }
 
-/** The draft the preview shows, or null when it cannot be read. */
+/** The draft the preview shows (in `locale`), or null when it cannot be read. */
 async function readDraft(
   strapi: Core.Strapi,
   uid: string,
   documentId: string,
+  locale: string,
 ): Promise<Record<string, unknown> | null> {
   try {
-    return await strapi.documents(uid as never).findOne({ documentId, status: 'draft' } as never);
+    return await strapi.documents(uid as never).findOne({ documentId, locale, status: 'draft' } as never);
   } catch {
     return null;
   }
@@ -70,22 +72,28 @@ function labelFor(place: PreviewPlace, draft: Record<string, unknown> | null): s
 }
 
 /** The Content Manager's preview handler: a signed URL on the site server, or null (no preview).
- * Strapi fills in a single type's documentId before calling it. A page is previewed where its draft's
- * slug puts it: a fixed page at its route, a landing page at /{slug}; without a slug yet it has none. */
+ * Strapi fills in a single type's documentId, and the locale the editor is looking at, before calling
+ * it. The draft is shown on its locale's page (`/de/services` for a German service). A page is
+ * previewed where its draft's slug puts it: a fixed page at its route, a landing page at /{slug}
+ * (/de/{slug}); without a slug yet it has none. */
 export async function previewUrl(
   strapi: Core.Strapi,
   uid: string,
-  { documentId }: { documentId?: string; locale?: string; status?: string },
+  { documentId, locale: asked }: { documentId?: string; locale?: string; status?: string },
 ): Promise<string | null> {
   const place = PREVIEW_PLACES[uid];
   if (!place || !documentId) return null;
-  const draft = place.titleField || place.atSlug ? await readDraft(strapi, uid, documentId) : null;
+  // A locale the site has no pages in (one added in the admin only) has nothing to preview on.
+  const locale = asked ?? DEFAULT_LOCALE;
+  if (!isLocaleCode(locale)) return null;
+  const draft = place.titleField || place.atSlug ? await readDraft(strapi, uid, documentId, locale) : null;
   const slug = typeof draft?.slug === 'string' ? draft.slug : '';
   if (place.atSlug && !slug) return null;
   const target: PreviewTarget = {
     uid,
     documentId,
-    path: place.atSlug ? pageRoute(slug) : place.path,
+    locale,
+    path: localePath(locale, place.atSlug ? pageRoute(slug) : place.path),
     chat: Boolean(place.chat),
     label: labelFor(place, draft),
   };

@@ -16,6 +16,8 @@ export const de: Messages = {
     brandHome: '{{siteName}}, zur Startseite',
     darkMode: 'Dunkler Modus',
     language: 'Sprache',
+    notifications: 'Benachrichtigungen',
+    closeNotification: 'Benachrichtigung schließen',
   },
   nav: {
     home: 'Start',
@@ -33,6 +35,7 @@ export const de: Messages = {
     cookieSettings: 'Cookie-Einstellungen',
   },
   forms: {
+    honeypot: 'Website (bitte leer lassen)',
     required: ' (Pflichtfeld)',
     errorPrefix: 'Fehler: ',
     sending: 'Wird gesendet…',
@@ -175,7 +178,7 @@ export const de: Messages = {
       'Wählen Sie, welche Cookies diese Website verwenden darf. Ihre Auswahl wird sechs Monate lang in diesem Browser gespeichert (im Cookie cc_cookie) und lässt sich hier jederzeit ändern.',
     necessaryTitle: 'Notwendig (immer aktiv)',
     necessary:
-      'Das Cookie {{darkModeCookie}} speichert das von Ihnen gewählte Farbschema, das Cookie {{introCookie}}, dass Sie das Intro gesehen haben (bis Sie den Browser schließen). Dieser Tab speichert Ihr Chatgespräch und Ihre Eingaben in Formularen (Session Storage, gelöscht beim Schließen des Tabs) sowie ein Chatgespräch, das noch nicht gesendet werden konnte (Local Storage, höchstens {{days}} Tage). Nichts davon verlässt Ihr Gerät, solange Sie es uns nicht senden, und nichts davon bedarf einer Einwilligung.',
+      'Das Cookie {{darkModeCookie}} speichert das von Ihnen gewählte Farbschema, das Cookie {{languageCookie}} die von Ihnen gewählte Sprache (ein Jahr lang) und das Cookie {{introCookie}}, dass Sie das Intro gesehen haben (bis Sie den Browser schließen). Dieser Tab speichert Ihr Chatgespräch und Ihre Eingaben in Formularen (Session Storage, gelöscht beim Schließen des Tabs) sowie ein Chatgespräch, das noch nicht gesendet werden konnte (Local Storage, höchstens {{days}} Tage). Nichts davon verlässt Ihr Gerät, solange Sie es uns nicht senden, und nichts davon bedarf einer Einwilligung.',
     statisticsTitle: 'Statistik (Google Analytics)',
     statistics:
       'Zählt Besuche und aufgerufene Seiten, damit wir erfahren, welche Seiten hilfreich sind. Google erhält Ihre IP-Adresse und die von Ihnen aufgerufenen Seiten.',

@@ -21,6 +21,9 @@ export const en = {
     brandHome: '{{siteName}}, home',
     darkMode: 'Dark mode',
     language: 'Language',
+    /** The toasts' region (react-toastify's container) and each toast's close button. */
+    notifications: 'Notifications',
+    closeNotification: 'Close notification',
   },
   nav: {
     home: 'Home',
@@ -38,6 +41,8 @@ export const en = {
     cookieSettings: 'Cookie settings',
   },
   forms: {
+    /** The spam trap's label: never seen, nor reached by keyboard or screen reader (src/components/Honeypot.tsx). */
+    honeypot: 'Website (leave this empty)',
     required: ' (required)',
     errorPrefix: 'Error: ',
     sending: 'Sending…',
@@ -177,7 +182,7 @@ export const en = {
       'Choose which cookies this site may use. Your choice is kept in this browser for six months (the cc_cookie cookie) and can be changed here at any time.',
     necessaryTitle: 'Necessary (always on)',
     necessary:
-      'The {{darkModeCookie}} cookie remembers the colour theme you chose, and the {{introCookie}} cookie that you saw the intro (until you close the browser). This tab keeps your chat conversation and what you typed into a form (session storage, gone when the tab closes), and a chat conversation that could not be sent yet (local storage, for at most {{days}} days). None of it leaves your device unless you send it to us, and none of it needs consent.',
+      'The {{darkModeCookie}} cookie remembers the colour theme you chose, the {{languageCookie}} cookie the language you chose (for a year), and the {{introCookie}} cookie that you saw the intro (until you close the browser). This tab keeps your chat conversation and what you typed into a form (session storage, gone when the tab closes), and a chat conversation that could not be sent yet (local storage, for at most {{days}} days). None of it leaves your device unless you send it to us, and none of it needs consent.',
     statisticsTitle: 'Statistics (Google Analytics)',
     statistics:
       'Counts visits and pages viewed, so we learn which pages help. Google receives your IP address and the pages you view.',
