@@ -496,7 +496,6 @@ interface FeedContent {
       ArticleEntry & {
         title: string | null;
         summary: string | null;
-        author: { name: string | null } | null;
         category: (ArticleEntry['category'] & { name: string | null }) | null;
       }
     >;
@@ -514,7 +513,7 @@ async function writeFeeds(
       `query Feed($locale: String!) {
         strapiGlobal(${LOCALE_FILTER}) { siteName }
         allStrapiArticle(filter: { ${LOCALE_FILTER} }) {
-          nodes { id documentId locale slug title summary date publishedAt author { name } category { documentId slug name } }
+          nodes { id documentId locale slug title summary date publishedAt category { documentId slug name } }
         }
       }`,
       { locale },
@@ -527,7 +526,6 @@ async function writeFeeds(
       link: `${siteUrl}${localePath(locale, articleRoute(article.slug as string))}`,
       description: article.summary ?? '',
       date: articleDate(article),
-      author: article.author?.name,
       category: article.category?.name,
     }));
     const file = path.join('public', `${localePath(locale, insightsFeedRoute)}`);
@@ -540,6 +538,7 @@ async function writeFeeds(
         description: messages.insights.description,
         language: messages.format.intlLocale,
         self: `${siteUrl}${localePath(locale, insightsFeedRoute)}`,
+        owner: siteName,
         items,
       }),
     );

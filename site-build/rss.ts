@@ -1,10 +1,11 @@
 /**
  * The insights' RSS 2.0 feed (issue 48), written by gatsby-node.ts's onPostBuild at /insights/rss.xml
- * and, for every other locale with articles, at /{code}/insights/rss.xml. A small serializer of our own
- * rather than a feed library: the feed is one fixed shape (a channel and its items), no package for it
- * is installed, and what a library would add is the escaping below (docs/dependencies.md). Every link
- * is absolute, as feed readers need; every text is escaped, so an editor's `&` or `<` stays text.
+ * and, for every other locale with articles, at /{code}/insights/rss.xml. The XML is the `feed`
+ * library's (docs/dependencies.md): its escaping and CDATA keep an editor's `&` or `<` text. Every link
+ * is absolute, as feed readers need. No author per item: RSS 2.0's `<author>` is an email address,
+ * which the site does not publish for its authors (the article's page names them).
  */
+import { Feed } from 'feed';
 
 export interface FeedItem {
   title: string;
@@ -13,7 +14,6 @@ export interface FeedItem {
   description: string;
   /** The date the article shows: YYYY-MM-DD or a timestamp. */
   date: string;
-  author?: string | null;
   category?: string | null;
 }
 
@@ -26,58 +26,33 @@ export interface FeedChannel {
   language: string;
   /** The feed's own absolute URL (atom:link rel="self", which validators ask for). */
   self: string;
+  /** The firm, for the channel's copyright line. */
+  owner: string;
   items: readonly FeedItem[];
 }
 
-/** XML text and attribute values: the five characters XML gives meaning to, and no control
- * characters (XML 1.0 allows tab, line feed and carriage return only). */
-export function escapeXml(value: string): string {
-  return value
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
-    .replace(
-      /[&<>"']/g,
-      (character) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt', '"': 'quot', "'": 'apos' }[character]};`,
-    );
-}
-
-/** RSS's dates are RFC 822's (`Wed, 18 Nov 2026 00:00:00 GMT`); a day alone is that day at midnight UTC. */
-export const rssDate = (date: string) => new Date(date).toUTCString();
-
-const element = (name: string, value: string | null | undefined) =>
-  value ? `<${name}>${escapeXml(value)}</${name}>` : '';
-
 export function rssFeed(channel: FeedChannel): string {
-  const items = channel.items.map((item) =>
-    [
-      '    <item>',
-      `      ${element('title', item.title)}`,
-      `      ${element('link', item.link)}`,
-      `      <guid isPermaLink="true">${escapeXml(item.link)}</guid>`,
-      `      ${element('description', item.description)}`,
-      `      ${element('pubDate', rssDate(item.date))}`,
-      item.author ? `      ${element('dc:creator', item.author)}` : '',
-      item.category ? `      ${element('category', item.category)}` : '',
-      '    </item>',
-    ]
-      .filter(Boolean)
-      .join('\n'),
-  );
   const newest = channel.items[0]?.date;
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
-    '  <channel>',
-    `    ${element('title', channel.title)}`,
-    `    ${element('link', channel.link)}`,
-    `    ${element('description', channel.description)}`,
-    `    ${element('language', channel.language)}`,
-    `    <atom:link href="${escapeXml(channel.self)}" rel="self" type="application/rss+xml"/>`,
-    newest ? `    ${element('lastBuildDate', rssDate(newest))}` : '',
-    ...items,
-    '  </channel>',
-    '</rss>',
-    '',
-  ]
-    .filter(Boolean)
-    .join('\n');
+  const feed = new Feed({
+    id: channel.link,
+    title: channel.title,
+    link: channel.link,
+    description: channel.description,
+    language: channel.language,
+    copyright: `© ${channel.owner}`,
+    feedLinks: { rss: channel.self },
+    // The newest article's date, not the build's: a rebuild with no new article changes nothing.
+    updated: newest ? new Date(newest) : undefined,
+    generator: channel.owner,
+  });
+  for (const item of channel.items)
+    feed.addItem({
+      id: item.link,
+      title: item.title,
+      link: item.link,
+      description: item.description,
+      date: new Date(item.date),
+      category: item.category ? [{ name: item.category }] : undefined,
+    });
+  return feed.rss2();
 }
