@@ -10,7 +10,7 @@ import { serviceWorkerAliases, type GatsbyPluginsState } from './site-build/serv
 import { BLOCK_PAGE_TYPES, blockTypeDefs, knownBlocks } from './src/blocks/schema';
 import { pageHeadOf, pageHeadQuery, type PageHeadData } from './src/blocks/pageHeads';
 import { SOURCED_TYPES } from './site-build/sourced-types';
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALE_FILTER, routeOfPath, strapiNodeType } from './src/lib/locale';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALE_FILTER, localePath, routeOfPath, strapiNodeType } from './src/lib/locale';
 import { FIXED_PAGES, fixedPageBySlug } from './src/lib/pages';
 import {
   fixedPageTranslations,
@@ -20,6 +20,18 @@ import {
   type Translations,
 } from './src/lib/translations';
 import { localeContext } from './src/config/messages';
+import {
+  INSIGHTS_ROUTE,
+  articleDate,
+  articleRoute,
+  insightsFeedRoute,
+  insightsPages,
+  newestFirst,
+  readingMinutes,
+  type ArticleEntry,
+  type CategoryEntry,
+} from './src/lib/insights';
+import { rssFeed } from './site-build/rss';
 import { previewPagePath } from './src/preview/pagePath';
 
 /** Fail fast, in one sentence, when the CMS cannot feed the build: never build an empty site. */
@@ -82,6 +94,35 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
     }
     ${blockTypeDefs()}
+    "An author of the insights (issue 48)."
+    type STRAPI_AUTHOR implements Node {
+      name: String
+      role: String
+      bio: String
+      photo: STRAPI__MEDIA ${link('photo')}
+    }
+    "A category of the insights: its page is /insights/category/{slug}."
+    type STRAPI_CATEGORY implements Node {
+      name: String
+      slug: String
+      description: String
+    }
+    "An article of the insights, at /insights/{slug}: its body is the page builder's blocks."
+    type STRAPI_ARTICLE implements Node {
+      title: String
+      slug: String
+      summary: String
+      tags: String
+      date: Date @dateformat
+      publishedAt: Date @dateformat
+      updatedAt: Date @dateformat
+      cover: STRAPI__MEDIA ${link('cover')}
+      body: [StrapiBlock] ${link('body')}
+      author: STRAPI_AUTHOR ${link('author')}
+      category: STRAPI_CATEGORY ${link('category')}
+      relatedArticles: [STRAPI_ARTICLE] ${link('relatedArticles')}
+      seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
+    }
   `);
 };
 
@@ -147,12 +188,60 @@ const CONTENT_CHECK = `
     }
   `;
 
+interface InsightsContent {
+  allStrapiArticle: { nodes: ArticleEntry[] };
+  allStrapiCategory: { nodes: CategoryEntry[] };
+}
+
+const INSIGHTS_CONTENT = `
+    query InsightsContent($locale: String!) {
+      allStrapiArticle(filter: { ${LOCALE_FILTER} }) {
+        nodes { id documentId locale slug date publishedAt category { documentId slug } relatedArticles { documentId } }
+      }
+      allStrapiCategory(filter: { ${LOCALE_FILTER} }) { nodes { id documentId locale slug } }
+    }
+  `;
+
+/** The locales whose insights are built, each with its feed (onPostBuild writes them). */
+const feedLocales = new Set<string>();
+
+/** The insights' pages (issue 48; the rules are src/lib/insights.ts): in each locale with its site
+ * content (`siteLocales`) that has articles, the list 12 a page, each category's list, each article. */
+function createInsightsPages(
+  actions: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions'],
+  articles: ArticleEntry[],
+  categories: CategoryEntry[],
+  siteLocales: string[],
+) {
+  feedLocales.clear();
+  for (const page of insightsPages(articles, categories, siteLocales)) {
+    if (page.kind === 'list') feedLocales.add(page.locale);
+    const base = page.pagePath.replace(/\/page\/\d+$/, '');
+    actions.createPage({
+      path: page.pagePath,
+      component: path.resolve(page.kind === 'article' ? 'src/templates/article.tsx' : 'src/templates/insights.tsx'),
+      context: {
+        // The list has no entry: an id no node has, so its query's category lookup finds none.
+        id: page.id ?? '',
+        ...(page.kind === 'article'
+          ? { relatedIds: page.relatedIds }
+          : { articleIds: page.articleIds, page: page.page, pageCount: page.pageCount, listPath: base }),
+        ...localeContext(page.locale),
+        ...locationContext(page.locale, page.pagePath, page.translations),
+      },
+    });
+  }
+}
+
 /** The CMS answered but is missing content a page needs: say which, instead of building holes.
  * Also creates the draft preview's pages (shells without content, filled in the browser) and every
  * locale's landing pages, and finds which fixed pages each locale has. */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { reporter } = args;
   const entries: LandingEntry[] = [];
+  const articles: ArticleEntry[] = [];
+  const categories: CategoryEntry[] = [];
+  const siteLocales: string[] = [];
   for (const locale of LOCALE_CODES) {
     const result = await args.graphql<ContentCheck>(CONTENT_CHECK, { locale });
     const { data } = result;
@@ -184,9 +273,19 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
           ),
     );
     // A landing page needs its locale's header and footer too.
-    if (locale === DEFAULT_LOCALE || data.strapiGlobal)
+    if (locale === DEFAULT_LOCALE || data.strapiGlobal) {
+      siteLocales.push(locale);
       entries.push(...data.allStrapiPage.nodes.map((node) => ({ ...node, locale })));
+    }
+    const insights = await args.graphql<InsightsContent>(INSIGHTS_CONTENT, { locale });
+    if (insights.errors || !insights.data) {
+      reporter.panic('The insights from the CMS could not be read.', insights.errors as Error[] | undefined);
+      return;
+    }
+    articles.push(...insights.data.allStrapiArticle.nodes);
+    categories.push(...insights.data.allStrapiCategory.nodes);
   }
+  createInsightsPages(args.actions, articles, categories, siteLocales);
   // The draft preview's page, one per locale with its interface strings and the fixed pages its links
   // may go to (server/preview.ts serves them only with a preview cookie).
   for (const locale of LOCALE_CODES) {
@@ -223,8 +322,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
     warned.add(message);
     reporter.warn(message);
   };
-  const blocks = (type: string) => ({
-    blocks: {
+  const blocks = (type: string, field = 'blocks', route = (slug: string) => `/${slug}`) => ({
+    [field]: {
       type: '[StrapiBlock]',
       resolve: async (
         source: { slug?: string },
@@ -235,13 +334,32 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         const nodes = ((await info.originalResolver(source, args, context, info)) ?? []) as Array<{
           internal: { type: string };
         } | null>;
-        return knownBlocks(nodes, warn, source.slug ? `the page /${source.slug}` : type);
+        return knownBlocks(nodes, warn, source.slug ? `the page ${route(source.slug)}` : type);
       },
     },
   });
   // Gatsby types createResolvers as a bare `Function`.
   (createResolvers as (resolvers: Record<string, unknown>) => void)({
     ...Object.fromEntries(BLOCK_PAGE_TYPES.map((type) => [type, blocks(type)])),
+    STRAPI_ARTICLE: {
+      // An article's body is the same zone of blocks.
+      ...blocks('an article', 'body', articleRoute),
+      readingMinutes: {
+        type: 'Int!',
+        description:
+          'Minutes to read the article, from its words (src/lib/insights.ts): computed here, not in the browser.',
+        resolve: async (
+          source: { summary?: string | null; body___NODE?: string[] },
+          _args: unknown,
+          context: { nodeModel: { getNodeById: (args: { id: string }) => unknown } },
+        ) =>
+          readingMinutes(
+            source.summary,
+            // Each block's node holds its words (a rich-text block's body inline, as the CMS's JSON).
+            await Promise.all((source.body___NODE ?? []).map((id) => context.nodeModel.getNodeById({ id }))),
+          ),
+      },
+    },
     Query: {
       pageHead: {
         type: 'JSON',
@@ -262,12 +380,19 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             contextValue: context,
           });
           if (result.errors?.length) throw new Error(`The head of ${args.path}: ${result.errors[0].message}`);
+          const { messages } = localeContext(args.locale);
           return pageHeadOf(
             args.path,
             result.data as unknown as PageHeadData,
             args.noindex ?? false,
             args.locale,
             args.translations,
+            {
+              home: messages.nav.home,
+              insights: messages.insights.title,
+              insightsDescription: messages.insights.description,
+              feed: messages.insights.feed,
+            },
           );
         },
       },
@@ -357,8 +482,65 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
     `query SiteUrl { site { siteMetadata { siteUrl } } }`,
   );
   const siteUrl = data?.site.siteMetadata.siteUrl ?? '';
+  await writeFeeds((query, variables) => args.graphql(query, variables), siteUrl);
   fs.writeFileSync(
     path.join('public', 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /__rebuild\nDisallow: /__preview\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   );
 };
+
+interface FeedContent {
+  strapiGlobal: { siteName: string } | null;
+  allStrapiArticle: {
+    nodes: Array<
+      ArticleEntry & {
+        title: string | null;
+        summary: string | null;
+        category: (ArticleEntry['category'] & { name: string | null }) | null;
+      }
+    >;
+  };
+}
+
+/** Each built locale's RSS feed of its insights, newest first, at /insights/rss.xml in that locale
+ * (site-build/rss.ts; every insights page's head links it: src/blocks/pageHeads.ts). */
+async function writeFeeds(
+  graphqlOf: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]['graphql'],
+  siteUrl: string,
+) {
+  for (const locale of feedLocales) {
+    const { data } = await graphqlOf<FeedContent>(
+      `query Feed($locale: String!) {
+        strapiGlobal(${LOCALE_FILTER}) { siteName }
+        allStrapiArticle(filter: { ${LOCALE_FILTER} }) {
+          nodes { id documentId locale slug title summary date publishedAt category { documentId slug name } }
+        }
+      }`,
+      { locale },
+    );
+    if (!data) continue;
+    const { messages } = localeContext(locale);
+    const siteName = data.strapiGlobal?.siteName ?? '';
+    const items = newestFirst(data.allStrapiArticle.nodes.filter((article) => article.slug)).map((article) => ({
+      title: article.title ?? '',
+      link: `${siteUrl}${localePath(locale, articleRoute(article.slug as string))}`,
+      description: article.summary ?? '',
+      date: articleDate(article),
+      category: article.category?.name,
+    }));
+    const file = path.join('public', `${localePath(locale, insightsFeedRoute)}`);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(
+      file,
+      rssFeed({
+        title: messages.insights.feed.replace('{{siteName}}', siteName),
+        link: `${siteUrl}${localePath(locale, INSIGHTS_ROUTE)}`,
+        description: messages.insights.description,
+        language: messages.format.intlLocale,
+        self: `${siteUrl}${localePath(locale, insightsFeedRoute)}`,
+        owner: siteName,
+        items,
+      }),
+    );
+  }
+}

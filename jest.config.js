@@ -105,7 +105,8 @@ module.exports = {
         '<rootDir>/tests/advisories.test.ts',
       ],
       transform,
-      transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|github-slugger)/)'],
+      // feed (the insights' RSS, site-build/rss.ts) ships ES modules only.
+      transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link|github-slugger|feed)/)'],
       moduleNameMapper: {
         ...contracts,
         '\\.(css|scss)$': 'identity-obj-proxy',

@@ -15,6 +15,27 @@ export const COLLECTION_TYPES = [
   { singularName: 'faq-group', queryParams: { populate: { entries: true } } },
   // Every page of blocks: the fixed pages (src/contracts/pages.ts) and the landing pages.
   { singularName: 'page', queryParams: { populate: { blocks, seo } } },
+  // The insights (issue 48). An article's author, category and related articles are populated with
+  // their locale alone: gatsby-source-strapi makes a node of a relation's entry when none exists yet,
+  // and Gatsby keeps a node whose content is unchanged, so a relation populated as fully as the entry
+  // (its photo as raw JSON) would stand in for the author's own node, photo unlinked. Named this way,
+  // the relation's node is replaced by the entry's, whichever comes first. An article's body is a
+  // dynamic zone of the same blocks as a page's.
+  { singularName: 'author', queryParams: { populate: { photo: true } } },
+  { singularName: 'category' },
+  {
+    singularName: 'article',
+    queryParams: {
+      populate: {
+        cover: true,
+        body: blocks,
+        seo,
+        author: { fields: ['locale'] },
+        category: { fields: ['locale'] },
+        relatedArticles: { fields: ['locale'] },
+      },
+    },
+  },
 ];
 
 export const SINGLE_TYPES = [

@@ -1313,6 +1313,9 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly allStrapiArticle: STRAPI_ARTICLEConnection;
+  readonly allStrapiAuthor: STRAPI_AUTHORConnection;
+  readonly allStrapiCategory: STRAPI_CATEGORYConnection;
   readonly allStrapiChatbotSetting: STRAPI_CHATBOT_SETTINGConnection;
   readonly allStrapiComponentBlocksCallToAction: STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONConnection;
   readonly allStrapiComponentBlocksFaq: STRAPI__COMPONENT_BLOCKS_FAQConnection;
@@ -1346,6 +1349,9 @@ type Query = {
   readonly siteFunction: Maybe<SiteFunction>;
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
+  readonly strapiArticle: Maybe<STRAPI_ARTICLE>;
+  readonly strapiAuthor: Maybe<STRAPI_AUTHOR>;
+  readonly strapiCategory: Maybe<STRAPI_CATEGORY>;
   readonly strapiChatbotSetting: Maybe<STRAPI_CHATBOT_SETTING>;
   readonly strapiComponentBlocksCallToAction: Maybe<STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION>;
   readonly strapiComponentBlocksFaq: Maybe<STRAPI__COMPONENT_BLOCKS_FAQ>;
@@ -1433,6 +1439,30 @@ type Query_allSitePluginArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SitePluginSortInput>>>;
+};
+
+
+type Query_allStrapiArticleArgs = {
+  filter: InputMaybe<STRAPI_ARTICLEFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_ARTICLESortInput>>>;
+};
+
+
+type Query_allStrapiAuthorArgs = {
+  filter: InputMaybe<STRAPI_AUTHORFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_AUTHORSortInput>>>;
+};
+
+
+type Query_allStrapiCategoryArgs = {
+  filter: InputMaybe<STRAPI_CATEGORYFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_CATEGORYSortInput>>>;
 };
 
 
@@ -1794,6 +1824,70 @@ type Query_sitePluginArgs = {
   resolve: InputMaybe<StringQueryOperatorInput>;
   ssrAPIs: InputMaybe<StringQueryOperatorInput>;
   version: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_strapiArticleArgs = {
+  author: InputMaybe<STRAPI_AUTHORFilterInput>;
+  category: InputMaybe<STRAPI_CATEGORYFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  cover: InputMaybe<STRAPI__MEDIAFilterInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  relatedArticles: InputMaybe<STRAPI_ARTICLEFilterListInput>;
+  seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_strapiAuthorArgs = {
+  bio: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<STRAPI__MEDIAFilterInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_strapiCategoryArgs = {
+  articles: InputMaybe<STRAPI_ARTICLEFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  localizations: InputMaybe<STRAPI_CATEGORYLocalizationsFilterListInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
 
@@ -2181,6 +2275,671 @@ type Query_strapiServiceArgs = {
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type STRAPI_ARTICLE = Node & {
+  readonly author: Maybe<STRAPI_AUTHOR>;
+  readonly body: Maybe<ReadonlyArray<Maybe<StrapiBlock>>>;
+  readonly category: Maybe<STRAPI_CATEGORY>;
+  readonly children: ReadonlyArray<Node>;
+  readonly cover: Maybe<STRAPI__MEDIA>;
+  readonly createdAt: Maybe<Scalars['Date']>;
+  readonly date: Maybe<Scalars['Date']>;
+  readonly documentId: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly publishedAt: Maybe<Scalars['Date']>;
+  /** Minutes to read the article, from its words (src/lib/insights.ts): computed here, not in the browser. */
+  readonly readingMinutes: Scalars['Int'];
+  readonly relatedArticles: Maybe<ReadonlyArray<Maybe<STRAPI_ARTICLE>>>;
+  readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly tags: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly updatedAt: Maybe<Scalars['Date']>;
+};
+
+
+type STRAPI_ARTICLE_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_ARTICLE_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_ARTICLE_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_ARTICLE_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_ARTICLEConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_ARTICLEEdge>;
+  readonly group: ReadonlyArray<STRAPI_ARTICLEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_ARTICLE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_ARTICLEConnection_distinctArgs = {
+  field: STRAPI_ARTICLEFieldSelector;
+};
+
+
+type STRAPI_ARTICLEConnection_groupArgs = {
+  field: STRAPI_ARTICLEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_ARTICLEConnection_maxArgs = {
+  field: STRAPI_ARTICLEFieldSelector;
+};
+
+
+type STRAPI_ARTICLEConnection_minArgs = {
+  field: STRAPI_ARTICLEFieldSelector;
+};
+
+
+type STRAPI_ARTICLEConnection_sumArgs = {
+  field: STRAPI_ARTICLEFieldSelector;
+};
+
+type STRAPI_ARTICLEEdge = {
+  readonly next: Maybe<STRAPI_ARTICLE>;
+  readonly node: STRAPI_ARTICLE;
+  readonly previous: Maybe<STRAPI_ARTICLE>;
+};
+
+type STRAPI_ARTICLEFieldSelector = {
+  readonly author: InputMaybe<STRAPI_AUTHORFieldSelector>;
+  readonly category: InputMaybe<STRAPI_CATEGORYFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cover: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly relatedArticles: InputMaybe<STRAPI_ARTICLEFieldSelector>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_ARTICLEFilterInput = {
+  readonly author: InputMaybe<STRAPI_AUTHORFilterInput>;
+  readonly category: InputMaybe<STRAPI_CATEGORYFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cover: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly relatedArticles: InputMaybe<STRAPI_ARTICLEFilterListInput>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type STRAPI_ARTICLEFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI_ARTICLEFilterInput>;
+};
+
+type STRAPI_ARTICLEGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_ARTICLEEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_ARTICLEGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_ARTICLE>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_ARTICLEGroupConnection_distinctArgs = {
+  field: STRAPI_ARTICLEFieldSelector;
+};
+
+
+type STRAPI_ARTICLEGroupConnection_groupArgs = {
+  field: STRAPI_ARTICLEFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_ARTICLEGroupConnection_maxArgs = {
+  field: STRAPI_ARTICLEFieldSelector;
+};
+
+
+type STRAPI_ARTICLEGroupConnection_minArgs = {
+  field: STRAPI_ARTICLEFieldSelector;
+};
+
+
+type STRAPI_ARTICLEGroupConnection_sumArgs = {
+  field: STRAPI_ARTICLEFieldSelector;
+};
+
+type STRAPI_ARTICLESortInput = {
+  readonly author: InputMaybe<STRAPI_AUTHORSortInput>;
+  readonly category: InputMaybe<STRAPI_CATEGORYSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cover: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly relatedArticles: InputMaybe<STRAPI_ARTICLESortInput>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_AUTHOR = Node & {
+  readonly bio: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Maybe<Scalars['Date']>;
+  readonly documentId: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly name: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly photo: Maybe<STRAPI__MEDIA>;
+  readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly role: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly updatedAt: Maybe<Scalars['Date']>;
+};
+
+
+type STRAPI_AUTHOR_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_AUTHOR_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_AUTHOR_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_AUTHORConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_AUTHOREdge>;
+  readonly group: ReadonlyArray<STRAPI_AUTHORGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_AUTHOR>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_AUTHORConnection_distinctArgs = {
+  field: STRAPI_AUTHORFieldSelector;
+};
+
+
+type STRAPI_AUTHORConnection_groupArgs = {
+  field: STRAPI_AUTHORFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_AUTHORConnection_maxArgs = {
+  field: STRAPI_AUTHORFieldSelector;
+};
+
+
+type STRAPI_AUTHORConnection_minArgs = {
+  field: STRAPI_AUTHORFieldSelector;
+};
+
+
+type STRAPI_AUTHORConnection_sumArgs = {
+  field: STRAPI_AUTHORFieldSelector;
+};
+
+type STRAPI_AUTHOREdge = {
+  readonly next: Maybe<STRAPI_AUTHOR>;
+  readonly node: STRAPI_AUTHOR;
+  readonly previous: Maybe<STRAPI_AUTHOR>;
+};
+
+type STRAPI_AUTHORFieldSelector = {
+  readonly bio: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_AUTHORFilterInput = {
+  readonly bio: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type STRAPI_AUTHORGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_AUTHOREdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_AUTHORGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_AUTHOR>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_AUTHORGroupConnection_distinctArgs = {
+  field: STRAPI_AUTHORFieldSelector;
+};
+
+
+type STRAPI_AUTHORGroupConnection_groupArgs = {
+  field: STRAPI_AUTHORFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_AUTHORGroupConnection_maxArgs = {
+  field: STRAPI_AUTHORFieldSelector;
+};
+
+
+type STRAPI_AUTHORGroupConnection_minArgs = {
+  field: STRAPI_AUTHORFieldSelector;
+};
+
+
+type STRAPI_AUTHORGroupConnection_sumArgs = {
+  field: STRAPI_AUTHORFieldSelector;
+};
+
+type STRAPI_AUTHORSortInput = {
+  readonly bio: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_CATEGORY = Node & {
+  readonly articles: Maybe<ReadonlyArray<Maybe<STRAPI_ARTICLE>>>;
+  readonly children: ReadonlyArray<Node>;
+  readonly createdAt: Maybe<Scalars['Date']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly documentId: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly localizations: Maybe<ReadonlyArray<Maybe<STRAPI_CATEGORYLocalizations>>>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly parent: Maybe<Node>;
+  readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly updatedAt: Maybe<Scalars['Date']>;
+};
+
+
+type STRAPI_CATEGORY_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_CATEGORY_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_CATEGORY_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_CATEGORYConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_CATEGORYEdge>;
+  readonly group: ReadonlyArray<STRAPI_CATEGORYGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_CATEGORY>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_CATEGORYConnection_distinctArgs = {
+  field: STRAPI_CATEGORYFieldSelector;
+};
+
+
+type STRAPI_CATEGORYConnection_groupArgs = {
+  field: STRAPI_CATEGORYFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_CATEGORYConnection_maxArgs = {
+  field: STRAPI_CATEGORYFieldSelector;
+};
+
+
+type STRAPI_CATEGORYConnection_minArgs = {
+  field: STRAPI_CATEGORYFieldSelector;
+};
+
+
+type STRAPI_CATEGORYConnection_sumArgs = {
+  field: STRAPI_CATEGORYFieldSelector;
+};
+
+type STRAPI_CATEGORYEdge = {
+  readonly next: Maybe<STRAPI_CATEGORY>;
+  readonly node: STRAPI_CATEGORY;
+  readonly previous: Maybe<STRAPI_CATEGORY>;
+};
+
+type STRAPI_CATEGORYFieldSelector = {
+  readonly articles: InputMaybe<STRAPI_ARTICLEFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly localizations: InputMaybe<STRAPI_CATEGORYLocalizationsFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_CATEGORYFilterInput = {
+  readonly articles: InputMaybe<STRAPI_ARTICLEFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly localizations: InputMaybe<STRAPI_CATEGORYLocalizationsFilterListInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type STRAPI_CATEGORYGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_CATEGORYEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_CATEGORYGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_CATEGORY>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_CATEGORYGroupConnection_distinctArgs = {
+  field: STRAPI_CATEGORYFieldSelector;
+};
+
+
+type STRAPI_CATEGORYGroupConnection_groupArgs = {
+  field: STRAPI_CATEGORYFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_CATEGORYGroupConnection_maxArgs = {
+  field: STRAPI_CATEGORYFieldSelector;
+};
+
+
+type STRAPI_CATEGORYGroupConnection_minArgs = {
+  field: STRAPI_CATEGORYFieldSelector;
+};
+
+
+type STRAPI_CATEGORYGroupConnection_sumArgs = {
+  field: STRAPI_CATEGORYFieldSelector;
+};
+
+type STRAPI_CATEGORYLocalizations = {
+  readonly createdAt: Maybe<Scalars['Date']>;
+  readonly description: Maybe<Scalars['String']>;
+  readonly documentId: Maybe<Scalars['String']>;
+  readonly id: Maybe<Scalars['Int']>;
+  readonly locale: Maybe<Scalars['String']>;
+  readonly name: Maybe<Scalars['String']>;
+  readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly updatedAt: Maybe<Scalars['Date']>;
+};
+
+
+type STRAPI_CATEGORYLocalizations_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_CATEGORYLocalizations_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_CATEGORYLocalizations_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_CATEGORYLocalizationsFieldSelector = {
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_CATEGORYLocalizationsFilterInput = {
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<IntQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type STRAPI_CATEGORYLocalizationsFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI_CATEGORYLocalizationsFilterInput>;
+};
+
+type STRAPI_CATEGORYLocalizationsSortInput = {
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_CATEGORYSortInput = {
+  readonly articles: InputMaybe<STRAPI_ARTICLESortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly localizations: InputMaybe<STRAPI_CATEGORYLocalizationsSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI_CHATBOT_SETTING = Node & {
@@ -6918,6 +7677,19 @@ type AboutPageQueryVariables = Exact<{
 
 type AboutPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
 
+type ArticleCardFragment = { readonly id: string, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly date: string | null, readonly publishedAt: string | null, readonly category: { readonly name: string | null } | null, readonly cover: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type ArticlePageQueryVariables = Exact<{
+  id: Scalars['String'];
+  relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  pagePath: Scalars['String'];
+  locale: Scalars['String'];
+  translations: InputMaybe<Scalars['JSON']>;
+}>;
+
+
+type ArticlePageQuery = { readonly head: Record<string, unknown> | null, readonly strapiArticle: { readonly title: string | null, readonly summary: string | null, readonly readingMinutes: number, readonly tags: string | null, readonly date: string | null, readonly publishedAt: string | null, readonly cover: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly author: { readonly name: string | null, readonly role: string | null, readonly bio: string | null, readonly photo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly category: { readonly name: string | null, readonly slug: string | null } | null, readonly body: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly date: string | null, readonly publishedAt: string | null, readonly category: { readonly name: string | null } | null, readonly cover: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
+
 type BlocksSiteDataFragment = { readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null };
 
 type CallToActionBlockFragment = { readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null };
@@ -6975,6 +7747,17 @@ type HomePageQueryVariables = Exact<{
 type HomePageQuery = { readonly head: Record<string, unknown> | null, readonly strapiPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
 
 type ImageTextBlockFragment = { readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
+
+type InsightsListQueryVariables = Exact<{
+  id: InputMaybe<Scalars['String']>;
+  articleIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  pagePath: Scalars['String'];
+  locale: Scalars['String'];
+  translations: InputMaybe<Scalars['JSON']>;
+}>;
+
+
+type InsightsListQuery = { readonly head: Record<string, unknown> | null, readonly allStrapiArticle: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly date: string | null, readonly publishedAt: string | null, readonly category: { readonly name: string | null } | null, readonly cover: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiCategory: { readonly id: string, readonly name: string | null, readonly description: string | null } | null, readonly allStrapiCategory: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string | null, readonly slug: string | null, readonly name: string | null }> }, readonly withArticles: { readonly distinct: ReadonlyArray<string> }, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
 
 type LandingPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -41,6 +41,7 @@ const SETTINGS = 'api::notification-setting.notification-setting';
 const LOG = 'api::data-request-log.data-request-log';
 const REDIRECT = 'api::redirect.redirect';
 /** The pages (the fixed ones among them: cms/src/contracts/pages.ts), and a single type. */
+const INSIGHT_TYPES = ['api::article.article', 'api::author.author', 'api::category.category'];
 const PAGE = 'api::page.page';
 const PRIVACY = 'api::privacy-page.privacy-page';
 const STAFF_ONLY = [...LEADS, NOTIFICATION, SETTINGS, LOG];
@@ -306,9 +307,18 @@ describe('in German', () => {
 
   it('gives Editor and Author their permissions on the site content in both languages', async () => {
     for (const who of ['editor', 'author'] as const) {
-      const onPages = (await permissionsOf(who)).filter((permission) => permission.subject === PAGE);
+      const held = await permissionsOf(who);
+      const onPages = held.filter((permission) => permission.subject === PAGE);
       expect(onPages.length).toBeGreaterThan(0);
       for (const permission of onPages) expect(permission.properties?.locales).toEqual(['en', 'de']);
+      // The insights (issue 48) are site content like the pages: the same actions, in both languages.
+      const actions = (subject: string) =>
+        held
+          .filter((permission) => permission.subject === subject)
+          .map((permission) => `${permission.action}:${(permission.properties?.locales ?? []).join(',')}`)
+          .sort();
+      for (const subject of INSIGHT_TYPES)
+        expect({ subject, actions: actions(subject) }).toEqual({ subject, actions: actions(PAGE) });
     }
   });
 

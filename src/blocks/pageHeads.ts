@@ -13,7 +13,8 @@ import { FIXED_PAGES as FIXED_PAGE_ENTRIES } from '../lib/pages';
 import { pagePath, type SeoEntry } from '../components/seo/head';
 import { faqEntriesOf, type FaqEntryInput, type ServiceInput } from '../components/seo/jsonLd';
 import { pageHead, type PageHead, type PageHeadInput, type SiteHeadInput } from '../components/seo/pageHead';
-import { LOCALE_FILTER, routeOfPath } from '../lib/locale';
+import { DEFAULT_LOCALE, LOCALE_FILTER, localePath, routeOfPath } from '../lib/locale';
+import { INSIGHTS_ROUTE, articleDate, categoryRoute, insightsFeedRoute } from '../lib/insights';
 
 const SEO_FIELDS = `metaTitle metaDescription canonicalUrl noindex
   shareImage { localFile { childImageSharp { resize(width: 1200, height: 630, fit: COVER) { src width height } } } }`;
@@ -43,6 +44,8 @@ export function pageHeadQuery(path: string, locale: string): { query: string; va
   // The entry is found by the page's route in every locale (`/de/about` is the about page's entry);
   // a landing page's slug is its locale's own (`/de/angebot`: the German entry with slug `angebot`).
   const key = routeOfPath(pagePath(path));
+  const insights = insightsRouteOf(key);
+  if (insights) return insightsHeadQuery(insights, locale);
   const fixed = FIXED_PAGES[key];
   const page = fixed ?? `strapiPage(slug: { eq: $slug }, ${LOCALE_FILTER}) { ${PAGE_FIELDS} }`;
   const query = `
@@ -59,6 +62,51 @@ export function pageHeadQuery(path: string, locale: string): { query: string; va
     }
   `;
   return { query, variables: fixed ? { locale } : { locale, slug: key.slice(1) } };
+}
+
+const SITE_FIELDS = `site { siteMetadata { siteUrl } }
+      strapiGlobal(${LOCALE_FILTER}) {
+        siteName contactEmail contactPhone address
+        socialLinks { url }
+        transparentLogo { localFile { childImageSharp { original { src } } } }
+        defaultSeo { ${SEO_FIELDS} }
+      }
+      allStrapiService(filter: { ${LOCALE_FILTER} }, sort: { order: ASC }) { nodes { slug title summary description } }`;
+
+/** Which insights page a route is (issue 48): the list (`/insights`, `/insights/page/2`), a category's
+ * list (`/insights/category/{slug}`, and its pages) or an article (`/insights/{slug}`); null for any
+ * other route. */
+export function insightsRouteOf(route: string): { kind: 'list' | 'category' | 'article'; slug?: string } | null {
+  const match = /^\/insights(?:\/(.*))?$/.exec(route);
+  if (!match) return null;
+  const rest = (match[1] ?? '').replace(/\/page\/\d+$/, '').replace(/^page\/\d+$/, '');
+  if (!rest) return { kind: 'list' };
+  const category = /^category\/([^/]+)$/.exec(rest);
+  if (category) return { kind: 'category', slug: category[1] };
+  return rest.includes('/') ? null : { kind: 'article', slug: rest };
+}
+
+function insightsHeadQuery(
+  { kind, slug }: NonNullable<ReturnType<typeof insightsRouteOf>>,
+  locale: string,
+): { query: string; variables: Record<string, string> } {
+  const entry =
+    kind === 'article'
+      ? `article: strapiArticle(slug: { eq: $slug }, ${LOCALE_FILTER}) {
+          seo { ${SEO_FIELDS} } title summary date publishedAt updatedAt
+          cover { localFile { childImageSharp { resize(width: 1200, height: 630, fit: COVER) { src width height } } } }
+          author { name role } category { name slug }
+        }`
+      : kind === 'category'
+        ? `category: strapiCategory(slug: { eq: $slug }, ${LOCALE_FILTER}) { name description }`
+        : '';
+  const query = `
+    query PageHead($locale: String!${slug ? ', $slug: String!' : ''}) {
+      ${SITE_FIELDS}
+      ${entry}
+    }
+  `;
+  return { query, variables: slug ? { locale, slug } : { locale } };
 }
 
 interface HeadBlock {
@@ -88,7 +136,32 @@ export interface PageHeadData {
     defaultSeo: SeoEntry | null;
   } | null;
   allStrapiService: { nodes: ServiceInput[] };
-  page: HeadPage | null;
+  /** A page of blocks' entry (none on the insights' pages). */
+  page?: HeadPage | null;
+  /** On an article's page (`/insights/{slug}`). */
+  article?: HeadArticle | null;
+  /** On a category's page (`/insights/category/{slug}`). */
+  category?: { name: string | null; description: string | null } | null;
+}
+
+interface HeadArticle {
+  seo?: SeoEntry | null;
+  title: string | null;
+  summary: string | null;
+  date: string | null;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  cover?: SeoEntry['shareImage'];
+  author?: { name: string | null; role: string | null } | null;
+  category?: { name: string | null; slug: string | null } | null;
+}
+
+/** The words an insights page's head needs from the interface catalogue (src/config/messages). */
+export interface HeadWords {
+  home: string;
+  insights: string;
+  insightsDescription: string;
+  feed: string;
 }
 
 function blocksEntry(page: HeadPage | null | undefined, services: ServiceInput[]) {
@@ -110,6 +183,7 @@ export function pageHeadOf(
   noindex = false,
   locale?: string,
   translations?: Readonly<Record<string, string>> | null,
+  words?: HeadWords,
 ): PageHead {
   const siteUrl = data.site?.siteMetadata?.siteUrl ?? '';
   const global = data.strapiGlobal;
@@ -131,6 +205,66 @@ export function pageHeadOf(
     noindex,
     seo: data.page?.seo,
     ...blocksEntry(data.page, data.allStrapiService.nodes),
+    ...(words ? insightsEntry(path, data, words, locale ?? DEFAULT_LOCALE, site.siteUrl) : {}),
   };
   return pageHead(site, page);
+}
+
+/** What an insights page's head says (issue 48): the list's and a category's title and description,
+ * an article's own SEO, its BlogPosting and breadcrumbs; the feed on all of them. */
+function insightsEntry(
+  path: string,
+  data: PageHeadData,
+  words: HeadWords,
+  locale: string,
+  siteUrl: string,
+): Partial<PageHeadInput> {
+  const route = insightsRouteOf(routeOfPath(pagePath(path)));
+  if (!route) return {};
+  const siteName = data.strapiGlobal?.siteName ?? '';
+  const feed = { path: localePath(locale, insightsFeedRoute), title: words.feed.replace('{{siteName}}', siteName) };
+  const trail = [
+    { name: words.home, path: localePath(locale, '/') },
+    { name: words.insights, path: localePath(locale, INSIGHTS_ROUTE) },
+  ];
+  const { article, category } = data;
+  if (route.kind === 'article' && article) {
+    const cover = article.cover?.localFile?.childImageSharp?.resize?.src;
+    return {
+      feed,
+      // The article's SEO entry, its title and summary where an editor left it empty, its cover as the share image.
+      seo: {
+        ...article.seo,
+        metaTitle: article.seo?.metaTitle || article.title,
+        metaDescription: article.seo?.metaDescription || article.summary,
+        shareImage: article.seo?.shareImage?.localFile?.childImageSharp?.resize
+          ? article.seo.shareImage
+          : article.cover,
+      },
+      article: {
+        headline: article.title ?? '',
+        description: article.summary,
+        image: cover && `${siteUrl}${cover}`,
+        datePublished: articleDate(article),
+        dateModified: article.updatedAt,
+        authorName: article.author?.name,
+        authorJobTitle: article.author?.role,
+      },
+      breadcrumbs: [
+        ...trail,
+        ...(article.category?.slug && article.category.name
+          ? [{ name: article.category.name, path: localePath(locale, categoryRoute(article.category.slug)) }]
+          : []),
+        { name: article.title ?? '', path },
+      ],
+    };
+  }
+  const title = route.kind === 'category' && category?.name ? `${category.name} · ${words.insights}` : words.insights;
+  return {
+    feed,
+    seo: {
+      metaTitle: title,
+      metaDescription: (route.kind === 'category' && category?.description) || words.insightsDescription,
+    },
+  };
 }

@@ -27,6 +27,10 @@ export function Seo({ head }: { head: unknown }) {
       {(tags.alternates ?? []).map(({ hreflang, href }) => (
         <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
       ))}
+      {/* The insights' RSS feed, on their pages (older built heads have none). */}
+      {(tags.feeds ?? []).map(({ href, title }) => (
+        <link key={href} rel="alternate" type="application/rss+xml" title={title} href={href} />
+      ))}
       {/* Escaped for a <script> element by the build (scriptJson): an editor's `</script>` stays text. */}
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: tags.jsonLd }} />
     </>

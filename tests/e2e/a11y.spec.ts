@@ -13,6 +13,12 @@ for (const colorScheme of ['dark', 'light'] as const) {
     '/de/services',
     '/de/contact',
     '/de/privacy',
+    // The insights (issue 48): the list, a category, an article, and the German list and article.
+    '/insights',
+    '/insights/category/technology',
+    '/insights/why-projects-slip-in-week-three',
+    '/de/insights',
+    '/de/insights/warum-projekte-in-woche-drei-ins-rutschen-geraten',
   ]) {
     test(`${path} has no axe violations in the ${colorScheme} theme`, async ({ page, env }) => {
       await skipIntro(page);

@@ -70,6 +70,12 @@ const FIRST_LOAD_JS_BUDGET: Record<string, number> = {
   '/de/about/': 100_400,
   '/de/services/': 101_100,
   '/de/contact/': 101_100,
+  // The insights (issue 48): the list (measured 101,047 with the reading time in the browser) and an
+  // article, whose body is blocks as a page's is, with its byline, related cards and call to action
+  // in its template's own chunk (102,387; the reading time then moved to the build, about 120 less).
+  // The other routes carry none of it: their budgets are unchanged.
+  '/insights/': 101_100,
+  '/insights/why-projects-slip-in-week-three/': 102_400,
 };
 
 /** A string each piece's minified code keeps (a literal, not a name), to find its chunk by content: a

@@ -156,11 +156,14 @@ test('every built page has valid JSON-LD of the expected types, absolute URLs an
     const entry = ENTRY_OF[base];
     type Content = { blocks?: Array<{ __component: string }> };
     const query = `populate=*&locale=${locale}`;
-    const content = NOINDEX_ROUTES.includes(base)
-      ? null
-      : entry && 'api' in entry
-        ? await cmsGet<Content>(env, `${entry.api}?${query}`)
-        : await cmsFixedPage<Content>(env, entry?.slug ?? encodeURIComponent(base.slice(1)), query);
+    // The insights (issue 48) are no page entries: their heads are checked below.
+    const insights = /^\/insights(\/|$)/.test(base);
+    const content =
+      NOINDEX_ROUTES.includes(base) || insights
+        ? null
+        : entry && 'api' in entry
+          ? await cmsGet<Content>(env, `${entry.api}?${query}`)
+          : await cmsFixedPage<Content>(env, entry?.slug ?? encodeURIComponent(base.slice(1)), query);
     const hasFaqBlock = (content?.blocks ?? []).some((block) => block.__component === 'blocks.faq');
     const faqPages = graph.get('FAQPage') ?? [];
     expect(faqPages.length, context).toBe(hasFaqBlock ? 1 : 0);
@@ -168,8 +171,31 @@ test('every built page has valid JSON-LD of the expected types, absolute URLs an
       expect(question['@type']).toBe('Question');
       expect(head.text).toContain(question.name as string);
     }
+    // A BlogPosting and its breadcrumbs on each article, with what Google's rich results require.
+    const isArticle = insights && !/^\/insights(\/page\/\d+|\/category\/[^/]+(\/page\/\d+)?)?$/.test(base);
+    const postings = graph.get('BlogPosting') ?? [];
+    const trails = graph.get('BreadcrumbList') ?? [];
+    expect([postings.length, trails.length], context).toEqual(isArticle ? [1, 1] : [0, 0]);
+    if (isArticle) {
+      expect(postings[0], context).toMatchObject({
+        headline: expect.any(String),
+        datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+        dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+        author: { '@type': 'Person', name: expect.any(String) },
+        publisher: { '@id': organization['@id'] },
+        inLanguage: locale,
+      });
+      expect((postings[0].headline as string).length, context).toBeGreaterThan(0);
+      await expectImage(postings[0].image as string, siteUrl);
+      const steps = trails[0].itemListElement as JsonLdNode[];
+      expect(steps.map((step) => step.position)).toEqual(steps.map((_, index) => index + 1));
+      for (const step of steps) expect(String(step.item), context).toMatch(new RegExp(`^${siteUrl}/`));
+      expect(steps.at(-1)?.item, context).toBe(pageUrl(siteUrl, route));
+    }
     expect(
-      [...graph.keys()].filter((type) => !['Organization', 'WebPage', 'Service', 'FAQPage'].includes(type)),
+      [...graph.keys()].filter(
+        (type) => !['Organization', 'WebPage', 'Service', 'FAQPage', 'BlogPosting', 'BreadcrumbList'].includes(type),
+      ),
     ).toEqual([]);
 
     // Absolute canonical and share image; the spec's pages are titled with the firm's name.

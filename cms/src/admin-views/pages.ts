@@ -107,4 +107,65 @@ export const PAGE_VIEWS: Record<string, AdminView> = {
       },
     },
   },
+  'api::article.article': {
+    mainField: 'title',
+    list: ['title', 'category', 'date', 'updatedAt'],
+    sort: { by: 'date', order: 'DESC' },
+    fields: {
+      title: { label: 'Title', description: 'The article’s headline, here, on its card and in search results.' },
+      slug: {
+        label: 'Address',
+        description:
+          'The article is published at /insights/address, its German version at /de/insights/ its own address.',
+      },
+      summary: { label: 'Summary', description: 'One or two sentences on the article’s card and under its title.' },
+      cover: {
+        label: 'Cover picture',
+        description: 'Shown on the card and above the article; describe it in the media library.',
+      },
+      body: { label: 'Article', description: 'The article from top to bottom, made of the same sections as a page.' },
+      author: { label: 'Author', description: 'Who wrote it: their name, role and photo are shown with the article.' },
+      category: { label: 'Category', description: 'The article is listed on its category’s page.' },
+      tags: {
+        label: 'Tags',
+        description:
+          'A few words, separated by commas (planning, budgets). Plain words rather than a list of entries: tags need no page of their own, and each language has its own.',
+      },
+      date: {
+        label: 'Date shown',
+        description: 'The date readers see and the list’s order. Left empty, the day the article was first published.',
+      },
+      relatedArticles: {
+        label: 'Related articles',
+        description: 'Up to three chosen by you; left empty, the newest of the same category are shown.',
+      },
+      seo,
+    },
+  },
+  'api::author.author': {
+    mainField: 'name',
+    list: ['name', 'role', 'updatedAt'],
+    sort: { by: 'name', order: 'ASC' },
+    fields: {
+      name: { label: 'Name', description: 'The author’s name, as shown with their articles.' },
+      role: { label: 'Role', description: 'Their job at the firm, under their name.' },
+      photo: { label: 'Photo', description: 'A square portrait, shown small beside the name.' },
+      bio: { label: 'Short bio', description: 'Two or three sentences at the end of their articles.' },
+      articles: { label: 'Articles', description: 'The articles they wrote (set on each article).' },
+    },
+  },
+  'api::category.category': {
+    mainField: 'name',
+    list: ['name', 'slug', 'updatedAt'],
+    sort: { by: 'name', order: 'ASC' },
+    fields: {
+      name: { label: 'Name', description: 'The topic’s name on article cards and as its page’s heading.' },
+      slug: {
+        label: 'Address',
+        description: 'The category’s page is at /insights/category/address (and /de/insights/category/ its own).',
+      },
+      description: { label: 'Description', description: 'One or two sentences under the heading of its page.' },
+      articles: { label: 'Articles', description: 'The articles in this category (set on each article).' },
+    },
+  },
 };

@@ -43,11 +43,15 @@ it.each([
   '/_redirects',
   '/sitemap-index.xml',
   '/favicon.png',
+  '/insights',
+  '/Insights/',
+  '/case-studies',
+  '/search',
 ])('%s belongs to the site', (route) => {
   expect(isReservedPath(route)).toBe(true);
 });
 
-it.each(['/summer-offer', '/about-us', '/services/old', '/old/index.php', '/blog/2019/news'])(
+it.each(['/summer-offer', '/about-us', '/services/old', '/old/index.php', '/blog/2019/news', '/insights/old-title'])(
   '%s is free for a redirect',
   (route) => {
     expect(isReservedPath(route)).toBe(false);
@@ -57,7 +61,19 @@ it.each(['/summer-offer', '/about-us', '/services/old', '/old/index.php', '/blog
 it('refuses slugs that would hide a page of the site or a file of the build, saying why', () => {
   expect(reservedSlugReason('about')).toBe('The address /about belongs to the site itself. Choose another slug.');
   expect(reservedSlugReason('Services')).toMatch(/\/services belongs to the site/);
-  for (const slug of ['contact', 'privacy', 'newsletter', '__preview', '__rebuild', '404', 'static', 'page-data']) {
+  for (const slug of [
+    'contact',
+    'privacy',
+    'newsletter',
+    '__preview',
+    '__rebuild',
+    '404',
+    'static',
+    'page-data',
+    'insights',
+    'case-studies',
+    'search',
+  ]) {
     expect(reservedSlugReason(slug)).not.toBeNull();
   }
   expect(reservedSlugReason('app.js')).toMatch(/has a dot/);

@@ -17,6 +17,12 @@ export const SITE_ROUTES: readonly string[] = [
   '/services',
 ];
 
+/** The sections the site builds from their own content types (issue 48), at these routes and below:
+ * the insights (`/insights`, its pages, categories and articles), the case studies and the search
+ * page. Only the section's own address is reserved: a redirect from an old article's address below
+ * it (`/insights/old-title`) stays possible, as for any page. */
+export const SECTION_ROUTES: readonly string[] = ['/insights', '/case-studies', '/search'];
+
 /** Whole folders: the site's newsletter pages, the server's draft preview and rebuild endpoint, and
  * what every Gatsby build holds (scripts and images, page data, Gatsby's own files). */
 export const RESERVED_PREFIXES: readonly string[] = [
@@ -40,7 +46,7 @@ const key = (path: string) => path.toLowerCase().replace(/\/+$/, '') || '/';
  */
 export function isReservedPath(path: string): boolean {
   const normal = key(path);
-  if (SITE_ROUTES.includes(normal)) return true;
+  if (SITE_ROUTES.includes(normal) || SECTION_ROUTES.includes(normal)) return true;
   if (RESERVED_PREFIXES.some((prefix) => normal === prefix || normal.startsWith(`${prefix}/`))) return true;
   const segments = normal.split('/').filter(Boolean);
   return segments.length === 1 && /^[_~]|\./.test(segments[0]);

@@ -21,7 +21,8 @@ import { resolveFromApp } from '../secrets/secrets';
 export const BUILD_TOKEN_NAME = 'site-build (read-only)';
 
 const SINGLE_TYPES = ['global', 'privacy-page', 'chatbot-setting'];
-const COLLECTION_TYPES = ['service', 'faq-group', 'page', 'redirect'];
+// The insights (issue 48): the articles and the authors and categories they show.
+const COLLECTION_TYPES = ['service', 'faq-group', 'page', 'redirect', 'article', 'author', 'category'];
 
 export const BUILD_TOKEN_PERMISSIONS = [
   ...SINGLE_TYPES.map((name) => `api::${name}.${name}.find`),

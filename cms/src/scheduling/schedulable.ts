@@ -17,6 +17,10 @@ export const SCHEDULABLE_TYPES: readonly string[] = [
   'api::global.global',
   'api::chatbot-setting.chatbot-setting',
   'api::privacy-page.privacy-page',
+  // The insights (issue 48): an article, and the authors and categories it shows, go live on publish.
+  'api::article.article',
+  'api::author.author',
+  'api::category.category',
 ];
 
 export const SCHEDULE_MODES: readonly string[] = ['publish', 'unpublish'];

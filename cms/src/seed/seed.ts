@@ -19,6 +19,8 @@ import { PAGE_UID } from '../contracts/pages';
 import { resolveFromApp } from '../secrets/secrets';
 import * as content from './content';
 import * as contentDe from './content.de';
+import * as insights from './insights';
+import * as insightsDe from './insights.de';
 
 type Data = Record<string, unknown>;
 /** What the seed reads from a language's seed (./content.ts and its translations export the same). */
@@ -159,6 +161,9 @@ export async function seed(strapi: Core.Strapi): Promise<string[]> {
     created.push(`faq level ${level}`);
   }
   note(await seedLandingPage(strapi), 'landing page');
+  // The example insights only on a first start (the one that seeded the global settings): on a site
+  // already live, six example articles would be published under the firm's name on upgrade.
+  if (created.includes('global')) created.push(...(await seedInsights(strapi)));
   return created;
 }
 
@@ -188,4 +193,82 @@ async function seedLandingPage(strapi: Core.Strapi): Promise<boolean> {
     return { ...page, blocks };
   });
   return true;
+}
+
+type Insights = typeof insights;
+/** The insights' seed of each language besides English (./insights.de.ts), by locale code. */
+const INSIGHT_TRANSLATIONS: ReadonlyArray<readonly [string, Insights]> = [['de', insightsDe]];
+
+/** Creates and publishes one document of the insights from `build` of the English seed, then its
+ * localization from `build` of each other language's. */
+async function createInsight(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  build: (seed: Insights) => Promise<Data | null>,
+): Promise<string | null> {
+  const english = await build(insights);
+  if (!english) return null;
+  const { documentId } = await strapi.documents(uid).create({ data: english as never, status: 'published' });
+  for (const [locale, seed] of INSIGHT_TRANSLATIONS) {
+    const translated = await build(seed);
+    if (translated)
+      await strapi
+        .documents(uid)
+        .update({ documentId, locale, data: localizedOnly(strapi, uid, translated) as never, status: 'published' });
+  }
+  return documentId;
+}
+
+/**
+ * The insights (issue 48): the authors (found again by their name, shared by every language), the
+ * categories and the articles (by their English slug). An article names its author and category by
+ * the seed's key; each language's localization points at the same documents, whose localization in
+ * that language Strapi connects.
+ */
+async function seedInsights(strapi: Core.Strapi): Promise<string[]> {
+  const created: string[] = [];
+  const authorIds = new Map<string, string>();
+  for (const { key, name } of insights.authors) {
+    const existing = await strapi.documents('api::author.author').findFirst({ filters: { name } });
+    const documentId =
+      existing?.documentId ??
+      (await createInsight(strapi, 'api::author.author', async (seed) => {
+        const author = seed.authors.find((candidate) => candidate.key === key);
+        if (!author) return null;
+        const { key: _key, ...fields } = author;
+        return { ...fields, photo: await uploadImage(strapi, author.photo, author.name) };
+      }));
+    if (!existing) created.push(`author ${name}`);
+    if (documentId) authorIds.set(key, documentId);
+  }
+  const categoryIds = new Map<string, string>();
+  for (const { key, slug } of insights.categories) {
+    const existing = await strapi.documents('api::category.category').findFirst({ filters: { slug } });
+    const documentId =
+      existing?.documentId ??
+      (await createInsight(strapi, 'api::category.category', (seed) => {
+        const category = seed.categories.find((candidate) => candidate.key === key);
+        if (!category) return Promise.resolve(null);
+        const { key: _key, ...fields } = category;
+        return Promise.resolve(fields);
+      }));
+    if (!existing) created.push(`category ${slug}`);
+    if (documentId) categoryIds.set(key, documentId);
+  }
+  for (const { key, slug } of insights.articles) {
+    if (await strapi.documents('api::article.article').findFirst({ filters: { slug } })) continue;
+    await createInsight(strapi, 'api::article.article', async (seed) => {
+      const article = seed.articles.find((candidate) => candidate.key === key);
+      if (!article) return null;
+      const { key: _key, ...fields } = article;
+      return {
+        ...fields,
+        cover: await uploadImage(strapi, article.cover, article.title),
+        author: authorIds.get(article.author),
+        category: categoryIds.get(article.category),
+      };
+    });
+    created.push(`article ${slug}`);
+  }
+  return created;
 }

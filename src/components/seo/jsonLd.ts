@@ -4,7 +4,17 @@
  * service on the services page. Pure functions typed with schema-dts (types only: nothing of it is
  * in the bundles); the Seo component renders the result into the head at build time.
  */
-import type { FAQPage, Graph, Organization, Question, Service, Thing, WebPage } from 'schema-dts';
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  Graph,
+  Organization,
+  Question,
+  Service,
+  Thing,
+  WebPage,
+} from 'schema-dts';
 
 export interface OrganizationInput {
   /** The site's absolute origin, without a trailing slash. */
@@ -115,6 +125,56 @@ export function services(
       }),
     ];
   });
+}
+
+/** An article of the insights (issue 48), as Google's rich results read a BlogPosting. */
+export interface ArticleInput {
+  url: string;
+  headline: string;
+  description?: string | null;
+  /** The cover's absolute URL. */
+  image?: string | null;
+  /** The date shown (YYYY-MM-DD or a full timestamp) and the last change. */
+  datePublished: string;
+  dateModified?: string | null;
+  authorName?: string | null;
+  authorJobTitle?: string | null;
+  inLanguage: string;
+  siteUrl: string;
+}
+
+export function blogPosting(input: ArticleInput): BlogPosting {
+  const authorName = text(input.authorName);
+  return present<BlogPosting>({
+    '@type': 'BlogPosting',
+    '@id': `${input.url}#article`,
+    url: input.url,
+    mainEntityOfPage: { '@id': `${input.url}#webpage` },
+    headline: input.headline,
+    description: text(input.description),
+    image: text(input.image),
+    datePublished: input.datePublished,
+    dateModified: text(input.dateModified) ?? input.datePublished,
+    author: authorName
+      ? present({ '@type': 'Person' as const, name: authorName, jobTitle: text(input.authorJobTitle) })
+      : undefined,
+    publisher: { '@id': organizationId(input.siteUrl) },
+    inLanguage: input.inLanguage,
+  });
+}
+
+/** The trail from the home page to a page: each step's name and absolute URL, the last the page itself. */
+export function breadcrumbList(steps: ReadonlyArray<{ name: string; url: string }>, pageUrl: string): BreadcrumbList {
+  return {
+    '@type': 'BreadcrumbList',
+    '@id': `${pageUrl}#breadcrumbs`,
+    itemListElement: steps.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: step.url,
+    })),
+  };
 }
 
 export function graph(nodes: ReadonlyArray<Thing | undefined>): Graph {

@@ -8,12 +8,15 @@
 import { headFields, pageUrl, type SeoEntry } from './head';
 import { DEFAULT_LOCALE, LOCALES } from '../../lib/locale';
 import {
+  blogPosting,
+  breadcrumbList,
   faqPage,
   graph,
   organization,
   scriptJson,
   services as serviceNodes,
   webPage,
+  type ArticleInput,
   type FaqEntryInput,
   type OrganizationInput,
   type ServiceInput,
@@ -39,6 +42,18 @@ export interface PageHeadInput {
   faq?: ReadonlyArray<FaqEntryInput | null> | null;
   /** The services the page describes, each at `#slug`: one Service each in its JSON-LD. */
   services?: ReadonlyArray<ServiceInput | null> | null;
+  /** An article of the insights: a BlogPosting in its JSON-LD, and og:type article. */
+  article?: Omit<ArticleInput, 'url' | 'siteUrl' | 'inLanguage'> | null;
+  /** The trail to the page (the home page first, the page last), by path: a BreadcrumbList. */
+  breadcrumbs?: ReadonlyArray<{ name: string; path: string }> | null;
+  /** The RSS feed the page belongs to (every insights page), by path. */
+  feed?: { path: string; title: string } | null;
+}
+
+/** One `<link rel="alternate" type="application/rss+xml">`. */
+export interface HeadFeed {
+  href: string;
+  title: string;
 }
 
 /** One `<meta>`: by `name`, or by `property` (Open Graph). */
@@ -64,6 +79,8 @@ export interface PageHead {
   alternates: HeadAlternate[];
   /** The JSON-LD graph, escaped for a `<script>` element (an editor's `</script>` stays text). */
   jsonLd: string;
+  /** The feeds the page links to (older built heads have none). */
+  feeds?: HeadFeed[];
 }
 
 /** The brand colour browsers tint their interface with. */
@@ -99,7 +116,7 @@ export function pageHead(site: SiteHeadInput, page: PageHeadInput): PageHead {
     { name: 'description', content: head.description },
     head.noindex && { name: 'robots', content: 'noindex, follow' },
     { name: 'theme-color', content: THEME_COLOR },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: page.article ? 'article' : 'website' },
     { property: 'og:site_name', content: site.name },
     { property: 'og:title', content: head.socialTitle },
     { property: 'og:description', content: head.description },
@@ -119,6 +136,13 @@ export function pageHead(site: SiteHeadInput, page: PageHeadInput): PageHead {
     webPage({ url: head.url, name: head.socialTitle, inLanguage: lang, siteUrl: site.siteUrl }),
     page.faq ? faqPage(page.faq, head.url) : undefined,
     ...(page.services ? serviceNodes(page.services, head.url, site.siteUrl) : []),
+    page.article ? blogPosting({ ...page.article, url: head.url, siteUrl: site.siteUrl, inLanguage: lang }) : undefined,
+    page.breadcrumbs?.length
+      ? breadcrumbList(
+          page.breadcrumbs.map((step) => ({ name: step.name, url: pageUrl(site.siteUrl, step.path) })),
+          head.url,
+        )
+      : undefined,
   ]);
   return {
     title: head.title,
@@ -127,5 +151,6 @@ export function pageHead(site: SiteHeadInput, page: PageHeadInput): PageHead {
     lang,
     alternates: alternates(site.siteUrl, page.translations ?? {}),
     jsonLd: scriptJson(jsonLd),
+    feeds: page.feed ? [{ href: pageUrl(site.siteUrl, page.feed.path), title: page.feed.title }] : [],
   };
 }
