@@ -165,9 +165,11 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     actions.createPage({
       ...page,
       path: locale === DEFAULT_LOCALE ? page.path : localePagePath,
-      // Another locale's 404 page answers every unknown path under its prefix, in the browser too (the
-      // site server sends its HTML for them: server/app.ts), so it hydrates as itself, not as English.
-      ...(locale !== DEFAULT_LOCALE && route === '/404' ? { matchPath: `/${locale}/*` } : {}),
+      // Another locale's 404 page has no `/{code}/*` match path, though the site server sends its HTML
+      // for every unknown path under its prefix (server/app.ts): such a match path makes Gatsby list
+      // every page of that locale in the match paths every page's first load carries, which grew with
+      // each German page. Gatsby's runtime, finding no page at the unknown path, shows the page the
+      // HTML names (/de/404/) instead, in its language.
       context: {
         ...page.context,
         ...localeContext(locale),
