@@ -101,3 +101,15 @@ test('the home page opens in the language chosen, and only the visitor’s choic
   expect(new URL(page.url()).pathname).toBe('/about');
   await german.close();
 });
+
+test('an unknown German address answers 404 with the German 404 page, still German once React runs', async ({
+  page,
+  env,
+}) => {
+  const response = await page.goto(`${env.siteUrl}/de/gibt-es-nicht`);
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Diese Seite gibt es nicht');
+  await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible();
+});
