@@ -297,7 +297,7 @@ test("a German draft is previewed from the admin's German version, on the German
     '/de/contact',
   );
   // The logo and the page's sections are chunks fetched as they render: shown before the picture.
-  await expect(frame.locator('.site-header__brand img').first()).toBeVisible();
+  await expect(frame.locator('.site-header__wordmark')).toBeVisible();
   await expect(frame.locator('h1')).toBeVisible();
   await page.screenshot({ path: path.join(IMAGES, 'translating-preview.png') });
   // The English services page never shows the German draft, nor the live German page before a publish.
