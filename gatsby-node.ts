@@ -96,6 +96,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     ${blockTypeDefs()}
     "An author of the insights (issue 48)."
     type STRAPI_AUTHOR implements Node {
+      documentId: String
       name: String
       role: String
       bio: String
@@ -103,12 +104,14 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
     "A category of the insights: its page is /insights/category/{slug}."
     type STRAPI_CATEGORY implements Node {
+      documentId: String
       name: String
       slug: String
       description: String
     }
     "An article of the insights, at /insights/{slug}: its body is the page builder's blocks."
     type STRAPI_ARTICLE implements Node {
+      documentId: String
       title: String
       slug: String
       summary: String
