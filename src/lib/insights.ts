@@ -6,7 +6,7 @@
  * article template reads the reading time.
  */
 import { LOCALE_CODES, localePath } from './locale';
-import type { Translations } from './translations';
+import { withTranslations, type Translations } from './translations';
 
 /** The list's page size (issue 48: 12 a page). */
 export const ARTICLES_PER_PAGE = 12;
@@ -131,8 +131,7 @@ export interface InsightsPage {
   relatedIds?: string[];
 }
 
-const inOrder = (paths: Map<string, string>): Translations =>
-  Object.fromEntries(LOCALE_CODES.filter((code) => paths.has(code)).map((code) => [code, paths.get(code) as string]));
+type PageWithoutTranslations = Omit<InsightsPage, 'translations'>;
 
 /** Pages of `ids` at `base` (route, not yet in the locale), `perPage` each: none without any. */
 function listPages(
@@ -142,14 +141,13 @@ function listPages(
   ids: string[],
   perPage: number,
   id?: string,
-): InsightsPage[] {
+): PageWithoutTranslations[] {
   const pageCount = Math.ceil(ids.length / perPage);
   return Array.from({ length: pageCount }, (_, i) => ({
     kind,
     locale,
     id,
     pagePath: localePath(locale, listPageRoute(base, i + 1)),
-    translations: {},
     articleIds: ids.slice(i * perPage, (i + 1) * perPage),
     page: i + 1,
     pageCount,
@@ -168,7 +166,7 @@ export function insightsPages(
   locales: readonly string[] = LOCALE_CODES,
   perPage = ARTICLES_PER_PAGE,
 ): InsightsPage[] {
-  const pages: InsightsPage[] = [];
+  const pages: PageWithoutTranslations[] = [];
   for (const locale of LOCALE_CODES.filter((code) => locales.includes(code))) {
     const own = newestFirst(articles.filter((article) => article.locale === locale && article.slug));
     pages.push(
@@ -199,7 +197,6 @@ export function insightsPages(
         locale,
         id: article.id,
         pagePath: localePath(locale, articleRoute(article.slug as string)),
-        translations: {},
         relatedIds: relatedArticles(article, own).map((related) => related.id),
       });
   }
@@ -207,13 +204,7 @@ export function insightsPages(
   const documentOf = new Map<string, string>(
     [...articles, ...categories].map((entry) => [entry.id, entry.documentId] as const),
   );
-  const keyOf = (page: InsightsPage) =>
-    page.kind === 'list' ? `list:${page.page}` : `${page.kind}:${documentOf.get(page.id as string)}:${page.page ?? 1}`;
-  const byKey = new Map<string, Map<string, string>>();
-  for (const page of pages) {
-    const paths = byKey.get(keyOf(page)) ?? new Map<string, string>();
-    paths.set(page.locale, page.pagePath);
-    byKey.set(keyOf(page), paths);
-  }
-  return pages.map((page) => ({ ...page, translations: inOrder(byKey.get(keyOf(page)) as Map<string, string>) }));
+  return withTranslations(pages, (page) =>
+    page.kind === 'list' ? `list:${page.page}` : `${page.kind}:${documentOf.get(page.id as string)}:${page.page ?? 1}`,
+  );
 }

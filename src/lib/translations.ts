@@ -44,6 +44,29 @@ export interface LandingPage extends PageLocation {
 }
 
 /**
+ * Each of `pages` with its translations: the pages of the other locales that `keyOf` gives the same
+ * key (the same document, the same page of a list), in the site's locale order, itself included.
+ */
+export function withTranslations<P extends { locale: string; pagePath: string }>(
+  pages: readonly P[],
+  keyOf: (page: P) => string,
+): Array<P & { translations: Translations }> {
+  const byKey = new Map<string, Map<string, string>>();
+  for (const page of pages) {
+    const paths = byKey.get(keyOf(page)) ?? new Map<string, string>();
+    paths.set(page.locale, page.pagePath);
+    byKey.set(keyOf(page), paths);
+  }
+  return pages.map((page) => {
+    const paths = byKey.get(keyOf(page)) as Map<string, string>;
+    return {
+      ...page,
+      translations: Object.fromEntries(inOrder(paths.keys()).map((locale) => [locale, paths.get(locale) as string])),
+    };
+  });
+}
+
+/**
  * Every landing page to build: each entry with a slug at `/{slug}` in its locale (a German one at
  * `/de/{its German slug}`), its translations the entries of the same document that have a slug.
  * `isFixed` names the slugs that are fixed pages, built at their routes instead.
@@ -53,21 +76,15 @@ export function landingPages(entries: ReadonlyArray<LandingEntry>, isFixed: (slu
     (entry): entry is LandingEntry & { slug: string } =>
       Boolean(entry.slug) && !isFixed(entry.slug as string) && LOCALE_CODES.includes(entry.locale),
   );
-  const byDocument = new Map<string, Map<string, string>>();
-  for (const entry of built) {
-    const paths = byDocument.get(entry.documentId) ?? new Map<string, string>();
-    paths.set(entry.locale, localePath(entry.locale, `/${entry.slug}`));
-    byDocument.set(entry.documentId, paths);
-  }
-  return built.map((entry) => {
-    const paths = byDocument.get(entry.documentId) as Map<string, string>;
-    return {
+  const documentOf = new Map(built.map((entry) => [entry.id, entry.documentId]));
+  return withTranslations(
+    built.map((entry) => ({
       id: entry.id,
       locale: entry.locale,
-      pagePath: paths.get(entry.locale) as string,
-      translations: Object.fromEntries(inOrder(paths.keys()).map((locale) => [locale, paths.get(locale) as string])),
-    };
-  });
+      pagePath: localePath(entry.locale, `/${entry.slug}`),
+    })),
+    (page) => documentOf.get(page.id) as string,
+  );
 }
 
 /**
