@@ -9,7 +9,7 @@
 import SearchDialog from '../features/search/SearchDialog';
 import type { chatSlice } from '../features/chat/chatSlice';
 import { draftKeyOf } from '../features/forms/draftKeys';
-import { prefillDraft } from '../features/forms/draftPrefill';
+import { prefillDraft } from '../features/forms/draftStorage';
 import { useAppDispatch, useAppStore } from '../lib/hooks';
 import { useLocalePath } from '../lib/pageLocale';
 

@@ -5,7 +5,7 @@ import { submit } from '../../lib/sendSubmission';
 import { toast } from '../../lib/toasts';
 import { ContactForm } from './ContactForm';
 import { draftKeyOf } from './draftKeys';
-import { prefillDraft } from './draftPrefill';
+import { prefillDraft } from './draftStorage';
 
 jest.mock('../../lib/sendSubmission');
 jest.mock('../../lib/toasts');

@@ -8,44 +8,10 @@
  * text wins over a saved draft, and is saved at once.
  */
 import * as React from 'react';
+import { readDraft, removeDraft, writeDraft } from './draftStorage';
 
 /** Draft writes wait for a pause in typing this long. */
 export const DRAFT_SAVE_DELAY_MS = 300;
-
-function readDraft<F extends Record<string, string>>(key: string, fields: F): Partial<F> | null {
-  try {
-    const stored = window.sessionStorage.getItem(key);
-    if (!stored) return null;
-    const parsed: unknown = JSON.parse(stored);
-    if (!parsed || typeof parsed !== 'object') return null;
-    const draft: Partial<F> = {};
-    for (const name of Object.keys(fields) as Array<keyof F>) {
-      const value = (parsed as Record<string, unknown>)[name as string];
-      if (typeof value === 'string') draft[name] = value as F[keyof F];
-    }
-    return draft;
-  } catch {
-    return null; // Storage blocked or a damaged draft: start empty.
-  }
-}
-
-function writeDraft(key: string, values: Record<string, string>, fields: Record<string, string>) {
-  try {
-    const changed = Object.keys(fields).some((name) => values[name] !== fields[name]);
-    if (changed) window.sessionStorage.setItem(key, JSON.stringify(values));
-    else window.sessionStorage.removeItem(key);
-  } catch {
-    // Storage full or blocked: the draft is a courtesy.
-  }
-}
-
-function removeDraft(key: string) {
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    // Nothing to do.
-  }
-}
 
 export interface DraftOptions<F extends Record<string, string>> {
   /** sessionStorage key of this form's draft. */
