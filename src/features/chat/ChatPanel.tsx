@@ -136,7 +136,7 @@ export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelP
         <h2 id={titleId} className="chat-panel__title">
           {copy.title}
         </h2>
-        <button type="button" className="chat-panel__close" aria-label={t('chat.close')} onClick={close}>
+        <button type="button" className="chat-panel__close close-button" aria-label={t('chat.close')} onClick={close}>
           <svg aria-hidden="true" focusable="false" width="20" height="20" viewBox="0 0 20 20">
             <path d="M4 4l12 12M16 4L4 16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

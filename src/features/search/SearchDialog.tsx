@@ -160,7 +160,7 @@ export default function SearchDialog({ open, onClose, onAskChat, contactPath, on
           </h2>
           <button
             type="button"
-            className="search-dialog__close"
+            className="search-dialog__close close-button"
             aria-label={t('search.close')}
             onClick={() => dialogRef.current?.close()}
           >
