@@ -42,9 +42,8 @@ import {
 import { blocksPopulateParams } from '../src/blocks/schema';
 import { PREVIEW_PAGE_PATH, previewPageLocale, previewPagePath } from '../src/preview/pagePath';
 
-export const PREVIEW_PREFIX = PREVIEW_PAGE_PATH;
 export const isPreviewPath = (pathname: string) =>
-  pathname === PREVIEW_PREFIX || pathname.startsWith(`${PREVIEW_PREFIX}/`);
+  pathname === PREVIEW_PAGE_PATH || pathname.startsWith(`${PREVIEW_PAGE_PATH}/`);
 
 export interface PreviewOptions {
   /** The preview secret shared with the CMS (PREVIEW_SECRET, never the rebuild secret); the key is derived from it. */
@@ -279,13 +278,13 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
       return json(req, res, csp, 405, { error: 'Method not allowed' });
     }
 
-    if (pathname === `${PREVIEW_PREFIX}/enter`) {
+    if (pathname === `${PREVIEW_PAGE_PATH}/enter`) {
       const verdict = verifyPreviewQuery(key, url.searchParams);
       if (!verdict.ok) return denied(req, res, csp);
       const { path: target, chat, label, uid, documentId, locale } = verdict.value;
       const cookie = [
         `${PREVIEW_COOKIE}=${signPreviewCookie(key, { uid, documentId, locale })}`,
-        `Path=${PREVIEW_PREFIX}`,
+        `Path=${PREVIEW_PAGE_PATH}`,
         `Max-Age=${PREVIEW_COOKIE_TTL_SECONDS}`,
         'HttpOnly',
         'SameSite=Lax',
@@ -301,12 +300,12 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
 
     const cookie = verifyPreviewCookie(key, readCookie(req.headers.cookie, PREVIEW_COOKIE));
     if (!cookie.ok) {
-      return pathname === `${PREVIEW_PREFIX}/data`
+      return pathname === `${PREVIEW_PAGE_PATH}/data`
         ? json(req, res, csp, 401, { error: 'Open the preview from the CMS admin: no valid preview credential.' })
         : denied(req, res, csp);
     }
 
-    if (pathname === `${PREVIEW_PREFIX}/data`) {
+    if (pathname === `${PREVIEW_PAGE_PATH}/data`) {
       const asked = url.searchParams.get('path') ?? '/';
       // The path names its locale (/de/services); the credential reads one locale's draft only.
       const route = routeOfPath(asked);
