@@ -21,6 +21,7 @@ import path from 'node:path';
 import {
   PREVIEW_COOKIE,
   PREVIEW_COOKIE_TTL_SECONDS,
+  PREVIEW_ENTER_PATH,
   PREVIEW_PLACES,
   previewKey,
   type PreviewDocument,
@@ -278,7 +279,7 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
       return json(req, res, csp, 405, { error: 'Method not allowed' });
     }
 
-    if (pathname === `${PREVIEW_PAGE_PATH}/enter`) {
+    if (pathname === PREVIEW_ENTER_PATH) {
       const verdict = verifyPreviewQuery(key, url.searchParams);
       if (!verdict.ok) return denied(req, res, csp);
       const { path: target, chat, label, uid, documentId, locale } = verdict.value;
