@@ -7,7 +7,8 @@
  */
 type Kind = 'success' | 'error' | 'info';
 
-export const loadToastify = () => import('react-toastify');
+/** The library and the site's container for it, one chunk (./ToastContainer.tsx). */
+export const loadToastify = () => import('./ToastContainer');
 
 let requestContainer: (() => void) | undefined;
 let markReady: () => void = () => {};

@@ -1,11 +1,14 @@
-/** react-toastify's container as the site shows it: top-right, 5 s, pausing on hover and on focus
- * loss, coloured, its region and close buttons named in the page's language (the library's own close
- * button says "close" in English and is not exported: the library's classes keep its look). A chunk
- * of its own with the library, fetched on the first toast (./Toaster.tsx). */
+/** react-toastify as the site uses it, in one chunk fetched on intent or on the first toast
+ * (./toasts.ts): the library's `toast`, and its container as the site shows it (top-right, 5 s,
+ * pausing on hover and on focus loss, coloured), its region and close buttons named in the page's
+ * language (the library's own close button says "close" in English and is not exported: the
+ * library's classes keep its look), rendered by src/shell/Toaster.tsx. */
 import * as React from 'react';
 import { ToastContainer as Container, type CloseButtonProps } from 'react-toastify';
 import { TOAST_AUTO_CLOSE_MS } from '../config/constants';
-import { useI18n } from '../lib/i18n';
+import { useI18n } from './i18n';
+
+export { toast } from 'react-toastify';
 
 function closeButton(label: string) {
   return function CloseToast({ closeToast, theme }: CloseButtonProps) {
