@@ -148,7 +148,24 @@ const gaCookies = async (context: BrowserContext) =>
 /** Waits until the page has hydrated and the consent code has run: it sets Consent Mode's defaults,
  * then applies a stored choice or shows the banner in the same task, so the next idle moment is after. */
 async function consentApplied(page: Page) {
-  await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
+  // Once in a CI run the home page never hydrated here; what the page loaded (and failed to) says why.
+  const failed: string[] = [];
+  const onFailed = (request: { url: () => string; failure: () => { errorText: string } | null }) =>
+    failed.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
+  page.on('requestfailed', onFailed);
+  try {
+    await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached', timeout: 45_000 });
+  } catch (error) {
+    const state = await page.evaluate(() => ({
+      readyState: document.readyState,
+      scripts: Array.from(document.scripts, (script) => script.src).filter(Boolean),
+    }));
+    throw new Error(
+      `The page did not hydrate: ${String(error)}\nfailed requests: ${JSON.stringify(failed)}\npage: ${JSON.stringify(state)}`,
+    );
+  } finally {
+    page.off('requestfailed', onFailed);
+  }
   await page.waitForFunction(() => ((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []).length > 0);
   await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve)));
 }
