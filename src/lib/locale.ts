@@ -26,6 +26,7 @@ export {
   DEFAULT_LOCALE,
   LOCALE_CODES,
   LOCALES,
+  OG_LOCALES,
   localeOfPath,
   localePath,
   routeOfPath,
