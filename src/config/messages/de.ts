@@ -130,6 +130,7 @@ export const de: Messages = {
     nothingFoundHelp: 'Wir helfen Ihnen trotzdem gern:',
     askChat: 'Unseren Chatbot fragen',
     writeToUs: 'Schreiben Sie uns dazu',
+    faqResult: 'Antwort von unserem Chatbot',
   },
   chat: {
     close: 'Chat schließen',

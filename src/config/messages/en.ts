@@ -139,6 +139,8 @@ export const en = {
     nothingFoundHelp: 'We can still help with it:',
     askChat: 'Ask our chatbot',
     writeToUs: 'Write to us about it',
+    /** Where an FAQ result leads, in place of an address: choosing it asks the chatbot. */
+    faqResult: 'Answered by our chatbot',
   },
   chat: {
     close: 'Close chat',
