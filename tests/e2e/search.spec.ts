@@ -159,6 +159,15 @@ test('nothing found says so and carries the words into the contact form', async 
   await dialog.getByRole('link', { name: 'Write to us about it' }).click();
   await expect(page).toHaveURL(/\/contact\/?$/);
   await expect(page.getByLabel('Message (required)')).toHaveValue(NONSENSE);
+
+  // Searching again on the contact page itself: the form on screen takes the new words, keeping the rest.
+  await page.getByLabel('Name (required)').fill('Ada');
+  await searchButton(page).click();
+  await search(page, `${NONSENSE}vq`);
+  await dialog.getByRole('link', { name: 'Write to us about it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Message (required)')).toHaveValue(`${NONSENSE}vq`);
+  await expect(page.getByLabel('Name (required)')).toHaveValue('Ada');
 });
 
 test('nothing found offers the chatbot, which opens with the words in its composer', async ({ page, env }) => {
