@@ -90,15 +90,3 @@ export function I18nProvider({
 /** The page's language (`{ locale, t, translations, localeRoutes }`); outside a provider (a
  * component's unit test), the current one. */
 export const useI18n = (): PageLanguage => React.useContext(I18nContext) ?? current;
-
-/** A number as the locale writes it (1,250 / 1.250); `intlLocale` is the catalogue's
- * `format.intlLocale` (en-GB, de-DE). */
-export const formatNumber = (intlLocale: string, value: number, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(intlLocale, options).format(value);
-
-/** A date as the locale writes it (2 December 2026 / 2. Dezember 2026). */
-export const formatDate = (
-  intlLocale: string,
-  value: Date | string,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
-) => new Intl.DateTimeFormat(intlLocale, options).format(typeof value === 'string' ? new Date(value) : value);

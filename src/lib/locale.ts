@@ -29,6 +29,7 @@ export {
   OG_LOCALES,
   localeOfPath,
   localePath,
+  routeIn,
   routeOfPath,
   LANGUAGE_COOKIE,
   chosenLanguage,

@@ -43,12 +43,16 @@ export function localeOfPath(path: string): string {
   return first && first !== DEFAULT_LOCALE && isLocaleCode(first) ? first : DEFAULT_LOCALE;
 }
 
-/** A path with its locale's prefix taken off: the route it is in every locale (`/de/about` → `/about`). */
-export function routeOfPath(path: string): string {
-  const locale = localeOfPath(path);
+/** A path of `locale`'s pages with the locale's prefix taken off: the route it is in every locale
+ * (`/de/about` → `/about`). For a page that knows its locale (the header's active link), which needs
+ * none of the locale codes to find it. */
+export function routeIn(locale: string, path: string): string {
   const rest = locale === DEFAULT_LOCALE ? path : path.slice(locale.length + 1);
   return rest.replace(/\/+$/, '') || '/';
 }
+
+/** A path with its locale's prefix taken off, the locale found from the path (`/de/about` → `/about`). */
+export const routeOfPath = (path: string): string => routeIn(localeOfPath(path), path);
 
 /**
  * The language a visitor chose with the switcher: a functional cookie (the privacy notice names it),
