@@ -1,3 +1,4 @@
+import { useI18n, type MessageKey } from '../lib/i18n';
 import { languageOptions, rememberLanguage, type LanguageOption } from './languageOptions';
 
 export interface LanguageSwitcherProps {
@@ -51,17 +52,19 @@ export function LanguageSwitcher({ locale, translations, label }: LanguageSwitch
  * focus given back to it on Esc.
  */
 function Untranslated({ option }: { option: LanguageOption }) {
-  const { code, name, untranslated } = option.locale;
+  const { t } = useI18n();
+  const { code, name } = option.locale;
   const noteId = `language-note-${code}`;
+  const words = (part: 'note' | 'home') => t(`shell.untranslated.${code}.${part}` as MessageKey);
   return (
     <>
       <button type="button" className="language-switcher__link" lang={code} popoverTarget={noteId}>
         {name}
       </button>
       <div id={noteId} className="language-switcher__note" lang={code} popover="auto">
-        <p>{untranslated.note}</p>
+        <p>{words('note')}</p>
         <a href={option.home} hrefLang={code} onClick={() => rememberLanguage(code)}>
-          {untranslated.home}
+          {words('home')}
         </a>
       </div>
     </>
