@@ -5,7 +5,7 @@ import type { GatsbyNode } from 'gatsby';
 import { graphql, type GraphQLResolveInfo } from 'graphql';
 import { cmsProblem } from './site-build/cms-access';
 import { compileHintsPlugin } from './site-build/compile-hints';
-import { hydrateAfterPaint } from './site-build/hydrate-after-paint';
+import { hydrateAfterPaintSince } from './site-build/hydrate-after-paint';
 import { serviceWorkerAliases, type GatsbyPluginsState } from './site-build/service-worker';
 import { BLOCK_PAGE_TYPES, blockTypeDefs, knownBlocks } from './src/blocks/schema';
 import { pageHeadOf, pageHeadQuery, type PageHeadData } from './src/blocks/pageHeads';
@@ -478,11 +478,8 @@ function htmlFiles(dir: string): string[] {
  * its first contentful paint (site-build/hydrate-after-paint.ts says why).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
-  for (const file of htmlFiles('public')) {
-    const html = fs.readFileSync(file, 'utf8');
-    const rewritten = hydrateAfterPaint(html);
-    if (rewritten !== html) fs.writeFileSync(file, rewritten);
-  }
+  // Only the pages this build wrote: the others were rewritten by the build that wrote them.
+  hydrateAfterPaintSince(htmlFiles('public'), path.join('.cache', 'hydrate-after-paint-pass'));
   const { data } = await args.graphql<{ site: { siteMetadata: { siteUrl: string } } }>(
     `query SiteUrl { site { siteMetadata { siteUrl } } }`,
   );

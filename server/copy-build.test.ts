@@ -30,4 +30,42 @@ describe('copyBuild', () => {
     write(publicDir, 'static/a/logo.webp', 'IMAGE');
     expect(fs.readFileSync(path.join(second, 'static/a/logo.webp'), 'utf8')).toBe('image');
   });
+
+  it("leaves a removed page's files out of the new build, and the served build whole", async () => {
+    const publicDir = tmp();
+    write(publicDir, 'index.html', 'home');
+    write(publicDir, 'old-offer/index.html', 'an offer');
+    write(publicDir, 'page-data/old-offer/page-data.json', '{}');
+    const first = path.join(tmp(), 'b1');
+    await copyBuild(publicDir, first, null);
+
+    // Gatsby removes a deleted page's files from public/; its other files stay as they were.
+    fs.rmSync(path.join(publicDir, 'old-offer'), { recursive: true });
+    fs.rmSync(path.join(publicDir, 'page-data'), { recursive: true });
+    const second = path.join(tmp(), 'b2');
+    expect(await copyBuild(publicDir, second, first)).toEqual({ copied: 0, linked: 1 });
+    expect(fs.existsSync(path.join(second, 'old-offer'))).toBe(false);
+    expect(fs.existsSync(path.join(second, 'page-data'))).toBe(false);
+    expect(fs.readFileSync(path.join(first, 'old-offer', 'index.html'), 'utf8')).toBe('an offer');
+  });
+
+  it('copies a file rewritten with the same size, and keeps its time so the next build links it', async () => {
+    const publicDir = tmp();
+    write(publicDir, 'index.html', 'version 1');
+    fs.utimesSync(path.join(publicDir, 'index.html'), new Date(1_000_000), new Date(1_000_000));
+    const first = path.join(tmp(), 'b1');
+    await copyBuild(publicDir, first, null);
+    write(publicDir, 'index.html', 'version 2');
+    const second = path.join(tmp(), 'b2');
+    expect(await copyBuild(publicDir, second, first)).toEqual({ copied: 1, linked: 0 });
+    expect(fs.readFileSync(path.join(second, 'index.html'), 'utf8')).toBe('version 2');
+    const third = path.join(tmp(), 'b3');
+    expect(await copyBuild(publicDir, third, second)).toEqual({ copied: 0, linked: 1 });
+  });
+
+  it('makes an empty build directory from an empty site', async () => {
+    const to = path.join(tmp(), 'b1');
+    expect(await copyBuild(tmp(), to, null)).toEqual({ copied: 0, linked: 0 });
+    expect(fs.readdirSync(to)).toEqual([]);
+  });
 });

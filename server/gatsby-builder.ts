@@ -23,6 +23,15 @@ const STANDBY_SCRIPT = path.join(ROOT, 'scripts', 'gatsby-standby.mjs');
 /** Logged when a build runs in the process started, and loading, since the build before (./standby.ts). */
 export const GATSBY_LOADED_AHEAD = 'Building in the Gatsby process started after the last build.';
 
+/** One of the builder's own steps, timed in the build's log; the bench reads them back (bench/publish.ts). */
+export const stepLine = (name: string, ms: number) => `Build step: ${name} - ${ms} ms\n`;
+/** The step that is Gatsby's whole process (its own steps are in its log: bench/publish.ts reads both). */
+export const GATSBY_PROCESS_STEP = 'gatsby build process';
+/** Every step line in a slice of the build's log. */
+export function builderSteps(log: string): Array<[string, number]> {
+  return [...log.matchAll(/^Build step: (.+?) - (\d+) ms$/gm)].map(([, name, ms]) => [name, Number(ms)]);
+}
+
 export interface GatsbyBuilderOptions {
   /** The CMS the build reads (CMS_URL) and its read-only token (STRAPI_TOKEN). */
   cmsUrl: string;
@@ -81,25 +90,36 @@ export class GatsbyBuilder {
   };
 
   private async buildInto(outDir: string, output: NodeJS.WritableStream): Promise<void> {
+    const step = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
+      const started = Date.now();
+      const result = await run();
+      output.write(stepLine(name, Date.now() - started));
+      return result;
+    };
     const source = { url: this.options.cmsUrl, token: this.options.token() };
-    await cleanCacheUnlessFrom(source, ROOT, output);
-    const { code, log } = await this.runGatsby(source, output);
+    await step('cache check', () => cleanCacheUnlessFrom(source, ROOT, output));
+    const { code, log } = await step(GATSBY_PROCESS_STEP, () => this.runGatsby(source, output));
     if (code !== 0) {
       throw new Error(`${log}\ngatsby build failed (exit ${code}).`);
     }
     // The static-host copy of the server's headers travels with every build (see headers.ts).
     const { GATSBY_CMS_URL, GATSBY_ANALYTICS_ID, SITE_URL } = serverConfig;
-    writeStaticHostHeaders(path.join(ROOT, 'public'), {
-      GATSBY_CMS_URL,
-      GATSBY_ANALYTICS_ID,
-      SITE_URL,
-      ...this.options.env,
-    });
+    await step('_headers', () =>
+      writeStaticHostHeaders(path.join(ROOT, 'public'), {
+        GATSBY_CMS_URL,
+        GATSBY_ANALYTICS_ID,
+        SITE_URL,
+        ...this.options.env,
+      }),
+    );
     // The editors' redirects, read now: a redirect saved during this build queues the next one.
-    await writeRedirects(path.join(ROOT, 'public'), source, output);
+    await step('_redirects', () => writeRedirects(path.join(ROOT, 'public'), source, output));
     // The site search's index of this build's pages, so a publish is found as soon as it is live.
-    output.write(`${describeSearchIndex(await writeSearchIndex(path.join(ROOT, 'public')))}\n`);
-    await copyBuild(path.join(ROOT, 'public'), outDir, this.options.current?.() ?? null);
+    const counts = await step('search index', () => writeSearchIndex(path.join(ROOT, 'public')));
+    output.write(`${describeSearchIndex(counts)}\n`);
+    await step('copy into the build directory', () =>
+      copyBuild(path.join(ROOT, 'public'), outDir, this.options.current?.() ?? null),
+    );
     await markCacheFrom(source, ROOT);
   }
 

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { FileMemo, siteFiles } from './site-files';
 
 export const NO_CACHE = 'public, max-age=0, must-revalidate';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -72,19 +73,13 @@ export function inlineScriptHashes(html: string): string[] {
  * it too; and Cloudflare Pages reads at most 100 rules.
  */
 export function scanInlineScriptHashes(dir: string): string[] {
-  const found = new Set<string>();
-  const walk = (current: string) => {
-    for (const entry of fs.readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && entry.name.endsWith('.html')) {
-        for (const hash of inlineScriptHashes(fs.readFileSync(full, 'utf8'))) found.add(hash);
-      }
-    }
-  };
-  if (fs.existsSync(dir)) walk(dir);
-  return [...found].sort();
+  const pages = siteFiles(dir).filter((file) => file.relative.endsWith('.html'));
+  return [...new Set(inlineScriptsOf.all(pages).flat())].sort();
 }
+
+/** Each HTML file's inline script hashes, read once per version of the file (./site-files.ts): the
+ * build's `_headers` and the server's CSP both scan every page after each build. */
+const inlineScriptsOf = new FileMemo((file) => inlineScriptHashes(fs.readFileSync(file.full, 'utf8')));
 
 export interface CspOptions {
   /** 'sha256-...' sources of the inline scripts the pages need. */

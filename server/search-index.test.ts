@@ -5,7 +5,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { faqRecords, homePageDataFile, searchableUrl, type SearchIndexCounts } from './search-index';
+import { faqRecords, homePageDataFile, searchDocument, searchableUrl, type SearchIndexCounts } from './search-index';
+import { siteFiles } from './site-files';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -135,6 +136,57 @@ test('Pagefind indexes the pages and the FAQ per language and writes its browser
     // and preview pages are not there.
     expect(entry.languages.en.page_count).toBe(4);
     expect(entry.languages.de.page_count).toBe(1);
+  } finally {
+    fs.rmSync(site, { recursive: true, force: true });
+  }
+});
+
+test("a page's search document is its language and its <main>, without the head", () => {
+  const html =
+    '<!DOCTYPE html><html lang="de" class="light"><head><style>.x{}</style><script>var a=1</script></head>' +
+    '<body><header>Logo</header><main id="main"><h1>Beratung</h1></main><footer>f</footer></body></html>';
+  expect(searchDocument(html)).toBe(
+    '<!doctype html><html lang="de"><head></head><body><main id="main"><h1>Beratung</h1></main></body></html>',
+  );
+  expect(searchDocument('<html lang="en"><body><div>No main here</div></body></html>')).toBeNull();
+});
+
+// A publish changes one page: the next index rewrites the files of Pagefind's output that changed, so
+// the rest keep their identity (and their links into the served build, ./copy-build.ts), and the
+// files of a page that is gone are removed.
+test('indexing again writes only what changed and removes what a removed page left', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
+  const page = (file: string, words: string) => {
+    fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+    fs.writeFileSync(
+      path.join(site, file),
+      `<!doctype html><html lang="en"><head><title>t</title></head><body><main><h1>${words}</h1><p>${words} body</p></main></body></html>`,
+    );
+  };
+  const output = () =>
+    new Map(
+      siteFiles(path.join(site, 'pagefind')).map(
+        (file) => [file.relative, `${fs.statSync(file.full).ino} ${file.mtimeMs}`] as const,
+      ),
+    );
+  try {
+    page('index.html', 'Consulting');
+    page('services/index.html', 'Services');
+    page('offer/index.html', 'Seasonal offer');
+    indexWithPagefind(site);
+    const before = output();
+    const fragments = (files: Map<string, string>) => [...files.keys()].filter((name) => name.startsWith('fragment'));
+    expect(fragments(before)).toHaveLength(3);
+
+    page('services/index.html', 'Services, now with event planning');
+    fs.rmSync(path.join(site, 'offer'), { recursive: true });
+    expect(indexWithPagefind(site)).toMatchObject({ pages: 2 });
+    const after = output();
+    // The home page's fragment and Pagefind's scripts are the same files; one fragment is new, two gone.
+    const kept = [...after.keys()].filter((name) => before.get(name) === after.get(name));
+    expect(kept).toEqual(expect.arrayContaining(['pagefind.js', 'pagefind-ui.js', 'wasm.en.pagefind']));
+    expect(fragments(after)).toHaveLength(2);
+    expect(fragments(after).filter((name) => before.has(name))).toHaveLength(1);
   } finally {
     fs.rmSync(site, { recursive: true, force: true });
   }

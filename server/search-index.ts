@@ -13,10 +13,12 @@
  * the page in the page's data, not its HTML), is added as one record per question and locale, linked
  * to that locale's home page and marked as the FAQ's, so the dialog asks the chat that question.
  */
+import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALE_CODES, localeOfPath, localePath, routeOfPath } from '@contracts/locales';
 import { FAQ_RESULT_KIND } from '../src/features/search/results';
+import { FileMemo, siteFiles } from './site-files';
 
 /** The routes (in every locale) that are not content: error pages, the draft preview, the newsletter's
  * one-off confirmation pages. A route matches itself and anything under it. */
@@ -94,14 +96,55 @@ export function faqRecords(pageData: unknown, locale: string): SearchRecord[] {
   );
 }
 
-async function htmlFiles(dir: string, relative = ''): Promise<string[]> {
-  const found: string[] = [];
-  for (const entry of await fsp.readdir(path.join(dir, relative), { withFileTypes: true })) {
-    const name = path.join(relative, entry.name);
-    if (entry.isDirectory()) found.push(...(await htmlFiles(dir, name)));
-    else if (entry.name.endsWith('.html')) found.push(name);
+/**
+ * What Pagefind needs of a built page: its language and its `<main>` (the index's root, see
+ * writeSearchIndex), not the head's inlined styles and scripts, most of a page's bytes. Null for a page
+ * without `<main>` (Gatsby's own fallbacks), which has nothing to find.
+ */
+export function searchDocument(html: string): string | null {
+  const main = /<main[\s>][\s\S]*<\/main>/.exec(html);
+  if (!main) return null;
+  const lang = /<html\b[^>]*?\slang="([^"]*)"/.exec(html)?.[1];
+  return `<!doctype html><html${lang === undefined ? '' : ` lang="${lang}"`}><head></head><body>${main[0]}</body></html>`;
+}
+
+/** Each built page's search document, read once per version of the file (./site-files.ts), so a
+ * publish reads the pages it rewrote, not the whole site. */
+const searchDocuments = new FileMemo((file): { url: string; content: string } | null => {
+  const url = searchableUrl(file.relative);
+  const content = url === null ? null : searchDocument(fs.readFileSync(file.full, 'utf8'));
+  return url === null || content === null ? null : { url, content };
+});
+
+/** Pages handed to Pagefind at once: its service indexes them side by side. */
+const PAGES_AT_ONCE = 64;
+
+/**
+ * Writes Pagefind's files into `outputPath`, leaving a file that has the same bytes untouched (its
+ * identity, and so its link into the served build, stays: ./copy-build.ts) and removing the last
+ * index's files this one has not. Pagefind names its index's chunks and fragments by their content,
+ * so after a publish most of them are the same.
+ */
+function syncFiles(outputPath: string, files: { path: string; content: Uint8Array }[]): void {
+  const written = new Set<string>();
+  fs.mkdirSync(outputPath, { recursive: true });
+  for (const file of files) {
+    const target = path.join(outputPath, file.path);
+    written.add(path.normalize(file.path));
+    const existing = fs.existsSync(target) ? fs.readFileSync(target) : null;
+    if (existing && Buffer.compare(existing, file.content) === 0) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, file.content);
   }
-  return found;
+  const prune = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(outputPath, relative), { withFileTypes: true })) {
+      const name = path.join(relative, entry.name);
+      if (entry.isDirectory()) prune(name);
+      if (!written.has(name) && !(entry.isDirectory() && fs.readdirSync(path.join(outputPath, name)).length))
+        fs.rmSync(path.join(outputPath, name), { recursive: true, force: true });
+    }
+  };
+  prune('');
 }
 
 export interface SearchIndexCounts {
@@ -115,9 +158,11 @@ export interface SearchIndexCounts {
 export const SEARCH_INDEX_DIR = 'pagefind';
 
 /**
- * Indexes the built site in `siteDir` and writes `siteDir/pagefind/`, replacing the last build's (the
- * site's folder is Gatsby's public/, kept between builds; chunks of an old index would pile up).
- * Throws when Pagefind reports an error, so a build without a working search does not go live.
+ * Indexes the built site in `siteDir` and writes `siteDir/pagefind/` (only the files that changed:
+ * syncFiles). Pagefind has no way to update an index, so every build makes it whole; what grows with
+ * the site is kept small: a page's file is read only when the build rewrote it, and Pagefind is sent
+ * its `<main>` alone. Throws when Pagefind reports an error, so a build without a working search does
+ * not go live.
  */
 export async function writeSearchIndex(siteDir: string): Promise<SearchIndexCounts> {
   const started = Date.now();
@@ -125,7 +170,6 @@ export async function writeSearchIndex(siteDir: string): Promise<SearchIndexCoun
   // binary (the @pagefind/<platform> package) as a service it talks to over stdio.
   const pagefind = await import('pagefind');
   const outputPath = path.join(siteDir, SEARCH_INDEX_DIR);
-  await fsp.rm(outputPath, { recursive: true, force: true });
   const fail = (step: string, errors: string[]) => {
     if (errors.length) throw new Error(`Search index: ${step} failed: ${errors.join('; ')}`);
   };
@@ -138,19 +182,15 @@ export async function writeSearchIndex(siteDir: string): Promise<SearchIndexCoun
     });
     fail('createIndex', errors);
     if (!index) throw new Error('Search index: Pagefind created no index.');
-    let pages = 0;
-    const languages = new Set<string>();
-    for (const file of await htmlFiles(siteDir)) {
-      const url = searchableUrl(file);
-      if (url === null) continue;
-      const content = await fsp.readFile(path.join(siteDir, file), 'utf8');
-      // A page without <main> (Gatsby's own fallbacks) has nothing to find.
-      if (!/<main[\s>]/.test(content)) continue;
-      const added = await index.addHTMLFile({ url, content });
-      fail(`indexing ${url}`, added.errors);
-      pages++;
-      languages.add(localeOfPath(url));
+    const pages = searchDocuments
+      .all(siteFiles(siteDir).filter((file) => file.relative.endsWith('.html')))
+      .filter((page) => page !== null);
+    for (let start = 0; start < pages.length; start += PAGES_AT_ONCE) {
+      const batch = pages.slice(start, start + PAGES_AT_ONCE);
+      const added = await Promise.all(batch.map((page) => index.addHTMLFile(page)));
+      added.forEach(({ errors: pageErrors }, at) => fail(`indexing ${batch[at].url}`, pageErrors));
     }
+    const languages = new Set(pages.map(({ url }) => localeOfPath(url)));
     let faqEntries = 0;
     for (const locale of LOCALE_CODES) {
       const dataFile = path.join(siteDir, homePageDataFile(locale));
@@ -164,9 +204,10 @@ export async function writeSearchIndex(siteDir: string): Promise<SearchIndexCoun
         faqEntries++;
       }
     }
-    const written = await index.writeFiles({ outputPath });
-    fail('writeFiles', written.errors);
-    return { pages, faqEntries, languages: [...languages].sort(), ms: Date.now() - started };
+    const { files, errors: fileErrors } = await index.getFiles();
+    fail('getFiles', fileErrors);
+    syncFiles(outputPath, files);
+    return { pages: pages.length, faqEntries, languages: [...languages].sort(), ms: Date.now() - started };
   } finally {
     // The service stops with it; the next build starts a new one (a few milliseconds).
     await pagefind.close();

@@ -1,4 +1,7 @@
-import { hydrateAfterPaint, loaderScript } from './hydrate-after-paint';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { hydrateAfterPaint, hydrateAfterPaintSince, loaderScript } from './hydrate-after-paint';
 
 const gatsbyPage = (scripts: string) =>
   `<html><head></head><body><div id="___gatsby"><h1>Hi</h1></div><script id="gatsby-script-loader">window.pagePath="/";</script>${scripts}</body></html>`;
@@ -19,6 +22,28 @@ describe('hydrateAfterPaint', () => {
     const once = hydrateAfterPaint(gatsbyPage(TAGS));
     expect(hydrateAfterPaint(once)).toBe(once);
     expect(hydrateAfterPaint('<p>plain</p>')).toBe('<p>plain</p>');
+  });
+});
+
+describe('hydrateAfterPaintSince', () => {
+  it('rewrites every page the first time, then only the pages written after the last pass', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hydrate-'));
+    const stamp = path.join(dir, '.cache', 'pass');
+    const page = (name: string) => path.join(dir, name);
+    fs.writeFileSync(page('a.html'), gatsbyPage(TAGS));
+    fs.writeFileSync(page('b.html'), gatsbyPage(TAGS));
+    expect(hydrateAfterPaintSince([page('a.html'), page('b.html')], stamp)).toBe(2);
+    const passed = fs.statSync(stamp).mtime;
+
+    // The next build writes b again; a, with Gatsby's tags put back but older than the pass, is not
+    // read, which shows the pass skips the pages the build left alone.
+    fs.writeFileSync(page('a.html'), gatsbyPage(TAGS));
+    fs.utimesSync(page('a.html'), new Date(passed.getTime() - 10_000), new Date(passed.getTime() - 10_000));
+    fs.writeFileSync(page('b.html'), gatsbyPage(TAGS));
+    fs.utimesSync(page('b.html'), new Date(passed.getTime() + 10_000), new Date(passed.getTime() + 10_000));
+    expect(hydrateAfterPaintSince([page('a.html'), page('b.html')], stamp)).toBe(1);
+    expect(fs.readFileSync(page('b.html'), 'utf8')).toContain('hydrate-after-paint');
+    expect(fs.readFileSync(page('a.html'), 'utf8')).toBe(gatsbyPage(TAGS));
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * Hydration after the first contentful paint (run on every built page by gatsby-node's onPostBuild).
+ * Hydration after the first contentful paint (run on the built pages by gatsby-node's onPostBuild).
  *
  * Gatsby ends each page with `<script src async>` tags for its runtime, React and the app. The browser's
  * preload scanner fetches them at once, and an async script runs as soon as it has arrived and the
@@ -16,6 +16,9 @@
  * never paints until shown) adds them at its load event. The server's CSP hashes every inline script
  * of a build when it starts serving it, so this one is allowed like Gatsby's own.
  */
+
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** Gatsby's script tags as it writes them (stitched in from the `_gatsby-scripts` slice). */
 const ASYNC_SCRIPT = /<script src="([^"]+\.js)" async(?:="")?><\/script>/g;
@@ -59,4 +62,28 @@ export function hydrateAfterPaint(html: string): string {
     first = false;
     return `<script id="hydrate-after-paint">${loaderScript(sources)}</script>`;
   });
+}
+
+/**
+ * hydrateAfterPaint over each of `pages` (HTML files) written since the last pass, then marks this
+ * pass by writing `stampFile` (no stamp: every page). An incremental build rewrites only the pages
+ * whose content changed, and every other page holds the loader since the pass after it was written,
+ * so a publish reads the pages it changed rather than the whole site. Gatsby's next writes come after
+ * the stamp: a page the pass rewrote is older than it, one a later build wrote is newer. Returns how
+ * many pages it rewrote.
+ */
+export function hydrateAfterPaintSince(pages: string[], stampFile: string): number {
+  const since = fs.statSync(stampFile, { throwIfNoEntry: false })?.mtimeMs ?? -Infinity;
+  let rewritten = 0;
+  for (const file of pages) {
+    if (fs.statSync(file).mtimeMs <= since) continue;
+    const html = fs.readFileSync(file, 'utf8');
+    const result = hydrateAfterPaint(html);
+    if (result === html) continue;
+    fs.writeFileSync(file, result);
+    rewritten++;
+  }
+  fs.mkdirSync(path.dirname(stampFile), { recursive: true });
+  fs.writeFileSync(stampFile, `${new Date().toISOString()}\n`);
+  return rewritten;
 }
