@@ -262,8 +262,9 @@ function createInsightsPages(
 }
 
 /** The case studies' pages (issue 48; the rules are src/lib/caseStudies.ts): in each locale with its
- * site content that has case studies, the list and each case study, all through one template (each
- * template is an entry of the loader every page carries, docs/site.md). */
+ * site content that has case studies, the list and each case study, all through one template: each
+ * template is an entry of the loader every page carries, named after its file (`cases.tsx`, short
+ * for that reason: see docs/site.md). */
 function createCaseStudyPages(
   actions: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions'],
   entries: CaseStudyEntry[],
@@ -272,7 +273,7 @@ function createCaseStudyPages(
   for (const page of caseStudyPages(entries, siteLocales))
     actions.createPage({
       path: page.pagePath,
-      component: path.resolve('src/templates/caseStudies.tsx'),
+      component: path.resolve('src/templates/cases.tsx'),
       context: {
         // The list has no entry of its own: an id no node has; a case study has no list.
         id: page.id ?? '',

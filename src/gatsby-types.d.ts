@@ -1315,6 +1315,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allStrapiArticle: STRAPI_ARTICLEConnection;
   readonly allStrapiAuthor: STRAPI_AUTHORConnection;
+  readonly allStrapiCaseStudy: STRAPI_CASE_STUDYConnection;
   readonly allStrapiCategory: STRAPI_CATEGORYConnection;
   readonly allStrapiChatbotSetting: STRAPI_CHATBOT_SETTINGConnection;
   readonly allStrapiComponentBlocksCallToAction: STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTIONConnection;
@@ -1351,6 +1352,7 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly strapiArticle: Maybe<STRAPI_ARTICLE>;
   readonly strapiAuthor: Maybe<STRAPI_AUTHOR>;
+  readonly strapiCaseStudy: Maybe<STRAPI_CASE_STUDY>;
   readonly strapiCategory: Maybe<STRAPI_CATEGORY>;
   readonly strapiChatbotSetting: Maybe<STRAPI_CHATBOT_SETTING>;
   readonly strapiComponentBlocksCallToAction: Maybe<STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION>;
@@ -1455,6 +1457,14 @@ type Query_allStrapiAuthorArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_AUTHORSortInput>>>;
+};
+
+
+type Query_allStrapiCaseStudyArgs = {
+  filter: InputMaybe<STRAPI_CASE_STUDYFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<STRAPI_CASE_STUDYSortInput>>>;
 };
 
 
@@ -1867,6 +1877,35 @@ type Query_strapiAuthorArgs = {
   role: InputMaybe<StringQueryOperatorInput>;
   strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
   strapi_id: InputMaybe<IntQueryOperatorInput>;
+  updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_strapiCaseStudyArgs = {
+  approach: InputMaybe<StringQueryOperatorInput>;
+  challenge: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  clientLogo: InputMaybe<STRAPI__MEDIAFilterInput>;
+  clientName: InputMaybe<StringQueryOperatorInput>;
+  cover: InputMaybe<STRAPI__MEDIAFilterInput>;
+  createdAt: InputMaybe<DateQueryOperatorInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  documentId: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  publishedAt: InputMaybe<DateQueryOperatorInput>;
+  quote: InputMaybe<STRAPI__COMPONENT_BLOCKS_QUOTEFilterInput>;
+  results: InputMaybe<STRAPI__COMPONENT_BLOCKS_FIGUREFilterListInput>;
+  sector: InputMaybe<StringQueryOperatorInput>;
+  seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
+  services: InputMaybe<STRAPI_SERVICEFilterListInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  strapi_id: InputMaybe<IntQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -2677,6 +2716,236 @@ type STRAPI_AUTHORSortInput = {
   readonly role: InputMaybe<SortOrderEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
   readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly updatedAt: InputMaybe<SortOrderEnum>;
+};
+
+type STRAPI_CASE_STUDY = Node & {
+  readonly approach: Maybe<Scalars['String']>;
+  readonly challenge: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly clientLogo: Maybe<STRAPI__MEDIA>;
+  readonly clientName: Maybe<Scalars['String']>;
+  readonly cover: Maybe<STRAPI__MEDIA>;
+  readonly createdAt: Maybe<Scalars['Date']>;
+  readonly date: Maybe<Scalars['Date']>;
+  readonly documentId: Maybe<Scalars['String']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly publishedAt: Maybe<Scalars['Date']>;
+  readonly quote: Maybe<STRAPI__COMPONENT_BLOCKS_QUOTE>;
+  readonly results: Maybe<ReadonlyArray<Maybe<STRAPI__COMPONENT_BLOCKS_FIGURE>>>;
+  readonly sector: Maybe<Scalars['String']>;
+  readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
+  readonly services: Maybe<ReadonlyArray<Maybe<STRAPI_SERVICE>>>;
+  readonly slug: Maybe<Scalars['String']>;
+  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
+  readonly strapi_id: Maybe<Scalars['Int']>;
+  readonly summary: Maybe<Scalars['String']>;
+  readonly title: Maybe<Scalars['String']>;
+  readonly updatedAt: Maybe<Scalars['Date']>;
+};
+
+
+type STRAPI_CASE_STUDY_createdAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_CASE_STUDY_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_CASE_STUDY_publishedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type STRAPI_CASE_STUDY_updatedAtArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type STRAPI_CASE_STUDYConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_CASE_STUDYEdge>;
+  readonly group: ReadonlyArray<STRAPI_CASE_STUDYGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_CASE_STUDY>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_CASE_STUDYConnection_distinctArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDYConnection_groupArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_CASE_STUDYConnection_maxArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDYConnection_minArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDYConnection_sumArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+};
+
+type STRAPI_CASE_STUDYEdge = {
+  readonly next: Maybe<STRAPI_CASE_STUDY>;
+  readonly node: STRAPI_CASE_STUDY;
+  readonly previous: Maybe<STRAPI_CASE_STUDY>;
+};
+
+type STRAPI_CASE_STUDYFieldSelector = {
+  readonly approach: InputMaybe<FieldSelectorEnum>;
+  readonly challenge: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly clientLogo: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly clientName: InputMaybe<FieldSelectorEnum>;
+  readonly cover: InputMaybe<STRAPI__MEDIAFieldSelector>;
+  readonly createdAt: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly documentId: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<STRAPI__COMPONENT_BLOCKS_QUOTEFieldSelector>;
+  readonly results: InputMaybe<STRAPI__COMPONENT_BLOCKS_FIGUREFieldSelector>;
+  readonly sector: InputMaybe<FieldSelectorEnum>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
+  readonly services: InputMaybe<STRAPI_SERVICEFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
+  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
+};
+
+type STRAPI_CASE_STUDYFilterInput = {
+  readonly approach: InputMaybe<StringQueryOperatorInput>;
+  readonly challenge: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly clientLogo: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly clientName: InputMaybe<StringQueryOperatorInput>;
+  readonly cover: InputMaybe<STRAPI__MEDIAFilterInput>;
+  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly documentId: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
+  readonly quote: InputMaybe<STRAPI__COMPONENT_BLOCKS_QUOTEFilterInput>;
+  readonly results: InputMaybe<STRAPI__COMPONENT_BLOCKS_FIGUREFilterListInput>;
+  readonly sector: InputMaybe<StringQueryOperatorInput>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
+  readonly services: InputMaybe<STRAPI_SERVICEFilterListInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
+  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type STRAPI_CASE_STUDYGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<STRAPI_CASE_STUDYEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<STRAPI_CASE_STUDYGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<STRAPI_CASE_STUDY>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type STRAPI_CASE_STUDYGroupConnection_distinctArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDYGroupConnection_groupArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type STRAPI_CASE_STUDYGroupConnection_maxArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDYGroupConnection_minArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+};
+
+
+type STRAPI_CASE_STUDYGroupConnection_sumArgs = {
+  field: STRAPI_CASE_STUDYFieldSelector;
+};
+
+type STRAPI_CASE_STUDYSortInput = {
+  readonly approach: InputMaybe<SortOrderEnum>;
+  readonly challenge: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly clientLogo: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly clientName: InputMaybe<SortOrderEnum>;
+  readonly cover: InputMaybe<STRAPI__MEDIASortInput>;
+  readonly createdAt: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly documentId: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly publishedAt: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<STRAPI__COMPONENT_BLOCKS_QUOTESortInput>;
+  readonly results: InputMaybe<STRAPI__COMPONENT_BLOCKS_FIGURESortInput>;
+  readonly sector: InputMaybe<SortOrderEnum>;
+  readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
+  readonly services: InputMaybe<STRAPI_SERVICESortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
+  readonly strapi_id: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
@@ -4168,6 +4437,10 @@ type STRAPI_SERVICEFilterInput = {
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
+};
+
+type STRAPI_SERVICEFilterListInput = {
+  readonly elemMatch: InputMaybe<STRAPI_SERVICEFilterInput>;
 };
 
 type STRAPI_SERVICEGroupConnection = {
@@ -7694,6 +7967,19 @@ type BlocksSiteDataFragment = { readonly allStrapiService: { readonly nodes: Rea
 
 type CallToActionBlockFragment = { readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null };
 
+type CaseStudiesPageQueryVariables = Exact<{
+  id: Scalars['String'];
+  caseStudyIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  pagePath: Scalars['String'];
+  locale: Scalars['String'];
+  translations: InputMaybe<Scalars['JSON']>;
+}>;
+
+
+type CaseStudiesPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiCaseStudy: { readonly clientName: string | null, readonly title: string | null, readonly summary: string | null, readonly sector: string | null, readonly challenge: string | null, readonly approach: string | null, readonly clientLogo: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly cover: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly services: ReadonlyArray<{ readonly slug: string | null, readonly title: string | null } | null> | null, readonly results: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null, readonly quote: { readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null } | null, readonly list: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string | null, readonly clientName: string | null, readonly sector: string | null, readonly title: string | null, readonly summary: string | null, readonly cover: { readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
+
+type CaseStudyLinkFragment = { readonly id: string, readonly documentId: string | null, readonly locale: string, readonly slug: string | null, readonly date: string | null, readonly publishedAt: string | null, readonly clientName: string | null, readonly services: ReadonlyArray<{ readonly slug: string | null } | null> | null };
+
 type ContactPageQueryVariables = Exact<{
   locale: Scalars['String'];
   pagePath: Scalars['String'];
@@ -7842,7 +8128,7 @@ type ServicesPageQueryVariables = Exact<{
 }>;
 
 
-type ServicesPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
+type ServicesPageQuery = { readonly head: Record<string, unknown> | null, readonly strapiPage: { readonly blocks: ReadonlyArray<{ readonly __typename: 'STRAPI__COMPONENT_BLOCKS_CALL_TO_ACTION', readonly heading: string | null, readonly text: string | null, readonly primary: { readonly label: string | null, readonly href: string | null } | null, readonly secondary: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ', readonly heading: string | null, readonly intro: string | null, readonly faqGroup: { readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', readonly heading: string | null, readonly items: ReadonlyArray<{ readonly value: string | null, readonly label: string | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_FORM', readonly form: string | null, readonly heading: string | null, readonly intro: string | null, readonly showContactDetails: boolean | null, readonly detailsHeading: string | null, readonly details: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_HERO', readonly title: string | null, readonly subtitle: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null, readonly imagePosition: string | null, readonly cta: { readonly label: string | null, readonly href: string | null } | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_LOGOS', readonly heading: string | null, readonly logos: ReadonlyArray<{ readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', readonly quote: string | null, readonly author: string | null, readonly role: string | null, readonly photo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', readonly heading: string | null, readonly body: Record<string, unknown> | null } | { readonly __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', readonly heading: string | null, readonly intro: string | null, readonly layout: string | null, readonly link: { readonly label: string | null, readonly href: string | null } | null } | null> | null } | null, readonly caseStudies: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly documentId: string | null, readonly locale: string, readonly slug: string | null, readonly date: string | null, readonly publishedAt: string | null, readonly clientName: string | null, readonly services: ReadonlyArray<{ readonly slug: string | null } | null> | null }> }, readonly allStrapiService: { readonly nodes: ReadonlyArray<{ readonly description: string | null, readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null }> }, readonly strapiGlobal: { readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly newsletterSentMessage: string | null } | null, readonly siteGlobal: { readonly siteName: string | null, readonly tagline: string | null, readonly contactEmail: string | null, readonly contactPhone: string | null, readonly address: string | null, readonly footerText: string | null, readonly newsletterHeading: string | null, readonly newsletterIntro: string | null, readonly newsletterSentMessage: string | null, readonly socialLinks: ReadonlyArray<{ readonly network: string | null, readonly url: string | null } | null> | null, readonly textLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly transparentLogo: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null } | null, readonly siteChatbot: { readonly title: string | null, readonly launcherLabel: string | null, readonly welcomeMessage: string | null, readonly contactFormIntro: string | null, readonly cannotUnderstandMessage: string | null, readonly transcriptSentMessage: string | null, readonly transcriptFailedMessage: string | null } | null, readonly siteFaq: { readonly nodes: ReadonlyArray<{ readonly level: number | null, readonly entries: ReadonlyArray<{ readonly index: number | null, readonly question: string | null, readonly answer: string | null } | null> | null }> } };
 
 type ServiceSummaryFragment = { readonly slug: string | null, readonly title: string | null, readonly summary: string | null, readonly image: { readonly alternativeText: string | null, readonly localFile: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 

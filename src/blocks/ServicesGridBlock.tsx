@@ -127,8 +127,6 @@ export const servicesGridBlockFragment = graphql`
 export const caseStudyLinkFragment = graphql`
   fragment CaseStudyLink on STRAPI_CASE_STUDY {
     id
-    documentId
-    locale
     slug
     date
     publishedAt

@@ -120,7 +120,10 @@ export function caseStudyRouteOf(route: string): { slug?: string } | null {
   return match[1] ? { slug: match[1] } : {};
 }
 
-function caseStudyHeadQuery({ slug }: { slug?: string }, locale: string) {
+function caseStudyHeadQuery(
+  { slug }: { slug?: string },
+  locale: string,
+): { query: string; variables: Record<string, string> } {
   const entry = slug
     ? `caseStudy: strapiCaseStudy(slug: { eq: $slug }, ${LOCALE_FILTER}) {
           seo { ${SEO_FIELDS} } title clientName summary

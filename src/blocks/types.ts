@@ -52,8 +52,6 @@ export interface ServiceData {
 /** A case study as a service's section links it (src/lib/caseStudies.ts chooses which). */
 export interface CaseStudyLink {
   id: string;
-  documentId: string;
-  locale: string;
   slug: string | null;
   date?: string | null;
   publishedAt?: string | null;

@@ -22,16 +22,19 @@ export interface CaseStudyEntry {
   publishedAt?: string | null;
 }
 
+/** What the order of case studies reads. */
+type Dated = Pick<CaseStudyEntry, 'slug' | 'date' | 'publishedAt'>;
+
 /** Newest first by the date shown (an article's rule: the editor's, else the day first published);
  * on the same day by slug, so the order never depends on the CMS's answer. */
-export function newestCaseStudiesFirst<C extends CaseStudyEntry>(entries: ReadonlyArray<C>): C[] {
+export function newestCaseStudiesFirst<C extends Dated>(entries: ReadonlyArray<C>): C[] {
   return [...entries].sort(
     (a, b) => articleDate(b).localeCompare(articleDate(a)) || (a.slug ?? '').localeCompare(b.slug ?? ''),
   );
 }
 
 /** One page the build makes for the case studies: the list (its case studies' node ids, in order) or
- * one case study (its node id). One template renders both (src/templates/caseStudies.tsx). */
+ * one case study (its node id). One template renders both (src/templates/cases.tsx). */
 export interface CaseStudyPage {
   kind: 'list' | 'case-study';
   locale: string;
@@ -76,7 +79,7 @@ export function caseStudyPages(
 
 /** What a service's section links: the case studies naming the service, newest first. */
 export function caseStudiesOfService<
-  C extends CaseStudyEntry & { services?: ReadonlyArray<{ slug?: string | null } | null> | null },
+  C extends Dated & { services?: ReadonlyArray<{ slug?: string | null } | null> | null },
 >(serviceSlug: string | null | undefined, entries: ReadonlyArray<C>): C[] {
   if (!serviceSlug) return [];
   return newestCaseStudiesFirst(

@@ -95,6 +95,12 @@ test('the German twin is at its own address, paired by hreflang, and the switche
   await expect(main.getByRole('link', { name: 'Kontakt aufnehmen' })).toHaveAttribute('href', '/de/contact');
   for (const [lang, href] of Object.entries(pair))
     await expect(page.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', href);
+  await page
+    .getByRole('navigation')
+    .getByRole('list', { name: 'Sprache' })
+    .getByRole('link', { name: 'English' })
+    .click();
+  await expect(page).toHaveURL(pair.en);
 
   await open(page, `${env.siteUrl}/de/case-studies`);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Fallstudien');
@@ -116,6 +122,36 @@ test('each service’s section on /services links its case studies, in each lang
   const germanLinking = newestFirst(de.filter((study) => study.services.includes('event-planning')));
   await expect(german).toHaveText(germanLinking.map((study) => study.clientName));
   await expect(german.first()).toHaveAttribute('href', `/de/case-studies/${germanLinking[0].slug}`);
+});
+
+test('the case studies block shows the chosen ones on a landing page, in each language', async ({ page, env }) => {
+  const northwind = en.find((study) => study.key === 'northwind-conference')!;
+  const northwindDe = de.find((study) => study.key === 'northwind-conference')!;
+  await open(page, `${env.siteUrl}/company-events-2027`);
+  const block = page.getByRole('region', { name: 'An event we have delivered' });
+  await expect(block.getByRole('article')).toHaveCount(1);
+  await expect(block).toContainText(`${northwind.clientName} · ${northwind.sector}`);
+  const card = block.getByRole('link', { name: northwind.title });
+  await expect(card).toHaveAttribute('href', `/case-studies/${northwind.slug}`);
+  // Its cover, the case study's own picture, processed by the build.
+  await expect
+    .poll(() =>
+      block
+        .locator('img')
+        .last()
+        .evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await card.click();
+  await expect(page).toHaveURL(`${env.siteUrl}/case-studies/${northwind.slug}`);
+  await expect(page.locator('main .article__cover img').last()).toHaveAttribute('src', /\/static\//);
+
+  await open(page, `${env.siteUrl}/de/firmenevents-2027`);
+  const german = page.getByRole('region', { name: 'Eine Veranstaltung, die wir umgesetzt haben' });
+  await expect(german.getByRole('link', { name: northwindDe.title })).toHaveAttribute(
+    'href',
+    `/de/case-studies/${northwindDe.slug}`,
+  );
 });
 
 test('the site search finds a case study', async ({ page, env }) => {

@@ -162,15 +162,17 @@ export async function seed(strapi: Core.Strapi): Promise<string[]> {
     });
     created.push(`faq level ${level}`);
   }
-  note(await seedLandingPage(strapi), 'landing page');
-  // The example insights only on a first start (the one that seeded the global settings): on a site
-  // already live, six example articles would be published under the firm's name on upgrade.
+  // The example insights and case studies only on a first start (the one that seeded the global
+  // settings): on a site already live, they would be published under the firm's name on upgrade.
+  // Before the landing page, whose case studies block shows one.
   if (created.includes('global')) created.push(...(await seedInsights(strapi)), ...(await seedCaseStudies(strapi)));
+  note(await seedLandingPage(strapi), 'landing page');
   return created;
 }
 
 /** The example landing page: its images uploaded, its FAQ block pointed at the FAQ group it names
- * (in each language, that group's localization). Found by its English slug. */
+ * and its case studies block at the case studies it names by their seed key, where seeded (in each
+ * language, their localization). Found by its English slug. */
 async function seedLandingPage(strapi: Core.Strapi): Promise<boolean> {
   if (await strapi.documents(PAGE_UID).findFirst({ filters: { slug: content.landingPage.slug } })) return false;
   const group = await strapi
@@ -190,6 +192,8 @@ async function seedLandingPage(strapi: Core.Strapi): Promise<boolean> {
           ),
         });
       else if (block.__component === 'blocks.faq') blocks.push({ ...block, faqGroup: group?.documentId });
+      else if (block.__component === 'blocks.case-studies')
+        blocks.push({ ...block, caseStudies: await caseStudyIds(strapi, block.caseStudies as string[]) });
       else blocks.push(block);
     }
     return { ...page, blocks };
@@ -309,4 +313,14 @@ async function seedCaseStudies(strapi: Core.Strapi): Promise<string[]> {
     created.push(`case study ${slug}`);
   }
   return created;
+}
+
+/** The documentIds of the seeded case studies with these seed keys, found by their English slug
+ * (none on a site that was live before case studies existed: the block then shows none). */
+async function caseStudyIds(strapi: Core.Strapi, keys: string[]): Promise<string[]> {
+  const slugs = caseStudies.caseStudies.filter((study) => keys.includes(study.key)).map((study) => study.slug);
+  const found = await strapi
+    .documents('api::case-study.case-study')
+    .findMany({ filters: { slug: { $in: slugs } }, fields: ['slug'] });
+  return found.map((study) => study.documentId);
 }

@@ -9,7 +9,7 @@
  */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { Blocks } from '../blocks/Blocks';
-import type { AnyBlock } from '../blocks/types';
+import type { BlockData } from '../blocks/types';
 import { Picture } from '../components/Picture';
 import { Seo } from '../components/Seo';
 import { useI18n } from '../lib/i18n';
@@ -62,9 +62,13 @@ function CaseStudy({ data, study }: { data: Data; study: NonNullable<Data['strap
   const { locale, t } = useI18n();
   const toLocale = useLocalePath();
   const services = (study.services ?? []).filter((service) => service?.slug);
-  const blocks: AnyBlock[] = [
-    { __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES', heading: t('caseStudies.results'), items: study.results },
-    ...(study.quote?.quote ? [{ __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE', ...study.quote }] : []),
+  const blocks: BlockData[] = [
+    {
+      __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES' as const,
+      heading: t('caseStudies.results'),
+      items: study.results,
+    },
+    ...(study.quote?.quote ? [{ __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE' as const, ...study.quote }] : []),
   ];
   return (
     <>
