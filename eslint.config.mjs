@@ -76,6 +76,8 @@ const FILES = [
   // Where each locale's preview page is, for the build that makes them and the site server that serves them.
   { category: 'preview-page-path', pattern: 'src/preview/pagePath.ts' },
   { category: 'gatsby-api', pattern: 'gatsby-*.{ts,tsx}' },
+  // What the search dialog reads of the index's records (pure), for the site server that writes the index.
+  { category: 'search-results', pattern: 'src/features/search/results.ts' },
   // The page builder's types and populate derived from the CMS's component schemas (Node only), which
   // the site server's draft preview asks the CMS with, as the build does.
   { category: 'blocks-schema', pattern: 'src/blocks/schema.ts' },
@@ -133,6 +135,7 @@ const LAYER_POLICIES = [
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-mapper' } } } },
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'blocks-schema' } } } },
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-page-path' } } } },
+  { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'search-results' } } } },
   { from: { file: { categories: 'blocks-completeness' } }, allow: to('preview', 'cms') },
   // The preview page's bundle takes only types of the mapping, which reads files (the site server runs it).
   {

@@ -61,7 +61,7 @@ const pageData = (entries: unknown[]) => ({
   },
 });
 
-test('each FAQ entry is one record in its locale, titled by its question, at an address of its own', () => {
+test('each FAQ entry is one record in its locale, titled by its question, marked as the FAQ, at an address of its own', () => {
   const data = pageData([
     { index: 1, question: 'How is IT support priced?', answer: 'Per user per month.' },
     { index: 2, question: '', answer: 'An answer without its question is left out.' },
@@ -73,9 +73,14 @@ test('each FAQ entry is one record in its locale, titled by its question, at an 
       url: '/#faq-3-1',
       content: 'How is IT support priced?\nPer user per month.',
       language: 'en',
-      meta: { title: 'How is IT support priced?' },
+      meta: { title: 'How is IT support priced?', kind: 'faq' },
     },
-    { url: '/#faq-3-4', content: 'Do you sign NDAs?\nYes.', language: 'en', meta: { title: 'Do you sign NDAs?' } },
+    {
+      url: '/#faq-3-4',
+      content: 'Do you sign NDAs?\nYes.',
+      language: 'en',
+      meta: { title: 'Do you sign NDAs?', kind: 'faq' },
+    },
   ]);
   expect(faqRecords(data, 'de')[0].url).toBe('/de/#faq-3-1');
   expect(faqRecords(null, 'en')).toEqual([]);

@@ -11,11 +11,12 @@
  * content). Not indexed: the 404 pages, the draft preview and the newsletter's confirm and unsubscribe
  * pages (see UNSEARCHABLE_ROUTES). The chatbot's FAQ, which only the chat shows (its questions reach
  * the page in the page's data, not its HTML), is added as one record per question and locale, linked
- * to that locale's home page.
+ * to that locale's home page and marked as the FAQ's, so the dialog asks the chat that question.
  */
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LOCALE, LOCALE_CODES, localeOfPath, localePath, routeOfPath } from '@contracts/locales';
+import { FAQ_RESULT_KIND } from '../src/features/search/results';
 
 /** The routes (in every locale) that are not content: error pages, the draft preview, the newsletter's
  * one-off confirmation pages. A route matches itself and anything under it. */
@@ -85,7 +86,7 @@ export function faqRecords(pageData: unknown, locale: string): SearchRecord[] {
               url: `${base}/#${FAQ_ANCHOR}-${group.level ?? groupAt + 1}-${entry.index ?? entryAt + 1}`,
               content: `${entry.question}\n${entry.answer}`,
               language: locale,
-              meta: { title: entry.question },
+              meta: { title: entry.question, kind: FAQ_RESULT_KIND },
             },
           ]
         : [],

@@ -66,5 +66,6 @@ describe('the compile hint on the scripts that run at start', () => {
       expect(original.source).toMatch(/app\.js$/);
       expect(original.line).toBe(1);
     });
-  });
+    // Two webpack builds: about a second each on a quiet machine, far longer beside the other suites.
+  }, 60_000);
 });

@@ -5,10 +5,9 @@ import type { WrapPageElementBrowserArgs } from 'gatsby';
 import type { ReactNode } from 'react';
 import type { Messages } from '../config/messages/en';
 import { I18nProvider } from '../lib/i18n';
-import { DEFAULT_LOCALE } from '../lib/locale';
 import { Layout } from '../shell/Layout';
 import { hasSiteData, sharedSiteData } from './siteData';
-import { PageLocaleProvider, pageLocaleOf } from '../lib/pageLocale';
+import { pageLocaleOf } from '../lib/pageLocale';
 
 function Page({ pathname, data, children }: { pathname: string; data: Queries.SiteDataFragment; children: ReactNode }) {
   return (
@@ -20,14 +19,15 @@ function Page({ pathname, data, children }: { pathname: string; data: Queries.Si
 
 interface PageContext {
   preview?: boolean;
-  locale?: string;
   messages?: Messages;
 }
 
 export function wrapPage({ element, props }: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) {
   const context = (props.pageContext ?? {}) as PageContext;
+  // The page's words and where its links go, from the context the build gave it.
+  const { locale, translations, localeRoutes } = pageLocaleOf(props.pageContext);
   return (
-    <I18nProvider locale={context.locale ?? DEFAULT_LOCALE} messages={context.messages}>
+    <I18nProvider locale={locale} messages={context.messages} translations={translations} localeRoutes={localeRoutes}>
       {shell(element, props, context)}
     </I18nProvider>
   );
@@ -44,12 +44,9 @@ function shell(element: ReactNode, props: Pick<WrapPageElementBrowserArgs, 'prop
     }
     return element; // `gatsby develop`'s own 404 page, which has no query
   }
-  // The page's locale for its links (src/lib/pageLocale.tsx), from the context the build gave it.
   return (
-    <PageLocaleProvider value={pageLocaleOf(props.pageContext)}>
-      <Page pathname={pathname} data={props.data}>
-        {element}
-      </Page>
-    </PageLocaleProvider>
+    <Page pathname={pathname} data={props.data}>
+      {element}
+    </Page>
   );
 }

@@ -5,7 +5,8 @@
  */
 import { graphql, Link } from 'gatsby';
 import { Picture } from './Picture';
-import { formatDate, useI18n } from '../lib/i18n';
+import { formatDate } from '../lib/format';
+import { useI18n } from '../lib/i18n';
 import { articleDate, articleRoute } from '../lib/insights';
 import { localePath } from '../lib/locale';
 

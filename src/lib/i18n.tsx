@@ -15,6 +15,7 @@ import * as React from 'react';
 import rosetta from 'rosetta';
 import type { Messages } from '../config/messages/en';
 import { DEFAULT_LOCALE } from './locale';
+import type { Translations } from './translations';
 
 type Leaves<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}`;
@@ -30,6 +31,14 @@ export interface Translator {
   t: Translate;
 }
 
+/** The page's language as its components need it: its translator, the page's path in each locale it
+ * exists in (its context's `translations`: the switcher, hreflang), and the fixed routes its locale has
+ * (`localeRoutes`, on another locale's page: where its links go, ./pageLocale.tsx). */
+export interface PageLanguage extends Translator {
+  translations: Translations;
+  localeRoutes?: readonly string[];
+}
+
 /** A translator over one locale's catalogue. A key it lacks reads as the key itself, which a test
  * (src/lib/messages.test.ts) keeps from ever reaching a visitor. */
 export function createTranslator(locale: string, messages: Messages | undefined): Translator {
@@ -39,46 +48,45 @@ export function createTranslator(locale: string, messages: Messages | undefined)
   return { locale, t: (key, params) => table.t(key, params) || key };
 }
 
-let current: Translator = createTranslator(DEFAULT_LOCALE, undefined);
+const NO_TRANSLATIONS: Translations = {};
 
-/** The page's translator, for code outside React. */
-export const translator = (): Translator => current;
+let current: PageLanguage = { ...createTranslator(DEFAULT_LOCALE, undefined), translations: NO_TRANSLATIONS };
+
+/** The page's language, for code outside React. */
+export const translator = (): PageLanguage => current;
 
 /** Sets it; the provider does, and the unit tests' setup (jest.setup.ts). */
-export function setTranslator(next: Translator): void {
-  current = next;
+export function setTranslator(next: Translator & Partial<PageLanguage>): void {
+  current = { translations: NO_TRANSLATIONS, ...next };
 }
 
-const I18nContext = React.createContext<Translator | null>(null);
+const I18nContext = React.createContext<PageLanguage | null>(null);
 
-/** The page's locale and messages, from its context (`pageContext.locale`, `pageContext.messages`). */
+/** The page's language, from its context (`locale`, `messages`, `translations`, `localeRoutes`:
+ * src/lib/pageLocale.tsx's `pageLocaleOf`). One provider for words and links alike. */
 export function I18nProvider({
   locale,
   messages,
+  translations = NO_TRANSLATIONS,
+  localeRoutes,
   children,
 }: {
   locale: string;
   messages: Messages | undefined;
+  translations?: Translations;
+  localeRoutes?: readonly string[];
   children: React.ReactNode;
 }) {
-  const value = React.useMemo(() => createTranslator(locale, messages), [locale, messages]);
+  const value = React.useMemo<PageLanguage>(
+    () => ({ ...createTranslator(locale, messages), translations, localeRoutes }),
+    [locale, messages, translations, localeRoutes],
+  );
   // Set while rendering, not in an effect: a toast or thunk started by this page's first render or
   // the server's render of this page must already speak its language.
-  setTranslator(value);
+  current = value;
   return <I18nContext.Provider value={value}>{children}</I18nContext.Provider>;
 }
 
-/** `{ locale, t }` of the page; outside a provider (a component's unit test), the current translator. */
-export const useI18n = (): Translator => React.useContext(I18nContext) ?? current;
-
-/** A number as the locale writes it (1,250 / 1.250); `intlLocale` is the catalogue's
- * `format.intlLocale` (en-GB, de-DE). */
-export const formatNumber = (intlLocale: string, value: number, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(intlLocale, options).format(value);
-
-/** A date as the locale writes it (2 December 2026 / 2. Dezember 2026). */
-export const formatDate = (
-  intlLocale: string,
-  value: Date | string,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
-) => new Intl.DateTimeFormat(intlLocale, options).format(typeof value === 'string' ? new Date(value) : value);
+/** The page's language (`{ locale, t, translations, localeRoutes }`); outside a provider (a
+ * component's unit test), the current one. */
+export const useI18n = (): PageLanguage => React.useContext(I18nContext) ?? current;

@@ -1,20 +1,21 @@
 import { render } from '@testing-library/react';
-import { PageLocaleProvider, pageLocaleLink } from './pageLocale';
+import { I18nProvider } from './i18n';
+import { pageLocaleLink } from './pageLocale';
 
 describe('a link of the site for code outside React (the consent banner)', () => {
   it("follows the page being rendered: its locale's page where the build has it, else the English one", () => {
     render(
-      <PageLocaleProvider value={{ locale: 'de', translations: {}, localeRoutes: ['/', '/privacy'] }}>
+      <I18nProvider locale="de" messages={undefined} localeRoutes={['/', '/privacy']}>
         <p />
-      </PageLocaleProvider>,
+      </I18nProvider>,
     );
     expect(pageLocaleLink('/privacy')).toBe('/de/privacy');
     expect(pageLocaleLink('/contact')).toBe('/contact');
 
     render(
-      <PageLocaleProvider value={{ locale: 'en', translations: {} }}>
+      <I18nProvider locale="en" messages={undefined}>
         <p />
-      </PageLocaleProvider>,
+      </I18nProvider>,
     );
     expect(pageLocaleLink('/privacy')).toBe('/privacy');
   });

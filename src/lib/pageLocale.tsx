@@ -1,10 +1,12 @@
 /**
- * The page's language where its components need it: `{ locale, translations }` from the page's
- * context (gatsby-node.ts), provided by wrapPageElement (src/app/wrapPage.tsx, in gatsby-browser and
- * gatsby-ssr alike). `useLocalePath()` turns the site's own links (`/contact`) into the page's locale's
- * (`/de/contact`) where that page is built (src/lib/translations.ts, `linkPath`).
+ * The page's language where its links need it: `{ locale, translations, localeRoutes }` from the page's
+ * context (gatsby-node.ts), read by `pageLocaleOf` for the one provider of the page's language
+ * (`I18nProvider`, ./i18n.tsx, which wrapPageElement puts around every page: src/app/wrapPage.tsx).
+ * `useLocalePath()` turns the site's own links (`/contact`) into the page's locale's (`/de/contact`)
+ * where that page is built (./translations.ts, `linkPath`).
  */
-import { createContext, useCallback, useContext, type ReactNode } from 'react';
+import { useCallback } from 'react';
+import { translator, useI18n } from './i18n';
 import { DEFAULT_LOCALE } from './locale';
 import { linkPath, type Translations } from './translations';
 
@@ -16,33 +18,24 @@ export interface PageLocale {
   localeRoutes?: readonly string[];
 }
 
-const DEFAULT_PAGE_LOCALE: PageLocale = { locale: DEFAULT_LOCALE, translations: {} };
-
-const PageLocaleContext = createContext<PageLocale>(DEFAULT_PAGE_LOCALE);
-
 /** The page's locale as its context gives it (a page the build made without one is the default locale's). */
 export function pageLocaleOf(pageContext: unknown): PageLocale {
   const context = (pageContext ?? {}) as Partial<PageLocale>;
-  if (typeof context.locale !== 'string') return DEFAULT_PAGE_LOCALE;
+  if (typeof context.locale !== 'string') return { locale: DEFAULT_LOCALE, translations: {} };
   return { locale: context.locale, translations: context.translations ?? {}, localeRoutes: context.localeRoutes };
 }
 
-let current: PageLocale = DEFAULT_PAGE_LOCALE;
+/** A link of the site on the current page's locale, for code outside React (the consent banner's
+ * privacy link), as `useLocalePath` gives components. */
+export const pageLocaleLink = (href: string): string => {
+  const { locale, localeRoutes } = translator();
+  return linkPath(locale, href, localeRoutes);
+};
 
-export function PageLocaleProvider({ value, children }: { value: PageLocale; children: ReactNode }) {
-  // Kept for code outside React too (the consent banner's privacy link), set while rendering as the
-  // translator is (src/lib/i18n.tsx), so it is the page's before anything of the page runs.
-  current = value;
-  return <PageLocaleContext.Provider value={value}>{children}</PageLocaleContext.Provider>;
-}
-
-/** A link of the site on the current page's locale, for code outside React (as `useLocalePath`). */
-export const pageLocaleLink = (href: string): string => linkPath(current.locale, href, current.localeRoutes);
-
-export const usePageLocale = () => useContext(PageLocaleContext);
+export const usePageLocale = (): PageLocale => useI18n();
 
 /** A function from a link of the site (`/contact`, `/about#team`) to the same link on this page's locale. */
 export function useLocalePath(): (href: string) => string {
-  const { locale, localeRoutes } = useContext(PageLocaleContext);
+  const { locale, localeRoutes } = useI18n();
   return useCallback((href: string) => linkPath(locale, href, localeRoutes), [locale, localeRoutes]);
 }

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../app/store';
 import { setScrollDirection } from '../features/theme/themeSlice';
+import { CATALOGUES } from '../config/messages';
+import { I18nProvider } from '../lib/i18n';
 import { Header } from './Header';
 import { isActivePath } from './navigation';
-import { PageLocaleProvider, pageLocaleOf } from '../lib/pageLocale';
 
 describe('isActivePath', () => {
   it.each([
@@ -111,24 +112,23 @@ describe('Header', () => {
 });
 
 describe('on a German page', () => {
-  test('the links go to the German pages that are built, and the German home is not active everywhere', async () => {
+  test('the links go to the German pages that are built, in German, and the German home is not active everywhere', async () => {
     const store = makeStore();
     render(
       <Provider store={store}>
-        <PageLocaleProvider
-          value={pageLocaleOf({
-            locale: 'de',
-            translations: { en: '/about', de: '/de/about' },
-            localeRoutes: ['/', '/about', '/services'],
-          })}
+        <I18nProvider
+          locale="de"
+          messages={CATALOGUES.de}
+          translations={{ en: '/about', de: '/de/about' }}
+          localeRoutes={['/', '/about', '/services']}
         >
           <Header pathname="/de/about" siteName="Meridian Works" />
-        </PageLocaleProvider>
+        </I18nProvider>
       </Provider>,
     );
-    const brand = await screen.findByRole('link', { name: 'Meridian Works, home' });
+    const brand = await screen.findByRole('link', { name: 'Meridian Works, zur Startseite' });
     expect(brand).toHaveAttribute('href', '/de');
-    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
     const hrefs = [...nav.querySelectorAll('a.site-nav__link')].map((link) => link.getAttribute('href'));
     // No German contact page in this build: its link stays the English one.
     expect(hrefs).toEqual(['/de', '/de/about', '/de/services', '/contact']);
@@ -136,7 +136,7 @@ describe('on a German page', () => {
       '/de/about',
     ]);
     // The switcher, in the navigation (so in the phone menu too): the same page in English.
-    const switcher = within(nav).getByRole('list', { name: 'Language' });
+    const switcher = within(nav).getByRole('list', { name: 'Sprache' });
     expect(within(switcher).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/about');
     expect(within(switcher).getByText('Deutsch')).toHaveAttribute('aria-current', 'true');
   });

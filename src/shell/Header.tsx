@@ -6,7 +6,7 @@ import { useI18n } from '../lib/i18n';
 import { StaticIsland } from '../lib/StaticIsland';
 import type { BrandProps } from './Brand';
 import { isActivePath } from './navigation';
-import { routeOfPath } from '../lib/locale';
+import { routeIn } from '../lib/locale';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { ThemeToggle } from './ThemeToggle';
 import { SearchButton } from './SearchButton';
@@ -85,7 +85,7 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
           <ul>
             {NAV_LINKS.map(({ to, labelKey }) => {
               // Compared as routes, so the German home (/de) is not active on every German page.
-              const active = isActivePath(routeOfPath(pathname), to);
+              const active = isActivePath(routeIn(locale, pathname), to);
               return (
                 <li key={to}>
                   <Link

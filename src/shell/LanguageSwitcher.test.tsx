@@ -52,4 +52,10 @@ describe('LanguageSwitcher', () => {
     expect(note).toHaveTextContent('This page is not available in English.');
     expect(screen.getByRole('link', { name: 'Go to the English home page' })).toHaveAttribute('href', '/');
   });
+
+  it('offers every language, in the site’s order, once', () => {
+    render(<LanguageSwitcher locale="de" translations={{}} label="Sprache" />);
+    const items = screen.getByRole('list', { name: 'Sprache' }).querySelectorAll('li');
+    expect([...items].map((item) => item.firstElementChild?.textContent)).toEqual(['English', 'Deutsch']);
+  });
 });

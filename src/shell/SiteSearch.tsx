@@ -10,6 +10,7 @@ import SearchDialog from '../features/search/SearchDialog';
 import type { chatSlice } from '../features/chat/chatSlice';
 import { draftKeyOf } from '../features/forms/draftKeys';
 import { prefillDraft } from '../features/forms/draftStorage';
+import { openDeferredForms } from '../features/forms/lazyForms';
 import { useAppDispatch, useAppStore } from '../lib/hooks';
 import { useLocalePath } from '../lib/pageLocale';
 
@@ -46,7 +47,12 @@ export default function SiteSearch({ open, setOpen }: SiteSearchProps) {
         if (!store.getState().chat.open) document.getElementById('chat-launcher')?.click();
       }}
       contactPath={localePath('/contact')}
-      onContact={(words) => prefillDraft(draftKeyOf('contact-request'), { message: words })}
+      onContact={(words) => {
+        prefillDraft(draftKeyOf('contact-request'), { message: words });
+        // On the contact page already: its form, if it still waits for the visitor (lazyForms.tsx),
+        // comes alive now and shows the words; a live one hears of them from prefillDraft.
+        openDeferredForms();
+      }}
     />
   );
 }

@@ -9,7 +9,6 @@ import * as React from 'react';
 import type { PageProps } from 'gatsby';
 import { useAppDispatch } from '../lib/hooks';
 import { useI18n } from '../lib/i18n';
-import { PageLocaleProvider, type PageLocale } from '../lib/pageLocale';
 import { Layout } from '../shell/Layout';
 import { chatOpened, contentLoaded, conversationRestarted } from '../features/chat/chatSlice';
 import { INTRO_SEEN_CLASS, rememberIntroSeen } from '../features/intro/useIntro';
@@ -32,20 +31,13 @@ function PageView({ page }: { page: PreviewPage }) {
   return <Blocks blocks={page.data.page.blocks} site={page.data} />;
 }
 
-export default function PreviewTemplate({ location, pageContext }: PageProps<object, { localeRoutes?: string[] }>) {
+export default function PreviewTemplate({ location }: PageProps) {
   // This preview page's locale (its interface strings came with it): drafts of that locale only.
   const { locale } = useI18n();
   // Unsigned (anyone can make such an address): only our own routes, the label as text (query.ts).
   const { route, label, chat } = readPreviewQuery(location.search, locale);
   const path = route ?? localePath(locale, '/');
   const state = usePreviewData(path);
-  // The draft's links go to its locale's pages (those the build has); a draft has no translations to
-  // switch to yet.
-  const { localeRoutes } = pageContext;
-  const pageLocale = React.useMemo<PageLocale>(
-    () => ({ locale, translations: {}, localeRoutes }),
-    [locale, localeRoutes],
-  );
   const dispatch = useAppDispatch();
   const site = state.data?.site;
 
@@ -67,12 +59,12 @@ export default function PreviewTemplate({ location, pageContext }: PageProps<obj
   const banner = <PreviewBanner label={label} path={route} locale={locale} state={state} />;
   if (!state.data) return <main id="main">{banner}</main>;
   return (
-    <PageLocaleProvider value={pageLocale}>
-      <Layout pathname={path} site={state.data.site}>
-        {banner}
-        <PageView page={state.data.page} />
-      </Layout>
-    </PageLocaleProvider>
+    // The draft's links go to its locale's pages (those the build has: the preview page's context's
+    // `localeRoutes`, which wrapPage provides); a draft has no translations to switch to yet.
+    <Layout pathname={path} site={state.data.site}>
+      {banner}
+      <PageView page={state.data.page} />
+    </Layout>
   );
 }
 

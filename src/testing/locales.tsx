@@ -8,7 +8,6 @@ import type { ReactNode } from 'react';
 import { CATALOGUES } from '../config/messages';
 import { en } from '../config/messages/en';
 import { createTranslator, I18nProvider, setTranslator } from '../lib/i18n';
-import { PageLocaleProvider } from '../lib/pageLocale';
 import type { Translations } from '../lib/translations';
 
 /** The page's providers for `locale` (its words, and its translations for the links and the
@@ -16,8 +15,8 @@ import type { Translations } from '../lib/translations';
 export function pageOf(locale: string, translations: Translations = {}) {
   return function LocalePage({ children }: { children: ReactNode }) {
     return (
-      <I18nProvider locale={locale} messages={CATALOGUES[locale]}>
-        <PageLocaleProvider value={{ locale, translations }}>{children}</PageLocaleProvider>
+      <I18nProvider locale={locale} messages={CATALOGUES[locale]} translations={translations}>
+        {children}
       </I18nProvider>
     );
   };

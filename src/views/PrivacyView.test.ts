@@ -1,6 +1,6 @@
 import { de } from '../config/messages/de';
 import { en } from '../config/messages/en';
-import { formatNumber } from '../lib/i18n';
+import { formatNumber } from '../lib/format';
 import { formatDate } from './PrivacyView';
 
 test('dates and numbers as each locale writes them', () => {

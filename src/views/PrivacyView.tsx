@@ -1,6 +1,7 @@
 import { Hero } from '../components/PageCopy';
 import { RichText } from '../components/RichText';
-import { formatDate as formatInLocale, useI18n } from '../lib/i18n';
+import { formatDate as formatInLocale } from '../lib/format';
+import { useI18n } from '../lib/i18n';
 
 /** "25 November 2026" ("25. November 2026" in German) from the CMS's YYYY-MM-DD, in `intlLocale` (the
  * catalogue's `format.intlLocale`); the text as it came when it is not a date. */

@@ -106,19 +106,34 @@ test('Ctrl-K and the button open it; Esc closes it and focus goes back to the bu
   await expect(searchButton(page)).toBeFocused();
 });
 
-test("the chatbot's FAQ is found, every question (not only the last one indexed), linked to the home page", async ({
+test("the chatbot's FAQ is found, every question (not only the last one indexed), and choosing one asks the chat", async ({
   page,
   env,
 }) => {
-  await open(page, env.siteUrl);
+  await open(page, `${env.siteUrl}/about`);
   await searchButton(page).click();
   const dialog = await search(page, 'confidentiality');
   const faq = dialog.getByRole('option').filter({ hasText: 'Do you sign non-disclosure agreements?' });
   await expect(faq).toHaveCount(1);
   await expect(faq.locator('mark')).toHaveText(['confidentiality']);
-  await expect(faq).toContainText('/#faq-3-4');
+  await expect(faq.locator('.search-result__url')).toHaveText('Answered by our chatbot');
   await search(page, 'hours');
   await expect(dialog.getByRole('option').filter({ hasText: 'What are your IT support hours?' })).toHaveCount(1);
+
+  // Enter on it: no page to open (the FAQ is the chat's), the chat opens with the question to send.
+  await search(page, 'confidentiality');
+  await expect(faq).toHaveCount(1);
+  await dialog.getByRole('combobox').press('ArrowDown');
+  await dialog.getByRole('combobox').press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/about\/?$/);
+  const chat = page.locator('#chat-panel');
+  await expect(chat).toBeVisible();
+  await chat.getByRole('textbox', { name: 'Name', exact: true }).fill('Ada');
+  await chat.getByRole('button', { name: 'Start chat' }).click();
+  await expect(chat.getByRole('textbox', { name: 'Your question' })).toHaveValue(
+    'Do you sign non-disclosure agreements?',
+  );
 });
 
 test('a German page searches the German pages only', async ({ page, env }) => {
@@ -144,6 +159,15 @@ test('nothing found says so and carries the words into the contact form', async 
   await dialog.getByRole('link', { name: 'Write to us about it' }).click();
   await expect(page).toHaveURL(/\/contact\/?$/);
   await expect(page.getByLabel('Message (required)')).toHaveValue(NONSENSE);
+
+  // Searching again on the contact page itself: the form on screen takes the new words, keeping the rest.
+  await page.getByLabel('Name (required)').fill('Ada');
+  await searchButton(page).click();
+  await search(page, `${NONSENSE}vq`);
+  await dialog.getByRole('link', { name: 'Write to us about it' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Message (required)')).toHaveValue(`${NONSENSE}vq`);
+  await expect(page.getByLabel('Name (required)')).toHaveValue('Ada');
 });
 
 test('nothing found offers the chatbot, which opens with the words in its composer', async ({ page, env }) => {

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { DEFAULT_LOCALE, LOCALES, localeOfPath, localePath, routeOfPath } from '@contracts/locales';
+import { DEFAULT_LOCALE, LOCALES, OG_LOCALES, localeOfPath, localePath, routeOfPath } from '@contracts/locales';
 import { until } from '../support/stack';
 import { cmsFixedPage, cmsGet, expect, skipIntro, test } from './fixtures';
 
@@ -280,7 +280,7 @@ test('every built page has its language, a canonical URL and og:locale; every hr
   const pages = builtPages(path.join(env.cmsDataDir, 'site'));
   // The built HTML names the site by its SITE_URL; a page's own path is what a link's URL ends in.
   const pathOf = (url: string) => new URL(url).pathname;
-  const ogLocaleOf = new Map(LOCALES.map(({ code, ogLocale }) => [code, ogLocale]));
+  const ogLocaleOf = new Map(Object.entries(OG_LOCALES));
   const checked: string[] = [];
   for (const [route, page] of pages) {
     // The preview's shell and Gatsby's copy of the 404 page (/404.html, the same as /404) aside.

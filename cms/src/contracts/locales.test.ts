@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, localeOfPath, localePath, routeOfPath } from './locales';
+import { DEFAULT_LOCALE, localeOfPath, localePath, routeIn, routeOfPath } from './locales';
 
 describe('locale paths', () => {
   test("the default locale's paths are the routes as they are; another's are under /{code}", () => {
@@ -27,5 +27,9 @@ describe('locale paths', () => {
     expect(routeOfPath('/')).toBe('/');
     for (const path of ['/', '/about', '/de', '/de/angebot', '/newsletter/confirm'])
       expect(localePath(localeOfPath(path), routeOfPath(path))).toBe(path);
+    // Told the page's locale, the same route without looking the locale up.
+    expect(routeIn('de', '/de/about/')).toBe('/about');
+    expect(routeIn('de', '/de')).toBe('/');
+    expect(routeIn(DEFAULT_LOCALE, '/delivery/')).toBe('/delivery');
   });
 });

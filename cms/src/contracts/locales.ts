@@ -12,29 +12,18 @@ export interface Locale {
   code: string;
   /** The language's own name, as a switcher shows it. */
   name: string;
-  /** `og:locale`'s form. */
-  ogLocale: string;
-  /** What the language switcher says, in this language, to a reader of it on a page that has no
-   * translation into it, and its link to this language's home page. In the language itself, like
-   * `name`, because it speaks to someone who wants this language (the page's own messages are in the
-   * page's language, src/config/messages). */
-  untranslated: { note: string; home: string };
 }
 
+/** The site's locales, the default first. Each also needs its `og:locale` (below) and its catalogue of
+ * interface strings with the switcher's note for it (src/config/messages: `shell.untranslated`), which
+ * the site's browser code does not carry: this list is in every page's first load. */
 export const LOCALES: readonly Locale[] = [
-  {
-    code: DEFAULT_LOCALE,
-    name: 'English',
-    ogLocale: 'en_GB',
-    untranslated: { note: 'This page is not available in English.', home: 'Go to the English home page' },
-  },
-  {
-    code: 'de',
-    name: 'Deutsch',
-    ogLocale: 'de_DE',
-    untranslated: { note: 'Diese Seite gibt es nicht auf Deutsch.', home: 'Zur deutschen Startseite' },
-  },
+  { code: DEFAULT_LOCALE, name: 'English' },
+  { code: 'de', name: 'Deutsch' },
 ];
+
+/** `og:locale`'s form of each locale (each page's head, made by the build). */
+export const OG_LOCALES: Readonly<Record<string, string>> = { [DEFAULT_LOCALE]: 'en_GB', de: 'de_DE' };
 
 export const LOCALE_CODES: readonly string[] = LOCALES.map((locale) => locale.code);
 
@@ -54,12 +43,16 @@ export function localeOfPath(path: string): string {
   return first && first !== DEFAULT_LOCALE && isLocaleCode(first) ? first : DEFAULT_LOCALE;
 }
 
-/** A path with its locale's prefix taken off: the route it is in every locale (`/de/about` → `/about`). */
-export function routeOfPath(path: string): string {
-  const locale = localeOfPath(path);
+/** A path of `locale`'s pages with the locale's prefix taken off: the route it is in every locale
+ * (`/de/about` → `/about`). For a page that knows its locale (the header's active link), which needs
+ * none of the locale codes to find it. */
+export function routeIn(locale: string, path: string): string {
   const rest = locale === DEFAULT_LOCALE ? path : path.slice(locale.length + 1);
   return rest.replace(/\/+$/, '') || '/';
 }
+
+/** A path with its locale's prefix taken off, the locale found from the path (`/de/about` → `/about`). */
+export const routeOfPath = (path: string): string => routeIn(localeOfPath(path), path);
 
 /**
  * The language a visitor chose with the switcher: a functional cookie (the privacy notice names it),

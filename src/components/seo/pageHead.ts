@@ -6,7 +6,7 @@
  * in the browser, after every page load and route change, maps a list instead of computing it.
  */
 import { headFields, pageUrl, type SeoEntry } from './head';
-import { DEFAULT_LOCALE, LOCALES } from '../../lib/locale';
+import { DEFAULT_LOCALE, OG_LOCALES } from '../../lib/locale';
 import {
   blogPosting,
   breadcrumbList,
@@ -86,7 +86,7 @@ export interface PageHead {
 /** The brand colour browsers tint their interface with. */
 const THEME_COLOR = '#0d1420';
 
-const ogLocaleOf = (code: string) => LOCALES.find((locale) => locale.code === code)?.ogLocale;
+const ogLocaleOf = (code: string): string | undefined => OG_LOCALES[code];
 
 /** The hreflang links of a page with `translations`: one per translation, then `x-default` to the
  * default locale's page (the one for a reader of any other language), when there is one. */

@@ -1,6 +1,7 @@
 /** The interface strings in German, in the shape of the English source (./en.ts): a key missing or
  * misspelt here is a type error. Sie-form throughout, as a firm addresses its clients. */
 import type { Messages } from './en';
+import { untranslated } from './untranslated';
 
 export const de: Messages = {
   format: {
@@ -18,6 +19,9 @@ export const de: Messages = {
     language: 'Sprache',
     notifications: 'Benachrichtigungen',
     closeNotification: 'Benachrichtigung schließen',
+
+    /** The switcher's note for each language a page is not translated into, in that language. */
+    untranslated,
   },
   nav: {
     home: 'Start',
@@ -126,6 +130,7 @@ export const de: Messages = {
     nothingFoundHelp: 'Wir helfen Ihnen trotzdem gern:',
     askChat: 'Unseren Chatbot fragen',
     writeToUs: 'Schreiben Sie uns dazu',
+    faqResult: 'Antwort von unserem Chatbot',
   },
   chat: {
     close: 'Chat schließen',

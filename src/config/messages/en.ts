@@ -6,6 +6,8 @@
  * import this file from the site's code, only its type (src/lib/i18n.tsx says why).
  * Words editors own (headings, intros, the chatbot's phrases) come from the CMS, not from here.
  */
+import { untranslated } from './untranslated';
+
 export const en = {
   /** The locale Intl formats dates and numbers in (src/lib/i18n.tsx): British English. */
   format: {
@@ -24,6 +26,9 @@ export const en = {
     /** The toasts' region (react-toastify's container) and each toast's close button. */
     notifications: 'Notifications',
     closeNotification: 'Close notification',
+
+    /** The switcher's note for each language a page is not translated into, in that language. */
+    untranslated,
   },
   nav: {
     home: 'Home',
@@ -134,6 +139,8 @@ export const en = {
     nothingFoundHelp: 'We can still help with it:',
     askChat: 'Ask our chatbot',
     writeToUs: 'Write to us about it',
+    /** Where an FAQ result leads, in place of an address: choosing it asks the chatbot. */
+    faqResult: 'Answered by our chatbot',
   },
   chat: {
     close: 'Close chat',

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '../../lib/submission';
 import { submit } from '../../lib/sendSubmission';
@@ -49,6 +49,18 @@ describe('ContactForm', () => {
     renderForm();
     await waitFor(() => expect(screen.getByLabelText('Message (required)')).toHaveValue('quantum accounting'));
     expect(screen.getByLabelText('Name (required)')).toHaveValue('Ada');
+  });
+
+  it('shows words prefilled while it is on screen (the search used on the contact page), keeping what was typed', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Name (required)'), 'Ada');
+    act(() => prefillDraft(draftKeyOf('contact-request'), { message: 'quantum accounting' }));
+    expect(screen.getByLabelText('Message (required)')).toHaveValue('quantum accounting');
+    expect(screen.getByLabelText('Name (required)')).toHaveValue('Ada');
+    // Another form's draft is not this one's.
+    act(() => prefillDraft(draftKeyOf('event-request'), { message: 'not for this form' }));
+    expect(screen.getByLabelText('Message (required)')).toHaveValue('quantum accounting');
   });
 
   it('is prefilled over a damaged draft too', async () => {

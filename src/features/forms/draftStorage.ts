@@ -16,16 +16,20 @@ function storedDraft(key: string): Record<string, unknown> | null {
   }
 }
 
-/** The stored draft's values of the form's `fields`, or null when there is none. */
-export function readDraft<F extends Record<string, string>>(key: string, fields: F): Partial<F> | null {
-  const stored = storedDraft(key);
-  if (!stored) return null;
+/** The text values of the form's `fields` among `values`. */
+export function fieldValues<F extends Record<string, string>>(values: Record<string, unknown>, fields: F): Partial<F> {
   const draft: Partial<F> = {};
   for (const name of Object.keys(fields) as Array<keyof F>) {
-    const value = stored[name as string];
+    const value = values[name as string];
     if (typeof value === 'string') draft[name] = value as F[keyof F];
   }
   return draft;
+}
+
+/** The stored draft's values of the form's `fields`, or null when there is none. */
+export function readDraft<F extends Record<string, string>>(key: string, fields: F): Partial<F> | null {
+  const stored = storedDraft(key);
+  return stored && fieldValues(stored, fields);
 }
 
 /** Keeps `values` as the draft, or none when they are the form's initial `fields`. */
@@ -47,11 +51,22 @@ export function removeDraft(key: string) {
   }
 }
 
-/** Starts a form's draft with `values`, keeping whatever else the draft already holds. */
+/** The window event `prefillDraft` sends, so a form already on the page shows the words too
+ * (./useDraft.ts): the search's "write to us" on the contact page itself. */
+export const DRAFT_PREFILLED_EVENT = 'meridian:draft-prefilled';
+
+export interface DraftPrefill {
+  key: string;
+  values: Record<string, string>;
+}
+
+/** Starts a form's draft with `values`, keeping whatever else the draft already holds, and tells a
+ * form with that draft that is on the page now. */
 export function prefillDraft(key: string, values: Record<string, string>) {
   try {
     window.sessionStorage.setItem(key, JSON.stringify({ ...storedDraft(key), ...values }));
   } catch {
-    // Storage blocked: the form opens empty, as a plain link to it would.
+    // Storage blocked: a form that appears later opens empty, as a plain link to it would.
   }
+  window.dispatchEvent(new CustomEvent<DraftPrefill>(DRAFT_PREFILLED_EVENT, { detail: { key, values } }));
 }

@@ -8,7 +8,14 @@
  * text wins over a saved draft, and is saved at once.
  */
 import * as React from 'react';
-import { readDraft, removeDraft, writeDraft } from './draftStorage';
+import {
+  DRAFT_PREFILLED_EVENT,
+  fieldValues,
+  readDraft,
+  removeDraft,
+  writeDraft,
+  type DraftPrefill,
+} from './draftStorage';
 
 /** Draft writes wait for a pause in typing this long. */
 export const DRAFT_SAVE_DELAY_MS = 300;
@@ -22,7 +29,8 @@ export interface DraftOptions<F extends Record<string, string>> {
   values: React.RefObject<F>;
   /** The form's field elements by name (read once after hydration for text typed before it). */
   elements: React.RefObject<Map<string, HTMLElement>>;
-  /** Called once after hydration with the restored and adopted values, when there are any. */
+  /** Called after hydration with the restored and adopted values, when there are any, and with the
+   * values of a draft started elsewhere on the page (`prefillDraft`). */
   onRestore: (restored: Partial<F>) => void;
 }
 
@@ -52,6 +60,19 @@ export function useDraft<F extends Record<string, string>>({
     // or a reload straight after (nothing typed since) would lose it.
     if (adopted) writeDraft(key, { ...values.current, ...restored }, initial.current);
   }, [key, elements, values]);
+
+  // A draft started elsewhere on this page (the search's "write to us", on the contact page) is shown
+  // at once: the form is on screen, so it will not mount again to read it.
+  React.useEffect(() => {
+    const onPrefill = (event: Event) => {
+      const { detail } = event as CustomEvent<DraftPrefill>;
+      if (detail?.key !== key) return;
+      const given = fieldValues(detail.values, initial.current);
+      if (Object.keys(given).length > 0) restore(given);
+    };
+    window.addEventListener(DRAFT_PREFILLED_EVENT, onPrefill);
+    return () => window.removeEventListener(DRAFT_PREFILLED_EVENT, onPrefill);
+  }, [key]);
 
   // A pending write is done at once when the form goes away or the page is left.
   React.useEffect(() => {

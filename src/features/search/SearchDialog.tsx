@@ -110,9 +110,12 @@ export default function SearchDialog({ open, onClose, onAskChat, contactPath, on
     dialogRef.current?.close();
   };
 
+  /** Opens a result: its page, or, for a question of the FAQ (which only the chat shows), the chat with
+   * that question ready to send. */
   const follow = (result: SearchResult) => {
     leave();
-    void navigate(result.url);
+    if (result.faq) onAskChat(result.title);
+    else void navigate(result.url);
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -218,7 +221,7 @@ export default function SearchDialog({ open, onClose, onAskChat, contactPath, on
               onPointerMove={() => index !== active && setActive(index)}
             >
               <span className="search-result__title">{result.title}</span>
-              <span className="search-result__url">{displayUrl(result.url)}</span>
+              <span className="search-result__url">{result.faq ? t('search.faqResult') : displayUrl(result.url)}</span>
               <span className="search-result__excerpt">
                 {result.excerpt.map((part, at) =>
                   part.marked ? (

@@ -40,8 +40,13 @@ test("a result's title, address and excerpt", () => {
       { text: 'Our ', marked: false },
       { text: 'services', marked: true },
     ],
+    faq: false,
   });
   expect(toSearchResult({ url: '/de/about/', excerpt: '' }, 0).title).toBe('/de/about');
+  // The FAQ's records (server/search-index.ts) are told apart by their kind, not their address.
+  const question = { url: '/#faq-3-4', excerpt: '', meta: { title: 'Do you sign NDAs?', kind: 'faq' } };
+  expect(toSearchResult(question, 0)).toMatchObject({ title: 'Do you sign NDAs?', faq: true });
+  expect(toSearchResult({ ...question, meta: { title: 'FAQ' } }, 0).faq).toBe(false);
 });
 
 test.each([

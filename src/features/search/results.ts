@@ -9,8 +9,12 @@
 export interface PagefindResultData {
   url: string;
   excerpt: string;
-  meta?: { title?: string };
+  meta?: { title?: string; kind?: string };
 }
+
+/** The `kind` of the index's records of the chatbot's FAQ (server/search-index.ts): such a result is a
+ * question the chatbot answers, which the dialog asks the chat rather than opening a page. */
+export const FAQ_RESULT_KIND = 'faq';
 
 export interface ExcerptPart {
   text: string;
@@ -22,6 +26,8 @@ export interface SearchResult {
   url: string;
   title: string;
   excerpt: ExcerptPart[];
+  /** A question of the chatbot's FAQ (its title the question), not a page. */
+  faq: boolean;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
@@ -64,6 +70,7 @@ export function toSearchResult(data: PagefindResultData, index: number): SearchR
     url: data.url,
     title: textOf(data.meta?.title ?? '') || displayUrl(data.url),
     excerpt: excerptParts(data.excerpt),
+    faq: data.meta?.kind === FAQ_RESULT_KIND,
   };
 }
 
