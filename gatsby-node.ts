@@ -31,6 +31,7 @@ import {
   type ArticleEntry,
   type CategoryEntry,
 } from './src/lib/insights';
+import { caseStudyPages, type CaseStudyEntry } from './src/lib/caseStudies';
 import { rssFeed } from './site-build/rss';
 import { previewPagePath } from './src/preview/pagePath';
 
@@ -126,6 +127,26 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       relatedArticles: [STRAPI_ARTICLE] ${link('relatedArticles')}
       seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
     }
+    "A case study, at /case-studies/{slug}: its results are figures and its client's quote a quote, as the blocks'."
+    type STRAPI_CASE_STUDY implements Node {
+      documentId: String
+      clientName: String
+      slug: String
+      title: String
+      summary: String
+      sector: String
+      challenge: String
+      approach: String
+      date: Date @dateformat
+      publishedAt: Date @dateformat
+      updatedAt: Date @dateformat
+      clientLogo: STRAPI__MEDIA ${link('clientLogo')}
+      cover: STRAPI__MEDIA ${link('cover')}
+      services: [STRAPI_SERVICE] ${link('services')}
+      results: [STRAPI__COMPONENT_BLOCKS_FIGURE] ${link('results')}
+      quote: STRAPI__COMPONENT_BLOCKS_QUOTE ${link('quote')}
+      seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
+    }
   `);
 };
 
@@ -196,6 +217,7 @@ const CONTENT_CHECK = `
 interface InsightsContent {
   allStrapiArticle: { nodes: ArticleEntry[] };
   allStrapiCategory: { nodes: CategoryEntry[] };
+  allStrapiCaseStudy: { nodes: CaseStudyEntry[] };
 }
 
 const INSIGHTS_CONTENT = `
@@ -204,6 +226,7 @@ const INSIGHTS_CONTENT = `
         nodes { id documentId locale slug date publishedAt category { documentId slug } relatedArticles { documentId } }
       }
       allStrapiCategory(filter: { ${LOCALE_FILTER} }) { nodes { id documentId locale slug } }
+      allStrapiCaseStudy(filter: { ${LOCALE_FILTER} }) { nodes { id documentId locale slug date publishedAt } }
     }
   `;
 
@@ -238,6 +261,29 @@ function createInsightsPages(
   }
 }
 
+/** The case studies' pages (issue 48; the rules are src/lib/caseStudies.ts): in each locale with its
+ * site content that has case studies, the list and each case study, all through one template: each
+ * template is an entry of the loader every page carries, named after its file (`cases.tsx`, short
+ * for that reason: see docs/site.md). */
+function createCaseStudyPages(
+  actions: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions'],
+  entries: CaseStudyEntry[],
+  siteLocales: string[],
+) {
+  for (const page of caseStudyPages(entries, siteLocales))
+    actions.createPage({
+      path: page.pagePath,
+      component: path.resolve('src/templates/cases.tsx'),
+      context: {
+        // The list has no entry of its own: an id no node has; a case study has no list.
+        id: page.id ?? '',
+        caseStudyIds: page.caseStudyIds ?? [],
+        ...localeContext(page.locale),
+        ...locationContext(page.locale, page.pagePath, page.translations),
+      },
+    });
+}
+
 /** The CMS answered but is missing content a page needs: say which, instead of building holes.
  * Also creates the draft preview's pages (shells without content, filled in the browser) and every
  * locale's landing pages, and finds which fixed pages each locale has. */
@@ -246,6 +292,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const entries: LandingEntry[] = [];
   const articles: ArticleEntry[] = [];
   const categories: CategoryEntry[] = [];
+  const caseStudies: CaseStudyEntry[] = [];
   const siteLocales: string[] = [];
   for (const locale of LOCALE_CODES) {
     const result = await args.graphql<ContentCheck>(CONTENT_CHECK, { locale });
@@ -289,8 +336,10 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     }
     articles.push(...insights.data.allStrapiArticle.nodes);
     categories.push(...insights.data.allStrapiCategory.nodes);
+    caseStudies.push(...insights.data.allStrapiCaseStudy.nodes);
   }
   createInsightsPages(args.actions, articles, categories, siteLocales);
+  createCaseStudyPages(args.actions, caseStudies, siteLocales);
   // The draft preview's page, one per locale with its interface strings and the fixed pages its links
   // may go to (server/preview.ts serves them only with a preview cookie).
   for (const locale of LOCALE_CODES) {
@@ -397,6 +446,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
               insights: messages.insights.title,
               insightsDescription: messages.insights.description,
               feed: messages.insights.feed,
+              caseStudies: messages.caseStudies.title,
+              caseStudiesDescription: messages.caseStudies.description,
             },
           );
         },

@@ -36,6 +36,21 @@ export const COLLECTION_TYPES = [
       },
     },
   },
+  // The case studies (issue 48): their services named by locale alone, as an article's relations are;
+  // the results are figures and the client's quote a quote, as the page builder's blocks.
+  {
+    singularName: 'case-study',
+    queryParams: {
+      populate: {
+        cover: true,
+        clientLogo: true,
+        results: true,
+        quote: { populate: { photo: true } },
+        seo,
+        services: { fields: ['locale'] },
+      },
+    },
+  },
 ];
 
 export const SINGLE_TYPES = [

@@ -41,7 +41,13 @@ const SETTINGS = 'api::notification-setting.notification-setting';
 const LOG = 'api::data-request-log.data-request-log';
 const REDIRECT = 'api::redirect.redirect';
 /** The pages (the fixed ones among them: cms/src/contracts/pages.ts), and a single type. */
-const INSIGHT_TYPES = ['api::article.article', 'api::author.author', 'api::category.category'];
+// The insights and the case studies (issue 48): rights as on pages.
+const INSIGHT_TYPES = [
+  'api::article.article',
+  'api::author.author',
+  'api::category.category',
+  'api::case-study.case-study',
+];
 const PAGE = 'api::page.page';
 const PRIVACY = 'api::privacy-page.privacy-page';
 const STAFF_ONLY = [...LEADS, NOTIFICATION, SETTINGS, LOG];

@@ -195,6 +195,24 @@ describe('each block component', () => {
     expect(figure.querySelector('figcaption')).toHaveTextContent('PriyaHead of People');
   });
 
+  it('case studies: each chosen one as a card linking to its page, one without an address left out', () => {
+    renderBlocks([
+      {
+        __typename: 'STRAPI__COMPONENT_BLOCKS_CASE_STUDIES',
+        heading: 'What we delivered',
+        intro: null,
+        caseStudies: [
+          { slug: 'a-law-firm', clientName: 'A law firm', sector: 'Legal', title: 'A move', summary: 'S', cover: null },
+          { slug: null, clientName: 'Unpublished', sector: null, title: 'Gone', summary: null, cover: null },
+        ],
+      },
+    ]);
+    const section = screen.getByRole('region', { name: 'What we delivered' });
+    expect(within(section).getAllByRole('article')).toHaveLength(1);
+    expect(within(section).getByText('A law firm · Legal')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: 'A move' })).toHaveAttribute('href', '/case-studies/a-law-firm');
+  });
+
   it('figures: each value with its label', () => {
     renderBlocks([
       {

@@ -4,7 +4,10 @@ import { paragraphs } from '../components/PageCopy';
 import { Picture } from '../components/Picture';
 import { ServiceCard } from '../components/ServiceCard';
 import { useBlocksSite } from './context';
-import type { ServiceData } from './types';
+import type { CaseStudyLink, ServiceData } from './types';
+import { caseStudiesOfService, caseStudyRoute } from '../lib/caseStudies';
+import { useI18n } from '../lib/i18n';
+import { localePath as inLocale } from '../lib/locale';
 import { useLocalePath } from '../lib/pageLocale';
 
 /** The service the event request form is about: in the detailed layout the block's link goes under it. */
@@ -31,7 +34,35 @@ function Cards({ block, services }: { block: Queries.ServicesGridBlockFragment; 
   );
 }
 
-function Detailed({ block, services }: { block: Queries.ServicesGridBlockFragment; services: readonly ServiceData[] }) {
+/** A service's case studies (issue 48), where the page gives them (/services): links in its locale. */
+function ServiceCaseStudies({ service, caseStudies }: { service: ServiceData; caseStudies: readonly CaseStudyLink[] }) {
+  const { locale, t } = useI18n();
+  const linked = caseStudiesOfService(service.slug, caseStudies);
+  if (!linked.length) return null;
+  const headingId = `${service.slug}-case-studies`;
+  return (
+    <nav className="service-detail__case-studies" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('caseStudies.ofService', { service: service.title ?? '' })}</h3>
+      <ul>
+        {linked.map((study) => (
+          <li key={study.id}>
+            <Link to={inLocale(locale, caseStudyRoute(study.slug!))}>{study.clientName}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Detailed({
+  block,
+  services,
+  caseStudies,
+}: {
+  block: Queries.ServicesGridBlockFragment;
+  services: readonly ServiceData[];
+  caseStudies: readonly CaseStudyLink[];
+}) {
   const link = block.link?.href && block.link.label ? block.link : null;
   return (
     <div className="container service-list">
@@ -61,6 +92,7 @@ function Detailed({ block, services }: { block: Queries.ServicesGridBlockFragmen
                 {link.label}
               </a>
             )}
+            <ServiceCaseStudies service={service} caseStudies={caseStudies} />
           </div>
         </section>
       ))}
@@ -70,9 +102,10 @@ function Detailed({ block, services }: { block: Queries.ServicesGridBlockFragmen
 
 /** Every published service: as cards (the home page) or in detail with its description (/services). */
 export function ServicesGridBlock({ block }: { block: Queries.ServicesGridBlockFragment }) {
-  const services = useBlocksSite().allStrapiService.nodes;
+  const site = useBlocksSite();
+  const services = site.allStrapiService.nodes;
   return block.layout === 'detailed' ? (
-    <Detailed block={block} services={services} />
+    <Detailed block={block} services={services} caseStudies={site.caseStudies?.nodes ?? []} />
   ) : (
     <Cards block={block} services={services} />
   );
@@ -86,6 +119,20 @@ export const servicesGridBlockFragment = graphql`
     link {
       label
       href
+    }
+  }
+`;
+
+/** What a service's section needs of a case study to link it (the page's `caseStudies`). */
+export const caseStudyLinkFragment = graphql`
+  fragment CaseStudyLink on STRAPI_CASE_STUDY {
+    id
+    slug
+    date
+    publishedAt
+    clientName
+    services {
+      slug
     }
   }
 `;

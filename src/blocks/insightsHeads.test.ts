@@ -1,14 +1,24 @@
 /** The heads of the insights' pages (issue 48): which entry each route reads, an article's SEO,
- * BlogPosting and breadcrumbs, a list's and a category's titles, and the feed link on all of them. */
+ * BlogPosting and breadcrumbs, a list's and a category's titles, and the feed link on all of them;
+ * and the case studies' (a case study's SEO and breadcrumbs, the list's title). */
 import { parse } from 'graphql';
 import { unlocalizedFields } from '../testing/localeQueries';
-import { insightsRouteOf, pageHeadOf, pageHeadQuery, type HeadWords, type PageHeadData } from './pageHeads';
+import {
+  caseStudyRouteOf,
+  insightsRouteOf,
+  pageHeadOf,
+  pageHeadQuery,
+  type HeadWords,
+  type PageHeadData,
+} from './pageHeads';
 
 const WORDS: HeadWords = {
   home: 'Start',
   insights: 'Insights',
   insightsDescription: 'Was wir gelernt haben.',
   feed: '{{siteName}}: Insights',
+  caseStudies: 'Fallstudien',
+  caseStudiesDescription: 'Projekte und was sie bewirkt haben.',
 };
 
 function data(entry: Partial<PageHeadData>): PageHeadData {
@@ -129,4 +139,58 @@ test('a list’s and a category’s head: their titles and descriptions, the fee
 
 test('other pages have no feed', () => {
   expect(pageHeadOf('/about', data({ page: null }), false, 'en', {}, WORDS).feeds).toEqual([]);
+});
+
+test('tells the case studies’ routes apart, each head’s query valid and in its locale', () => {
+  expect(caseStudyRouteOf('/case-studies')).toEqual({});
+  expect(caseStudyRouteOf('/case-studies/eine-kanzlei')).toEqual({ slug: 'eine-kanzlei' });
+  expect(caseStudyRouteOf('/case-studies/a/b')).toBeNull();
+  expect(caseStudyRouteOf('/case-studies-old')).toBeNull();
+  for (const path of ['/case-studies', '/de/case-studies/eine-kanzlei']) {
+    const { query } = pageHeadQuery(path, 'de');
+    expect(() => parse(query)).not.toThrow();
+    expect(unlocalizedFields([{ where: path, text: query }])).toEqual([]);
+  }
+  expect(pageHeadQuery('/de/case-studies/eine-kanzlei', 'de').variables).toEqual({
+    locale: 'de',
+    slug: 'eine-kanzlei',
+  });
+});
+
+test('a case study’s head: its SEO (its summary where the editor left none), its cover shared, breadcrumbs; no feed', () => {
+  const head = pageHeadOf(
+    '/de/case-studies/eine-kanzlei',
+    data({
+      caseStudy: {
+        seo: { metaTitle: 'Fallstudie: ein Umzug', metaDescription: null },
+        title: 'Ein Umzug an einem Wochenende',
+        clientName: 'Eine Londoner Kanzlei',
+        summary: 'Zweihundert Arbeitsplätze.',
+        cover: { localFile: { childImageSharp: { resize: { src: '/static/cover.png', width: 1200, height: 630 } } } },
+      },
+    }),
+    false,
+    'de',
+    { en: '/case-studies/a-law-firm', de: '/de/case-studies/eine-kanzlei' },
+    WORDS,
+  );
+  expect(head.title).toBe('Fallstudie: ein Umzug · Meridian Works');
+  expect(head.meta).toContainEqual({ name: 'description', content: 'Zweihundert Arbeitsplätze.' });
+  expect(head.meta).toContainEqual({ property: 'og:image', content: 'https://www.example.com/static/cover.png' });
+  expect(head.feeds).toEqual([]);
+  const steps = graphOf(head.jsonLd)
+    .find((node) => node['@type'] === 'BreadcrumbList')!
+    .itemListElement.map((step: { position: number; name: string; item: string }) => [
+      step.position,
+      step.name,
+      step.item,
+    ]);
+  expect(steps).toEqual([
+    [1, 'Start', 'https://www.example.com/de'],
+    [2, 'Fallstudien', 'https://www.example.com/de/case-studies'],
+    [3, 'Eine Londoner Kanzlei', 'https://www.example.com/de/case-studies/eine-kanzlei'],
+  ]);
+  const list = pageHeadOf('/case-studies', data({}), false, 'en', {}, WORDS);
+  expect(list.title).toBe('Fallstudien · Meridian Works');
+  expect(list.meta).toContainEqual({ name: 'description', content: 'Projekte und was sie bewirkt haben.' });
 });

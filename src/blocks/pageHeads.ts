@@ -15,6 +15,7 @@ import { faqEntriesOf, type FaqEntryInput, type ServiceInput } from '../componen
 import { pageHead, type PageHead, type PageHeadInput, type SiteHeadInput } from '../components/seo/pageHead';
 import { DEFAULT_LOCALE, LOCALE_FILTER, localePath, routeOfPath } from '../lib/locale';
 import { INSIGHTS_ROUTE, articleDate, categoryRoute, insightsFeedRoute } from '../lib/insights';
+import { CASE_STUDIES_ROUTE } from '../lib/caseStudies';
 
 const SEO_FIELDS = `metaTitle metaDescription canonicalUrl noindex
   shareImage { localFile { childImageSharp { resize(width: 1200, height: 630, fit: COVER) { src width height } } } }`;
@@ -46,6 +47,8 @@ export function pageHeadQuery(path: string, locale: string): { query: string; va
   const key = routeOfPath(pagePath(path));
   const insights = insightsRouteOf(key);
   if (insights) return insightsHeadQuery(insights, locale);
+  const caseStudy = caseStudyRouteOf(key);
+  if (caseStudy) return caseStudyHeadQuery(caseStudy, locale);
   const fixed = FIXED_PAGES[key];
   const page = fixed ?? `strapiPage(slug: { eq: $slug }, ${LOCALE_FILTER}) { ${PAGE_FIELDS} }`;
   const query = `
@@ -109,6 +112,33 @@ function insightsHeadQuery(
   return { query, variables: slug ? { locale, slug } : { locale } };
 }
 
+/** Which case studies' page a route is (issue 48): the list (`/case-studies`) or one case study
+ * (`/case-studies/{slug}`); null for any other route. */
+export function caseStudyRouteOf(route: string): { slug?: string } | null {
+  const match = /^\/case-studies(?:\/([^/]+))?$/.exec(route);
+  if (!match) return null;
+  return match[1] ? { slug: match[1] } : {};
+}
+
+function caseStudyHeadQuery(
+  { slug }: { slug?: string },
+  locale: string,
+): { query: string; variables: Record<string, string> } {
+  const entry = slug
+    ? `caseStudy: strapiCaseStudy(slug: { eq: $slug }, ${LOCALE_FILTER}) {
+          seo { ${SEO_FIELDS} } title clientName summary
+          cover { localFile { childImageSharp { resize(width: 1200, height: 630, fit: COVER) { src width height } } } }
+        }`
+    : '';
+  const query = `
+    query PageHead($locale: String!${slug ? ', $slug: String!' : ''}) {
+      ${SITE_FIELDS}
+      ${entry}
+    }
+  `;
+  return { query, variables: slug ? { locale, slug } : { locale } };
+}
+
 interface HeadBlock {
   __typename: string;
   faqGroup?: { entries?: ReadonlyArray<FaqEntryInput | null> | null } | null;
@@ -142,6 +172,14 @@ export interface PageHeadData {
   article?: HeadArticle | null;
   /** On a category's page (`/insights/category/{slug}`). */
   category?: { name: string | null; description: string | null } | null;
+  /** On a case study's page (`/case-studies/{slug}`). */
+  caseStudy?: {
+    seo?: SeoEntry | null;
+    title: string | null;
+    clientName: string | null;
+    summary: string | null;
+    cover?: SeoEntry['shareImage'];
+  } | null;
 }
 
 interface HeadArticle {
@@ -162,6 +200,8 @@ export interface HeadWords {
   insights: string;
   insightsDescription: string;
   feed: string;
+  caseStudies: string;
+  caseStudiesDescription: string;
 }
 
 function blocksEntry(page: HeadPage | null | undefined, services: ServiceInput[]) {
@@ -206,6 +246,7 @@ export function pageHeadOf(
     seo: data.page?.seo,
     ...blocksEntry(data.page, data.allStrapiService.nodes),
     ...(words ? insightsEntry(path, data, words, locale ?? DEFAULT_LOCALE, site.siteUrl) : {}),
+    ...(words ? caseStudyEntry(path, data, words, locale ?? DEFAULT_LOCALE) : {}),
   };
   return pageHead(site, page);
 }
@@ -266,5 +307,29 @@ function insightsEntry(
       metaTitle: title,
       metaDescription: (route.kind === 'category' && category?.description) || words.insightsDescription,
     },
+  };
+}
+
+/** What a case studies' page head says (issue 48): the list's title and description; a case study's
+ * own SEO (its title and summary where an editor left it empty, its cover as the share image) and its
+ * breadcrumbs. */
+function caseStudyEntry(path: string, data: PageHeadData, words: HeadWords, locale: string): Partial<PageHeadInput> {
+  const route = caseStudyRouteOf(routeOfPath(pagePath(path)));
+  if (!route) return {};
+  const study = data.caseStudy;
+  if (!route.slug || !study)
+    return { seo: { metaTitle: words.caseStudies, metaDescription: words.caseStudiesDescription } };
+  return {
+    seo: {
+      ...study.seo,
+      metaTitle: study.seo?.metaTitle || study.title,
+      metaDescription: study.seo?.metaDescription || study.summary,
+      shareImage: study.seo?.shareImage?.localFile?.childImageSharp?.resize ? study.seo.shareImage : study.cover,
+    },
+    breadcrumbs: [
+      { name: words.home, path: localePath(locale, '/') },
+      { name: words.caseStudies, path: localePath(locale, CASE_STUDIES_ROUTE) },
+      { name: study.clientName ?? study.title ?? '', path },
+    ],
   };
 }

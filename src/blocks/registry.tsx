@@ -72,6 +72,7 @@ export const BLOCK_REGISTRY: Record<BlockTypeName, BlockEntry> = {
   STRAPI__COMPONENT_BLOCKS_IMAGE_TEXT: { component: staticBlock('ImageTextBlock'), island: true },
   STRAPI__COMPONENT_BLOCKS_FORM: { component: lazyBlock(loadForm, () => loaded.form, 'FormBlock') },
   STRAPI__COMPONENT_BLOCKS_LOGOS: { component: staticBlock('LogosBlock'), island: true },
+  STRAPI__COMPONENT_BLOCKS_CASE_STUDIES: { component: staticBlock('CaseStudiesBlock'), island: true },
 };
 
 /** The entry for a block, or undefined for a type this site does not know (rendered as nothing). */
@@ -95,6 +96,7 @@ export const pageBlocksFragment = graphql`
     ...ImageTextBlock
     ...FormBlock
     ...LogosBlock
+    ...CaseStudiesBlock
   }
 `;
 

@@ -71,6 +71,20 @@ describe('the populate derived from the CMS component schemas', () => {
         'blocks.image-text': { populate: { image: true, cta: true } },
         'blocks.form': { populate: '*' },
         'blocks.logos': { populate: { logos: true } },
+        // A relation's own components and uploads, not its relations (a case study's services).
+        'blocks.case-studies': {
+          populate: {
+            caseStudies: {
+              populate: {
+                clientLogo: true,
+                cover: true,
+                results: true,
+                quote: { populate: { photo: true } },
+                seo: { populate: { shareImage: true } },
+              },
+            },
+          },
+        },
       },
     });
   });
@@ -82,7 +96,7 @@ describe('the populate derived from the CMS component schemas', () => {
     expect(populate['populate[blocks][on][blocks.rich-text][populate]']).toBe('*');
     for (const uid of BLOCKS)
       expect(Object.keys(populate).some((key) => key.startsWith(`populate[blocks][on][${uid}]`))).toBe(true);
-    expect(Object.keys(populate)).toHaveLength(12);
+    expect(Object.keys(populate)).toHaveLength(17);
   });
 });
 

@@ -5,6 +5,7 @@
  * for them.
  */
 export { CallToActionBlock } from './CallToActionBlock';
+export { CaseStudiesBlock } from './CaseStudiesBlock';
 export { FaqBlock } from './FaqBlock';
 export { FiguresBlock } from './FiguresBlock';
 export { FormContactAside } from './FormContactAside';

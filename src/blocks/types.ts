@@ -49,8 +49,20 @@ export interface ServiceData {
 }
 
 /** What blocks need besides their own fields: the services and the firm's contact details. */
+/** A case study as a service's section links it (src/lib/caseStudies.ts chooses which). */
+export interface CaseStudyLink {
+  id: string;
+  slug: string | null;
+  date?: string | null;
+  publishedAt?: string | null;
+  clientName: string | null;
+  services?: ReadonlyArray<{ slug?: string | null } | null> | null;
+}
+
 export interface BlocksSiteData {
   allStrapiService: { nodes: ReadonlyArray<ServiceData> };
+  /** The locale's case studies, on the pages that link them from their services (/services). */
+  caseStudies?: { nodes: ReadonlyArray<CaseStudyLink> };
   strapiGlobal: {
     contactEmail: string | null;
     contactPhone: string | null;

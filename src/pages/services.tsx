@@ -19,6 +19,12 @@ export const query = graphql`
       }
     }
     ...BlocksSiteData
+    # Each service's section links its case studies (src/blocks/ServicesGridBlock.tsx).
+    caseStudies: allStrapiCaseStudy(filter: { locale: { eq: $locale } }) {
+      nodes {
+        ...CaseStudyLink
+      }
+    }
     ...SiteData
     head: pageHead(path: $pagePath, locale: $locale, translations: $translations)
   }

@@ -32,7 +32,11 @@ const CASES: Array<[string, Record<string, unknown>, Record<string, unknown>]> =
       intro: null,
       faqGroup: { documentId: 'g', level: 5, entries: [{ id: 4, index: 2, question: 'Q', answer: 'A' }] },
     },
-    { heading: 'H', intro: null, faqGroup: { entries: [{ index: 2, question: 'Q', answer: 'A' }] } },
+    {
+      heading: 'H',
+      intro: null,
+      faqGroup: { level: 5, title: null, entries: [{ index: 2, question: 'Q', answer: 'A' }] },
+    },
   ],
   [
     'blocks.quote',
@@ -88,6 +92,40 @@ const CASES: Array<[string, Record<string, unknown>, Record<string, unknown>]> =
       logos: [
         expect.objectContaining({
           localFile: { childImageSharp: { gatsbyImageData: expect.objectContaining({ width: 144, height: 48 }) } },
+        }),
+      ],
+    },
+  ],
+  [
+    'blocks.case-studies',
+    {
+      heading: 'H',
+      intro: null,
+      caseStudies: [
+        {
+          documentId: 'c',
+          slug: 'a-law-firm',
+          clientName: 'A law firm',
+          title: 'T',
+          cover: upload('/uploads/c.png', 1200, 750),
+          services: [{ slug: 'it-support' }],
+        },
+      ],
+    },
+    {
+      heading: 'H',
+      intro: null,
+      caseStudies: [
+        expect.objectContaining({
+          slug: 'a-law-firm',
+          clientName: 'A law firm',
+          title: 'T',
+          sector: null,
+          results: [],
+          quote: null,
+          cover: expect.objectContaining({
+            localFile: { childImageSharp: { gatsbyImageData: expect.objectContaining({ width: 480, height: 320 }) } },
+          }),
         }),
       ],
     },

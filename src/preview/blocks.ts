@@ -9,8 +9,8 @@
  *   a blocks-editor field as rich text;
  * - a component (a link, a figures row's figures) as its own fields, a repeatable one as a list;
  * - an upload as image data, sized as the block's fragment sizes it (IMAGE_SIZES);
- * - a relation, one level as the populate follows it: its components and uploads (the FAQ group's
- *   questions).
+ * - a relation, one level as the populate follows it: its plain fields, components and uploads (the
+ *   FAQ group's questions, a case study's client, title and cover), not its own relations.
  *
  * Node only, as the schema it reads: the site server maps the drafts (server/preview.ts) and sends the
  * result; the preview page's bundle takes only types from here. Unit-tested for every block type.
@@ -45,6 +45,12 @@ export const IMAGE_SIZES: Record<string, ImageSize> = {
   'blocks.quote.photo': { height: 64, aspectRatio: 1 },
   'blocks.image-text.image': { width: 560, aspectRatio: 1.5 },
   'blocks.logos.logos': { height: 48 },
+  // A case studies block's cards (CaseStudiesBlock.tsx); the rest of a case study is not on the card,
+  // but a relation's uploads are all mapped (its cover's size stands for them).
+  'api::case-study.case-study.cover': { width: 480, aspectRatio: 1.5 },
+  'api::case-study.case-study.clientLogo': { height: 40 },
+  'shared.seo.shareImage': { width: 1200, aspectRatio: 1200 / 630 },
+  'api::service.service.image': { width: 480, aspectRatio: 1.5 },
 };
 
 /** A plain field's REST value as the GraphQL scalar it is declared as; anything else as null (or the
@@ -72,8 +78,9 @@ const cached = (uid: string, read: (uid: string) => Schema): Schema => {
   return schemas.get(uid)!;
 };
 
-/** Every field of a schema (`owner` is its uid); `plain: false` keeps only its components and uploads. */
-function mapFields(owner: string, schema: Schema, raw: Doc, cmsOrigin: string, plain = true): Doc {
+/** Every field of a schema (`owner` is its uid); `relations: false` leaves out its relations (a
+ * relation's entry: the populate does not follow its relations). */
+function mapFields(owner: string, schema: Schema, raw: Doc, cmsOrigin: string, relations = true): Doc {
   const mapped: Doc = {};
   for (const [name, attribute] of Object.entries(schema.attributes)) {
     const value = raw[name];
@@ -86,11 +93,11 @@ function mapFields(owner: string, schema: Schema, raw: Doc, cmsOrigin: string, p
       const image = (media: unknown) => previewImage(media, cmsOrigin, IMAGE_SIZES[`${owner}.${name}`]);
       mapped[name] = attribute.multiple ? list(value).map(image) : image(value);
     } else if (attribute.type === 'relation') {
-      if (!plain) continue;
+      if (!relations) continue;
       const uid = attribute.target!;
       const one = (item: Doc) => mapFields(uid, cached(uid, contentTypeSchema), item, cmsOrigin, false);
       mapped[name] = isToMany(attribute) ? list(value).map(one) : doc && one(doc);
-    } else if (plain) {
+    } else {
       mapped[name] = scalar(owner, name, attribute, value);
     }
   }

@@ -156,10 +156,11 @@ test('every built page has valid JSON-LD of the expected types, absolute URLs an
     const entry = ENTRY_OF[base];
     type Content = { blocks?: Array<{ __component: string }> };
     const query = `populate=*&locale=${locale}`;
-    // The insights (issue 48) are no page entries: their heads are checked below.
+    // The insights and the case studies (issue 48) are no page entries: their heads are checked below.
     const insights = /^\/insights(\/|$)/.test(base);
+    const isCaseStudy = /^\/case-studies\/[^/]+$/.test(base);
     const content =
-      NOINDEX_ROUTES.includes(base) || insights
+      NOINDEX_ROUTES.includes(base) || insights || /^\/case-studies(\/|$)/.test(base)
         ? null
         : entry && 'api' in entry
           ? await cmsGet<Content>(env, `${entry.api}?${query}`)
@@ -171,11 +172,26 @@ test('every built page has valid JSON-LD of the expected types, absolute URLs an
       expect(question['@type']).toBe('Question');
       expect(head.text).toContain(question.name as string);
     }
-    // A BlogPosting and its breadcrumbs on each article, with what Google's rich results require.
+    // A BlogPosting and its breadcrumbs on each article, with what Google's rich results require;
+    // breadcrumbs alone on each case study.
     const isArticle = insights && !/^\/insights(\/page\/\d+|\/category\/[^/]+(\/page\/\d+)?)?$/.test(base);
     const postings = graph.get('BlogPosting') ?? [];
     const trails = graph.get('BreadcrumbList') ?? [];
-    expect([postings.length, trails.length], context).toEqual(isArticle ? [1, 1] : [0, 0]);
+    expect([postings.length, trails.length], context).toEqual(isArticle ? [1, 1] : [0, isCaseStudy ? 1 : 0]);
+    if (isCaseStudy) {
+      const steps = trails[0].itemListElement as JsonLdNode[];
+      expect(
+        steps.map((step) => step.position),
+        context,
+      ).toEqual([1, 2, 3]);
+      expect(
+        steps.map((step) => step['@type']),
+        context,
+      ).toEqual(['ListItem', 'ListItem', 'ListItem']);
+      for (const step of steps) expect(String(step.name).length, context).toBeGreaterThan(0);
+      expect(steps[1].item, context).toBe(pageUrl(siteUrl, localePath(locale, '/case-studies')));
+      expect(steps.at(-1)?.item, context).toBe(pageUrl(siteUrl, route));
+    }
     if (isArticle) {
       expect(postings[0], context).toMatchObject({
         headline: expect.any(String),

@@ -55,6 +55,17 @@ export const COMPONENT_VIEWS: Record<string, AdminView> = {
       photo: field('Photo', 'Optional; describe it in the media library.'),
     },
   },
+  'blocks.case-studies': {
+    mainField: 'heading',
+    fields: {
+      heading,
+      intro,
+      caseStudies: field(
+        'Case studies',
+        'The case studies to show, in this order; in each language the page shows their translation, where published.',
+      ),
+    },
+  },
   'blocks.figures': {
     mainField: 'heading',
     fields: { heading, items: field('Figures', 'Two to four figures shown side by side.') },

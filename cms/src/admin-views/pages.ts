@@ -168,4 +168,44 @@ export const PAGE_VIEWS: Record<string, AdminView> = {
       articles: { label: 'Articles', description: 'The articles in this category (set on each article).' },
     },
   },
+  'api::case-study.case-study': {
+    mainField: 'clientName',
+    list: ['clientName', 'sector', 'date', 'updatedAt'],
+    sort: { by: 'date', order: 'DESC' },
+    fields: {
+      clientName: {
+        label: 'Client',
+        description: 'The client’s name, or how they may be described when they stay anonymous: “A London law firm”.',
+      },
+      slug: {
+        label: 'Address',
+        description:
+          'The case study is published at /case-studies/address, its German version at /de/case-studies/ its own address.',
+      },
+      title: { label: 'Title', description: 'What was done, in a line: the heading of the case study and its card.' },
+      summary: { label: 'Summary', description: 'One or two sentences on the case study’s card and under its title.' },
+      sector: { label: 'Sector', description: 'The client’s line of business, such as “Legal services”.' },
+      clientLogo: {
+        label: 'Client logo',
+        description: 'Optional: only with the client’s permission. Leave empty for an anonymous client.',
+      },
+      cover: { label: 'Cover picture', description: 'Shown on the card and above the case study.' },
+      services: {
+        label: 'Services',
+        description: 'The services the work involved: the case study is linked from each on the Services page.',
+      },
+      challenge: { label: 'Challenge', description: 'Where the client stood and what they needed.' },
+      approach: { label: 'Approach', description: 'What the firm did, and how.' },
+      results: {
+        label: 'Results',
+        description: 'One to six figures, each a value and what it counts: “40%”, “lower costs”.',
+      },
+      quote: { label: 'Client quote', description: 'Optional: the client’s words, who said them and their role.' },
+      date: {
+        label: 'Date shown',
+        description: 'The list’s order, newest first. Left empty, the day the case study was first published.',
+      },
+      seo,
+    },
+  },
 };

@@ -21,8 +21,8 @@ import { resolveFromApp } from '../secrets/secrets';
 export const BUILD_TOKEN_NAME = 'site-build (read-only)';
 
 const SINGLE_TYPES = ['global', 'privacy-page', 'chatbot-setting'];
-// The insights (issue 48): the articles and the authors and categories they show.
-const COLLECTION_TYPES = ['service', 'faq-group', 'page', 'redirect', 'article', 'author', 'category'];
+// The insights (issue 48): the articles and the authors and categories they show; and the case studies.
+const COLLECTION_TYPES = ['service', 'faq-group', 'page', 'redirect', 'article', 'author', 'category', 'case-study'];
 
 export const BUILD_TOKEN_PERMISSIONS = [
   ...SINGLE_TYPES.map((name) => `api::${name}.${name}.find`),

@@ -98,8 +98,13 @@ it('rebuilds for a saved redirect, a publish, an unpublish and a delete; never f
   }
   expect(sendsRebuild('entry.create', 'api::contact-request.contact-request')).toBe(false);
   expect(sendsRebuild('media.update', undefined)).toBe(true);
-  // The insights (issue 48) go live on publish, as pages do: a saved draft rebuilds nothing.
-  for (const uid of ['api::article.article', 'api::author.author', 'api::category.category']) {
+  // The insights and case studies (issue 48) go live on publish, as pages do: a saved draft rebuilds nothing.
+  for (const uid of [
+    'api::article.article',
+    'api::author.author',
+    'api::category.category',
+    'api::case-study.case-study',
+  ]) {
     for (const event of ['entry.publish', 'entry.unpublish', 'entry.delete'])
       expect(sendsRebuild(event, uid)).toBe(true);
     expect(sendsRebuild('entry.update', uid)).toBe(false);

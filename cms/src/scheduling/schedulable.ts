@@ -21,6 +21,8 @@ export const SCHEDULABLE_TYPES: readonly string[] = [
   'api::article.article',
   'api::author.author',
   'api::category.category',
+  // The case studies (issue 48), as articles.
+  'api::case-study.case-study',
 ];
 
 export const SCHEDULE_MODES: readonly string[] = ['publish', 'unpublish'];

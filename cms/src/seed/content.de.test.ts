@@ -20,6 +20,8 @@ import * as dePrivacy from './privacy.de';
 /** Values the two locales share, by the name of the field that holds them. */
 const SHARED_KEYS = new Set([
   '__component',
+  // A case studies block's choice, by the seed's keys of the case studies.
+  'caseStudies',
   'type',
   'format',
   'form',

@@ -225,6 +225,12 @@ export const landingPage: typeof en.landingPage = {
       role: 'Personalleiterin, Northwind Logistics',
     },
     {
+      __component: 'blocks.case-studies',
+      heading: 'Eine Veranstaltung, die wir umgesetzt haben',
+      intro: 'Eine Partnerkonferenz für 600 Gäste, in zehn Wochen geplant.',
+      caseStudies: ['northwind-conference'],
+    },
+    {
       __component: 'blocks.faq',
       heading: 'Fragen rund um Ihre Veranstaltung',
       intro: 'Was Kunden vor der Buchung meist wissen möchten.',

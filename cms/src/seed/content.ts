@@ -228,6 +228,12 @@ export const landingPage = {
       role: 'Head of People, Northwind Logistics',
     },
     {
+      __component: 'blocks.case-studies',
+      heading: 'An event we have delivered',
+      intro: 'A partner conference for 600 guests, planned in ten weeks.',
+      caseStudies: ['northwind-conference'],
+    },
+    {
       __component: 'blocks.faq',
       heading: 'Questions about events',
       intro: 'What clients usually ask before they book.',

@@ -21,6 +21,8 @@ import * as content from './content';
 import * as contentDe from './content.de';
 import * as insights from './insights';
 import * as insightsDe from './insights.de';
+import * as caseStudies from './case-studies';
+import * as caseStudiesDe from './case-studies.de';
 
 type Data = Record<string, unknown>;
 /** What the seed reads from a language's seed (./content.ts and its translations export the same). */
@@ -160,15 +162,17 @@ export async function seed(strapi: Core.Strapi): Promise<string[]> {
     });
     created.push(`faq level ${level}`);
   }
+  // The example insights and case studies only on a first start (the one that seeded the global
+  // settings): on a site already live, they would be published under the firm's name on upgrade.
+  // Before the landing page, whose case studies block shows one.
+  if (created.includes('global')) created.push(...(await seedInsights(strapi)), ...(await seedCaseStudies(strapi)));
   note(await seedLandingPage(strapi), 'landing page');
-  // The example insights only on a first start (the one that seeded the global settings): on a site
-  // already live, six example articles would be published under the firm's name on upgrade.
-  if (created.includes('global')) created.push(...(await seedInsights(strapi)));
   return created;
 }
 
 /** The example landing page: its images uploaded, its FAQ block pointed at the FAQ group it names
- * (in each language, that group's localization). Found by its English slug. */
+ * and its case studies block at the case studies it names by their seed key, where seeded (in each
+ * language, their localization). Found by its English slug. */
 async function seedLandingPage(strapi: Core.Strapi): Promise<boolean> {
   if (await strapi.documents(PAGE_UID).findFirst({ filters: { slug: content.landingPage.slug } })) return false;
   const group = await strapi
@@ -188,6 +192,8 @@ async function seedLandingPage(strapi: Core.Strapi): Promise<boolean> {
           ),
         });
       else if (block.__component === 'blocks.faq') blocks.push({ ...block, faqGroup: group?.documentId });
+      else if (block.__component === 'blocks.case-studies')
+        blocks.push({ ...block, caseStudies: await caseStudyIds(strapi, block.caseStudies as string[]) });
       else blocks.push(block);
     }
     return { ...page, blocks };
@@ -199,17 +205,19 @@ type Insights = typeof insights;
 /** The insights' seed of each language besides English (./insights.de.ts), by locale code. */
 const INSIGHT_TRANSLATIONS: ReadonlyArray<readonly [string, Insights]> = [['de', insightsDe]];
 
-/** Creates and publishes one document of the insights from `build` of the English seed, then its
- * localization from `build` of each other language's. */
-async function createInsight(
+/** Creates and publishes one document from `build` of the English seed `english`, then its
+ * localization from `build` of each other language's (`translations`); answers its documentId. */
+async function createTranslated<Seed>(
   strapi: Core.Strapi,
   uid: UID.ContentType,
-  build: (seed: Insights) => Promise<Data | null>,
+  english: Seed,
+  translations: ReadonlyArray<readonly [string, Seed]>,
+  build: (seed: Seed) => Promise<Data | null>,
 ): Promise<string | null> {
-  const english = await build(insights);
-  if (!english) return null;
-  const { documentId } = await strapi.documents(uid).create({ data: english as never, status: 'published' });
-  for (const [locale, seed] of INSIGHT_TRANSLATIONS) {
+  const data = await build(english);
+  if (!data) return null;
+  const { documentId } = await strapi.documents(uid).create({ data: data as never, status: 'published' });
+  for (const [locale, seed] of translations) {
     const translated = await build(seed);
     if (translated)
       await strapi
@@ -218,6 +226,10 @@ async function createInsight(
   }
   return documentId;
 }
+
+/** One document of the insights (./insights.ts and its translations). */
+const createInsight = (strapi: Core.Strapi, uid: UID.ContentType, build: (seed: Insights) => Promise<Data | null>) =>
+  createTranslated(strapi, uid, insights, INSIGHT_TRANSLATIONS, build);
 
 /**
  * The insights (issue 48): the authors (found again by their name, shared by every language), the
@@ -271,4 +283,44 @@ async function seedInsights(strapi: Core.Strapi): Promise<string[]> {
     created.push(`article ${slug}`);
   }
   return created;
+}
+
+type CaseStudies = typeof caseStudies;
+/** The case studies' seed of each language besides English (./case-studies.de.ts), by locale code. */
+const CASE_STUDY_TRANSLATIONS: ReadonlyArray<readonly [string, CaseStudies]> = [['de', caseStudiesDe]];
+
+/**
+ * The case studies (issue 48), found again by their English slug. A case study names its services by
+ * their slug, the same in every language; each language's localization points at the same documents,
+ * whose localization in that language Strapi connects.
+ */
+async function seedCaseStudies(strapi: Core.Strapi): Promise<string[]> {
+  const created: string[] = [];
+  const services = await strapi.documents('api::service.service').findMany({ fields: ['slug'] });
+  const serviceIds = new Map(services.map((service) => [service.slug as string, service.documentId]));
+  for (const { key, slug } of caseStudies.caseStudies) {
+    if (await strapi.documents('api::case-study.case-study').findFirst({ filters: { slug } })) continue;
+    await createTranslated(strapi, 'api::case-study.case-study', caseStudies, CASE_STUDY_TRANSLATIONS, async (seed) => {
+      const study = seed.caseStudies.find((candidate) => candidate.key === key);
+      if (!study) return null;
+      const { key: _key, ...fields } = study;
+      return {
+        ...fields,
+        cover: await uploadImage(strapi, study.cover, study.title),
+        services: study.services.flatMap((service) => serviceIds.get(service) ?? []),
+      };
+    });
+    created.push(`case study ${slug}`);
+  }
+  return created;
+}
+
+/** The documentIds of the seeded case studies with these seed keys, found by their English slug
+ * (none on a site that was live before case studies existed: the block then shows none). */
+async function caseStudyIds(strapi: Core.Strapi, keys: string[]): Promise<string[]> {
+  const slugs = caseStudies.caseStudies.filter((study) => keys.includes(study.key)).map((study) => study.slug);
+  const found = await strapi
+    .documents('api::case-study.case-study')
+    .findMany({ filters: { slug: { $in: slugs } }, fields: ['slug'] });
+  return found.map((study) => study.documentId);
 }

@@ -237,6 +237,23 @@ export const de: Messages = {
     ctaButton: 'Kontakt aufnehmen',
     feed: '{{siteName}}: Insights',
   },
+  caseStudies: {
+    breadcrumb: 'Sie sind hier',
+    title: 'Fallstudien',
+    description:
+      'Projekte, die wir für Kanzleien, gemeinnützige Organisationen, Logistikunternehmen und andere umgesetzt haben, und was sie bewirkt haben.',
+    intro: 'Was unsere Kunden brauchten, was wir getan haben und was sich verändert hat.',
+    client: 'Kunde',
+    sector: 'Branche',
+    services: 'Leistungen',
+    challenge: 'Die Ausgangslage',
+    approach: 'Unser Vorgehen',
+    results: 'Ergebnisse',
+    ofService: 'Fallstudien: {{service}}',
+    ctaTitle: 'Stehen Sie vor einer ähnlichen Aufgabe?',
+    ctaText: 'Schildern Sie uns Ihre Lage, wir antworten innerhalb eines Werktags.',
+    ctaButton: 'Kontakt aufnehmen',
+  },
   notFound: {
     title: 'Diese Seite gibt es nicht',
     subtitle: 'Vielleicht ist der Link veraltet oder die Adresse vertippt.',

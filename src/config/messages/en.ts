@@ -243,6 +243,23 @@ export const en = {
     ctaButton: 'Get in touch',
     feed: '{{siteName}}: insights',
   },
+  caseStudies: {
+    breadcrumb: 'You are here',
+    title: 'Case studies',
+    description:
+      'Projects we have delivered for law firms, charities, logistics companies and more, and what they achieved.',
+    intro: 'What our clients needed, what we did, and what changed.',
+    client: 'Client',
+    sector: 'Sector',
+    services: 'Services',
+    challenge: 'The challenge',
+    approach: 'Our approach',
+    results: 'Results',
+    ofService: 'Case studies: {{service}}',
+    ctaTitle: 'Facing something similar?',
+    ctaText: 'Tell us where you stand and we will reply within one working day.',
+    ctaButton: 'Get in touch',
+  },
   notFound: {
     title: 'This page does not exist',
     subtitle: 'The link may be old, or the address mistyped.',
