@@ -68,19 +68,22 @@ import { expect, skipIntro, test } from './fixtures';
  * loader and webpack's chunk map (39 bytes: its name, its content hash; one template for the list and
  * each case study, its file named short, `cases.tsx`, which saved 9), and the case studies block's
  * line in the block registry every page of blocks carries (20). With issue 47's first-load savings
- * merged beside them: 100,390 / 100,384 / 101,104 / 101,105, 100,962 on /insights and 102,353 on an
- * article, within the budgets.
+ * merged beside them (one provider for the page's language, the switcher's notes with the page's
+ * messages, og:locale and the date formats out of the first load, a leaner switcher): 100,390 /
+ * 100,384 / 101,104 / 101,105, 100,962 on /insights and 102,353 on an article. So the budgets are
+ * issue 47's again, 2% over the one-language figures (98,433 and 99,130 times 1.02), with the search
+ * button, the insights and the case studies inside them.
  * A change that adds weight to every page fails here; raise a budget only on purpose. */
 const FIRST_LOAD_JS_BUDGET: Record<string, number> = {
-  '/': 100_650,
-  '/about/': 100_650,
-  '/services/': 101_360,
-  '/contact/': 101_360,
+  '/': 100_402,
+  '/about/': 100_402,
+  '/services/': 101_112,
+  '/contact/': 101_112,
   // German pages weigh what their English twins do (issue 47).
-  '/de/': 100_650,
-  '/de/about/': 100_650,
-  '/de/services/': 101_360,
-  '/de/contact/': 101_360,
+  '/de/': 100_402,
+  '/de/about/': 100_402,
+  '/de/services/': 101_112,
+  '/de/contact/': 101_112,
   // The insights (issue 48): the list (measured 101,047 with the reading time in the browser) and an
   // article, whose body is blocks as a page's is, with its byline, related cards and call to action
   // in its template's own chunk (102,387; the reading time then moved to the build, about 120 less).
