@@ -10,7 +10,15 @@ import { serviceWorkerAliases, type GatsbyPluginsState } from './site-build/serv
 import { BLOCK_PAGE_TYPES, blockTypeDefs, knownBlocks } from './src/blocks/schema';
 import { pageHeadOf, pageHeadQuery, type PageHeadData } from './src/blocks/pageHeads';
 import { SOURCED_TYPES } from './site-build/sourced-types';
-import { DEFAULT_LOCALE, LOCALE_CODES, LOCALE_FILTER, localePath, routeOfPath, strapiNodeType } from './src/lib/locale';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_CODES,
+  LOCALE_FILTER,
+  localePath,
+  routeIn,
+  routeOfPath,
+  strapiNodeType,
+} from './src/lib/locale';
 import { FIXED_PAGES, fixedPageBySlug } from './src/lib/pages';
 import {
   fixedPageTranslations,
@@ -31,7 +39,7 @@ import {
   type ArticleEntry,
   type CategoryEntry,
 } from './src/lib/insights';
-import { caseStudyPages, type CaseStudyEntry } from './src/lib/caseStudies';
+import { CASE_STUDIES_ROUTE, caseStudyPages, type CaseStudyEntry } from './src/lib/caseStudies';
 import { rssFeed } from './site-build/rss';
 import { previewPagePath } from './src/preview/pagePath';
 
@@ -166,11 +174,16 @@ const GLOBAL_ONLY_ROUTES = ['/404', '/newsletter/confirm', '/newsletter/unsubscr
  * before it creates src/pages' pages (onCreatePage below reads it). The default locale has all. */
 const fixedRoutes = new Map<string, Set<string>>();
 
-/** What a page of `locale` carries beside `localeContext(locale)`: its path, its translations and,
- * on another locale's page, the fixed routes that locale has, so its links go to them
- * (src/lib/pageLocale.tsx). English pages need no list: every fixed page is built in English. */
+/** The sections' list pages (the insights, the case studies): where a locale has one, its route joins
+ * the locale's routes (createPages), so a link to it follows the page's locale, and the footer names
+ * it only where it is built (src/shell/FooterDirectory.tsx). */
+const SECTION_LIST_ROUTES: readonly string[] = [INSIGHTS_ROUTE, CASE_STUDIES_ROUTE];
+
+/** What a page of `locale` carries beside `localeContext(locale)`: its path, its translations and the
+ * routes its locale has (the fixed pages with content, the sections' lists), so its links go to them
+ * (src/lib/pageLocale.tsx) and the footer names only the sections built. */
 function locationContext(locale: string, pagePath: string, translations: Translations) {
-  const routes = locale === DEFAULT_LOCALE ? undefined : fixedRoutes.get(locale);
+  const routes = fixedRoutes.get(locale);
   return { pagePath, translations, ...(routes ? { localeRoutes: [...routes] } : {}) };
 }
 
@@ -237,12 +250,10 @@ const feedLocales = new Set<string>();
  * content (`siteLocales`) that has articles, the list 12 a page, each category's list, each article. */
 function createInsightsPages(
   actions: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions'],
-  articles: ArticleEntry[],
-  categories: CategoryEntry[],
-  siteLocales: string[],
+  pages: ReturnType<typeof insightsPages>,
 ) {
   feedLocales.clear();
-  for (const page of insightsPages(articles, categories, siteLocales)) {
+  for (const page of pages) {
     if (page.kind === 'list') feedLocales.add(page.locale);
     const base = page.pagePath.replace(/\/page\/\d+$/, '');
     actions.createPage({
@@ -267,10 +278,9 @@ function createInsightsPages(
  * for that reason: see docs/site.md). */
 function createCaseStudyPages(
   actions: Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions'],
-  entries: CaseStudyEntry[],
-  siteLocales: string[],
+  pages: ReturnType<typeof caseStudyPages>,
 ) {
-  for (const page of caseStudyPages(entries, siteLocales))
+  for (const page of pages)
     actions.createPage({
       path: page.pagePath,
       component: path.resolve('src/templates/cases.tsx'),
@@ -338,8 +348,15 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     categories.push(...insights.data.allStrapiCategory.nodes);
     caseStudies.push(...insights.data.allStrapiCaseStudy.nodes);
   }
-  createInsightsPages(args.actions, articles, categories, siteLocales);
-  createCaseStudyPages(args.actions, caseStudies, siteLocales);
+  const insights = insightsPages(articles, categories, siteLocales);
+  const cases = caseStudyPages(caseStudies, siteLocales);
+  // Before any page is created, so every page's context lists the sections its locale has.
+  for (const page of [...insights, ...cases]) {
+    const route = routeIn(page.locale, page.pagePath);
+    if (SECTION_LIST_ROUTES.includes(route)) fixedRoutes.get(page.locale)?.add(route);
+  }
+  createInsightsPages(args.actions, insights);
+  createCaseStudyPages(args.actions, cases);
   // The draft preview's page, one per locale with its interface strings and the fixed pages its links
   // may go to (server/preview.ts serves them only with a preview cookie).
   for (const locale of LOCALE_CODES) {

@@ -1,5 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
+import { CATALOGUES } from '../config/messages';
+import { I18nProvider } from '../lib/i18n';
 import { serverRendered } from '../testing/serverRender';
 import { Footer, type FooterProps } from './Footer';
 import * as directoryModule from './FooterDirectory';
@@ -45,4 +47,26 @@ test('without server HTML (gatsby develop, the draft preview) the footer renders
   expect(pages).toContainElement(screen.getByRole('link', { name: 'Services' }));
   expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank');
   expect(screen.getByText('hello@meridian.example')).toBeInTheDocument();
+});
+
+test("the directory names the sections the page's locale has built, in its language, and no other", async () => {
+  render(
+    <I18nProvider locale="de" messages={CATALOGUES.de} localeRoutes={['/', '/about', '/insights']}>
+      <Footer {...PROPS} />
+    </I18nProvider>,
+  );
+  const pages = await screen.findByRole('navigation', { name: 'Fußzeile' });
+  expect(within(pages).getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/de/insights');
+  expect(within(pages).queryByRole('link', { name: 'Fallstudien' })).toBeNull();
+});
+
+test('an English page names both sections where the build has them', async () => {
+  render(
+    <I18nProvider locale="en" messages={CATALOGUES.en} localeRoutes={['/', '/insights', '/case-studies']}>
+      <Footer {...PROPS} />
+    </I18nProvider>,
+  );
+  const pages = await screen.findByRole('navigation', { name: 'Footer' });
+  expect(within(pages).getByRole('link', { name: 'Insights' })).toHaveAttribute('href', '/insights');
+  expect(within(pages).getByRole('link', { name: 'Case studies' })).toHaveAttribute('href', '/case-studies');
 });

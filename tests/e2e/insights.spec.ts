@@ -166,3 +166,22 @@ test('the sitemap lists the insights in both languages', async ({ env }) => {
   ])
     expect(sitemap).toContain(`${env.siteUrl}${path}</loc>`);
 });
+
+test("every page's footer leads to the insights and the case studies, in the page's language", async ({
+  page,
+  env,
+}) => {
+  await skipIntro(page);
+  for (const [home, name, insights, cases, caseStudies] of [
+    ['/', 'Footer', '/insights', 'Case studies', '/case-studies'],
+    ['/de', 'Fußzeile', '/de/insights', 'Fallstudien', '/de/case-studies'],
+  ] as const) {
+    await open(page, `${env.siteUrl}${home}`);
+    const footer = page.getByRole('navigation', { name });
+    await expect(footer.getByRole('link', { name: 'Insights' })).toHaveAttribute('href', insights);
+    await expect(footer.getByRole('link', { name: cases })).toHaveAttribute('href', caseStudies);
+  }
+  await page.getByRole('navigation', { name: 'Fußzeile' }).getByRole('link', { name: 'Fallstudien' }).click();
+  await expect(page).toHaveURL(/\/de\/case-studies\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+});
