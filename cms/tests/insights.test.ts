@@ -5,7 +5,7 @@
  * and what anonymous visitors read (nothing: site content is the build's, docs/public-api.md).
  */
 import { startCms, type CmsInstance } from '../../tests/support/cms';
-import { contentManagerFor, jsonCaller, makeAdmin, type Row } from '../../tests/support/admin';
+import { contentManagerFor, editable, jsonCaller, makeAdmin, type Row } from '../../tests/support/admin';
 import * as en from '../src/seed/insights';
 import * as de from '../src/seed/insights.de';
 
@@ -85,6 +85,27 @@ describe('drafts and access', () => {
     await contentManager('POST', `collection-types/${ARTICLE}/${created.documentId}/actions/publish`, draft);
     const live = await withToken('articles?filters[slug][$eq]=an-article-still-being-written');
     expect(live.body.data.map((article: Row) => article.title)).toEqual([draft.title]);
+  });
+
+  it('redirects an article’s old address when it is published under a new slug, in its language', async () => {
+    const token = (await call('POST', '/admin/login', undefined, owner)).body.data.token as string;
+    const contentManager = contentManagerFor(cms.url, token);
+    const article = (await articlesIn('de')).body.data[0] as Row;
+    const redirectsFrom = async (from: string) =>
+      (await contentManager('GET', `collection-types/api::redirect.redirect?filters[from][$eq]=${from}`))
+        .results as Row[];
+    const path = `collection-types/${ARTICLE}/${article.documentId}`;
+    const current = (await contentManager('GET', `${path}?locale=de`)).data as Row;
+    const moved = { ...editable(current), slug: `${article.slug}-neu` };
+    // A saved draft does not move the live page: no redirect yet.
+    await contentManager('PUT', `${path}?locale=de`, moved);
+    expect(await redirectsFrom(`/de/insights/${article.slug}`)).toEqual([]);
+
+    await contentManager('POST', `${path}/actions/publish?locale=de`, moved);
+    const [redirect] = await redirectsFrom(`/de/insights/${article.slug}`);
+    expect(redirect).toMatchObject({ to: `/de/insights/${article.slug}-neu`, permanent: true });
+    // The English version, not published anew, keeps its address and gets no redirect.
+    expect(await redirectsFrom(`/insights/${article.slug}`)).toEqual([]);
   });
 
   it.each(['articles', 'authors', 'categories', 'articles?locale=de'])(

@@ -4,11 +4,12 @@
  * which case studies a service links. Pure, so they are tested without a build; gatsby-node.ts
  * follows them, the template and the services grid read them.
  */
+import { CASE_STUDIES_SECTION } from './pages';
 import { articleDate } from './insights';
 import { LOCALE_CODES, localePath } from './locale';
 import { withTranslations, type Translations } from './translations';
 
-export const CASE_STUDIES_ROUTE = '/case-studies';
+export const CASE_STUDIES_ROUTE = CASE_STUDIES_SECTION;
 export const caseStudyRoute = (slug: string) => `${CASE_STUDIES_ROUTE}/${slug}`;
 
 /** A case study as the build reads it: one node per locale, translations sharing a documentId. */

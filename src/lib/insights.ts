@@ -5,6 +5,7 @@
  * article takes to read. Pure, so they are tested without a build; gatsby-node.ts follows them, the
  * article template reads the reading time.
  */
+import { INSIGHTS_SECTION } from './pages';
 import { LOCALE_CODES, localePath } from './locale';
 import { withTranslations, type Translations } from './translations';
 
@@ -15,7 +16,7 @@ export const RELATED_COUNT = 3;
 /** Reading speed for the reading time: words a minute. */
 export const WORDS_PER_MINUTE = 200;
 
-export const INSIGHTS_ROUTE = '/insights';
+export const INSIGHTS_ROUTE = INSIGHTS_SECTION;
 export const insightsFeedRoute = '/insights/rss.xml';
 export const articleRoute = (slug: string) => `${INSIGHTS_ROUTE}/${slug}`;
 export const categoryRoute = (slug: string) => `${INSIGHTS_ROUTE}/category/${slug}`;

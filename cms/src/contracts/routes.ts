@@ -21,7 +21,9 @@ export const SITE_ROUTES: readonly string[] = [
  * the insights (`/insights`, its pages, categories and articles), the case studies and the search
  * page. Only the section's own address is reserved: a redirect from an old article's address below
  * it (`/insights/old-title`) stays possible, as for any page. */
-export const SECTION_ROUTES: readonly string[] = ['/insights', '/case-studies', '/search'];
+export const INSIGHTS_SECTION = '/insights';
+export const CASE_STUDIES_SECTION = '/case-studies';
+export const SECTION_ROUTES: readonly string[] = [INSIGHTS_SECTION, CASE_STUDIES_SECTION, '/search'];
 
 /** Whole folders: the site's newsletter pages, the server's draft preview and rebuild endpoint, and
  * what every Gatsby build holds (scripts and images, page data, Gatsby's own files). */

@@ -22,13 +22,14 @@
  *   from the translated title). Its title, blocks and SEO are edited, published and unpublished like
  *   any page's. A fixed slug may be given only to the first page that takes it (the seed, on a fresh
  *   database), in no language to another page.
- * - Publishing a page whose published slug changes creates the permanent redirect from the old
- *   address to the new one (in its language), unless a redirect from the old address exists. Only
- *   on publishing: a saved draft does not move the live page.
+ * - Publishing a page, an article or a case study whose published slug changes creates the permanent
+ *   redirect from the old address to the new one (in its language: /{slug}, /insights/{slug},
+ *   /case-studies/{slug}), unless a redirect from the old address exists. Only on publishing: a saved
+ *   draft does not move the live page.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { DEFAULT_LOCALE, isLocaleCode } from '../contracts/locales';
+import { DEFAULT_LOCALE, isLocaleCode, localePath } from '../contracts/locales';
 import { fixedPageBySlug, PAGE_UID, type FixedPage } from '../contracts/pages';
 import {
   canonicalTarget,
@@ -38,7 +39,7 @@ import {
   targetProblem,
   type Redirect,
 } from '../contracts/redirects';
-import { isReservedPath, reservedSlugReason } from '../contracts/routes';
+import { CASE_STUDIES_SECTION, INSIGHTS_SECTION, isReservedPath, reservedSlugReason } from '../contracts/routes';
 
 export { PAGE_UID };
 export const REDIRECT_UID = 'api::redirect.redirect';
@@ -168,20 +169,88 @@ export async function checkSlug(
     );
 }
 
-/** After a publish moved a page of `locale` from `oldSlug` to `newSlug`: the redirect between them. */
-async function redirectMovedPage(strapi: Core.Strapi, title: string, oldSlug: string, newSlug: string, locale: string) {
-  const from = normalisePath(landingPath(oldSlug, locale));
-  const to = landingPath(newSlug, locale);
+/** A type whose published entries are at an address made of their slug: what it is called, and where
+ * an entry of `locale` with `slug` is shown. */
+interface MovableType {
+  label: string;
+  path: (slug: string, locale: string) => string;
+}
+
+export const ARTICLE_UID = 'api::article.article';
+export const CASE_STUDY_UID = 'api::case-study.case-study';
+
+const MOVABLE_TYPES: Readonly<Record<string, MovableType>> = {
+  [PAGE_UID]: { label: 'landing page', path: landingPath },
+  [ARTICLE_UID]: { label: 'article', path: (slug, locale) => localePath(locale, `${INSIGHTS_SECTION}/${slug}`) },
+  [CASE_STUDY_UID]: {
+    label: 'case study',
+    path: (slug, locale) => localePath(locale, `${CASE_STUDIES_SECTION}/${slug}`),
+  },
+};
+
+/** After a publish moved an entry of `locale` from `oldSlug` to `newSlug`: the redirect between them. */
+async function redirectMoved(strapi: Core.Strapi, type: MovableType, title: string, move: SlugMove, locale: string) {
+  const from = normalisePath(type.path(move.from, locale));
+  const to = type.path(move.to, locale);
+  const what = `${type.label[0].toUpperCase()}${type.label.slice(1)} "${title}"`;
   if (!from || (await storedRedirects(strapi)).some((stored) => stored.from === from)) return;
   try {
     await strapi.documents(REDIRECT_UID).create({
-      data: { from, to, permanent: true, note: `Created when the landing page "${title}" moved to ${to}.` },
+      data: { from, to, permanent: true, note: `Created when the ${type.label} "${title}" moved to ${to}.` },
     });
-    strapi.log.info(`Landing page "${title}" moved: created the redirect ${from} → ${to}.`);
+    strapi.log.info(`${what} moved: created the redirect ${from} → ${to}.`);
   } catch (error) {
-    // The page is published either way; the editor can add the redirect by hand.
-    strapi.log.warn(`Landing page "${title}" moved, but no redirect from ${from}: ${(error as Error).message}`);
+    // The entry is published either way; the editor can add the redirect by hand.
+    strapi.log.warn(`${what} moved, but no redirect from ${from}: ${(error as Error).message}`);
   }
+}
+
+interface SlugMove {
+  from: string;
+  to: string;
+}
+
+interface StoredVersion {
+  title?: string | null;
+  slug?: string | null;
+  locale: string | null;
+  publishedAt: string | null;
+}
+
+/**
+ * Publishes (`next`) and then redirects the old address of each language whose published slug the
+ * publish changed. `beforeEach` runs for each draft about to go live (the page's slug checks).
+ */
+async function publishWithRedirects(
+  strapi: Core.Strapi,
+  context: DocumentContext,
+  next: Next,
+  beforeEach: (draft: StoredVersion) => Promise<void> = async () => {},
+) {
+  const { uid, params } = context;
+  const type = MOVABLE_TYPES[uid];
+  // Publish names one language, several (a bulk publish), or '*' (all); none is the default.
+  const locales = params.locale === '*' ? undefined : [params.locale ?? DEFAULT_LOCALE].flat();
+  const versions: StoredVersion[] = await strapi.db.query(uid).findMany({
+    where: { documentId: params.documentId, ...(locales ? { locale: { $in: locales } } : {}) },
+    select: ['title', 'slug', 'locale', 'publishedAt'],
+  });
+  const moves: Array<{ draft: StoredVersion; live?: StoredVersion }> = [];
+  for (const draft of versions.filter((version) => !version.publishedAt)) {
+    await beforeEach(draft);
+    moves.push({ draft, live: versions.find((version) => version.publishedAt && version.locale === draft.locale) });
+  }
+  const result = await next();
+  for (const { draft, live } of moves)
+    if (live?.slug && draft.slug && live.slug !== draft.slug)
+      await redirectMoved(
+        strapi,
+        type,
+        draft.title ?? draft.slug,
+        { from: live.slug, to: draft.slug },
+        draft.locale ?? DEFAULT_LOCALE,
+      );
+  return result;
 }
 
 type Next = () => Promise<unknown>;
@@ -225,23 +294,10 @@ async function guardPage(strapi: Core.Strapi, context: DocumentContext, next: Ne
     await checkSlug(strapi, params.data.slug, action === 'update' ? params.documentId : undefined, locale);
   }
   if (action !== 'publish' || !params.documentId) return next();
-
-  // Publish names one language, several (a bulk publish), or '*' (all); none is the default.
-  const locales = params.locale === '*' ? undefined : [params.locale ?? DEFAULT_LOCALE].flat();
-  const versions: StoredPage[] = await strapi.db.query(PAGE_UID).findMany({
-    where: { documentId: params.documentId, ...(locales ? { locale: { $in: locales } } : {}) },
-    select: PAGE_FIELDS,
-  });
-  const moves: Array<{ draft: StoredPage; live?: StoredPage }> = [];
-  for (const draft of versions.filter((version) => !version.publishedAt)) {
-    await checkSlug(strapi, draft.slug, params.documentId, draft.locale ?? DEFAULT_LOCALE);
-    moves.push({ draft, live: versions.find((version) => version.publishedAt && version.locale === draft.locale) });
-  }
-  const result = await next();
-  for (const { draft, live } of moves)
-    if (live && live.slug !== draft.slug)
-      await redirectMovedPage(strapi, draft.title, live.slug, draft.slug, draft.locale ?? DEFAULT_LOCALE);
-  return result;
+  const documentId = params.documentId;
+  return publishWithRedirects(strapi, context, next, (draft) =>
+    checkSlug(strapi, draft.slug, documentId, draft.locale ?? DEFAULT_LOCALE),
+  );
 }
 
 export function registerRedirectGuard(strapi: Core.Strapi): void {
@@ -249,6 +305,9 @@ export function registerRedirectGuard(strapi: Core.Strapi): void {
     const documentContext = context as unknown as DocumentContext;
     if (context.uid === REDIRECT_UID) return guardRedirect(strapi, documentContext, next) as ReturnType<typeof next>;
     if (context.uid === PAGE_UID) return guardPage(strapi, documentContext, next) as ReturnType<typeof next>;
+    // The sections' entries: their slugs are Strapi's uids (unique per language); a move is redirected.
+    if (MOVABLE_TYPES[context.uid] && context.action === 'publish' && documentContext.params.documentId)
+      return publishWithRedirects(strapi, documentContext, next) as ReturnType<typeof next>;
     return next();
   });
 }
