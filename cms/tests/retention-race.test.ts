@@ -80,6 +80,8 @@ it('deletes each expired lead and email once and clears each old sent email once
     subscription: 3,
     notification: 25,
     clearedEmails: 8,
+    'lead-state': 0,
+    'lead-activity': 0,
   });
   const subscribers = await strapi.db
     .query('api::subscription.subscription')
@@ -101,5 +103,7 @@ it('deletes each expired lead and email once and clears each old sent email once
     subscription: 0,
     notification: 0,
     clearedEmails: 0,
+    'lead-state': 0,
+    'lead-activity': 0,
   });
 });

@@ -64,6 +64,10 @@ const label = (kind: LeadKind) => {
   const one = LEADS[kind].labels.one;
   return one[0].toUpperCase() + one.slice(1);
 };
+/** The person as the page's title names them: their name, else their email. */
+const who = (sent: Row) =>
+  [sent.name, sent.email].find((value): value is string => typeof value === 'string' && value.trim() !== '') ??
+  'a visitor';
 const when = (iso: string) => (iso ? new Date(iso).toLocaleString('en-GB') : '');
 /** The admin's own date, for the due view. */
 const localToday = () => {
@@ -402,7 +406,7 @@ function LeadView() {
   return (
     <>
       <Layouts.Header
-        title={`${label(kind)} from ${String(lead.sent.name || lead.sent.email || 'a visitor')}`}
+        title={`${label(kind)} from ${who(lead.sent)}`}
         subtitle={`Came ${when(lead.at)}`}
         navigationAction={
           <Button variant="tertiary" startIcon={<ArrowLeft />} onClick={() => navigate('/leads')}>
