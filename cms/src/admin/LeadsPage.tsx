@@ -59,7 +59,8 @@ interface Detail {
   timeline: LeadSummary[];
 }
 
-const ANY = '';
+/** The selects' "any" choice (a select's option cannot have an empty value). */
+const ANY = 'any';
 const label = (kind: LeadKind) => {
   const one = LEADS[kind].labels.one;
   return one[0].toUpperCase() + one.slice(1);
@@ -103,8 +104,9 @@ const NO_FILTERS: Filters = { status: ANY, kind: ANY, owner: ANY, from: '', to: 
 
 const queryOf = (filters: Filters, page: number) => {
   const params = new URLSearchParams({ page: String(page), pageSize: '50', today: localToday() });
-  for (const field of ['status', 'kind', 'owner', 'from', 'to', 'q'] as const)
-    if (filters[field]) params.set(field, filters[field]);
+  for (const field of ['status', 'kind', 'owner'] as const)
+    if (filters[field] !== ANY) params.set(field, filters[field]);
+  for (const field of ['from', 'to', 'q'] as const) if (filters[field]) params.set(field, filters[field]);
   if (filters.due) params.set('due', 'true');
   return params.toString();
 };
@@ -127,7 +129,7 @@ function Select({
       <Field.Label>{labelText}</Field.Label>
       <SingleSelect value={value} onChange={(next) => onChange(String(next))}>
         {options.map(([option, text]) => (
-          <SingleSelectOption key={option || 'any'} value={option}>
+          <SingleSelectOption key={option} value={option}>
             {text}
           </SingleSelectOption>
         ))}
