@@ -263,18 +263,30 @@ describe('the lead desk', () => {
     const contentManager = (path: string, method: string, body?: unknown) =>
       as('owner')(method, `/content-manager/collection-types/${path}`, body);
     const [entry] = await rows<{ document_id: string }>(cms.database, 'SELECT document_id FROM lead_activities');
-    const [state] = await rows<{ document_id: string }>(cms.database, 'SELECT document_id FROM lead_states');
+    const [state] = await rows<{ document_id: string; lead_document_id: string }>(
+      cms.database,
+      'SELECT document_id, lead_document_id FROM lead_states',
+    );
     const writes: Array<[string, string, unknown?]> = [
       [`${ACTIVITY}/${entry.document_id}`, 'PUT', { note: 'rewritten' }],
       [`${ACTIVITY}/${entry.document_id}`, 'DELETE'],
       [ACTIVITY, 'POST', { leadType: 'contact-request', leadDocumentId: lead.bob, action: 'note', at: new Date() }],
       [`${ACTIVITY}/actions/bulkDelete`, 'POST', { documentIds: [entry.document_id] }],
-      [`${STATE}/${state.document_id}`, 'PUT', { status: 'won' }],
+      [
+        `${STATE}/${state.document_id}`,
+        'PUT',
+        { leadType: 'contact-request', leadDocumentId: state.lead_document_id, leadStatus: 'won' },
+      ],
       [`${STATE}/${state.document_id}`, 'DELETE'],
     ];
     for (const [path, method, body] of writes) {
       const answer = await contentManager(path, method, body);
-      expect({ path, method, status: answer.status }).toEqual({ path, method, status: 403 });
+      expect({ path, method, status: answer.status, error: answer.body?.error?.message }).toEqual({
+        path,
+        method,
+        status: 403,
+        error: expect.stringMatching(/written only by the Leads page/),
+      });
     }
     expect(await desk()).toEqual(before);
   });

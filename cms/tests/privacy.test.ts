@@ -259,7 +259,7 @@ describe('people’s data on request', () => {
     expect(exported.body.subscriptions).toHaveLength(1);
     expect(exported.body.emailQueue).toHaveLength(9);
     expect(exported.body.emailQueue[0]).not.toHaveProperty('claimToken');
-    expect(exported.body.leadDeskStates).toEqual([expect.objectContaining({ status: 'contacted' })]);
+    expect(exported.body.leadDeskStates).toEqual([expect.objectContaining({ leadStatus: 'contacted' })]);
     expect(exported.body.leadDeskActivity.map((row: { note: string | null }) => row.note)).toEqual([
       null,
       `${ZELDA.name} prefers calls in the morning.`,

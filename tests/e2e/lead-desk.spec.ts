@@ -98,10 +98,10 @@ test('a Sales user finds a lead, sets its status, owner and follow-up, adds a no
   await page.getByRole('link', { name: /Chat transcript \(new\)/ }).click();
   await page.getByRole('heading', { name: `Chat transcript from ${VISITOR.name}`, level: 1 }).waitFor();
 
-  const [state] = dbRows<{ status: string; follow_up: string }>(
+  const [state] = dbRows<{ lead_status: string; follow_up: string }>(
     env,
-    'SELECT s.status, s.follow_up FROM lead_states s JOIN contact_requests c ON c.document_id = s.lead_document_id WHERE c.email = ?',
+    'SELECT s.lead_status, s.follow_up FROM lead_states s JOIN contact_requests c ON c.document_id = s.lead_document_id WHERE c.email = ?',
     VISITOR.email,
   );
-  expect(state).toEqual({ status: 'contacted', follow_up: '2030-01-15' });
+  expect(state).toEqual({ lead_status: 'contacted', follow_up: '2030-01-15' });
 });

@@ -89,12 +89,12 @@ export const LEAD_VIEWS: Record<string, AdminView> = {
   // The lead desk's own records (../lead-desk): read-only here, worked on the Leads page.
   'api::lead-state.lead-state': {
     mainField: 'leadDocumentId',
-    list: ['id', 'leadType', 'leadDocumentId', 'status', 'ownerId', 'followUp', 'updatedAt'],
+    list: ['id', 'leadType', 'leadDocumentId', 'leadStatus', 'ownerId', 'followUp', 'updatedAt'],
     sort: newestFirst,
     fields: {
       leadType: field('Kind of lead'),
       leadDocumentId: field('Lead id', 'The document id of the lead.'),
-      status: field('Status'),
+      leadStatus: field('Status'),
       ownerId: field('Owner (admin id)'),
       followUp: field('Follow up on'),
     },

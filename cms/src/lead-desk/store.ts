@@ -48,7 +48,8 @@ type Row = Record<string, unknown> & { id: number; documentId: string };
 interface StateRow extends Row {
   leadType: string;
   leadDocumentId: string;
-  status: LeadState['status'];
+  /** Not `status`: Strapi's document service and Content Manager take that name for draft/published. */
+  leadStatus: LeadState['status'];
   ownerId: number | null;
   followUp: string | null;
 }
@@ -77,7 +78,10 @@ const iso = (value: unknown): string => {
 const textOrNull = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
 const stateOf = (row: StateRow | undefined | null): LeadState =>
-  row ? { status: row.status, ownerId: row.ownerId ?? null, followUp: row.followUp ?? null } : { ...NEW_STATE };
+  row ? { status: row.leadStatus, ownerId: row.ownerId ?? null, followUp: row.followUp ?? null } : { ...NEW_STATE };
+
+/** A state as its row stores it. */
+const columnsOf = ({ status, ownerId, followUp }: LeadState) => ({ leadStatus: status, ownerId, followUp });
 
 /** The desk's states of some leads of one kind, by document id. */
 async function statesOf(strapi: Core.Strapi, kind: LeadKind, documentIds: string[]) {
@@ -233,7 +237,7 @@ async function stateRowOf(strapi: Core.Strapi, kind: LeadKind, documentId: strin
   if (found) return found;
   try {
     return (await query.create({
-      data: { ...where, ...NEW_STATE, documentId: newDocumentId(), publishedAt: new Date() },
+      data: { ...where, ...columnsOf(NEW_STATE), documentId: newDocumentId(), publishedAt: new Date() },
     })) as StateRow;
   } catch (error) {
     const raced = (await query.findOne({ where })) as StateRow | null;
@@ -278,7 +282,9 @@ export async function changeState(
     const row = ((await strapi.db.query(STATE_UID).findOne({ where: { id: made.id } })) as StateRow) ?? made;
     const { next, changes } = applyPatch(stateOf(row), patch);
     if (!changes.length) return changes;
-    await strapi.db.query(STATE_UID).update({ where: { id: row.id }, data: { ...next, updatedAt: new Date() } });
+    await strapi.db
+      .query(STATE_UID)
+      .update({ where: { id: row.id }, data: { ...columnsOf(next), updatedAt: new Date() } });
     for (const change of changes)
       await appendActivity(
         strapi,
