@@ -152,17 +152,20 @@ function LeadList() {
   React.useEffect(() => {
     let current = true;
     setBusy(true);
-    get<{ data: LeadSummary[]; meta: { total: number } }>(`/lead-desk/leads?${queryOf(filters, page)}`)
-      .then(
-        (answer) => {
-          if (!current) return;
-          setLeads(answer.data.data);
-          setTotal(answer.data.meta.total);
-          setErrors({});
-        },
-        (caught) => current && setErrors({ ...fieldErrors(caught), list: 'The leads could not be loaded.' }),
-      )
-      .finally(() => current && setBusy(false));
+    get<{ data: LeadSummary[]; meta: { total: number } }>(`/lead-desk/leads?${queryOf(filters, page)}`).then(
+      (answer) => {
+        if (!current) return;
+        setLeads(answer.data.data);
+        setTotal(answer.data.meta.total);
+        setErrors({});
+        setBusy(false);
+      },
+      (caught) => {
+        if (!current) return;
+        setErrors({ ...fieldErrors(caught), list: 'The leads could not be loaded.' });
+        setBusy(false);
+      },
+    );
     return () => {
       current = false;
     };
@@ -258,7 +261,7 @@ function LeadList() {
                 <Checkbox checked={draft.due} onCheckedChange={(checked) => set('due')(checked === true)}>
                   Due: follow up today or earlier
                 </Checkbox>
-                <Button type="submit" startIcon={<Search />} loading={busy}>
+                <Button type="submit" startIcon={<Search />}>
                   Show
                 </Button>
               </Flex>
@@ -266,7 +269,7 @@ function LeadList() {
           </Box>
 
           <Typography role="status" aria-live="polite" variant="omega" textColor="neutral800">
-            {errors.list ?? `${total} ${total === 1 ? 'lead' : 'leads'}`}
+            {busy ? 'Loading…' : (errors.list ?? `${total} ${total === 1 ? 'lead' : 'leads'}`)}
           </Typography>
 
           <Table colCount={6} rowCount={leads.length + 1}>
