@@ -7,7 +7,6 @@
  * typed is never lost.
  */
 import type { AxiosResponse } from 'axios';
-import { visitAttribution } from './attribution';
 import { discardFormToken, formTokenForSending } from './formToken';
 import { FORM_TOKEN_FIELD, IDEMPOTENCY_KEY_HEADER, LEADS, SUBMIT_MESSAGES, type LeadKind } from './submission';
 
@@ -67,9 +66,11 @@ export async function submit(
   body: Record<string, unknown>,
   { idempotencyKey }: { idempotencyKey?: string } = {},
 ): Promise<SubmitResult> {
-  const [{ api }, { isAxiosError }, firstToken] = await Promise.all([
+  const [{ api }, { isAxiosError }, { visitAttribution }, firstToken] = await Promise.all([
     import('./api'),
     import('axios'),
+    // In the chunk that sends, not in the forms' own (which some pages load before any intent).
+    import('./attribution'),
     formTokenForSending(),
   ]);
   const headers = idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } : undefined;
