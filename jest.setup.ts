@@ -9,3 +9,7 @@ setTranslator(createTranslator('en', en));
 // Forms and the chat fetch a form token on focus (src/lib/formToken.ts): in the unit tests of UI pieces
 // no request leaves, so the double in src/lib/__mocks__ stands in (its own test unmocks it).
 jest.mock('./src/lib/formToken');
+
+// A component test types through user-event, a keystroke at a time: on the 2-core machine, beside the
+// CMS suites `npm test` runs at the same time, a form's test took over jest's default 5 s.
+jest.setTimeout(30_000);

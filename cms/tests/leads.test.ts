@@ -147,6 +147,63 @@ describe("visitors' text is stored as typed", () => {
   });
 });
 
+describe('where the visit came from (SOURCE_FIELDS), with every kind of lead', () => {
+  const source = {
+    landingPage: '/de/über-uns',
+    referrer: 'www.linkedin.com',
+    utmSource: 'linkedin',
+    utmMedium: 'social',
+    utmCampaign: 'Herbst <2026> & "mehr"',
+    utmTerm: 'projektmanagement',
+    utmContent: 'banner-a',
+  };
+  const bodies: Record<LeadKind, Record<string, unknown>> = {
+    'contact-request': { name: 'Source Ada', email: 'source.contact@example.com', message: 'Where did I come from?' },
+    'event-request': {
+      name: 'Source Ada',
+      email: 'source.event@example.com',
+      eventType: 'Offsite',
+      date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      guests: 12,
+    },
+    'chatbot-transcript': { name: 'Source Ada', lang: 'de', questions: ['Was kostet IT-Support?'] },
+    subscription: { email: 'source.news@example.com' },
+  };
+
+  it.each(Object.keys(bodies) as LeadKind[])('%s: stored with the lead', async (kind) => {
+    const body: Record<string, unknown> = { ...bodies[kind], ...source };
+    const response = await post(LEADS[kind].path, body);
+    expect(response.status).toBe(kind === 'subscription' ? 202 : 201);
+    const { data } = await response.json();
+    const stored =
+      kind === 'subscription'
+        ? (await editor.list(LEADS[kind].uid, { email: body.email as string }))[0]
+        : await editor.get(LEADS[kind].uid, data.documentId);
+    expect(stored).toMatchObject(source);
+  });
+
+  it.each([
+    ['landingPage', 'https://elsewhere.example/page'],
+    ['landingPage', '/two words'],
+    ['referrer', 'https://www.linkedin.com/feed'],
+    ['referrer', 'not a host'],
+    ['utmCampaign', 'x'.repeat(201)],
+    ['utmSource', 'two\nlines'],
+  ])('a bad %s (%j) is refused with a 400 naming it, and nothing is stored', async (field, value) => {
+    const email = `source.bad.${field}.${String(value).length}@example.com`;
+    const response = await post(LEADS['contact-request'].path, {
+      name: 'Source Bad',
+      email,
+      message: 'This one should not be stored.',
+      [field]: value,
+    });
+    expect(response.status).toBe(400);
+    const { error } = await response.json();
+    expect(error.details.errors.map((item: { path: string[] }) => item.path[0])).toEqual([field]);
+    expect(await editor.list(LEADS['contact-request'].uid, { email })).toEqual([]);
+  });
+});
+
 describe('subscriptions', () => {
   it('store one row for concurrent sign-ups of one address in different cases', async () => {
     const variants = ['Ada@Example.com', 'ada@example.com', 'ADA@EXAMPLE.COM', 'ada@EXAMPLE.com'];

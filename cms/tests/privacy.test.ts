@@ -177,7 +177,15 @@ describe('people’s data on request', () => {
       email: ZELDA.email.toUpperCase(),
       message: 'A second message, deleted by an editor.',
     });
-    await submit('eventRequests', { ...ZELDA, eventType: 'Product launch', date: future, guests: 80 });
+    // Where her visit came from is hers too: exported, and erased with the lead.
+    await submit('eventRequests', {
+      ...ZELDA,
+      eventType: 'Product launch',
+      date: future,
+      guests: 80,
+      landingPage: '/company-events-2027',
+      utmCampaign: 'launch-2027',
+    });
     await submit('subscribtions', { email: 'Zelda.Quixote@EXAMPLE.org', name: ZELDA.name });
     await submit('chatbot', { ...ZELDA, email: ` ${ZELDA.email.toUpperCase()} `, lang: 'en', questions: ['Prices?'] });
     // The chat's contact fields are free text: only a name, only a phone, only the address.
@@ -255,7 +263,12 @@ describe('people’s data on request', () => {
       'Prices?',
       'Where are you?',
     ]);
-    expect(exported.body.eventRequests[0]).toMatchObject({ eventType: 'Product launch', guests: 80 });
+    expect(exported.body.eventRequests[0]).toMatchObject({
+      eventType: 'Product launch',
+      guests: 80,
+      landingPage: '/company-events-2027',
+      utmCampaign: 'launch-2027',
+    });
     expect(exported.body.subscriptions).toHaveLength(1);
     expect(exported.body.emailQueue).toHaveLength(9);
     expect(exported.body.emailQueue[0]).not.toHaveProperty('claimToken');

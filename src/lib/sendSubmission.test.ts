@@ -78,7 +78,36 @@ it('sends without a token when the fresh one is refused too: the lead is stored 
     .mockReturnValue(created());
   await expect(submit('contact-request', CONTACT)).resolves.toEqual(stored);
   expect(sentTokens()).toEqual(['first', 'second', undefined]);
-  expect(post.mock.calls[2][1]).toEqual(CONTACT);
+  // What was typed, and where the visit came from (jsdom's page, /), with no token.
+  expect(post.mock.calls[2][1]).toEqual({ ...CONTACT, landingPage: '/' });
+});
+
+it('sends where the visit came from with every submission; what the body names itself wins', async () => {
+  window.history.replaceState(null, '', '/company-events-2027?utm_source=linkedin&utm_campaign=events');
+  try {
+    get.mockReturnValue(token('t'));
+    post.mockReturnValue(created());
+    await submit('event-request', { name: 'Ada' });
+    await submit('subscription', { email: 'ada@example.com', utmCampaign: 'own' });
+    expect(post.mock.calls.map(([, body]) => body)).toEqual([
+      {
+        name: 'Ada',
+        landingPage: '/company-events-2027',
+        utmSource: 'linkedin',
+        utmCampaign: 'events',
+        [FORM_TOKEN_FIELD]: 't',
+      },
+      {
+        email: 'ada@example.com',
+        landingPage: '/company-events-2027',
+        utmSource: 'linkedin',
+        utmCampaign: 'own',
+        [FORM_TOKEN_FIELD]: 't',
+      },
+    ]);
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
 });
 
 it('does not resend when what was typed is refused: the field errors reach the form', async () => {

@@ -34,7 +34,7 @@ export {
 } from '@contracts/submission-rules';
 
 /** The kinds of lead (each one's route, fields and form: cms/src/contracts/leads.ts). */
-export { FORM_KINDS, LEADS, type FormKind, type LeadKind } from '@contracts/leads';
+export { FORM_KINDS, LEADS, SOURCE_FIELDS, type FormKind, type LeadKind, type SourceField } from '@contracts/leads';
 
 /** The CMS routes the browser calls, the only ones the CMS answers CORS on (the form token's among them). */
 export { BROWSER_ROUTES, FORM_TOKEN_PATH, isBrowserRoute } from '@contracts/browser-routes';

@@ -48,6 +48,42 @@ test('the contact form stores exactly what the visitor typed, then clears', asyn
   });
 });
 
+test('a lead says where its visit came from: the landing page, the referring site and the campaign, with nothing stored in the browser for it', async ({
+  page,
+  env,
+}) => {
+  // A visitor arrives from a LinkedIn post's campaign link on /about, then goes to /contact through the menu.
+  await page.goto(
+    `${env.siteUrl}/about?utm_source=linkedin&utm_medium=social&utm_campaign=autumn-2026&utm_content=post-1`,
+    { referer: 'https://www.linkedin.com/feed/' },
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).first().click();
+  await expect(page).toHaveURL(/\/contact\/?$/);
+  const form = formWith(page, 'Send us a message');
+  await form.getByLabel('Name').fill('Campaign Ada');
+  await form.getByLabel('Email').fill('ada.campaign@example.com');
+  await form.getByLabel('Message').fill('I saw your autumn post and would like a call.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText(/received your message/).first()).toBeVisible();
+  const stored = dbRows(env, "SELECT * FROM contact_requests WHERE email = 'ada.campaign@example.com'");
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({
+    landing_page: '/about',
+    referrer: 'www.linkedin.com',
+    utm_source: 'linkedin',
+    utm_medium: 'social',
+    utm_campaign: 'autumn-2026',
+    utm_content: 'post-1',
+    utm_term: null,
+  });
+  // Kept in memory for the visit only: no cookie or storage holds any of it.
+  const kept = await page.evaluate(() =>
+    [document.cookie, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join(' '),
+  );
+  expect(kept).not.toMatch(/linkedin|autumn-2026|utm/i);
+});
+
 test('the event request form on /services stores its date as a date', async ({ page, env }) => {
   const date = inDays(45);
   await open(page, `${env.siteUrl}/services`);

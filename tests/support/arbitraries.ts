@@ -5,6 +5,7 @@
  * tests keep what the browser's own check accepts and prove the CMS takes and stores it.
  */
 import fc from 'fast-check';
+import { SOURCE_FIELDS } from '@contracts/leads';
 import { SUBMISSION_RULES, checkField, type FieldRule, type LeadKind } from '@contracts/submission-rules';
 
 const FRAGMENTS = [
@@ -63,6 +64,13 @@ function valueFor(rule: FieldRule): fc.Arbitrary<unknown> {
       return fc.integer({ min: 1, max: rule.max });
     case 'stringList':
       return fc.array(anyText(500), { maxLength: 6 });
+    case 'path':
+      return fc.oneof(
+        fc.constant(''),
+        fc.webPath().map((path) => path || '/'),
+      );
+    case 'host':
+      return fc.oneof(fc.constant(''), fc.domain());
     default:
       return anyText(rule.max + 2);
   }
@@ -74,7 +82,13 @@ export function formBody(kind: Exclude<LeadKind, 'chatbot-transcript'>, services
   const rules = SUBMISSION_RULES[kind];
   const model: Record<string, fc.Arbitrary<unknown>> = {};
   for (const [field, rule] of Object.entries(rules)) {
-    const value = field === 'service' ? fc.constantFrom('', ...services) : valueFor(rule);
+    const value =
+      field === 'service'
+        ? fc.constantFrom('', ...services)
+        : field in SOURCE_FIELDS && rule.kind === 'text'
+          ? // Where the visit came from, which the site sends as one line (src/lib/attribution.ts).
+            anyText(rule.max).map((text) => text.replace(/\s+/g, ' '))
+          : valueFor(rule);
     model[field] = value.map((item) => (typeof item === 'string' ? item.trim() : item));
   }
   return fc

@@ -12,6 +12,19 @@ const contact = {
   message: field('Message'),
   lang: field('Language', 'The language of the page the visitor used (en, de).'),
 };
+/** Where the visit came from (../contracts/leads.ts, SOURCE_FIELDS), on every kind. */
+const source = {
+  landingPage: field('Landing page', 'The page the visit began on (its path): where the visitor first arrived.'),
+  referrer: field(
+    'Came from',
+    'The host of the site whose link brought the visitor; empty when typed in or bookmarked.',
+  ),
+  utmSource: field('Campaign source', "The landing address's utm_source (e.g. newsletter, linkedin)."),
+  utmMedium: field('Campaign medium', "The landing address's utm_medium (e.g. email, cpc)."),
+  utmCampaign: field('Campaign', "The landing address's utm_campaign."),
+  utmTerm: field('Campaign term', "The landing address's utm_term."),
+  utmContent: field('Campaign content', "The landing address's utm_content."),
+};
 
 /** Each kind of lead's view (../contracts/leads.ts). */
 const BY_KIND: Record<LeadKind, AdminView> = {
@@ -19,7 +32,7 @@ const BY_KIND: Record<LeadKind, AdminView> = {
     mainField: 'name',
     list: ['name', 'email', 'company', 'service', 'createdAt'],
     sort: newestFirst,
-    fields: { ...contact, service: field('Service', 'The service the visitor asked about.') },
+    fields: { ...contact, service: field('Service', 'The service the visitor asked about.'), ...source },
   },
   'event-request': {
     mainField: 'name',
@@ -31,6 +44,7 @@ const BY_KIND: Record<LeadKind, AdminView> = {
       date: field('Event date'),
       guests: field('Guests', 'How many people the visitor expects.'),
       location: field('Location'),
+      ...source,
     },
   },
   'chatbot-transcript': {
@@ -44,6 +58,7 @@ const BY_KIND: Record<LeadKind, AdminView> = {
       industry: field('Industry'),
       lang: field('Language'),
       questions: field('Questions asked', 'The questions the visitor chose, in order.'),
+      ...source,
     },
   },
   subscription: {
@@ -61,6 +76,7 @@ const BY_KIND: Record<LeadKind, AdminView> = {
       unsubscribedAt: field('Unsubscribed at'),
       consentText: field('Consent wording', 'What the form said when the subscriber signed up.'),
       lang: field('Language', 'The language the subscriber signed up in: their emails are written in it.'),
+      ...source,
     },
   },
 };

@@ -8,7 +8,7 @@
  * src/lib/submission.ts): no imports, no Strapi.
  */
 
-export type FieldKind = 'text' | 'email' | 'phone' | 'date' | 'positiveInteger' | 'stringList';
+export type FieldKind = 'text' | 'email' | 'phone' | 'date' | 'positiveInteger' | 'stringList' | 'path' | 'host';
 
 export interface FieldRule {
   kind: FieldKind;
@@ -62,6 +62,22 @@ const company: FieldRule = { kind: 'text', required: false, max: 120 };
  * call carries it): the firm's email names it and a subscriber's emails are written in it. Optional
  * on the forms, so their SPEC calls as written still work; the CMS stores `en` when it is missing. */
 const lang: FieldRule = { kind: 'text', required: false, min: 2, max: 8, default: 'en' };
+/** Where the visit that sent a lead came from: the path of the page it began on (never its query,
+ * which may hold anything), the referring site's host, and the landing address's utm_ parameters.
+ * The site reads them when it sends, from the browser's own record of the visit (src/lib/attribution.ts):
+ * nothing in cookies or storage, so no consent is needed. Every kind carries them; all optional, so
+ * SPEC section 7's calls as written still work. docs/leads-and-notifications.md, "Where a lead came from". */
+export const SOURCE_FIELDS = {
+  landingPage: { kind: 'path', required: false, max: 500 },
+  referrer: { kind: 'host', required: false, max: 253 },
+  utmSource: { kind: 'text', required: false, max: 200 },
+  utmMedium: { kind: 'text', required: false, max: 200 },
+  utmCampaign: { kind: 'text', required: false, max: 200 },
+  utmTerm: { kind: 'text', required: false, max: 200 },
+  utmContent: { kind: 'text', required: false, max: 200 },
+} as const satisfies Record<string, FieldRule>;
+
+export type SourceField = keyof typeof SOURCE_FIELDS;
 
 export const LEADS = {
   'contact-request': {
@@ -77,6 +93,7 @@ export const LEADS = {
       service: { kind: 'text', required: false, max: 80 },
       message: { kind: 'text', required: true, min: 10, max: 5000, multiline: true },
       lang,
+      ...SOURCE_FIELDS,
     },
     person: ['email', 'name', 'phone'],
     expires: true,
@@ -98,6 +115,7 @@ export const LEADS = {
       location: { kind: 'text', required: false, max: 200 },
       message: { kind: 'text', required: false, max: 5000, multiline: true },
       lang,
+      ...SOURCE_FIELDS,
     },
     person: ['email', 'name', 'phone'],
     expires: true,
@@ -117,6 +135,7 @@ export const LEADS = {
       questions: { kind: 'stringList', required: true, max: 200 },
       // Our addition, never the spec's: optional, and better sent as the Idempotency-Key header.
       idempotencyKey: { kind: 'text', required: false, min: 8, max: 64 },
+      ...SOURCE_FIELDS,
     },
     person: ['email', 'name', 'phone'],
     expires: true,
@@ -132,6 +151,7 @@ export const LEADS = {
       email,
       name: { kind: 'text', required: false, max: 100 },
       lang,
+      ...SOURCE_FIELDS,
     },
     person: ['email', 'name'],
     expires: false,

@@ -49,6 +49,19 @@ export const MESSAGES = {
   idempotencyKey: 'Must be 8 to 64 letters, digits, - or _.',
 } as const;
 
+/** The messages of the fields the site sets itself, where the visit came from (./leads.ts,
+ * SOURCE_FIELDS): no form shows them, so they are in English only, as the CMS answers. */
+export const SOURCE_MESSAGES = {
+  path: 'Must be a path on this site, starting with /, without spaces.',
+  host: 'Must be a host name, like www.example.com.',
+} as const;
+
+/** A path as a browser's URL gives it: from the root, no whitespace. */
+export const PATH_PATTERN = /^\/\S*$/;
+/** A host name as a browser's URL gives it (letters, digits, hyphens and underscores in dot-separated
+ * labels; an IDN in its punycode form), an IPv4 address, or an IPv6 address in brackets. */
+export const HOST_PATTERN = /^(?:[a-z0-9_-]{1,63}(?:\.[a-z0-9_-]{1,63})*\.?|\[[0-9a-f:.]+\])$/i;
+
 /** True when `value` is a real calendar day written YYYY-MM-DD (2025-02-30 is not). */
 export function isRealDate(value: string): boolean {
   if (!DATE_PATTERN.test(value)) return false;
@@ -108,6 +121,10 @@ export function checkField(rule: FieldRule, value: unknown, now: Date = new Date
       return EMAIL_PATTERN.test(text) ? null : MESSAGES.email;
     case 'phone':
       return PHONE_PATTERN.test(text) ? null : MESSAGES.phone;
+    case 'path':
+      return PATH_PATTERN.test(text) ? null : SOURCE_MESSAGES.path;
+    case 'host':
+      return HOST_PATTERN.test(text) ? null : SOURCE_MESSAGES.host;
     case 'date': {
       if (!isRealDate(text)) return MESSAGES.date;
       const yesterday = todayIso(new Date(now.getTime() - 24 * 60 * 60 * 1000));

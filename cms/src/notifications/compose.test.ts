@@ -89,4 +89,25 @@ describe('lead emails', () => {
     const odd = composeLeadEmail('contact-request', { name: 'Ada', lang: '<i>fr' }, { firmName: 'M' });
     expect(odd.html).toContain('&lt;i&gt;fr');
   });
+  it('says where the visit came from, for every kind, escaped in the HTML; a lead without it lists none', () => {
+    const source = {
+      landingPage: '/company-events-2027',
+      referrer: 'www.linkedin.com',
+      utmSource: 'linkedin',
+      utmMedium: 'social',
+      utmCampaign: 'events <2027>',
+    };
+    for (const kind of ['contact-request', 'event-request', 'chatbot-transcript', 'subscription'] as const) {
+      const email = composeLeadEmail(kind, { name: 'Ada', email: 'ada@example.com', ...source }, { firmName: 'M' });
+      expect(email.text).toContain('Landing page: /company-events-2027');
+      expect(email.text).toContain('Came from: www.linkedin.com');
+      expect(email.text).toContain('Campaign source: linkedin');
+      expect(email.text).toContain('Campaign medium: social');
+      expect(email.text).toContain('Campaign: events <2027>');
+      expect(email.html).toContain('events &lt;2027&gt;');
+      expect(email.text).not.toContain('Campaign term');
+    }
+    const plain = composeLeadEmail('contact-request', { name: 'Ada', email: 'ada@example.com' }, { firmName: 'M' });
+    expect(plain.text).not.toMatch(/Landing page|Came from|Campaign/);
+  });
 });

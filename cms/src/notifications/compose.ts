@@ -4,7 +4,7 @@
  * literally, the HTML part holds it escaped (it is shown as text, never run), and Reply-To is the
  * visitor's address only when it is a valid one (the To is never theirs: see policy.recipientsFor).
  */
-import { LEADS, type LeadKind, type PersonField } from '../contracts/leads';
+import { LEADS, type LeadKind, type PersonField, type SourceField } from '../contracts/leads';
 import { EMAIL_PATTERN } from '../contracts/submission-rules';
 
 /** Each kind's fields in the order the email lists them, with their labels. */
@@ -45,6 +45,18 @@ const FIELDS: Record<LeadKind, Array<[field: string, label: string]>> = {
     ['lang', 'Language'],
   ],
 };
+
+/** Where the visit came from (../contracts/leads.ts, SOURCE_FIELDS), after every kind's own fields;
+ * a lead sent without them (SPEC section 7's calls as written) lists none. */
+const SOURCE_ROWS: Array<[field: SourceField, label: string]> = [
+  ['landingPage', 'Landing page'],
+  ['referrer', 'Came from'],
+  ['utmSource', 'Campaign source'],
+  ['utmMedium', 'Campaign medium'],
+  ['utmCampaign', 'Campaign'],
+  ['utmTerm', 'Campaign term'],
+  ['utmContent', 'Campaign content'],
+];
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -126,7 +138,7 @@ export function composeLeadEmail(
 ): LeadEmail {
   const subject = subjectFor(type, submission);
   const replyTo = replyToOf(submission);
-  const rows = FIELDS[type]
+  const rows = [...FIELDS[type], ...SOURCE_ROWS]
     .map(([field, label]) => ({ label, lines: valuesOf(field, submission[field]) }))
     .filter(({ lines }) => lines.some((line) => line.trim() !== ''));
   const received = new Date((submission.createdAt as string | number | Date | undefined) ?? Date.now());

@@ -66,6 +66,12 @@ const body: Block[] = [
     bold('Rechtsgrundlage:'),
     ' unser berechtigtes Interesse an einer sicheren Website (Art. 6 Abs. 1 lit. f DSGVO).',
   ),
+  heading('Woher Ihr Besuch kam', 3),
+  paragraph(
+    'Wenn Sie ein Formular absenden, den Newsletter bestellen oder ein Chatgespräch senden, speichern wir dazu die Seite, auf der Ihr Besuch begann, die Website, über deren Link Sie zu uns kamen (nur ihren Namen, etwa www.linkedin.com), und die Kampagnenangaben in diesem ersten Link (utm_source, utm_medium, utm_campaign, utm_term und utm_content), sofern er welche enthielt. Ihr Browser hält diese Angaben nur, solange Sie auf der Website sind; wir schreiben dafür nichts in Cookies oder den Speicher Ihres Browsers, daher ist keine Einwilligung nötig. Wir nutzen sie, um zu erkennen, welche Seiten und Kampagnen Anfragen bringen, und speichern und löschen sie zusammen mit dem, was Sie uns gesendet haben. ',
+    bold('Rechtsgrundlage:'),
+    ' unser berechtigtes Interesse daran zu wissen, was unser Marketing wirksam macht (Art. 6 Abs. 1 lit. f DSGVO).',
+  ),
 
   heading('Wer Ihre Daten erhält'),
   list(
@@ -145,7 +151,7 @@ export const privacyPage: typeof en.privacyPage = {
   title: 'Datenschutzerklärung',
   subtitle:
     'Welche Daten wir über diese Website erheben, warum, wer sie erhält, wie lange wir sie speichern und welche Rechte Sie haben.',
-  lastUpdated: '2026-11-25',
+  lastUpdated: '2026-12-04',
   body,
   seo: {
     metaDescription:

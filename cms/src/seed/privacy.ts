@@ -88,6 +88,12 @@ const body: Block[] = [
     bold('Legal basis:'),
     ' our legitimate interest in keeping the site secure (Article 6(1)(f)).',
   ),
+  heading('Where your visit came from', 3),
+  paragraph(
+    'When you send a form, sign up or send a chat conversation, we store with it the page your visit began on, the website whose link brought you (its name only, such as www.linkedin.com) and the campaign labels in that first link (utm_source, utm_medium, utm_campaign, utm_term and utm_content), if it had any. Your browser holds these only while you are on the site; we write nothing to cookies or your browser’s storage for it, so it needs no consent. We use them to learn which pages and campaigns bring enquiries, and keep them, and delete them, with what you sent. ',
+    bold('Legal basis:'),
+    ' our legitimate interest in knowing what makes our marketing work (Article 6(1)(f)).',
+  ),
 
   heading('Who receives it'),
   list(
@@ -166,7 +172,7 @@ const body: Block[] = [
 export const privacyPage = {
   title: 'Privacy notice',
   subtitle: 'What we collect through this website, why, who receives it, how long we keep it, and your rights.',
-  lastUpdated: '2026-11-25',
+  lastUpdated: '2026-12-04',
   body,
   seo: {
     metaDescription:

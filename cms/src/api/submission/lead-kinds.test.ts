@@ -43,6 +43,8 @@ const STORED_AS: Record<FieldKind, string[]> = {
   date: ['date'],
   positiveInteger: ['integer'],
   stringList: ['json'],
+  path: ['string'],
+  host: ['string'],
 };
 
 describe.each(LEAD_KINDS)('the kind of lead %s', (kind) => {
