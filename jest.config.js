@@ -14,6 +14,7 @@ const DATABASE_DEPENDENT = [
   'backup.test.ts', // a backup restored into the other database
   'instances.postgres.test.ts', // several instances on one database
   'leads.test.ts', // racing idempotency keys and case-insensitive addresses: unique indexes decide
+  'lead-desk.test.ts', // the lead desk's filters by text and date in queries, its state rows' unique index
   'limits.test.ts', // the rate limit's PostgreSQL store
   'locales.test.ts', // the seed in two languages; slugs unique per language, by the guard's queries
   'newsletter.test.ts', // case-insensitive addresses, expiry by date

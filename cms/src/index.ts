@@ -8,6 +8,8 @@ import { registerNewsletterAdmin } from './newsletter/admin';
 import { ensureNotificationSettings } from './notifications/outbox';
 import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
 import { registerDataRequests } from './privacy/admin-routes';
+import { registerLeadDesk, registerLeadDeskGuard } from './lead-desk/routes';
+import { ensureLeadDeskIndexes } from './lead-desk/store';
 import { registerLogGuard } from './privacy/log-guard';
 import { retentionSettled, runRetention } from './privacy/cron-tasks';
 import { retentionPeriods } from './privacy/periods';
@@ -35,6 +37,8 @@ export default {
     await registerNewsletterAdmin(strapi);
     await registerDataRequests(strapi);
     registerLogGuard(strapi);
+    await registerLeadDesk(strapi);
+    registerLeadDeskGuard(strapi);
     registerRedirectGuard(strapi);
     registerSameServiceSlug(strapi);
   },
@@ -45,6 +49,7 @@ export default {
     const created = await seed(strapi);
     if (created.length) strapi.log.info(`Seeded site content: ${created.join(', ')}`);
     await ensureSubmissionIndexes(strapi);
+    await ensureLeadDeskIndexes(strapi);
     const scheduledPublishCheck = checkIntervalMs();
     await ensureCapTable(strapi);
     await ensureNotificationSettings(strapi);

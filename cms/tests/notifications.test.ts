@@ -41,6 +41,8 @@ async function boot() {
       NOTIFY_BACKOFF_BASE_MS: '500',
       NOTIFY_BACKOFF_MAX_MS: '1500',
       FORM_MIN_SECONDS: '0',
+      // The link in each email to the lead's page on the admin's lead desk.
+      CMS_PUBLIC_URL: 'http://cms.meridianworks.example',
     },
   });
   database = cms.database;
@@ -227,6 +229,15 @@ describe('after a restart, once SMTP accepts', () => {
     expect(chat.parsed.text).toContain('Industry: R&D <Pharma>');
     expect(chat.parsed.text).toContain('1. How is IT support priced?');
     expect(chat.parsed.html).not.toMatch(/<img/i);
+  });
+
+  it("links each lead to its page on the admin's lead desk", () => {
+    const link = (kind: string, documentId: string) =>
+      `http://cms.meridianworks.example/admin/leads/${kind}/${documentId}`;
+    const [contact] = mailTo('New contact request from Ada <b>Lovelace</b>');
+    expect(contact.parsed.text).toContain(`In the admin: ${link('contact-request', ids.contact)}`);
+    expect(contact.parsed.html).toContain(`<a href="${link('contact-request', ids.contact)}">`);
+    expect(mailTo('New event request from Grace Hopper')[0].parsed.text).toContain(link('event-request', ids.event));
   });
 
   it('announces subscriptions once editors turn them on', async () => {

@@ -4,7 +4,8 @@
  * admin routes finding, exporting and erasing the first person's; then every text of every table
  * read back to show nothing of theirs is left, and nothing of the other's is gone. The retention job
  * runs every second here (RETENTION_SCHEDULE): rows aged by writing old dates straight into the
- * database disappear by themselves, the rest stays. The admin's Data requests page itself is driven
+ * database disappear by themselves, the rest stays. The lead desk's state and notes of a person's
+ * leads (src/lead-desk) are found, exported and erased with them, and expire with them. The admin's Data requests page itself is driven
  * in the browser suite (tests/e2e/data-requests.spec.ts).
  */
 import fs from 'node:fs';
@@ -170,7 +171,7 @@ describe('people’s data on request', () => {
   });
 
   it('finds, exports and erases everything held about a person, and nothing of anyone else', async () => {
-    await submit('contactRequest', { ...ZELDA, message: 'Please call me about a launch event.' });
+    const zeldaContact = await submit('contactRequest', { ...ZELDA, message: 'Please call me about a launch event.' });
     const deletedContact = await submit('contactRequest', {
       name: ZELDA.name,
       email: ZELDA.email.toUpperCase(),
@@ -196,7 +197,16 @@ describe('people’s data on request', () => {
     await contentManager('DELETE', `collection-types/${CONTACT}/${deletedContact}`);
     await contentManager('DELETE', `collection-types/${TRANSCRIPT}/${deletedTranscript}`);
 
-    await submit('contactRequest', { ...OTTO, message: 'Otto would like a quote, please.' });
+    const ottoContact = await submit('contactRequest', { ...OTTO, message: 'Otto would like a quote, please.' });
+    // The lead desk's state and notes of their leads (src/lead-desk): Zelda's go with her, Otto's stay.
+    expect(
+      (await call('PUT', `/lead-desk/leads/contact-request/${zeldaContact}`, { status: 'contacted' })).status,
+    ).toBe(200);
+    for (const [lead, text] of [
+      [zeldaContact, `${ZELDA.name} prefers calls in the morning.`],
+      [ottoContact, `${OTTO.name}: send the price list.`],
+    ])
+      expect((await call('POST', `/lead-desk/leads/contact-request/${lead}/notes`, { text })).status).toBe(201);
     await submit('chatbot', { ...OTTO, lang: 'de', questions: ['Preise?'] });
     await submit('subscribtions', { email: OTTO.email, name: OTTO.name });
     const ottoBefore = (await everyRow()).filter(
@@ -216,6 +226,9 @@ describe('people’s data on request', () => {
       // Four leads' emails, the confirmation email her sign-up queued to her, and the deleted
       // transcript's (its subject is her address).
       notification: 6,
+      // Her contact request's state on the lead desk, its status change and its note.
+      'lead-state': 1,
+      'lead-activity': 2,
     });
     expect(records['contact-request'][0]).toMatchObject({ message: 'Please call me about a launch event.' });
     expect(records.notification.map((row: { subject: string }) => row.subject).sort()).toEqual(
@@ -259,6 +272,11 @@ describe('people’s data on request', () => {
     expect(exported.body.subscriptions).toHaveLength(1);
     expect(exported.body.emailQueue).toHaveLength(9);
     expect(exported.body.emailQueue[0]).not.toHaveProperty('claimToken');
+    expect(exported.body.leadDeskStates).toEqual([expect.objectContaining({ leadStatus: 'contacted' })]);
+    expect(exported.body.leadDeskActivity.map((row: { note: string | null }) => row.note)).toEqual([
+      null,
+      `${ZELDA.name} prefers calls in the morning.`,
+    ]);
     expect(JSON.stringify(exported.body)).not.toContain(OTTO.email);
 
     const erased = await call('POST', '/data-requests/erase', { email: ZELDA.email, include });
@@ -269,6 +287,8 @@ describe('people’s data on request', () => {
       'chatbot-transcript': 3,
       subscription: 1,
       notification: 9,
+      'lead-state': 1,
+      'lead-activity': 2,
     });
 
     // Not a row of any table holds her address, name or phone; every row of Otto's is as it was.
@@ -293,7 +313,7 @@ describe('people’s data on request', () => {
     }
 
     const again = await call('POST', '/data-requests/find', { email: ZELDA.email });
-    expect(Object.values(again.body.data.counts)).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(again.body.data.counts)).toEqual([0, 0, 0, 0, 0, 0, 0]);
 
     // The audit log: what was done, by whom, how many; never whose.
     const log = await rows<{ action: string; admin: string; counts: string }>(
@@ -344,6 +364,14 @@ describe('retention', () => {
       message: 'Answered long ago.',
     }))!;
     const oldEmails = await Promise.all([emailOf(old.contact), emailOf(old.transcript)]);
+    // A note on the lead desk goes with its lead.
+    expect(
+      (
+        await call('POST', `/lead-desk/leads/contact-request/${old.contact}/notes`, {
+          text: 'Old Contact called back.',
+        })
+      ).status,
+    ).toBe(201);
     expect(oldEmails.every(Boolean)).toBe(true);
 
     // 31 days is past the 30 configured; 29 is not. The sent email went out 8 days ago (7 configured).
@@ -399,9 +427,23 @@ describe('retention', () => {
           for (const key of Object.keys(sum)) sum[key] += counts[key] ?? 0;
           return sum;
         },
-        { 'contact-request': 0, 'chatbot-transcript': 0, notification: 0, clearedEmails: 0 },
+        {
+          'contact-request': 0,
+          'chatbot-transcript': 0,
+          notification: 0,
+          clearedEmails: 0,
+          'lead-state': 0,
+          'lead-activity': 0,
+        },
       );
-    expect(total).toEqual({ 'contact-request': 1, 'chatbot-transcript': 1, notification: 2, clearedEmails: 1 });
+    expect(total).toEqual({
+      'contact-request': 1,
+      'chatbot-transcript': 1,
+      notification: 2,
+      clearedEmails: 1,
+      'lead-state': 1,
+      'lead-activity': 1,
+    });
     expect(expired.every((entry) => entry.admin === null)).toBe(true);
   });
 

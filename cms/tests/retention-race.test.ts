@@ -2,13 +2,14 @@
  * The retention job run by several instances at the same moment (src/privacy/expire.ts): Strapi is
  * loaded in this process on a fresh database (SQLite, or PostgreSQL in that pass) and four runs are
  * started together, so they certainly overlap: between them they delete each expired row once and
- * clear each old sent email once, their counts add up to exactly what was there, and a later run
- * finds nothing left to do.
+ * clear each old sent email once (and the lead desk's rows of each expired or deleted lead once), their
+ * counts add up to exactly what was there, and a later run finds nothing left to do.
  */
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { enqueue, NOTIFICATION_UID } from '../src/notifications/outbox';
 import { expireOldData, noExpiries } from '../src/privacy/expire';
+import { addNote } from '../src/lead-desk/store';
 import { CMS_DIR, loadStrapi } from '../../tests/support/cms';
 
 jest.setTimeout(300_000);
@@ -55,7 +56,11 @@ async function subscriber(email: string, state: string, days?: number) {
 }
 
 it('deletes each expired lead and email once and clears each old sent email once, however many runs overlap', async () => {
-  for (let i = 0; i < 25; i += 1) await lead(`Expired ${i}`, 400);
+  const expired = [];
+  for (let i = 0; i < 25; i += 1) expired.push(await lead(`Expired ${i}`, 400));
+  // The lead desk's state and a note on five expired leads, and on a lead deleted meanwhile.
+  for (const row of expired.slice(0, 5)) await addNote(strapi, 'contact-request', row.documentId, 'Called.', undefined);
+  await addNote(strapi, 'contact-request', 'deleted-lead-document-id', 'Called.', undefined);
   // Unsubscribed 40 days ago: deleted; 10 days ago: kept; confirmed long ago: kept (ongoing consent).
   for (let i = 0; i < 3; i += 1) await subscriber(`left${i}@example.com`, 'unsubscribed', 40);
   await subscriber('recently-left@example.com', 'unsubscribed', 10);
@@ -67,6 +72,8 @@ it('deletes each expired lead and email once and clears each old sent email once
     where: { submissionDocumentId: { $in: kept.map((row) => row.documentId) } },
     data: { state: 'sent', sentAt: new Date(Date.now() - 40 * DAY_MS), recipients: 'sales@meridianworks.example' },
   });
+  // ...and on two kept leads: those stay.
+  for (const row of kept.slice(0, 2)) await addNote(strapi, 'contact-request', row.documentId, 'Kept.', undefined);
 
   const runs = await Promise.all([1, 2, 3, 4].map(() => expireOldData(strapi, periods)));
   const total = runs.reduce((sum, counts) => {
@@ -80,7 +87,16 @@ it('deletes each expired lead and email once and clears each old sent email once
     subscription: 3,
     notification: 25,
     clearedEmails: 8,
+    'lead-state': 6,
+    'lead-activity': 6,
   });
+  const notes = await strapi.db.query('api::lead-activity.lead-activity').findMany({ select: ['leadDocumentId'] });
+  expect(notes.map((row) => row.leadDocumentId).sort()).toEqual(
+    kept
+      .slice(0, 2)
+      .map((row) => row.documentId)
+      .sort(),
+  );
   const subscribers = await strapi.db
     .query('api::subscription.subscription')
     .findMany({ select: ['email'], orderBy: { email: 'asc' } });
@@ -101,5 +117,7 @@ it('deletes each expired lead and email once and clears each old sent email once
     subscription: 0,
     notification: 0,
     clearedEmails: 0,
+    'lead-state': 0,
+    'lead-activity': 0,
   });
 });

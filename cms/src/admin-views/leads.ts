@@ -102,6 +102,35 @@ export const LEAD_VIEWS: Record<string, AdminView> = {
       claimedUntil: field('Claimed until', 'A CMS instance is sending it until then; another may retry after.'),
     },
   },
+  // The lead desk's own records (../lead-desk): read-only here, worked on the Leads page.
+  'api::lead-state.lead-state': {
+    mainField: 'leadDocumentId',
+    list: ['id', 'leadType', 'leadDocumentId', 'leadStatus', 'ownerId', 'followUp', 'updatedAt'],
+    sort: newestFirst,
+    fields: {
+      leadType: field('Kind of lead'),
+      leadDocumentId: field('Lead id', 'The document id of the lead.'),
+      leadStatus: field('Status'),
+      ownerId: field('Owner (admin id)'),
+      followUp: field('Follow up on'),
+    },
+  },
+  'api::lead-activity.lead-activity': {
+    mainField: 'action',
+    list: ['id', 'leadType', 'leadDocumentId', 'action', 'at', 'admin'],
+    sort: newestFirst,
+    fields: {
+      leadType: field('Kind of lead'),
+      leadDocumentId: field('Lead id', 'The document id of the lead.'),
+      action: field('Change', 'Status, owner, follow-up date, or a note.'),
+      fromValue: field('From'),
+      toValue: field('To'),
+      note: field('Note'),
+      at: field('When'),
+      adminId: field('Admin id'),
+      admin: field('By', 'The admin who made the change.'),
+    },
+  },
   'api::data-request-log.data-request-log': {
     mainField: 'action',
     list: ['id', 'action', 'at', 'admin'],

@@ -1,5 +1,5 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { Globe, Shield } from '@strapi/icons';
+import { Briefcase, Globe, Shield } from '@strapi/icons';
 import { NewsletterExport } from './NewsletterExport';
 
 export default {
@@ -22,6 +22,15 @@ export default {
       },
       ...widgets,
     ]);
+    // The lead desk (LeadsPage.tsx), for roles with "Work the lead desk" (src/lead-desk): Sales and
+    // Super Admin; an Editor or Author never holds it (src/startup/roles.ts), so never sees the link.
+    app.addMenuLink({
+      to: 'leads',
+      icon: Briefcase,
+      intlLabel: { id: 'lead-desk.menu', defaultMessage: 'Leads' },
+      permissions: [{ action: 'api::lead-desk.use', subject: null }],
+      Component: () => import('./LeadsPage'),
+    });
     // People's data on request (DataRequestsPage.tsx), for roles with the permission of src/privacy.
     app.addMenuLink({
       to: 'data-requests',

@@ -4,8 +4,9 @@
  */
 import { LEADS, LEAD_KINDS, type LeadKind, byKind } from '../contracts/leads';
 
-/** What a data request finds: each kind of lead (../contracts/leads.ts) and the queued lead emails. */
-export type RecordKind = LeadKind | 'notification';
+/** What a data request finds: each kind of lead (../contracts/leads.ts), the queued lead emails, and
+ * the lead desk's state and activity of those leads. */
+export type RecordKind = LeadKind | 'notification' | 'lead-state' | 'lead-activity';
 export type Counts = Record<RecordKind, number>;
 export type Row = Record<string, unknown> & { id: number; documentId: string };
 
@@ -30,11 +31,13 @@ export interface LogEntry {
   counts: Partial<Counts> & Record<string, number>;
 }
 
-export const KINDS: RecordKind[] = [...LEAD_KINDS, 'notification'];
+export const KINDS: RecordKind[] = [...LEAD_KINDS, 'notification', 'lead-state', 'lead-activity'];
 
 export const KIND_LABELS: Record<RecordKind, [one: string, many: string]> = {
   ...byKind<[string, string]>((kind) => [LEADS[kind].labels.one, LEADS[kind].labels.many]),
   notification: ['queued lead email', 'queued lead emails'],
+  'lead-state': ['lead desk state', 'lead desk states'],
+  'lead-activity': ['lead desk note or change', 'lead desk notes and changes'],
 };
 
 export const heading = (kind: RecordKind) => {

@@ -5,7 +5,8 @@
  * them: src/privacy/periods.ts); the privacy notice must then be edited to match.
  */
 export const RETENTION_DEFAULTS = {
-  /** LEAD_RETENTION_DAYS: contact requests, event requests and chat transcripts, with their queued emails. */
+  /** LEAD_RETENTION_DAYS: contact requests, event requests and chat transcripts, with their queued emails and
+   * the lead desk's state and activity (notes) of each (../lead-desk). */
   leadDays: 365,
   /** SENT_EMAIL_RETENTION_DAYS: a sent lead email's subject and recipients are cleared after this. */
   sentEmailDays: 30,

@@ -10,6 +10,7 @@ import { LEADS, type LeadKind } from '../contracts/leads';
 import { type DigestItem, composeDigestEmail, composeLeadEmail, subjectFor } from './compose';
 import { type QueuePolicy, afterFailure, backoffMs, claimableWhere, recipientsFor } from './policy';
 import { subscriberEmailFor } from '../newsletter/delivery';
+import { leadAdminUrl } from '../lead-desk/rules';
 
 export const NOTIFICATION_UID = 'api::notification.notification';
 export const SETTINGS_UID = 'api::notification-setting.notification-setting';
@@ -210,7 +211,7 @@ export async function deliver(
       }
       email = composeLeadEmail(claim.submissionType, submission, {
         firmName: context.firmName,
-        adminUrl: adminLink(strapi, uid, claim.submissionDocumentId),
+        adminUrl: adminLink(strapi, claim.submissionType, claim.submissionDocumentId),
       });
     }
     await strapi
@@ -232,13 +233,14 @@ export async function deliver(
   }
 }
 
-/** The lead's page in the admin, when the CMS knows its public address (CMS_PUBLIC_URL). */
-function adminLink(strapi: Core.Strapi, uid: string, documentId: string): string | null {
-  const base = strapi.config.get<string | undefined>('server.url');
-  if (!base) return null;
-  const admin = strapi.config.get<string | undefined>('admin.url') ?? '/admin';
-  const root = /^https?:\/\//.test(admin) ? admin : `${base.replace(/\/$/, '')}${admin}`;
-  return `${root.replace(/\/$/, '')}/content-manager/collection-types/${uid}/${documentId}`;
+/** The lead's page on the admin's lead desk, when the CMS knows its public address (CMS_PUBLIC_URL). */
+function adminLink(strapi: Core.Strapi, type: LeadKind, documentId: string): string | null {
+  return leadAdminUrl(
+    strapi.config.get<string | undefined>('server.url'),
+    strapi.config.get<string | undefined>('admin.url'),
+    type,
+    documentId,
+  );
 }
 
 /** Most leads in one digest email; more go in the next one, at once. */
@@ -289,7 +291,7 @@ export async function sendDueDigest(strapi: Core.Strapi, policy: QueuePolicy, no
     const item = {
       type: claim.submissionType,
       submission,
-      adminUrl: adminLink(strapi, uid, claim.submissionDocumentId),
+      adminUrl: adminLink(strapi, claim.submissionType, claim.submissionDocumentId),
     };
     groups.set(to, [...(groups.get(to) ?? []), { claim, item }]);
   }

@@ -15,6 +15,7 @@
 import type { Core } from '@strapi/strapi';
 import { LEADS, LEAD_KINDS, type LeadKind } from '../contracts/leads';
 import { NOTIFICATION_UID } from '../notifications/outbox';
+import { ACTIVITY_UID, STATE_UID, deskWhere } from '../lead-desk/store';
 import {
   type Identifiers,
   type PossibleReason,
@@ -27,9 +28,12 @@ import {
 export const LOG_UID = 'api::data-request-log.data-request-log';
 
 /** What a data request searches and erases: every kind of lead (../contracts/leads.ts), each its
- * content type, and the queue of lead emails. */
-export type RecordKind = LeadKind | 'notification';
-export const RECORD_KINDS: RecordKind[] = [...LEAD_KINDS, 'notification'];
+ * content type, the queue of lead emails, and the lead desk's state and activity (notes) of those
+ * leads (../lead-desk/store.ts). */
+export type RecordKind = LeadKind | 'notification' | 'lead-state' | 'lead-activity';
+export const RECORD_KINDS: RecordKind[] = [...LEAD_KINDS, 'notification', 'lead-state', 'lead-activity'];
+/** The lead desk's kinds of record, each tied to one lead by its kind and document id. */
+const DESK_UIDS = { 'lead-state': STATE_UID, 'lead-activity': ACTIVITY_UID } as const;
 export type Counts = Record<RecordKind, number>;
 
 type Row = Record<string, unknown> & { id: number; documentId: string };
@@ -65,7 +69,12 @@ function withoutInternals(kind: RecordKind, row: Row): Row {
   return copy;
 }
 
-const uidOf = (kind: RecordKind) => (kind === 'notification' ? NOTIFICATION_UID : LEADS[kind].uid);
+const uidOf = (kind: RecordKind) =>
+  kind === 'notification'
+    ? NOTIFICATION_UID
+    : kind === 'lead-state' || kind === 'lead-activity'
+      ? DESK_UIDS[kind]
+      : LEADS[kind].uid;
 
 const emptyRecords = (): Record<RecordKind, Row[]> =>
   Object.fromEntries(RECORD_KINDS.map((kind) => [kind, []])) as Record<RecordKind, Row[]>;
@@ -138,6 +147,18 @@ export async function findPerson(strapi: Core.Strapi, email: string, include: st
     }
   }
   records.notification = notifications;
+  // The lead desk's state and activity of those leads: the notes say things about the person.
+  for (const desk of ['lead-state', 'lead-activity'] as const) {
+    const tied = LEAD_KINDS.filter((type) => records[type].length).map((type) =>
+      deskWhere(
+        type,
+        records[type].map((row) => row.documentId),
+      ),
+    );
+    records[desk] = tied.length
+      ? ((await strapi.db.query(DESK_UIDS[desk]).findMany({ where: { $or: tied }, orderBy: { id: 'asc' } })) as Row[])
+      : [];
+  }
   for (const kind of RECORD_KINDS) records[kind] = records[kind].map((row) => withoutInternals(kind, row));
   const shown = possible.map((match) => ({ ...match, row: withoutInternals(match.type, match.row) }));
   return { records, possible: shown, counts: countsOf(records) };
@@ -217,11 +238,13 @@ export function exportDocument(email: string, findings: Findings, now = new Date
     exportedAt: now.toISOString(),
     explanation: `Everything this website holds about the person with this email address: each ${listOf(
       LEAD_KINDS.map((kind) => LEADS[kind].labels.one),
-    )}, and each email announcing one of them to the firm (emailQueue).`,
+    )}, each email announcing one of them to the firm (emailQueue), and the firm's handling of them: their status, owner and follow-up date (leadDeskStates) and every change and note (leadDeskActivity).`,
     ...(Object.fromEntries(LEAD_KINDS.map((kind) => [EXPORT_KEYS[kind], findings.records[kind]])) as Record<
       string,
       Row[]
     >),
     emailQueue: findings.records.notification,
+    leadDeskStates: findings.records['lead-state'],
+    leadDeskActivity: findings.records['lead-activity'],
   };
 }

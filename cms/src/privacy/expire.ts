@@ -1,7 +1,8 @@
 /**
  * The retention job (scheduled by ./cron-tasks.ts): deletes the leads that expire (contact requests,
  * event requests and chat transcripts: `expires` in ../contracts/leads.ts) older than `leadDays`,
- * with their queued emails, and every queued email older than that; and clears the personal fields
+ * with their queued emails and their lead desk state and activity (notes), every queued email older
+ * than that, and the lead desk's rows of a lead that no longer exists; and clears the personal fields
  * (subject, recipients, last error) of emails sent more than `sentEmailDays` ago. Bodies are never stored (composed at send time), so nothing else is left.
  *
  * Several CMS instances run it each on their own schedule. Every delete and update repeats its age
@@ -15,6 +16,7 @@ import { LEADS, LEAD_KINDS, type LeadKind, byKind } from '../contracts/leads';
 import { subjectFor } from '../notifications/compose';
 import { NOTIFICATION_UID } from '../notifications/outbox';
 import type { RetentionPeriods } from '../contracts/retention';
+import { ACTIVITY_UID, STATE_UID, deskWhere } from '../lead-desk/store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
@@ -29,6 +31,10 @@ export interface ExpiryCounts extends Record<LeadKind, number> {
   notification: number;
   /** Sent emails whose subject, recipients and last error were cleared. */
   clearedEmails: number;
+  /** The lead desk's states and activity entries (notes, changes) deleted with their lead, or left
+   * behind by a lead an editor deleted. */
+  'lead-state': number;
+  'lead-activity': number;
 }
 
 /** A run's counts before it has done anything. */
@@ -36,7 +42,47 @@ export const noExpiries = (): ExpiryCounts => ({
   ...byKind(() => 0),
   notification: 0,
   clearedEmails: 0,
+  'lead-state': 0,
+  'lead-activity': 0,
 });
+
+/** Deletes the lead desk's rows of some leads of one kind (inside the caller's transaction). */
+async function deleteDeskRows(strapi: Core.Strapi, type: LeadKind, documentIds: string[], counts: ExpiryCounts) {
+  if (!documentIds.length) return;
+  counts['lead-activity'] += (
+    await strapi.db.query(ACTIVITY_UID).deleteMany({ where: deskWhere(type, documentIds) })
+  ).count;
+  counts['lead-state'] += (await strapi.db.query(STATE_UID).deleteMany({ where: deskWhere(type, documentIds) })).count;
+}
+
+/** The lead desk's rows whose lead is gone (deleted in the Content Manager by a super admin): every
+ * lead with desk activity has a state row (../lead-desk/store.ts), so the states are walked. */
+async function deleteOrphanedDeskRows(strapi: Core.Strapi, counts: ExpiryCounts) {
+  let after = 0;
+  for (let round = 0; round < 10_000; round += 1) {
+    const states = (await strapi.db.query(STATE_UID).findMany({
+      where: { id: { $gt: after } },
+      select: ['id', 'leadType', 'leadDocumentId'],
+      orderBy: { id: 'asc' },
+      limit: BATCH,
+    })) as Array<{ id: number; leadType: string; leadDocumentId: string }>;
+    if (!states.length) return;
+    after = states[states.length - 1].id;
+    for (const type of LEAD_KINDS) {
+      const ids = states.filter((row) => row.leadType === type).map((row) => row.leadDocumentId);
+      if (!ids.length) continue;
+      const present = new Set(
+        (
+          (await strapi.db
+            .query(LEADS[type].uid)
+            .findMany({ where: { documentId: { $in: ids } }, select: ['documentId'] })) as Array<{ documentId: string }>
+        ).map((row) => row.documentId),
+      );
+      const gone = ids.filter((id) => !present.has(id));
+      if (gone.length) await strapi.db.transaction(() => deleteDeskRows(strapi, type, gone, counts));
+    }
+  }
+}
 
 /** What a sent email's subject becomes: its kind, without the person ("New contact request from a visitor"). */
 export const clearedSubject = (type: LeadKind) => subjectFor(type, {});
@@ -71,6 +117,12 @@ export async function expireOldData(
         });
         counts.notification += queued.count;
         counts[type] += deleted.count;
+        await deleteDeskRows(
+          strapi,
+          type,
+          batch.map((row) => row.documentId),
+          counts,
+        );
       });
     }
   }
@@ -97,12 +149,19 @@ export async function expireOldData(
       });
       counts.notification += queued.count;
       counts.subscription += deleted.count;
+      await deleteDeskRows(
+        strapi,
+        'subscription',
+        gone.map((row) => row.documentId),
+        counts,
+      );
     });
   }
 
   // Queued emails past the period whatever their lead (a subscription's announcement, a lead an
   // editor deleted): the subject still names the person.
   counts.notification += (await notifications.deleteMany({ where: { createdAt: { $lt: leadCutoff } } })).count;
+  await deleteOrphanedDeskRows(strapi, counts);
 
   for (const type of LEAD_KINDS) {
     const subject = clearedSubject(type);

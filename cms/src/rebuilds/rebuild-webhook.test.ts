@@ -43,12 +43,14 @@ afterAll(() => {
   delete process.env.REBUILD_SECRET;
 });
 
-it('knows the leads, their emails, the email settings, the data request log and scheduled actions as not on the site', () => {
+it('knows the leads, their emails, the email settings, the data request log, the lead desk and scheduled actions as not on the site', () => {
   expect([...NOT_ON_SITE].sort()).toEqual([
     'api::chatbot-transcript.chatbot-transcript',
     'api::contact-request.contact-request',
     'api::data-request-log.data-request-log',
     'api::event-request.event-request',
+    'api::lead-activity.lead-activity',
+    'api::lead-state.lead-state',
     'api::notification-setting.notification-setting',
     'api::notification.notification',
     'api::subscription.subscription',

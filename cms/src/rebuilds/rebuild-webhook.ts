@@ -18,6 +18,7 @@ import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
 import { loadSecret } from '../contracts/secret-file';
 import { cmsEnv } from '../config/env';
 import { LOG_UID } from '../privacy/data-requests';
+import { ACTIVITY_UID, STATE_UID } from '../lead-desk/store';
 import { REDIRECT_UID } from '../redirects/guard';
 import { ACTION_UID } from '../scheduling/schedulable';
 import { resolveFromApp } from '../secrets/secrets';
@@ -37,7 +38,7 @@ export const REBUILD_EVENTS = [
 ];
 
 /** Content types the site does not show: visitors' submissions, their emails' queue and its recipients,
- * the data request log, the scheduled publishing actions (an editor cancelling one deletes it).
+ * the data request log, the lead desk's state and activity, the scheduled publishing actions (an editor cancelling one deletes it).
  * None has draft and publish, so of the events above only an editor's delete concerns them. */
 export const NOT_ON_SITE: ReadonlySet<string> = new Set([
   ...LEAD_KINDS.map((kind) => LEADS[kind].uid),
@@ -45,6 +46,8 @@ export const NOT_ON_SITE: ReadonlySet<string> = new Set([
   SETTINGS_UID,
   LOG_UID,
   ACTION_UID,
+  STATE_UID,
+  ACTIVITY_UID,
 ]);
 
 /** Types the site build reads that have no draft and publish: a create or update is live at once. */

@@ -15,6 +15,8 @@ const STAFF_ONLY = [
   'api::notification.notification',
   'api::notification-setting.notification-setting',
   'api::data-request-log.data-request-log',
+  'api::lead-state.lead-state',
+  'api::lead-activity.lead-activity',
 ];
 const REDIRECT = 'api::redirect.redirect';
 const SITE_CONTENT = ['api::page.page', 'api::privacy-page.privacy-page', 'api::global.global', 'api::service.service'];
@@ -33,10 +35,14 @@ describe('forbiddenPermission', () => {
     },
   );
 
-  it.each([EDITOR_CODE, AUTHOR_CODE])('takes the data requests and the newsletter export from %s', (code) => {
-    expect(forbiddenPermission(code, { action: 'api::privacy.data-requests', subject: null })).toBe(true);
-    expect(forbiddenPermission(code, { action: 'api::newsletter.export', subject: null })).toBe(true);
-  });
+  it.each([EDITOR_CODE, AUTHOR_CODE])(
+    'takes the data requests, the newsletter export and the lead desk from %s',
+    (code) => {
+      expect(forbiddenPermission(code, { action: 'api::privacy.data-requests', subject: null })).toBe(true);
+      expect(forbiddenPermission(code, { action: 'api::newsletter.export', subject: null })).toBe(true);
+      expect(forbiddenPermission(code, { action: 'api::lead-desk.use', subject: null })).toBe(true);
+    },
+  );
 
   it('takes from the Author every change to a redirect, and leaves the Editor all of them', () => {
     expect(ACTIONS.filter((action) => forbiddenPermission(AUTHOR_CODE, { action, subject: REDIRECT }))).toEqual(

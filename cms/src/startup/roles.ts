@@ -32,6 +32,8 @@ import { LEADS, LEAD_KINDS } from '../contracts/leads';
 import { LOCALE_CODES } from '../contracts/locales';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
 import { DATA_REQUESTS_ACTION } from '../privacy/admin-routes';
+import { LEAD_DESK_ACTION } from '../lead-desk/routes';
+import { ACTIVITY_UID, STATE_UID } from '../lead-desk/store';
 import { LOG_UID } from '../privacy/data-requests';
 import { REDIRECT_UID } from '../redirects/guard';
 
@@ -41,9 +43,16 @@ export const SALES_CODE = 'sales';
 
 export const LEAD_UIDS: string[] = LEAD_KINDS.map((kind) => LEADS[kind].uid);
 /** Content types only the firm's own people (Super Admin, Sales, roles granted them) may open. */
-export const STAFF_ONLY_TYPES: string[] = [...LEAD_UIDS, NOTIFICATION_UID, SETTINGS_UID, LOG_UID];
+export const STAFF_ONLY_TYPES: string[] = [
+  ...LEAD_UIDS,
+  NOTIFICATION_UID,
+  SETTINGS_UID,
+  LOG_UID,
+  STATE_UID,
+  ACTIVITY_UID,
+];
 /** The project's admin actions that give the same data (or the power to erase it). */
-const STAFF_ONLY_ACTIONS = [DATA_REQUESTS_ACTION, EXPORT_ACTION];
+const STAFF_ONLY_ACTIONS = [DATA_REQUESTS_ACTION, EXPORT_ACTION, LEAD_DESK_ACTION];
 
 const READ = 'plugin::content-manager.explorer.read';
 /** A redirect has no draft: saving it puts it live. */
@@ -191,7 +200,7 @@ async function seedSalesRole(strapi: Core.Strapi): Promise<boolean> {
       name: 'Sales',
       code: SALES_CODE,
       description:
-        'Reads the leads (contact and event requests, subscriptions, chat transcripts) and exports the newsletter subscribers.',
+        'Reads the leads (contact and event requests, subscriptions, chat transcripts), works them on the lead desk and exports the newsletter subscribers.',
     })) as Role;
     const read = strapi
       .service('admin::permission')
@@ -205,20 +214,52 @@ async function seedSalesRole(strapi: Core.Strapi): Promise<boolean> {
     await roles.assignPermissions(role.id, [
       ...reads,
       { action: EXPORT_ACTION, subject: null, properties: {}, conditions: [] },
+      { action: LEAD_DESK_ACTION, subject: null, properties: {}, conditions: [] },
     ]);
   }
   await store(strapi).set({ key: SEEDED_KEY, value: true });
   return !exists;
 }
 
+const LEAD_DESK_KEY = 'salesLeadDeskGranted';
+
+/** The lead desk came after the Sales role: a Sales role made before it is given the desk's permission
+ * once (a marker in the core store says so), as if it had been made with it; from then on, as the
+ * role itself, it is the administrators' to take away. Answers whether it gave it. */
+async function grantSalesLeadDesk(strapi: Core.Strapi, seeded: boolean): Promise<boolean> {
+  if (await store(strapi).get({ key: LEAD_DESK_KEY })) return false;
+  await store(strapi).set({ key: LEAD_DESK_KEY, value: true });
+  if (seeded) return false; // made just now, with it
+  const role = (await strapi.service('admin::role').findOne({ code: SALES_CODE })) as Role | null;
+  if (!role) return false;
+  const held = (await strapi
+    .service('admin::permission')
+    .findMany({ where: { role: { id: role.id }, action: LEAD_DESK_ACTION } })) as PermissionLike[];
+  if (held.length) return false;
+  await strapi.db.query('admin::permission').create({
+    data: {
+      action: LEAD_DESK_ACTION,
+      subject: null,
+      actionParameters: {},
+      properties: {},
+      conditions: [],
+      role: role.id,
+    },
+  });
+  await strapi.service('admin::api-token-admin').syncPermissionsForRole(role.id);
+  return true;
+}
+
 export async function enforceRoles(strapi: Core.Strapi): Promise<void> {
   const removed = await trimDefaultRoles(strapi);
   const granted = await grantSiteLocales(strapi);
   const seeded = await seedSalesRole(strapi);
+  const deskGranted = await grantSalesLeadDesk(strapi, seeded);
   const parts = [
     ...(removed.length ? [`removed permissions the role matrix forbids (${removed.join(', ')})`] : []),
     ...(granted.length ? [`extended permissions to every language (${granted.join(', ')})`] : []),
     ...(seeded ? ['created the Sales role'] : []),
+    ...(deskGranted ? ['gave the Sales role the lead desk'] : []),
   ];
   if (parts.length) strapi.log.info(`Roles (docs/security.md#roles): ${parts.join('; ')}.`);
 }

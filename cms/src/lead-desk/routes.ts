@@ -1,0 +1,153 @@
+/**
+ * The admin routes behind the "Leads" page (src/admin/LeadsPage.tsx), for admins whose role has
+ * "Work the lead desk" (api::lead-desk.use: Sales and Super Admin, docs/security.md#roles):
+ *
+ *   GET  /lead-desk/leads?status=&kind=&owner=&from=&to=&q=&due=&today=&page=&pageSize=
+ *                                                   the filtered list, newest first, one page
+ *   GET  /lead-desk/leads.csv?(the same filters)    all of the filtered list as CSV
+ *   GET  /lead-desk/owners                          the admins who may own leads
+ *   GET  /lead-desk/leads/:kind/:documentId         one lead: what was sent, state, activity, timeline
+ *   PUT  /lead-desk/leads/:kind/:documentId         { status?, ownerId?, followUp? }
+ *   POST /lead-desk/leads/:kind/:documentId/notes   { text }
+ *
+ * Bad input answers 400 with Strapi's error body naming each bad field, and changes nothing.
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import {
+  EXPORT_MAX,
+  filterLeads,
+  isLeadKind,
+  leadsCsv,
+  readFilters,
+  readNote,
+  readPatch,
+  type FieldProblem,
+} from './rules';
+import { ACTIVITY_UID, STATE_UID, addNote, changeState, findLead, leadDetail, listLeads, owners } from './store';
+
+export const LEAD_DESK_ACTION = 'api::lead-desk.use';
+
+interface Ctx {
+  request: { body?: unknown };
+  query: Record<string, unknown>;
+  params: Record<string, string>;
+  state: { user?: { id?: number; email?: string; firstname?: string; lastname?: string } };
+  body: unknown;
+  status: number;
+  set: (name: string, value: string) => void;
+}
+
+function invalid(problems: FieldProblem[]): never {
+  throw new errors.ValidationError(problems.map(({ field, message }) => `${field}: ${message}`).join(' '), {
+    errors: problems.map(({ field, message }) => ({ path: [field], message, name: 'ValidationError' })),
+  });
+}
+
+/** The lead named by the path, or 404. */
+async function leadOf(strapi: Core.Strapi, ctx: Ctx) {
+  const { kind, documentId } = ctx.params;
+  if (!isLeadKind(kind) || !(await findLead(strapi, kind, documentId))) throw new errors.NotFoundError('No such lead.');
+  return { kind, documentId };
+}
+
+export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
+  const filtered = async (ctx: Ctx, all: boolean) => {
+    const { filters, problems } = readFilters(ctx.query);
+    if (problems.length) invalid(problems);
+    const leads = await listLeads(strapi, filters);
+    return filterLeads(leads, all ? { ...filters, page: 1, pageSize: EXPORT_MAX } : filters);
+  };
+
+  const list = async (ctx: Ctx) => {
+    const { total, page } = await filtered(ctx, false);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: page, meta: { total } };
+  };
+
+  const exportCsv = async (ctx: Ctx) => {
+    const { page } = await filtered(ctx, true);
+    const names = new Map((await owners(strapi, LEAD_DESK_ACTION)).map((owner) => [owner.id, owner.name]));
+    ctx.set('Content-Type', 'text/csv; charset=utf-8');
+    ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
+    // Personal data: never kept by a browser or proxy cache.
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = leadsCsv(page, (id) => names.get(id) ?? `admin ${id}`);
+  };
+
+  const ownerList = async (ctx: Ctx) => {
+    ctx.body = { data: await owners(strapi, LEAD_DESK_ACTION) };
+  };
+
+  const detail = async (ctx: Ctx) => {
+    const { kind, documentId } = await leadOf(strapi, ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await leadDetail(strapi, kind, documentId) };
+  };
+
+  const change = async (ctx: Ctx) => {
+    const { kind, documentId } = await leadOf(strapi, ctx);
+    const { patch, problems } = readPatch(ctx.request.body);
+    if (problems.length) invalid(problems);
+    if (typeof patch.ownerId === 'number') {
+      const allowed = await owners(strapi, LEAD_DESK_ACTION);
+      if (!allowed.some((owner) => owner.id === patch.ownerId))
+        invalid([{ field: 'ownerId', message: 'No active admin with access to the leads has this id.' }]);
+    }
+    const changes = await changeState(strapi, kind, documentId, patch, ctx.state.user);
+    ctx.body = { data: { changes, lead: await leadDetail(strapi, kind, documentId) } };
+  };
+
+  const note = async (ctx: Ctx) => {
+    const { kind, documentId } = await leadOf(strapi, ctx);
+    const { text, problems } = readNote(ctx.request.body);
+    if (problems.length) invalid(problems);
+    await addNote(strapi, kind, documentId, text, ctx.state.user);
+    ctx.status = 201;
+    ctx.body = { data: await leadDetail(strapi, kind, documentId) };
+  };
+
+  const guarded = {
+    policies: [
+      'admin::isAuthenticatedAdmin',
+      { name: 'admin::hasPermissions', config: { actions: [LEAD_DESK_ACTION] } },
+    ],
+  };
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '/lead-desk',
+    routes: [
+      { method: 'GET', path: '/leads', handler: list, config: guarded },
+      { method: 'GET', path: '/leads.csv', handler: exportCsv, config: guarded },
+      { method: 'GET', path: '/owners', handler: ownerList, config: guarded },
+      { method: 'GET', path: '/leads/:kind/:documentId', handler: detail, config: guarded },
+      { method: 'PUT', path: '/leads/:kind/:documentId', handler: change, config: guarded },
+      { method: 'POST', path: '/leads/:kind/:documentId/notes', handler: note, config: guarded },
+    ],
+  } as never);
+
+  // Must exist before the admin syncs roles in its bootstrap: called from register().
+  return strapi.service('admin::permission').actionProvider.registerMany([
+    {
+      uid: 'lead-desk.use',
+      section: 'settings',
+      category: 'Leads',
+      subCategory: 'Lead desk',
+      displayName: 'Work the lead desk: see every lead, set status, owner and follow-up, add notes, export',
+    },
+  ]);
+}
+
+/** The desk's own types are written only by ./store.ts (through the query engine, below the document
+ * service): every other write (the Content Manager's create, edit, clone, delete, a plugin) is refused
+ * with a PolicyError (403), so the activity log stays append-only. */
+const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
+export const DESK_READ_ONLY_MESSAGE =
+  'The lead desk’s state and activity are written only by the Leads page: they cannot be created, changed or deleted here.';
+
+export function registerLeadDeskGuard(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if ((context.uid !== STATE_UID && context.uid !== ACTIVITY_UID) || READS.has(context.action)) return next();
+    throw new errors.PolicyError(DESK_READ_ONLY_MESSAGE);
+  });
+}
