@@ -104,6 +104,11 @@ beforeAll(async () => {
     name: 'Ada Lovelace',
     email: 'ada@example.com',
     message: 'Please call me about a project.',
+    // Where her visit came from, as the site sends it (src/lib/attribution.ts).
+    landingPage: '/company-events-2027',
+    referrer: 'www.linkedin.com',
+    utmSource: 'linkedin',
+    utmCampaign: 'autumn-2026',
   });
   await send('bob', 'contactRequest', 'contact_requests', {
     name: '=HYPERLINK("http://evil.example","Bob")',
@@ -215,6 +220,20 @@ describe('the lead desk', () => {
     expect((await list(`from=${future}`)).meta.total).toBe(0);
     expect(keys(await list('q=BOB@'))).toEqual([`contact-request:${lead.bob}`]);
     expect((await list('q=lovelace')).meta.total).toBe(3);
+    // Where the visit came from: the campaign's source, else the referring site; the campaign; the landing page.
+    const [fromLinkedIn, ...others] = (await list('source=LinkedIn')).data;
+    expect([fromLinkedIn, others]).toEqual([
+      expect.objectContaining({
+        documentId: lead.adaContact,
+        source: 'linkedin',
+        campaign: 'autumn-2026',
+        landingPage: '/company-events-2027',
+      }),
+      [],
+    ]);
+    expect(keys(await list('source=autumn-2026'))).toEqual([`contact-request:${lead.adaContact}`]);
+    expect(keys(await list('source=/company-events'))).toEqual([`contact-request:${lead.adaContact}`]);
+    expect((await list('source=newsletter')).meta.total).toBe(0);
     // Due: follow-up today or earlier and not closed (Bob is spam).
     expect(keys(await list(`due=true&today=${today}`))).toEqual([`contact-request:${lead.adaContact}`]);
     const page = await list('pageSize=2&page=3');
@@ -238,6 +257,7 @@ describe('the lead desk', () => {
       ['POST', `${path}/notes`, { text: 'x'.repeat(2001) }, 'text'],
       ['POST', `${path}/notes`, {}, 'text'],
       ['GET', '/lead-desk/leads?status=hot', undefined, 'status'],
+      ['GET', `/lead-desk/leads?source=${'x'.repeat(201)}`, undefined, 'source'],
       ['GET', '/lead-desk/leads?kind=newsletter', undefined, 'kind'],
       ['GET', '/lead-desk/leads?owner=me', undefined, 'owner'],
       ['GET', '/lead-desk/leads?from=2026-13-01', undefined, 'from'],
@@ -329,12 +349,13 @@ describe('the lead desk', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="leads-[\d-]+\.csv"$/);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const lines = (await response.text()).split('\r\n');
-    expect(lines[0]).toBe('when,kind,name,email,status,owner,followUp,documentId');
+    expect(lines[0]).toBe('when,kind,name,email,status,owner,followUp,documentId,source,campaign,landingPage');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toContain(
       `,contact request,"'=HYPERLINK(""http://evil.example"",""Bob"")",bob@example.net,spam,,`,
     );
     expect(lines[2]).toContain(`,contact request,Ada Lovelace,ada@example.com,contacted,Sam sales,${today},`);
+    expect(lines[2]).toMatch(/,linkedin,autumn-2026,\/company-events-2027$/);
   });
 
   it('a data request finds, exports and erases the desk’s rows of the person’s leads, and only theirs', async () => {

@@ -98,15 +98,16 @@ interface Filters {
   from: string;
   to: string;
   q: string;
+  source: string;
   due: boolean;
 }
-const NO_FILTERS: Filters = { status: ANY, kind: ANY, owner: ANY, from: '', to: '', q: '', due: false };
+const NO_FILTERS: Filters = { status: ANY, kind: ANY, owner: ANY, from: '', to: '', q: '', source: '', due: false };
 
 const queryOf = (filters: Filters, page: number) => {
   const params = new URLSearchParams({ page: String(page), pageSize: '50', today: localToday() });
   for (const field of ['status', 'kind', 'owner'] as const)
     if (filters[field] !== ANY) params.set(field, filters[field]);
-  for (const field of ['from', 'to', 'q'] as const) if (filters[field]) params.set(field, filters[field]);
+  for (const field of ['from', 'to', 'q', 'source'] as const) if (filters[field]) params.set(field, filters[field]);
   if (filters.due) params.set('due', 'true');
   return params.toString();
 };
@@ -215,6 +216,19 @@ function LeadList() {
                   />
                   <Field.Error />
                 </Field.Root>
+                <Field.Root
+                  name="source"
+                  error={errors.source}
+                  hint="A campaign's source or name, a referring site, or a landing page"
+                >
+                  <Field.Label>Came from</Field.Label>
+                  <TextInput
+                    value={draft.source}
+                    onChange={(event: React.ChangeEvent<HTMLInputElement>) => set('source')(event.target.value)}
+                  />
+                  <Field.Hint />
+                  <Field.Error />
+                </Field.Root>
                 <Select
                   name="status"
                   labelText="Status"
@@ -272,10 +286,10 @@ function LeadList() {
             {busy ? 'Loading…' : (errors.list ?? `${total} ${total === 1 ? 'lead' : 'leads'}`)}
           </Typography>
 
-          <Table colCount={6} rowCount={leads.length + 1}>
+          <Table colCount={7} rowCount={leads.length + 1}>
             <Thead>
               <Tr>
-                {['When', 'Who', 'Kind', 'Status', 'Owner', 'Follow up'].map((heading) => (
+                {['When', 'Who', 'Kind', 'Came from', 'Status', 'Owner', 'Follow up'].map((heading) => (
                   <Th key={heading}>
                     <Typography variant="sigma">{heading}</Typography>
                   </Th>
@@ -299,6 +313,12 @@ function LeadList() {
                     <Typography>
                       {label(lead.kind)}
                       {lead.kind === 'subscription' ? ' (confirmed)' : ''}
+                    </Typography>
+                  </Td>
+                  <Td>
+                    <Typography>
+                      {[lead.source, lead.campaign].filter(Boolean).join(' · ')}
+                      {lead.landingPage ? ` (${lead.landingPage})` : ''}
                     </Typography>
                   </Td>
                   <Td>

@@ -17,6 +17,7 @@ import {
   readNote,
   readPatch,
   timelineKey,
+  sourceOf,
   type LeadSummary,
 } from './rules';
 
@@ -27,6 +28,9 @@ const lead = (over: Partial<LeadSummary>): LeadSummary => ({
   at: '2026-12-01T09:00:00.000Z',
   name: 'Ada Lovelace',
   email: 'ada@example.com',
+  source: null,
+  campaign: null,
+  landingPage: null,
   ...NEW_STATE,
   ...over,
 });
@@ -130,11 +134,20 @@ describe('the list’s filters', () => {
       NOW,
     );
     expect(fields(problems)).toEqual(['status', 'kind', 'owner', 'from', 'to', 'q', 'due', 'page']);
+    expect(fields(readFilters({ source: 'x'.repeat(201) }, NOW).problems)).toEqual(['source']);
     expect(fields(readFilters({ from: '2026-12-02', to: '2026-12-01' }, NOW).problems)).toEqual(['to']);
   });
 
   const leads = [
-    lead({ documentId: 'c1', at: '2026-12-03T08:00:00.000Z', status: 'contacted', ownerId: 7 }),
+    lead({
+      documentId: 'c1',
+      at: '2026-12-03T08:00:00.000Z',
+      status: 'contacted',
+      ownerId: 7,
+      source: 'linkedin',
+      campaign: 'autumn-2026',
+      landingPage: '/company-events-2027',
+    }),
     lead({
       documentId: 'e1',
       kind: 'event-request',
@@ -142,7 +155,15 @@ describe('the list’s filters', () => {
       name: 'Bob',
       email: 'BOB@x.example',
     }),
-    lead({ documentId: 't1', kind: 'chatbot-transcript', at: '2026-12-04T08:00:00.000Z', name: null, email: null }),
+    lead({
+      documentId: 't1',
+      kind: 'chatbot-transcript',
+      at: '2026-12-04T08:00:00.000Z',
+      name: null,
+      email: null,
+      source: 'www.google.com',
+      landingPage: '/services',
+    }),
     lead({ documentId: 'c2', at: '2026-11-30T23:59:59.000Z', status: 'spam', followUp: '2026-12-01' }),
     lead({ documentId: 'c3', at: '2026-11-01T00:00:00.000Z', followUp: '2026-12-04', ownerId: 8 }),
     lead({ documentId: 'c4', at: '2026-11-02T00:00:00.000Z', followUp: '2026-12-05', status: 'qualified' }),
@@ -159,6 +180,11 @@ describe('the list’s filters', () => {
     expect(ids({ from: '2026-11-30', to: '2026-12-03' })).toEqual(['c1', 'c2']);
     expect(ids({ q: 'bob@X' })).toEqual(['e1']);
     expect(ids({ q: 'lovelace' })).toEqual(['c1', 'c2', 'c4', 'c3']);
+    // Where the visit came from: its source (a campaign's, else the referring site), campaign or landing page.
+    expect(ids({ source: 'LinkedIn' })).toEqual(['c1']);
+    expect(ids({ source: 'autumn' })).toEqual(['c1']);
+    expect(ids({ source: 'google' })).toEqual(['t1']);
+    expect(ids({ source: '/services' })).toEqual(['t1']);
     // Follow-up today or before, not won, lost or spam.
     expect(ids({ due: 'true' })).toEqual(['c3']);
     expect(ids({ due: 'true', today: '2026-12-05' })).toEqual(['c4', 'c3']);
@@ -202,17 +228,37 @@ describe('the CSV export', () => {
         lead({ documentId: 'd2', name: '@SUM(A1)', email: '-x@x.example', status: 'won', followUp: '2026-12-24' }),
         lead({ documentId: 'd3', name: '\tTab, "quoted"', email: '\r=1' }),
         lead({ documentId: 'd4', name: 'Line\nbreak', email: null }),
+        lead({ documentId: 'd5', source: '=cmd', campaign: 'autumn, 2026', landingPage: '/de/über-uns' }),
       ],
       (id) => (id === 3 ? 'Sam Sales' : `admin ${id}`),
     );
     expect(csv.split('\r\n')).toEqual([
-      'when,kind,name,email,status,owner,followUp,documentId',
-      `2026-12-01T09:00:00.000Z,contact request,"'=HYPERLINK(""http://x"",""y"")",'+1@x.example,new,Sam Sales,,d1`,
-      "2026-12-01T09:00:00.000Z,contact request,'@SUM(A1),'-x@x.example,won,,2026-12-24,d2",
-      `2026-12-01T09:00:00.000Z,contact request,"'\tTab, ""quoted""","'\r=1",new,,,d3`,
-      '2026-12-01T09:00:00.000Z,contact request,"Line\nbreak",,new,,,d4',
+      'when,kind,name,email,status,owner,followUp,documentId,source,campaign,landingPage',
+      `2026-12-01T09:00:00.000Z,contact request,"'=HYPERLINK(""http://x"",""y"")",'+1@x.example,new,Sam Sales,,d1,,,`,
+      "2026-12-01T09:00:00.000Z,contact request,'@SUM(A1),'-x@x.example,won,,2026-12-24,d2,,,",
+      `2026-12-01T09:00:00.000Z,contact request,"'\tTab, ""quoted""","'\r=1",new,,,d3,,,`,
+      '2026-12-01T09:00:00.000Z,contact request,"Line\nbreak",,new,,,d4,,,',
+      '2026-12-01T09:00:00.000Z,contact request,Ada Lovelace,ada@example.com,new,,,d5,\'=cmd,"autumn, 2026",/de/über-uns',
       '',
     ]);
+  });
+});
+
+describe('where a lead came from, as the list shows it', () => {
+  it('is the campaign’s source, else the referring site; the campaign; the landing page', () => {
+    expect(
+      sourceOf({ utmSource: 'linkedin', referrer: 'www.linkedin.com', utmCampaign: 'a', landingPage: '/' }),
+    ).toEqual({
+      source: 'linkedin',
+      campaign: 'a',
+      landingPage: '/',
+    });
+    expect(sourceOf({ referrer: 'www.google.com', utmSource: '' })).toEqual({
+      source: 'www.google.com',
+      campaign: null,
+      landingPage: null,
+    });
+    expect(sourceOf({})).toEqual({ source: null, campaign: null, landingPage: null });
   });
 });
 

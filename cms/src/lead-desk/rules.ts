@@ -144,6 +144,8 @@ export interface LeadFilters {
   to: string | null;
   /** Part of a name or an email address, any case. */
   q: string | null;
+  /** Part of where the lead's visit came from (its source, campaign or landing page), any case. */
+  source: string | null;
   /** Only leads to follow up: follow-up today or earlier, not closed. */
   due: boolean;
   /** The day "today" is for the due view (the admin's own date; the CMS's UTC date when not sent). */
@@ -196,6 +198,8 @@ export function readFilters(query: Query, now = new Date()): { filters: LeadFilt
 
   const q = (one(query.q) ?? '').trim();
   if (q.length > SEARCH_MAX) problems.push({ field: 'q', message: `At most ${SEARCH_MAX} characters.` });
+  const source = (one(query.source) ?? '').trim();
+  if (source.length > SEARCH_MAX) problems.push({ field: 'source', message: `At most ${SEARCH_MAX} characters.` });
 
   const dueText = one(query.due);
   if (dueText !== undefined && !['', 'true', 'false', '1', '0'].includes(dueText))
@@ -217,6 +221,7 @@ export function readFilters(query: Query, now = new Date()): { filters: LeadFilt
       from,
       to,
       q: q || null,
+      source: source || null,
       due: dueText === 'true' || dueText === '1',
       today,
       page: number('page', 1, 100_000),
@@ -234,7 +239,25 @@ export interface LeadSummary extends LeadState {
   at: string;
   name: string | null;
   email: string | null;
+  /** Where the visit came from (../contracts/leads.ts, SOURCE_FIELDS): the campaign's source, else
+   * the referring site's host; its campaign; the page it began on. */
+  source: string | null;
+  campaign: string | null;
+  landingPage: string | null;
 }
+
+/** A lead row's origin, as the list shows it (`sourceOf`). */
+export function sourceOf(row: Record<string, unknown>): Pick<LeadSummary, 'source' | 'campaign' | 'landingPage'> {
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : null);
+  return {
+    source: text(row.utmSource) ?? text(row.referrer),
+    campaign: text(row.utmCampaign),
+    landingPage: text(row.landingPage),
+  };
+}
+
+/** The lead fields `sourceOf` reads. */
+export const SOURCE_COLUMNS = ['utmSource', 'referrer', 'utmCampaign', 'landingPage'] as const;
 
 /** Whether a lead is to be followed up on `today`. */
 export const isDue = (lead: LeadState, today: string): boolean =>
@@ -254,6 +277,11 @@ export function matchesFilters(lead: LeadSummary, filters: LeadFilters): boolean
     const q = filters.q.toLowerCase();
     if (!`${lead.name ?? ''}`.toLowerCase().includes(q) && !`${lead.email ?? ''}`.toLowerCase().includes(q))
       return false;
+  }
+  if (filters.source) {
+    const part = filters.source.toLowerCase();
+    const origin = [lead.source, lead.campaign, lead.landingPage];
+    if (!origin.some((value) => value?.toLowerCase().includes(part))) return false;
   }
   if (filters.due && !isDue(lead, filters.today)) return false;
   return true;
@@ -280,7 +308,19 @@ export function timelineKey(email: unknown): string | null {
   return key.includes('@') ? key : null;
 }
 
-export const CSV_HEADER = ['when', 'kind', 'name', 'email', 'status', 'owner', 'followUp', 'documentId'] as const;
+export const CSV_HEADER = [
+  'when',
+  'kind',
+  'name',
+  'email',
+  'status',
+  'owner',
+  'followUp',
+  'documentId',
+  'source',
+  'campaign',
+  'landingPage',
+] as const;
 
 /** The list as CSV (CRLF line ends), owners by name (`ownerName`). */
 export function leadsCsv(leads: LeadSummary[], ownerName: (id: number) => string): string {
@@ -296,6 +336,9 @@ export function leadsCsv(leads: LeadSummary[], ownerName: (id: number) => string
         lead.ownerId === null ? '' : ownerName(lead.ownerId),
         lead.followUp,
         lead.documentId,
+        lead.source,
+        lead.campaign,
+        lead.landingPage,
       ]
         // csvCell (the newsletter export's): formula cells defused, quoting as RFC 4180.
         .map((cell) => csvCell(cell === null || cell === undefined ? '' : String(cell)))

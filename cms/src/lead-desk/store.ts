@@ -17,7 +17,9 @@ import type { Core } from '@strapi/strapi';
 import { LEADS, LEAD_KINDS, type LeadKind } from '../contracts/leads';
 import {
   NEW_STATE,
+  SOURCE_COLUMNS,
   applyPatch,
+  sourceOf,
   timelineKey,
   type ActivityChange,
   type LeadFilters,
@@ -110,7 +112,7 @@ export async function listLeads(strapi: Core.Strapi, filters: LeadFilters): Prom
     if (filters.q) where.push({ $or: [{ name: { $containsi: filters.q } }, { email: { $containsi: filters.q } }] });
     const rows = (await strapi.db.query(LEADS[kind].uid).findMany({
       where: where.length ? { $and: where } : {},
-      select: ['id', 'documentId', 'name', 'email', at],
+      select: ['id', 'documentId', 'name', 'email', at, ...SOURCE_COLUMNS],
     })) as Row[];
     const states = await statesOf(
       strapi,
@@ -124,6 +126,7 @@ export async function listLeads(strapi: Core.Strapi, filters: LeadFilters): Prom
         at: iso(row[at]),
         name: textOrNull(row.name),
         email: textOrNull(row.email),
+        ...sourceOf(row),
         ...stateOf(states.get(row.documentId)),
       });
   }
@@ -195,7 +198,7 @@ async function timelineOf(strapi: Core.Strapi, kind: LeadKind, lead: Row): Promi
       ? (
           (await strapi.db.query(LEADS[other].uid).findMany({
             where: { email: { $containsi: key } },
-            select: ['id', 'documentId', 'name', 'email', 'createdAt', at],
+            select: ['id', 'documentId', 'name', 'email', 'createdAt', at, ...SOURCE_COLUMNS],
           })) as Row[]
         ).filter((row) => timelineKey(row.email) === key)
       : other === kind
@@ -213,6 +216,7 @@ async function timelineOf(strapi: Core.Strapi, kind: LeadKind, lead: Row): Promi
         at: iso(row[at] ?? row.createdAt),
         name: textOrNull(row.name),
         email: textOrNull(row.email),
+        ...sourceOf(row),
         ...stateOf(states.get(row.documentId)),
       });
   }
