@@ -326,7 +326,6 @@ async function readSectionItem(
     locale,
     'populate[category]': 'true',
     'populate[cover]': 'true',
-    'populate[relatedArticles][fields][0]': ID_ONLY,
     'sort[0]': 'date:desc',
     'sort[1]': 'publishedAt:desc',
     'pagination[pageSize]': '100',
