@@ -320,6 +320,8 @@ export default tseslint.config(
               from: { element: { types: { anyOf: ['lib', 'components', 'feature', 'blocks', 'views', 'shell'] } } },
               allow: to('testing'),
             },
+            // A view's tests render the draft preview's data (the mapper's, run in Node) as the preview page does.
+            { from: { element: { type: 'views' } }, allow: { to: { file: { categories: 'preview-mapper' } } } },
           ],
         },
       ],
