@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { graphql, type GraphQLResolveInfo } from 'graphql';
 import { cmsProblem } from './site-build/cms-access';
+import { previewChunkOptimization, previewViewsPlugin } from './site-build/preview-chunk';
 import { compileHintsPlugin } from './site-build/compile-hints';
 import { hydrateAfterPaintSince } from './site-build/hydrate-after-paint';
 import { serviceWorkerAliases, type GatsbyPluginsState } from './site-build/service-worker';
@@ -493,9 +494,6 @@ const DEVELOP_ONLY_MODULES = {
  * consent banner's `import()` inside `if (process.env.GATSBY_ANALYTICS_ID)` (src/app/analytics.ts)
  * would still be built into a chunk. Defined as "" when unset, the branch is dead and dropped.
  */
-/** The webpack chunk of the draft preview's page (src/templates/preview.tsx). */
-const PREVIEW_CHUNK = 'component---src-templates-preview-tsx';
-
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
   actions,
   getConfig,
@@ -527,23 +525,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     module: {
       rules: [{ test: [/cms[\\/]src[\\/]contracts[\\/]/, /src[\\/]lib[\\/]submission\.ts$/], sideEffects: false }],
     },
-    // The draft preview's page shares the live pages' views (an article's, a case study's): webpack
-    // would split what they share into chunks of their own, an extra script for the live page and an
-    // entry in every page's chunk map. Left out of that split, the preview's page holds its own copy
-    // in its own chunk, and the live pages load what they did.
-    ...(stage === 'build-javascript'
-      ? {
-          optimization: {
-            splitChunks: {
-              cacheGroups: { shared: { chunks: (chunk: { name?: string | null }) => chunk.name !== PREVIEW_CHUNK } },
-            },
-          },
-        }
-      : {}),
+    // The preview's page renders the live pages' views from a copy in its own chunk (site-build/preview-chunk.ts).
+    ...(stage === 'build-javascript' ? { optimization: previewChunkOptimization } : {}),
     plugins: [
       ...(defined ? [] : [define({ [key]: JSON.stringify('') })]),
       // React and the app compiled while they download (site-build/compile-hints.ts says why).
-      ...(stage === 'build-javascript' ? [compileHintsPlugin()] : []),
+      ...(stage === 'build-javascript' ? [compileHintsPlugin(), previewViewsPlugin()] : []),
     ],
   });
 };

@@ -4,7 +4,8 @@
  * (./mapper.ts, which the site server runs) because the preview page checks its own address with them
  * in the browser (./query.ts).
  */
-import { CASE_STUDIES_SECTION, INSIGHTS_SECTION, isReservedPath, sectionSlug } from '@contracts/routes';
+import { CASE_STUDIES_SECTION, INSIGHTS_SECTION, isReservedPath } from '@contracts/routes';
+import { sectionSlug } from '@contracts/sections';
 
 export type BlocksRoute = '/' | '/about' | '/services' | '/contact';
 export type PreviewRoute = BlocksRoute | '/privacy';

@@ -25,14 +25,6 @@ export const INSIGHTS_SECTION = '/insights';
 export const CASE_STUDIES_SECTION = '/case-studies';
 export const SECTION_ROUTES: readonly string[] = [INSIGHTS_SECTION, CASE_STUDIES_SECTION, '/search'];
 
-/** The slug of an address `{section}/{slug}` of one of the sections (an article's, a case study's) (one segment of a slug's
- * characters: no dot, which the section's own files have, such as the feed), or null. */
-export function sectionSlug(section: string, path: string): string | null {
-  if (!path.startsWith(`${section}/`)) return null;
-  const slug = path.slice(section.length + 1);
-  return /^[A-Za-z0-9_~-]{1,200}$/.test(slug) ? slug : null;
-}
-
 /** Whole folders: the site's newsletter pages, the server's draft preview and rebuild endpoint, and
  * what every Gatsby build holds (scripts and images, page data, Gatsby's own files). */
 export const RESERVED_PREFIXES: readonly string[] = [

@@ -25,7 +25,7 @@ import {
   type PreviewTarget,
 } from '../contracts/preview-token';
 import { fixedPageBySlug, pageRoute } from '../contracts/pages';
-import { sectionSlug } from '../contracts/routes';
+import { sectionSlug } from '../contracts/sections';
 import { DEFAULT_LOCALE, isLocaleCode, localePath } from '../contracts/locales';
 import { rebuildSecret } from '../rebuilds/rebuild-webhook';
 import { resolveFromApp } from '../secrets/secrets';
