@@ -107,7 +107,9 @@ const LAYER_POLICIES = [
   allow('feature', 'config', 'lib', 'components'),
   // The page builder's blocks compose shared components and features (the forms), like a page body.
   allow('blocks', 'config', 'lib', 'components', 'feature'),
-  allow('views', 'config', 'lib', 'components', 'feature'),
+  // A page's body given its query's data (the live page's and its draft's): the articles' and case
+  // studies' render their blocks through the registry.
+  allow('views', 'config', 'lib', 'components', 'feature', 'blocks'),
   allow('shell', 'config', 'lib', 'components', 'feature'),
   allow('preview', 'config', 'lib', 'components', 'feature', 'blocks'),
   allow('app', 'config', 'lib', 'components', 'feature', 'shell'),
@@ -318,6 +320,8 @@ export default tseslint.config(
               from: { element: { types: { anyOf: ['lib', 'components', 'feature', 'blocks', 'views', 'shell'] } } },
               allow: to('testing'),
             },
+            // A view's tests render the draft preview's data (the mapper's, run in Node) as the preview page does.
+            { from: { element: { type: 'views' } }, allow: { to: { file: { categories: 'preview-mapper' } } } },
           ],
         },
       ],

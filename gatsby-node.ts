@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { graphql, type GraphQLResolveInfo } from 'graphql';
 import { cmsProblem } from './site-build/cms-access';
+import { previewChunkOptimization, previewViewsPlugin } from './site-build/preview-chunk';
 import { compileHintsPlugin } from './site-build/compile-hints';
 import { hydrateAfterPaintSince } from './site-build/hydrate-after-paint';
 import { serviceWorkerAliases, type GatsbyPluginsState } from './site-build/service-worker';
@@ -524,10 +525,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({
     module: {
       rules: [{ test: [/cms[\\/]src[\\/]contracts[\\/]/, /src[\\/]lib[\\/]submission\.ts$/], sideEffects: false }],
     },
+    // The preview's page renders the live pages' views from a copy in its own chunk (site-build/preview-chunk.ts).
+    ...(stage === 'build-javascript' ? { optimization: previewChunkOptimization } : {}),
     plugins: [
       ...(defined ? [] : [define({ [key]: JSON.stringify('') })]),
       // React and the app compiled while they download (site-build/compile-hints.ts says why).
-      ...(stage === 'build-javascript' ? [compileHintsPlugin()] : []),
+      ...(stage === 'build-javascript' ? [compileHintsPlugin(), previewViewsPlugin()] : []),
     ],
   });
 };

@@ -6,7 +6,15 @@ import path from 'node:path';
 import { previewKey, signPreviewCookie, signPreviewQuery, verifyPreviewCookie } from '@contracts/preview-token';
 import { createSiteServer } from './app';
 import { close, listen } from './listen';
-import { adminOriginsFor, createPreviewHandler, mediaOrigins, previewCsp, readResource } from './preview';
+import {
+  adminOriginsFor,
+  createPreviewHandler,
+  mediaOrigins,
+  OtherPage,
+  previewCsp,
+  readDrafts,
+  readResource,
+} from './preview';
 import { request } from './test-utils/http';
 
 const SECRET = 'test-preview-secret-of-32-characters';
@@ -195,6 +203,158 @@ it("reads a page's draft only at a fixed page's route or a landing page's addres
   // Another type's credential does not read landing pages.
   const other = await request(port, '/__preview/data?path=/spring-offer', { headers: cookieFor(GLOBAL) });
   expect(other.status).toBe(400);
+});
+
+describe("an article's and a case study's credential", () => {
+  const ARTICLE = { uid: 'api::article.article', documentId: 'article0document0id00000', locale: 'en' };
+  const CASE_STUDY = { uid: 'api::case-study.case-study', documentId: 'case0study0document0id00', locale: 'en' };
+
+  it("reads only at its own section's address, in its own locale", async () => {
+    for (const [document, own, others] of [
+      [
+        ARTICLE,
+        '/insights/any-slug',
+        ['/case-studies/any-slug', '/insights', '/insights/category/x', '/', '/about', '/spring-offer'],
+      ],
+      [
+        CASE_STUDY,
+        '/case-studies/any-slug',
+        ['/insights/any-slug', '/case-studies', '/', '/services', '/spring-offer'],
+      ],
+    ] as const) {
+      // Its own section's address: read from the CMS (down here, so 502), the slug then checked.
+      const read = await request(port, `/__preview/data?path=${own}`, { headers: cookieFor(document) });
+      expect([own, read.status]).toEqual([own, 502]);
+      for (const at of others) {
+        const refused = await request(port, `/__preview/data?path=${encodeURIComponent(at)}`, {
+          headers: cookieFor(document),
+        });
+        expect([document.uid, at, refused.status]).toEqual([document.uid, at, 400]);
+      }
+      const german = await request(port, `/__preview/data?path=/de${own}`, { headers: cookieFor(document) });
+      expect([german.status, JSON.parse(german.text).error]).toEqual([
+        403,
+        'This preview is for another language: open it again from the CMS admin.',
+      ]);
+    }
+    // No other type's credential reads an article's or a case study's page.
+    for (const document of [
+      GLOBAL,
+      HOME,
+      { uid: 'api::page.page', documentId: 'landing0document0id00000', locale: 'en' },
+    ])
+      for (const at of ['/insights/any-slug', '/case-studies/any-slug']) {
+        const refused = await request(port, `/__preview/data?path=${at}`, { headers: cookieFor(document) });
+        expect([document.uid, at, refused.status]).toEqual([document.uid, at, 400]);
+      }
+  });
+
+  it('answers a missing or bad credential 401, as for every page', async () => {
+    for (const cookie of ['', `meridian_preview=${signPreviewCookie(previewKey('x'), ARTICLE)}`]) {
+      const response = await request(port, '/__preview/data?path=/insights/any-slug', { headers: { cookie } });
+      expect(response.status).toBe(401);
+      expect(JSON.parse(response.text).error).toMatch(/no valid preview credential/);
+    }
+    const url = signPreviewQuery(key, { ...CASE_STUDY, path: '/case-studies/x', chat: false, label: 'Case study: X' });
+    const altered = await enter(url.replace('case-studies%2Fx', 'case-studies%2Fy'));
+    expect([altered.status, altered.headers['set-cookie']]).toEqual([401, undefined]);
+    const entered = await enter(url);
+    expect([entered.status, entered.headers.location]).toEqual([
+      303,
+      '/__preview?path=%2Fcase-studies%2Fx&label=Case+study%3A+X',
+    ]);
+  });
+
+  describe('against the CMS', () => {
+    /** The CMS's REST API as the build token sees it, each call recorded. */
+    const calls: URL[] = [];
+    const respond = (routes: Record<string, (url: URL) => unknown>) =>
+      jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
+        const url = new URL(input as string);
+        calls.push(url);
+        const route = routes[url.pathname];
+        const data = route ? route(url) : null;
+        return new Response(JSON.stringify({ data }), { status: data === null ? 404 : 200 });
+      });
+    const options = { cmsUrl: 'http://cms.test', cmsPublicUrl: 'http://cms.test', token: () => 'token' };
+    const drafts = () => calls.filter((url) => url.searchParams.get('status') !== 'published');
+    beforeEach(() => (calls.length = 0));
+    afterEach(() => jest.restoreAllMocks());
+
+    it("reads the article's one draft, by its id, and what it names as published", async () => {
+      respond({
+        [`/api/articles/${ARTICLE.documentId}`]: () => ({
+          documentId: ARTICLE.documentId,
+          slug: 'draft-slug',
+          title: 'Draft title',
+          author: { documentId: 'author1' },
+          category: { documentId: 'cat1' },
+          relatedArticles: [{ documentId: 'pick1' }],
+          body: [],
+        }),
+        '/api/authors/author1': () => ({ documentId: 'author1', name: 'Published author' }),
+        '/api/categories/cat1': () => ({ documentId: 'cat1', name: 'Published category', slug: 'cat' }),
+        '/api/articles': () => [
+          { documentId: 'pick1', slug: 'picked', title: 'Picked', date: '2026-01-01' },
+          { documentId: 'other', slug: 'other', title: 'Other', date: '2026-02-01', category: { documentId: 'cat1' } },
+        ],
+      });
+      const data = await readDrafts('/insights/draft-slug', ARTICLE, options);
+      if (data.page.route !== 'article') throw new Error('wrong route');
+      expect(data.page.data.strapiArticle).toMatchObject({
+        title: 'Draft title',
+        author: { name: 'Published author' },
+        category: { name: 'Published category', slug: 'cat' },
+      });
+      expect(data.page.data.related.map((card) => card.title)).toEqual(['Picked']);
+      // The one draft read is the bound article's, in its locale; the rest is published.
+      expect(
+        drafts().map((url) => [url.pathname, url.searchParams.get('status'), url.searchParams.get('locale')]),
+      ).toEqual([[`/api/articles/${ARTICLE.documentId}`, 'draft', 'en']]);
+      expect(calls.every((url) => url.searchParams.get('locale') === 'en')).toBe(true);
+      // Of what the draft names, only the ids are read with it.
+      const draft = calls.find((url) => url.pathname === `/api/articles/${ARTICLE.documentId}`)!;
+      expect(draft.searchParams.get('populate[author][fields][0]')).toBe('documentId');
+      expect(draft.searchParams.get('populate[relatedArticles][fields][0]')).toBe('documentId');
+    });
+
+    it("reads the case study's one draft, and its services as published", async () => {
+      respond({
+        [`/api/case-studies/${CASE_STUDY.documentId}`]: () => ({
+          documentId: CASE_STUDY.documentId,
+          slug: 'draft-client',
+          title: 'Draft case',
+          services: [{ documentId: 'svc1' }],
+          results: [{ value: '1', label: 'one' }],
+        }),
+        '/api/services': () => [{ documentId: 'svc1', slug: 'it-support', title: 'IT support' }],
+      });
+      const data = await readDrafts('/case-studies/draft-client', CASE_STUDY, options);
+      if (data.page.route !== 'case-study') throw new Error('wrong route');
+      expect(data.page.data.strapiCaseStudy).toMatchObject({
+        title: 'Draft case',
+        services: [{ slug: 'it-support', title: 'IT support' }],
+        results: [{ value: '1', label: 'one' }],
+      });
+      expect(drafts().map((url) => url.pathname)).toEqual([`/api/case-studies/${CASE_STUDY.documentId}`]);
+    });
+
+    it("refuses an address that is not its draft's (its slug changed, another entry)", async () => {
+      respond({
+        [`/api/articles/${ARTICLE.documentId}`]: () => ({ documentId: ARTICLE.documentId, slug: 'new-slug' }),
+        [`/api/case-studies/${CASE_STUDY.documentId}`]: () => null,
+      });
+      await expect(readDrafts('/insights/old-slug', ARTICLE, options)).rejects.toThrow(OtherPage);
+      await expect(readDrafts('/insights/old-slug', ARTICLE, options)).rejects.toThrow(
+        'This article has another address now: open its preview again from the CMS admin.',
+      );
+      await expect(readDrafts('/case-studies/gone', CASE_STUDY, options)).rejects.toThrow(OtherPage);
+      // Another section's address: nothing read.
+      calls.length = 0;
+      await expect(readDrafts('/case-studies/new-slug', ARTICLE, options)).rejects.toThrow(OtherPage);
+      expect(calls).toEqual([]);
+    });
+  });
 });
 
 describe('what a credential bound to one document reads', () => {

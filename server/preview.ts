@@ -35,10 +35,13 @@ import { s3Uploads } from '@contracts/uploads';
 import {
   isLandingPath,
   isPreviewRoute,
+  mapArticle,
+  mapCaseStudy,
   mapLandingPage,
   mapPage,
   mapSiteData,
   type PreviewData,
+  sectionItemOf,
 } from '../src/preview/mapper';
 import { blocksPopulateParams } from '../src/blocks/schema';
 import { PREVIEW_PAGE_PATH, previewPageLocale, previewPagePath } from '../src/preview/pagePath';
@@ -194,6 +197,8 @@ export async function readDrafts(
   };
   const read = (resource: string, params: Record<string, string> = {}) => readResource(get, resource, params, bound);
   const { locale } = bound;
+  const item = sectionItemOf(route);
+  if (item) return readSectionItem(route, item, bound, get, read, options);
   const boundPage = () =>
     get(api(`pages/${encodeURIComponent(bound.documentId)}`, { status: 'draft', locale, ...BLOCKS }));
   // A landing page: its one draft, read by its id (the credential's document), at its own slug.
@@ -216,16 +221,10 @@ export async function readDrafts(
   };
   // Any page of blocks may show the services (a services grid, the contact form's list).
   const needsServices = route !== '/privacy';
-  const [global, chatbot, faqGroups, page, services] = await Promise.all([
-    read('global', {
-      'populate[textLogo]': 'true',
-      'populate[transparentLogo]': 'true',
-      'populate[socialLinks]': 'true',
-    }),
-    read('chatbot-setting'),
-    read('faq-groups', { 'populate[entries]': 'true', 'pagination[pageSize]': '100' }),
+  const [[global, chatbot, faqGroups], page, services] = await Promise.all([
+    readLayout(read),
     readPage(),
-    needsServices ? read('services', { 'populate[image]': 'true', 'pagination[pageSize]': '100' }) : null,
+    needsServices ? read('services', SERVICES) : null,
   ]);
   if (landing && (page as { slug?: unknown } | null)?.slug !== route.slice(1)) {
     throw new OtherPage('This landing page has another address now: open its preview again from the CMS admin.');
@@ -236,6 +235,119 @@ export async function readDrafts(
       ? mapLandingPage(route, { page, services, global }, options.cmsPublicUrl)
       : mapPage(route, { page, services, global }, options.cmsPublicUrl),
     builtAt: new Date().toISOString(),
+  };
+}
+
+/** The layout's shared content (global settings, chatbot phrases, FAQ), in the bound document's locale. */
+const readLayout = (read: (resource: string, params?: Record<string, string>) => Promise<unknown>) =>
+  Promise.all([
+    read('global', {
+      'populate[textLogo]': 'true',
+      'populate[transparentLogo]': 'true',
+      'populate[socialLinks]': 'true',
+    }),
+    read('chatbot-setting'),
+    read('faq-groups', { 'populate[entries]': 'true', 'pagination[pageSize]': '100' }),
+  ]);
+
+/** The services, which any page of blocks may show (a services grid, the contact form's list). */
+const SERVICES = { 'populate[image]': 'true', 'pagination[pageSize]': '100' };
+
+/** A related document's id only, as the draft names it: nothing of its own draft is read. */
+const ID_ONLY = 'documentId';
+
+/**
+ * An article's or a case study's page (issue 48): the bound document's draft, read by its id, shown
+ * only at its own address while its draft's slug is the one of that address; what it names (its
+ * author, category, related articles, services) and everything else the page shows as published.
+ */
+async function readSectionItem(
+  route: string,
+  item: NonNullable<ReturnType<typeof sectionItemOf>>,
+  bound: PreviewDocument,
+  get: Get,
+  read: (resource: string, params?: Record<string, string>) => Promise<unknown>,
+  options: Pick<PreviewOptions, 'cmsPublicUrl'>,
+): Promise<PreviewData> {
+  const place = PREVIEW_PLACES[bound.uid];
+  if (place?.section !== item.section)
+    throw new OtherPage('This preview is for another page: open it again from the CMS admin.');
+  const { locale } = bound;
+  const article = item.kind === 'article';
+  const populate: Record<string, string> = article
+    ? {
+        ...blocksPopulateParams('body'),
+        'populate[cover]': 'true',
+        'populate[author][fields][0]': ID_ONLY,
+        'populate[category][fields][0]': ID_ONLY,
+        'populate[relatedArticles][fields][0]': ID_ONLY,
+      }
+    : {
+        'populate[clientLogo]': 'true',
+        'populate[cover]': 'true',
+        'populate[services][fields][0]': ID_ONLY,
+        'populate[results]': 'true',
+        'populate[quote][populate][photo]': 'true',
+      };
+  const draft = (await get(
+    api(`${place.resource}/${encodeURIComponent(bound.documentId)}`, { status: 'draft', locale, ...populate }),
+  )) as { slug?: unknown; author?: unknown; category?: unknown; relatedArticles?: unknown } | null;
+  if (draft?.slug !== item.slug) {
+    throw new OtherPage(
+      `This ${article ? 'article' : 'case study'} has another address now: open its preview again from the CMS admin.`,
+    );
+  }
+  const [[global, chatbot, faqGroups], servicesList] = await Promise.all([
+    readLayout(read),
+    read('services', SERVICES),
+  ]);
+  const site = mapSiteData({ global, chatbot, faqGroups }, options.cmsPublicUrl);
+  const builtAt = new Date().toISOString();
+  if (!article) {
+    return {
+      site,
+      page: mapCaseStudy(route, { caseStudy: draft, services: servicesList, global }, options.cmsPublicUrl),
+      builtAt,
+    };
+  }
+  const idOf = (value: unknown) => {
+    const id = (value as { documentId?: unknown } | null)?.documentId;
+    return typeof id === 'string' ? id : null;
+  };
+  const authorId = idOf(draft.author);
+  const categoryId = idOf(draft.category);
+  const picked = (Array.isArray(draft.relatedArticles) ? (draft.relatedArticles as unknown[]) : [])
+    .map(idOf)
+    .filter((id): id is string => id !== null);
+  // The published articles the related ones are chosen from (the editor's picks, else the newest of
+  // its category) and its own published version (the day it was published).
+  const candidates: Record<string, string> = {
+    status: 'published',
+    locale,
+    'populate[category]': 'true',
+    'populate[cover]': 'true',
+    'sort[0]': 'date:desc',
+    'sort[1]': 'publishedAt:desc',
+    'pagination[pageSize]': '100',
+  };
+  [bound.documentId, ...picked].forEach((id, index) => {
+    candidates[`filters[$or][0][documentId][$in][${index}]`] = id;
+  });
+  if (categoryId) candidates['filters[$or][1][category][documentId][$eq]'] = categoryId;
+  const [author, category, articles] = await Promise.all([
+    authorId ? read(`authors/${encodeURIComponent(authorId)}`, { 'populate[photo]': 'true' }) : null,
+    categoryId ? read(`categories/${encodeURIComponent(categoryId)}`) : null,
+    get(api('articles', candidates)),
+  ]);
+  return {
+    site,
+    page: mapArticle(
+      route,
+      { article: draft, author, category, articles, services: servicesList, global },
+      options.cmsPublicUrl,
+      builtAt,
+    ),
+    builtAt,
   };
 }
 
@@ -317,14 +429,21 @@ export function createPreviewHandler(options: PreviewOptions): PreviewHandler {
           error: 'This preview is for another language: open it again from the CMS admin.',
         });
       }
-      const atSlug = Boolean(PREVIEW_PLACES[bound.uid]?.atSlug);
+      const place = PREVIEW_PLACES[bound.uid];
+      const atSlug = Boolean(place?.atSlug);
       // A page (atSlug) is at a fixed page's route or at /{slug}; which one its draft says once read.
-      if (!(atSlug ? isLandingPath(route) || fixedPageByRoute(route) : isPreviewRoute(route))) {
+      // An article or a case study (section) is at its section's /{slug}, and no other page.
+      const previewable = place?.section
+        ? sectionItemOf(route)?.section === place.section
+        : atSlug
+          ? isLandingPath(route) || fixedPageByRoute(route)
+          : isPreviewRoute(route);
+      if (!previewable) {
         return json(req, res, csp, 400, { error: `No page at ${asked} to preview.` });
       }
       // The credential reads one document's draft, on the page that shows it: no other page's drafts
-      // (a landing page's draft is checked to be at that path once read).
-      if (!atSlug && PREVIEW_PLACES[bound.uid]?.path !== route) {
+      // (a landing page's, an article's or a case study's draft is checked to be at that path once read).
+      if (!atSlug && !place?.section && place?.path !== route) {
         return json(req, res, csp, 403, {
           error: 'This preview is for another page: open it again from the CMS admin.',
         });

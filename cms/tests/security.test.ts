@@ -130,6 +130,19 @@ it('gives a preview URL only to an admin whose role may read that content type',
   expect(url.searchParams.get('documentId')).toMatch(/^[a-z0-9]{24}$/);
   expect(url.searchParams.get('path')).toBe('/');
 
+  // An article or a case study (issue 48): the reader's role may not read them, so no preview link.
+  for (const uid of ['api::article.article', 'api::case-study.case-study']) {
+    const [entry] = (await call('GET', `/content-manager/collection-types/${uid}?pageSize=1`, ownerToken)).body
+      .results as Array<{ documentId: string }>;
+    const refused = await call(
+      'GET',
+      `/content-manager/preview/url/${uid}?documentId=${entry.documentId}&status=draft`,
+      readerToken,
+    );
+    expect([uid, refused.status]).toEqual([uid, 403]);
+    expect(JSON.stringify(refused.body)).not.toContain('__preview');
+  }
+
   // Signed out: 401, as before.
   expect((await call('GET', homeUrl)).status).toBe(401);
 });

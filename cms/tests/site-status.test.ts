@@ -138,6 +138,54 @@ it('gives a signed preview URL on the site for site content, and none for submis
   );
   expect(new URL(germanHome.body.data.url).searchParams.get('path')).toBe('/de');
 
+  // An article and a case study (issue 48): at their own address, from the draft's slug, per locale.
+  for (const [uid, section, label] of [
+    ['api::article.article', '/insights', 'Article'],
+    ['api::case-study.case-study', '/case-studies', 'Case study'],
+  ]) {
+    const [entry] = (await call('GET', `/content-manager/collection-types/${uid}?pageSize=1&sort=id:asc`, editorToken))
+      .body.results as Array<{ documentId: string; slug: string; title: string }>;
+    const germanEntry = (
+      await call('GET', `/content-manager/collection-types/${uid}/${entry.documentId}?locale=de`, editorToken)
+    ).body.data as { slug: string; title: string };
+    expect(germanEntry.slug).not.toBe(entry.slug);
+    for (const [locale, own, prefix] of [
+      ['en', entry, ''],
+      ['de', germanEntry, '/de'],
+    ] as const) {
+      const answer = await call(
+        'GET',
+        `/content-manager/preview/url/${uid}?documentId=${entry.documentId}&locale=${locale}&status=draft`,
+        editorToken,
+      );
+      expect(answer.status).toBe(200);
+      const signed = new URL(answer.body.data.url);
+      expect(signed.pathname).toBe('/__preview/enter');
+      expect(
+        Object.fromEntries(
+          ['uid', 'documentId', 'locale', 'path', 'label'].map((name) => [name, signed.searchParams.get(name)]),
+        ),
+      ).toEqual({
+        uid,
+        documentId: entry.documentId,
+        locale,
+        path: `${prefix}${section}/${own.slug}`,
+        label: `${label}: ${own.title}`,
+      });
+    }
+  }
+  // Authors and categories show only on their articles: no preview of their own.
+  for (const uid of ['api::author.author', 'api::category.category']) {
+    const [entry] = (await call('GET', `/content-manager/collection-types/${uid}?pageSize=1`, editorToken)).body
+      .results as Array<{ documentId: string }>;
+    const answer = await call(
+      'GET',
+      `/content-manager/preview/url/${uid}?documentId=${entry.documentId}&status=draft`,
+      editorToken,
+    );
+    expect([uid, answer.body?.data?.url ?? null]).toEqual([uid, null]);
+  }
+
   const none = await call(
     'GET',
     '/content-manager/preview/url/api::contact-request.contact-request?documentId=anything&status=draft',

@@ -116,6 +116,13 @@ export function mapBlock(raw: Doc, cmsOrigin: string): BlockData | AnyBlock {
   return { __typename, ...mapFields(uid, cached(uid, componentSchema), raw, cmsOrigin) };
 }
 
+/** One component's value (a case study's quote: `blocks.quote`), by its schema as a block's fields
+ * are; null when there is none. */
+export function mapComponent(uid: string, value: unknown, cmsOrigin: string): Doc | null {
+  const raw = object(value);
+  return raw && mapFields(uid, cached(uid, componentSchema), raw, cmsOrigin);
+}
+
 export function mapBlocks(value: unknown, cmsOrigin: string): Array<BlockData | AnyBlock> {
   return list(value).map((raw) => mapBlock(raw, cmsOrigin));
 }

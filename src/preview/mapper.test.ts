@@ -1,4 +1,14 @@
-import { isLandingPath, mapLandingPage, mapPage, mapSiteData, mediaUrl, previewImage } from './mapper';
+import {
+  isLandingPath,
+  mapArticle,
+  mapCaseStudy,
+  mapLandingPage,
+  mapPage,
+  mapSiteData,
+  mediaUrl,
+  previewImage,
+  sectionItemOf,
+} from './mapper';
 
 const CMS = 'http://cms.example:1337';
 const copy = {
@@ -171,5 +181,215 @@ describe("a landing page's draft", () => {
     ['/_redirects', false],
   ])('%s may be a landing page: %s', (path, may) => {
     expect(isLandingPath(path)).toBe(may);
+  });
+});
+
+describe("an article's draft", () => {
+  const cover = (name: string) => ({ url: `/uploads/${name}.jpg`, alternativeText: name, width: 1600, height: 900 });
+  const published = (documentId: string, date: string, category: string | null) => ({
+    documentId,
+    slug: `slug-${documentId}`,
+    title: `Title ${documentId}`,
+    summary: `Summary ${documentId}`,
+    date,
+    publishedAt: '2026-01-02T10:00:00.000Z',
+    locale: 'en',
+    category: category && { documentId: category, name: `Category ${category}`, slug: category },
+    cover: cover(documentId),
+    relatedArticles: [],
+  });
+  const draft = {
+    documentId: 'own',
+    locale: 'en',
+    slug: 'draft-slug',
+    title: 'Draft title',
+    summary: 'Four words of summary',
+    tags: 'planning, delivery',
+    date: null,
+    publishedAt: null,
+    cover: cover('own'),
+    author: { id: 4, documentId: 'author1' },
+    category: { id: 5, documentId: 'cat1' },
+    relatedArticles: [],
+    body: [{ __component: 'blocks.rich-text', id: 1, heading: 'Heading', body: null }],
+  };
+  const articles = [
+    published('a1', '2026-03-01', 'cat1'),
+    published('a2', '2026-05-01', 'cat1'),
+    published('a3', '2026-04-01', 'cat2'),
+    published('a4', '2026-02-01', 'cat1'),
+    published('a5', '2026-06-01', 'cat1'),
+    // Its own published version: not related to itself, its publishing day the date shown.
+    { ...published('own', '', 'cat1'), date: null, publishedAt: '2026-02-14T09:00:00.000Z' },
+  ];
+  const drafts = {
+    article: draft,
+    author: { documentId: 'author1', name: 'Ada Lane', role: 'Partner', bio: 'Plans things.', photo: cover('ada') },
+    category: { documentId: 'cat1', name: 'Planning', slug: 'planning' },
+    articles,
+    services: [],
+    global: null,
+  };
+
+  it('maps to the article query: its fields, blocks, reading time, the author and category it names', () => {
+    const page = mapArticle('/insights/draft-slug', drafts, CMS, '2026-12-04T15:00:00.000Z');
+    if (page.route !== 'article') throw new Error('wrong route');
+    expect(page.path).toBe('/insights/draft-slug');
+    const article = page.data.strapiArticle;
+    expect(article).toMatchObject({
+      title: 'Draft title',
+      summary: 'Four words of summary',
+      tags: 'planning, delivery',
+      date: null,
+      publishedAt: '2026-02-14T09:00:00.000Z',
+      readingMinutes: 1,
+      author: { name: 'Ada Lane', role: 'Partner', bio: 'Plans things.' },
+      category: { name: 'Planning', slug: 'planning' },
+      body: [{ __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', heading: 'Heading', body: null }],
+    });
+    // The build's sizes: the cover 1120 wide at 2:1, the author's photo 64 square.
+    expect(article.cover?.localFile?.childImageSharp?.gatsbyImageData).toMatchObject({
+      width: 1120,
+      height: 560,
+      images: { fallback: { src: `${CMS}/uploads/own.jpg` } },
+    });
+    expect(article.author?.photo?.localFile?.childImageSharp?.gatsbyImageData).toMatchObject({ width: 64, height: 64 });
+    expect(page.data.allStrapiService.nodes).toEqual([]);
+  });
+
+  it("shows as related the newest of its category, else the editor's picks, as the build chooses them", () => {
+    const byCategory = mapArticle('/insights/draft-slug', drafts, CMS);
+    if (byCategory.route !== 'article') throw new Error('wrong route');
+    expect(byCategory.data.related.map((card) => card.id)).toEqual(['a5', 'a2', 'a1']);
+    expect(byCategory.data.related[0]).toMatchObject({
+      slug: 'slug-a5',
+      title: 'Title a5',
+      category: { name: 'Category cat1' },
+    });
+    expect(byCategory.data.related[0].cover?.localFile?.childImageSharp?.gatsbyImageData).toMatchObject({
+      width: 560,
+      height: 373,
+    });
+    // The draft's picks, newest first; one not published in its locale (x9) is left out.
+    const picked = mapArticle(
+      '/insights/draft-slug',
+      {
+        ...drafts,
+        article: { ...draft, relatedArticles: [{ documentId: 'a3' }, { documentId: 'x9' }, { documentId: 'a4' }] },
+      },
+      CMS,
+    );
+    if (picked.route !== 'article') throw new Error('wrong route');
+    expect(picked.data.related.map((card) => card.id)).toEqual(['a3', 'a4']);
+  });
+
+  it('gives a draft never published, with no author or category, the day it is previewed and no related', () => {
+    const page = mapArticle(
+      '/insights/draft-slug',
+      { ...drafts, article: { ...draft, author: null, category: null }, author: null, category: null, articles: [] },
+      CMS,
+      '2026-12-04T15:00:00.000Z',
+    );
+    if (page.route !== 'article') throw new Error('wrong route');
+    expect(page.data.strapiArticle).toMatchObject({
+      author: null,
+      category: null,
+      publishedAt: '2026-12-04T15:00:00.000Z',
+    });
+    expect(page.data.related).toEqual([]);
+  });
+});
+
+describe("a case study's draft", () => {
+  const draft = {
+    documentId: 'cs1',
+    slug: 'draft-client',
+    clientName: 'Draft Client',
+    title: 'A draft case',
+    summary: 'What happened',
+    sector: 'Law',
+    challenge: 'The challenge',
+    approach: 'The approach',
+    clientLogo: { url: '/uploads/logo.png', width: 300, height: 100, alternativeText: null },
+    cover: null,
+    services: [
+      { id: 1, documentId: 'svcB' },
+      { id: 2, documentId: 'svcUnpublished' },
+      { id: 3, documentId: 'svcA' },
+    ],
+    results: [
+      { id: 1, value: '40%', label: 'less time' },
+      { id: 2, value: '3', label: 'offices' },
+    ],
+    quote: {
+      id: 7,
+      quote: 'They delivered.',
+      author: 'Pat Client',
+      role: 'COO',
+      photo: { url: '/uploads/pat.jpg', width: 200, height: 200, alternativeText: 'Pat' },
+    },
+  };
+  const services = [
+    { documentId: 'svcA', slug: 'a', title: 'Service A', order: 1 },
+    { documentId: 'svcB', slug: 'b', title: 'Service B', order: 2 },
+  ];
+
+  it('maps to the case study query: its fields, results, quote and the published services it names', () => {
+    const page = mapCaseStudy('/case-studies/draft-client', { caseStudy: draft, services, global: null }, CMS);
+    if (page.route !== 'case-study') throw new Error('wrong route');
+    expect(page.path).toBe('/case-studies/draft-client');
+    const study = page.data.strapiCaseStudy;
+    expect(study).toMatchObject({
+      clientName: 'Draft Client',
+      title: 'A draft case',
+      summary: 'What happened',
+      sector: 'Law',
+      challenge: 'The challenge',
+      approach: 'The approach',
+      cover: null,
+      services: [
+        { slug: 'b', title: 'Service B' },
+        { slug: 'a', title: 'Service A' },
+      ],
+      results: [
+        { value: '40%', label: 'less time' },
+        { value: '3', label: 'offices' },
+      ],
+      quote: { quote: 'They delivered.', author: 'Pat Client', role: 'COO' },
+    });
+    expect(study.clientLogo?.localFile?.childImageSharp?.gatsbyImageData).toMatchObject({
+      layout: 'fixed',
+      width: 120,
+      height: 40,
+    });
+    expect(study.quote?.photo?.localFile?.childImageSharp?.gatsbyImageData).toMatchObject({ width: 64, height: 64 });
+    // What its figures and quote blocks read: the services, in their order.
+    expect(page.data.allStrapiService.nodes.map((node) => node.slug)).toEqual(['a', 'b']);
+  });
+
+  it('gives a draft without a quote or services none', () => {
+    const page = mapCaseStudy(
+      '/case-studies/draft-client',
+      { caseStudy: { ...draft, quote: null, services: [] }, services, global: null },
+      CMS,
+    );
+    if (page.route !== 'case-study') throw new Error('wrong route');
+    expect(page.data.strapiCaseStudy).toMatchObject({ quote: null, services: [] });
+  });
+});
+
+describe('the addresses of the sections', () => {
+  it.each([
+    ['/insights/why-projects-slip', { kind: 'article', section: '/insights', slug: 'why-projects-slip' }],
+    ['/case-studies/london-law-firm', { kind: 'case-study', section: '/case-studies', slug: 'london-law-firm' }],
+    ['/insights', null],
+    ['/insights/', null],
+    ['/insights/category/planning', null],
+    ['/insights/page/2', null],
+    ['/insights/rss.xml', null],
+    ['/case-studies', null],
+    ['/about', null],
+  ])('%s is an entry of a section: %j', (path, item) => {
+    expect(sectionItemOf(path)).toEqual(item);
   });
 });

@@ -11,12 +11,20 @@
  */
 import type { ChatCopy, FaqGroup } from '../features/chat/types';
 import type { AnyBlock, BlocksSiteData } from '../blocks/types';
-import { mapBlocks } from './blocks';
+import { type ArticleEntry, readingMinutes, relatedArticles } from '../lib/insights';
+import { mapBlocks, mapComponent } from './blocks';
 import { mediaUrl, previewImage, type PreviewImage, type RestMedia } from './images';
-import { type BlocksRoute, isLandingPath, isPreviewRoute, PREVIEW_ROUTES, type PreviewRoute } from './routes';
+import {
+  type BlocksRoute,
+  isLandingPath,
+  isPreviewRoute,
+  PREVIEW_ROUTES,
+  type PreviewRoute,
+  sectionItemOf,
+} from './routes';
 
 export { mediaUrl, previewImage, type PreviewImage, type RestMedia };
-export { type BlocksRoute, isLandingPath, isPreviewRoute, PREVIEW_ROUTES, type PreviewRoute };
+export { type BlocksRoute, isLandingPath, isPreviewRoute, PREVIEW_ROUTES, type PreviewRoute, sectionItemOf };
 
 type RestDocument = Record<string, unknown>;
 
@@ -34,12 +42,30 @@ export interface BlocksPageData extends BlocksSiteData {
   page: { title: string | null; blocks: AnyBlock[] };
 }
 
+type ArticleOfQuery = NonNullable<Queries.ArticlePageQuery['strapiArticle']>;
+
+/** An article as its view renders it (src/views/ArticleView.tsx): the article of its page query, its
+ * related articles' cards in their order, and what its blocks read. */
+export interface ArticlePageData extends BlocksSiteData {
+  strapiArticle: ArticleOfQuery;
+  related: Queries.ArticleCardFragment[];
+}
+
+/** A case study as its view renders it (src/views/CaseStudyView.tsx), with what its blocks read. */
+export interface CaseStudyPageData extends BlocksSiteData {
+  strapiCaseStudy: NonNullable<Queries.CaseStudiesPageQuery['strapiCaseStudy']>;
+}
+
 export type PreviewPage =
   | { route: BlocksRoute; data: BlocksPageData }
   // The page's query without its head: the preview has its own (src/templates/preview.tsx).
   | { route: '/privacy'; data: Pick<Queries.PrivacyPageQuery, 'strapiPrivacyPage'> }
   /** A landing page (the CMS's `page` type) at `path`, /{its slug}. */
-  | { route: 'landing'; path: string; data: BlocksPageData };
+  | { route: 'landing'; path: string; data: BlocksPageData }
+  /** An article at `path`, /insights/{its slug}. */
+  | { route: 'article'; path: string; data: ArticlePageData }
+  /** A case study at `path`, /case-studies/{its slug}. */
+  | { route: 'case-study'; path: string; data: CaseStudyPageData };
 
 /** What /__preview/data answers. */
 export interface PreviewData {
@@ -71,12 +97,23 @@ export function blocksPage(
   cmsOrigin: string,
 ): BlocksPageData {
   const doc = object(page);
-  const g = object(global);
   return {
     page: {
       title: text(doc?.title),
       blocks: mapBlocks(doc?.blocks, cmsOrigin),
     },
+    ...blocksSiteData({ services, global }, cmsOrigin),
+  };
+}
+
+/** What blocks read besides their own fields (the BlocksSiteData fragment): the services in their
+ * order, the contact details. */
+export function blocksSiteData(
+  { services, global }: { services: unknown; global: unknown },
+  cmsOrigin: string,
+): BlocksSiteData {
+  const g = object(global);
+  return {
     allStrapiService: {
       nodes: sortedServices(list(services)).map((service) => ({
         ...serviceSummary(service, cmsOrigin),
@@ -156,7 +193,7 @@ export function mapPage(
   route: PreviewRoute,
   { page, services, global }: { page: unknown; services: unknown; global: unknown },
   cmsOrigin: string,
-): PreviewPage {
+): Extract<PreviewPage, { route: PreviewRoute }> {
   const doc = object(page);
   switch (route) {
     case '/':
@@ -181,3 +218,138 @@ export function mapPage(
     }
   }
 }
+
+/** A related document as its draft names it (`populate[...][fields][0]=documentId`): its id only. */
+const documentIdOf = (value: unknown): string | null => text(object(value)?.documentId);
+
+/** An article as the insights' rules read it (src/lib/insights.ts), by its document. */
+function articleEntry(doc: RestDocument): ArticleEntry {
+  const documentId = text(doc.documentId) ?? '';
+  const category = documentIdOf(doc.category);
+  return {
+    id: documentId,
+    documentId,
+    locale: text(doc.locale) ?? '',
+    slug: text(doc.slug),
+    date: text(doc.date),
+    publishedAt: text(doc.publishedAt),
+    category: category ? { documentId: category, slug: text(object(doc.category)?.slug) } : null,
+    relatedArticles: list(doc.relatedArticles).flatMap((related) => {
+      const id = documentIdOf(related);
+      return id ? [{ documentId: id }] : [];
+    }),
+  };
+}
+
+/** An article's card (the ArticleCard fragment, its cover as the fragment sizes it). */
+const articleCard = (doc: RestDocument, cmsOrigin: string): Queries.ArticleCardFragment => ({
+  id: text(doc.documentId) ?? '',
+  slug: text(doc.slug),
+  title: text(doc.title),
+  summary: text(doc.summary),
+  date: text(doc.date),
+  publishedAt: text(doc.publishedAt),
+  category: object(doc.category) ? { name: text(object(doc.category)?.name) } : null,
+  cover: previewImage(doc.cover, cmsOrigin, { width: 560, aspectRatio: 1.5 }),
+});
+
+/**
+ * An article's draft at `path` (/insights/{its slug}) in the shape of its page query: the draft's own
+ * fields and blocks, its reading time by the build's rule, and what it names shown as published
+ * (`author`, `category`: the published versions of the ones the draft names, or null; `articles`: the
+ * published articles of its locale the related ones are chosen from, by the build's rule: the editor's
+ * pick, else the newest of its category). The date is the draft's own, else the day its published
+ * version was published, else `now` (the day it would be, published now).
+ */
+export function mapArticle(
+  path: string,
+  drafts: {
+    article: unknown;
+    author: unknown;
+    category: unknown;
+    articles: unknown;
+    services: unknown;
+    global: unknown;
+  },
+  cmsOrigin: string,
+  now: string = new Date().toISOString(),
+): PreviewPage {
+  const doc = object(drafts.article) ?? {};
+  const author = object(drafts.author);
+  const category = object(drafts.category);
+  const entry = articleEntry(doc);
+  const published = list(drafts.articles).filter((candidate) => text(candidate.slug));
+  const own = published.find((candidate) => candidate.documentId === entry.documentId);
+  const byId = new Map(published.map((candidate) => [text(candidate.documentId), candidate] as const));
+  const related = relatedArticles(entry, published.map(articleEntry)).map((chosen) => byId.get(chosen.documentId)!);
+  const body = mapBlocks(doc.body, cmsOrigin);
+  const article: ArticleOfQuery = {
+    title: text(doc.title),
+    summary: text(doc.summary),
+    readingMinutes: readingMinutes(doc.summary, body),
+    tags: text(doc.tags),
+    date: text(doc.date),
+    publishedAt: text(own?.publishedAt) ?? now,
+    // The sizes of the article query's images (src/templates/article.tsx).
+    cover: previewImage(doc.cover, cmsOrigin, { width: 1120, aspectRatio: 2 }),
+    author: author && {
+      name: text(author.name),
+      role: text(author.role),
+      bio: text(author.bio),
+      photo: previewImage(author.photo, cmsOrigin, { width: 64, aspectRatio: 1 }),
+    },
+    category: category && { name: text(category.name), slug: text(category.slug) },
+    body: body as unknown as ArticleOfQuery['body'],
+  };
+  return {
+    route: 'article',
+    path,
+    data: {
+      strapiArticle: article,
+      related: related.map((candidate) => articleCard(candidate, cmsOrigin)),
+      ...blocksSiteData(drafts, cmsOrigin),
+    },
+  };
+}
+
+/**
+ * A case study's draft at `path` (/case-studies/{its slug}) in the shape of its page query: the
+ * draft's own fields, results and quote, and the services it names as published (from `services`, the
+ * published services of its locale, in the draft's order; one not published is not linked).
+ */
+export function mapCaseStudy(
+  path: string,
+  drafts: { caseStudy: unknown; services: unknown; global: unknown },
+  cmsOrigin: string,
+): PreviewPage {
+  const doc = object(drafts.caseStudy) ?? {};
+  const services = new Map(list(drafts.services).map((service) => [text(service.documentId), service] as const));
+  type Study = CaseStudyPageData['strapiCaseStudy'];
+  return {
+    route: 'case-study',
+    path,
+    data: {
+      strapiCaseStudy: {
+        clientName: text(doc.clientName),
+        title: text(doc.title),
+        summary: text(doc.summary),
+        sector: text(doc.sector),
+        challenge: text(doc.challenge),
+        approach: text(doc.approach),
+        // The sizes of the case study query's images (src/templates/cases.tsx).
+        clientLogo: previewImage(doc.clientLogo, cmsOrigin, { height: 40 }),
+        cover: previewImage(doc.cover, cmsOrigin, { width: 1120, aspectRatio: 2 }),
+        services: list(doc.services).flatMap((named) => {
+          const service = services.get(documentIdOf(named));
+          return service ? [{ slug: text(service.slug), title: text(service.title) }] : [];
+        }),
+        results: list(doc.results).map((figure) => ({ value: text(figure.value), label: text(figure.label) })),
+        quote: mapComponent('blocks.quote', doc.quote, cmsOrigin) as Study['quote'],
+      },
+      ...blocksSiteData(drafts, cmsOrigin),
+    },
+  };
+}
+
+/** The page a section's entry (an article, a case study) is shown on, by its address. */
+export const isSectionItemPath = (path: string): boolean => sectionItemOf(path) !== null;

@@ -33,6 +33,27 @@ describe('the preview page address', () => {
     });
   });
 
+  it("gives back an article's or a case study's address, in the preview page's locale", () => {
+    expect(readPreviewQuery('?path=%2Finsights%2Fwhy-projects-slip&label=Article%3A+Why')).toEqual({
+      route: '/insights/why-projects-slip',
+      label: 'Article: Why',
+      chat: false,
+    });
+    expect(readPreviewQuery('?path=%2Fcase-studies%2Flondon-law-firm').route).toBe('/case-studies/london-law-firm');
+    expect(readPreviewQuery('?path=%2Fde%2Finsights%2Fwarum', 'de').route).toBe('/de/insights/warum');
+    expect(readPreviewQuery('?path=%2Fde%2Fcase-studies%2Fkanzlei', 'de').route).toBe('/de/case-studies/kanzlei');
+    // The sections' lists, a category, their files and another locale's entry are not previewed.
+    for (const [path, locale] of [
+      ['/insights', 'en'],
+      ['/insights/category/planning', 'en'],
+      ['/insights/rss.xml', 'en'],
+      ['/case-studies', 'en'],
+      ['/insights/why-projects-slip', 'de'],
+      ['/de/insights/warum', 'en'],
+    ])
+      expect([path, readPreviewQuery(`?${new URLSearchParams({ path })}`, locale).route]).toEqual([path, null]);
+  });
+
   it("gives back a path of the preview page's own locale only", () => {
     expect(readPreviewQuery('?path=%2Fde%2Fservices&label=Service', 'de').route).toBe('/de/services');
     expect(readPreviewQuery('?path=%2Fde%2Ffirmenevents-2027', 'de').route).toBe('/de/firmenevents-2027');

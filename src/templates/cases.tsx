@@ -2,20 +2,18 @@
  * The case studies (issue 48), built by gatsby-node.ts from src/lib/caseStudies.ts: the list
  * (`/case-studies`, newest first: the page's `caseStudyIds`) and each case study
  * (`/case-studies/{slug}`: client, sector, services linked, challenge, approach, results, the client's
- * quote and a call to action). One template for both, since each template is an entry of the component
- * loader every page's first load carries. The results and the quote render through the page builder's
- * registry as its figures and quote blocks. Its head is the build's (src/blocks/pageHeads.ts), with
+ * quote and a call to action: its view, src/views/CaseStudyView.tsx, which the draft preview renders
+ * too). One template for both, since each template is an entry of the component loader every page's
+ * first load carries. Its head is the build's (src/blocks/pageHeads.ts), with
  * the case study's breadcrumbs.
  */
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
-import { Blocks } from '../blocks/Blocks';
-import type { BlockData } from '../blocks/types';
 import { Picture } from '../components/Picture';
 import { Seo } from '../components/Seo';
 import { useI18n } from '../lib/i18n';
-import { CASE_STUDIES_ROUTE, caseStudyRoute } from '../lib/caseStudies';
+import { caseStudyRoute } from '../lib/caseStudies';
 import { localePath } from '../lib/locale';
-import { useLocalePath } from '../lib/pageLocale';
+import { CaseStudyView } from '../views/CaseStudyView';
 import './insights.css';
 
 type Data = Queries.CaseStudiesPageQuery;
@@ -58,95 +56,9 @@ function List({ data, caseStudyIds }: { data: Data; caseStudyIds: readonly strin
   );
 }
 
-function CaseStudy({ data, study }: { data: Data; study: NonNullable<Data['strapiCaseStudy']> }) {
-  const { locale, t } = useI18n();
-  const toLocale = useLocalePath();
-  const services = (study.services ?? []).filter((service) => service?.slug);
-  const blocks: BlockData[] = [
-    {
-      __typename: 'STRAPI__COMPONENT_BLOCKS_FIGURES' as const,
-      heading: t('caseStudies.results'),
-      items: study.results,
-    },
-    ...(study.quote?.quote ? [{ __typename: 'STRAPI__COMPONENT_BLOCKS_QUOTE' as const, ...study.quote }] : []),
-  ];
-  return (
-    <>
-      <article className="article case-study">
-        <header className="hero article__header">
-          <div className="container article__intro">
-            <nav className="article__breadcrumbs" aria-label={t('caseStudies.breadcrumb')}>
-              <Link to={localePath(locale, CASE_STUDIES_ROUTE)}>{t('caseStudies.title')}</Link>
-            </nav>
-            <h1 className="hero__title">{study.title}</h1>
-            {study.summary && <p className="hero__subtitle">{study.summary}</p>}
-            <dl className="article__facts case-study__facts">
-              <dt>{t('caseStudies.client')}</dt>
-              <dd>
-                {study.clientLogo?.localFile?.childImageSharp?.gatsbyImageData && (
-                  <Picture
-                    className="case-study__logo"
-                    image={study.clientLogo.localFile.childImageSharp.gatsbyImageData}
-                    alt=""
-                    priority="low"
-                  />
-                )}
-                {study.clientName}
-              </dd>
-              <dt>{t('caseStudies.sector')}</dt>
-              <dd>{study.sector}</dd>
-              {services.length > 0 && (
-                <>
-                  <dt>{t('caseStudies.services')}</dt>
-                  <dd>
-                    {services.map((service, index) => (
-                      <span key={service!.slug}>
-                        {index > 0 && ', '}
-                        <Link to={`${toLocale('/services')}#${service!.slug}`}>{service!.title}</Link>
-                      </span>
-                    ))}
-                  </dd>
-                </>
-              )}
-            </dl>
-          </div>
-        </header>
-        <Picture
-          className="container article__cover"
-          image={study.cover?.localFile?.childImageSharp?.gatsbyImageData}
-          alt={study.cover?.alternativeText ?? ''}
-          priority="high"
-        />
-        <div className="container sections">
-          <section aria-labelledby="case-study-challenge">
-            <h2 id="case-study-challenge">{t('caseStudies.challenge')}</h2>
-            <p>{study.challenge}</p>
-          </section>
-          <section aria-labelledby="case-study-approach">
-            <h2 id="case-study-approach">{t('caseStudies.approach')}</h2>
-            <p>{study.approach}</p>
-          </section>
-        </div>
-        <Blocks blocks={blocks} site={data} />
-      </article>
-      <section className="container cta-block">
-        <div className="cta-block__inner">
-          <h2 className="cta-block__heading">{t('caseStudies.ctaTitle')}</h2>
-          <p className="cta-block__text">{t('caseStudies.ctaText')}</p>
-          <div className="cta-block__actions">
-            <Link className="button button--primary" to={toLocale('/contact')}>
-              {t('caseStudies.ctaButton')}
-            </Link>
-          </div>
-        </div>
-      </section>
-    </>
-  );
-}
-
 export default function CaseStudiesPage({ data, pageContext }: PageProps<Data, { caseStudyIds: string[] }>) {
   return data.strapiCaseStudy ? (
-    <CaseStudy data={data} study={data.strapiCaseStudy} />
+    <CaseStudyView study={data.strapiCaseStudy} site={data} />
   ) : (
     <List data={data} caseStudyIds={pageContext.caseStudyIds} />
   );

@@ -18,17 +18,28 @@ import { readPreviewQuery } from '../preview/query';
 import { usePreviewData } from '../preview/usePreviewData';
 import { Blocks } from '../blocks/Blocks';
 import { LandingBlocks } from '../blocks/LandingBlocks';
+import { ArticleView } from '../views/ArticleView';
+import { CaseStudyView } from '../views/CaseStudyView';
 import { PrivacyView } from '../views/PrivacyView';
 import { localePath } from '../lib/locale';
+import './insights.css';
 import '../preview/preview.css';
 
 function PageView({ page }: { page: PreviewPage }) {
-  // The pages of blocks render through the same registry as the live pages.
-  if (page.route === '/privacy') return <PrivacyView data={page.data} />;
-  if (page.route === 'landing') {
-    return <LandingBlocks title={page.data.page.title} blocks={page.data.page.blocks} site={page.data} />;
+  // The pages of blocks render through the same registry as the live pages, the privacy notice, an
+  // article and a case study through the live pages' own views.
+  switch (page.route) {
+    case '/privacy':
+      return <PrivacyView data={page.data} />;
+    case 'landing':
+      return <LandingBlocks title={page.data.page.title} blocks={page.data.page.blocks} site={page.data} />;
+    case 'article':
+      return <ArticleView article={page.data.strapiArticle} related={page.data.related} site={page.data} />;
+    case 'case-study':
+      return <CaseStudyView study={page.data.strapiCaseStudy} site={page.data} />;
+    default:
+      return <Blocks blocks={page.data.page.blocks} site={page.data} />;
   }
-  return <Blocks blocks={page.data.page.blocks} site={page.data} />;
 }
 
 export default function PreviewTemplate({ location }: PageProps) {

@@ -11,7 +11,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { previewKey, signPreviewQuery } from '@contracts/preview-token';
-import { applyChange, withHeroTitle } from '../support/admin';
+import { applyChange, withHeroTitle, type Change, type Row } from '../support/admin';
 import { saveDraft } from '../support/drafts';
 import { EDITOR, until, type Stack } from '../support/stack';
 import { LIVE_STACK_PREVIEW_SECRET, expect, test } from './fixtures';
@@ -254,6 +254,151 @@ test("a landing page's draft is previewed at its own address, through the same b
   expect(await page.evaluate(async () => (await fetch('/__preview/data?path=/')).status)).toBe(403);
   expect(await (await fetch(`${stack.siteUrl}/company-events-2027`)).text()).not.toContain(draftTitle);
   expect(await axeViolations(new AxeBuilder({ page }))).toEqual([]);
+});
+
+/** The REST API as the build reads it (published, in `locale`), with the build's token. */
+async function published(resource: string, locale: string): Promise<any[]> {
+  const response = await fetch(`${stack.cmsUrl}/api/${resource}${resource.includes('?') ? '&' : '?'}locale=${locale}`, {
+    headers: { Authorization: `Bearer ${fs.readFileSync(path.join(stack.dataDir, 'build-token'), 'utf8').trim()}` },
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { data: any[] }).data;
+}
+
+/**
+ * Saves a draft of an entry of `uid` (found by its English slug) in `locale` with `change`, opens the
+ * preview URL the admin's "Open preview" loads for it, and gives back what the test needs; the draft
+ * is saved back as it was by `restore`.
+ */
+async function previewDraft(page: Page, uid: string, slug: string, locale: string, change: Change) {
+  const { results } = await stack.contentManager('GET', `collection-types/${uid}?filters[slug][$eq]=${slug}`);
+  const documentId = results[0].documentId as string;
+  const document = `collection-types/${uid}/${documentId}?locale=${locale}`;
+  const { data: current } = await stack.contentManager('GET', document);
+  await stack.contentManager('PUT', document, applyChange(current, change));
+  const { data: preview } = await stack.contentManager(
+    'GET',
+    `preview/url/${uid}?documentId=${documentId}&locale=${locale}&status=draft`,
+  );
+  await page.goto(preview.url);
+  return {
+    documentId,
+    current,
+    restore: () => stack.contentManager('PUT', document, applyChange(current, {})),
+  };
+}
+
+const ARTICLE = 'api::article.article';
+const CASE_STUDY = 'api::case-study.case-study';
+
+test("an article's draft is previewed as its page, in English and in German, with its author, category and related articles", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  for (const locale of ['en', 'de']) {
+    const prefix = locale === 'en' ? '' : '/de';
+    const draftTitle = `${MARKER} article ${locale}`;
+    const draftSummary = `${MARKER} summary ${locale}`;
+    const { documentId, current, restore } = await previewDraft(
+      page,
+      ARTICLE,
+      'why-projects-slip-in-week-three',
+      locale,
+      { title: draftTitle, summary: draftSummary },
+    );
+    const live = (await published(`articles?filters[documentId][$eq]=${documentId}&populate=*`, locale))[0];
+    const address = `${prefix}/insights/${current.slug as string}`;
+    const banner = page.locator('.preview-banner');
+    await expect(banner).toContainText(
+      `Draft preview of Article: ${draftTitle}${locale === 'de' ? ' in Deutsch' : ''}`,
+    );
+    await expect(banner).toHaveAttribute('lang', 'en');
+    await expect(banner.getByRole('link', { name: /See the live page/ })).toHaveAttribute('href', address);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    // The article template's own view: the draft's title and summary, its byline, body, category and
+    // related cards, from the draft's data and what it names as published.
+    await expect(page.locator('h1.hero__title')).toHaveText(draftTitle);
+    await expect(page.locator('.hero__subtitle')).toHaveText(draftSummary);
+    await expect(page.locator('.article__author')).toContainText(live.author.name);
+    await expect(page.locator('.article__meta')).toContainText(locale === 'en' ? 'min read' : 'Min.');
+    await expect(page.locator('.article__breadcrumbs a').nth(1)).toHaveAttribute(
+      'href',
+      `${prefix}/insights/category/${live.category.slug as string}`,
+    );
+    await expect(page.locator('.article__body')).not.toBeEmpty();
+    await expect(page.locator('.article__bio')).toContainText(live.author.name);
+    const related = page.locator('.insights__related .article-card');
+    await expect(related.first()).toBeVisible();
+    for (const href of await related.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(new RegExp(`^${prefix}/insights/[a-z0-9-]+$`));
+    // The header's links go to the draft's locale's pages.
+    await expect(
+      page
+        .locator('header.site-header')
+        .getByRole('link', { name: locale === 'en' ? 'Contact' : 'Kontakt', exact: true }),
+    ).toHaveAttribute('href', `${prefix}/contact`);
+    // Its credential reads this article's page only: not a page, another article or another language.
+    const status = (path: string) =>
+      page.evaluate(async (at) => (await fetch(`/__preview/data?path=${encodeURIComponent(at)}`)).status, path);
+    expect(await status(`${prefix}/insights/some-other-article`)).toBe(403);
+    expect(await status(prefix || '/')).toBe(400);
+    expect(await status(`${prefix}/case-studies/london-law-firm-office-move`)).toBe(400);
+    expect(await status(locale === 'en' ? `/de/insights/${current.slug as string}` : `/insights/x`)).toBe(403);
+    expect(await (await fetch(`${stack.siteUrl}${address}`)).text()).not.toContain(draftTitle);
+    expect(await axeViolations(new AxeBuilder({ page }))).toEqual([]);
+    await restore();
+  }
+});
+
+test("a case study's draft is previewed as its page, in English and in German, with its services, results and quote", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  for (const locale of ['en', 'de']) {
+    const prefix = locale === 'en' ? '' : '/de';
+    const draftTitle = `${MARKER} case ${locale}`;
+    const draftQuote = `${MARKER} quote ${locale}`;
+    const { documentId, current, restore } = await previewDraft(
+      page,
+      CASE_STUDY,
+      'london-law-firm-office-move',
+      locale,
+      // Its first figure and its quote changed in place (the components keep their ids).
+      (current) => ({
+        title: draftTitle,
+        results: (current.results as Row[]).map((figure, index) =>
+          index === 0 ? { ...figure, value: '7', label: `${MARKER} figure` } : figure,
+        ),
+        quote: { ...(current.quote as Row), quote: draftQuote, author: 'Pat Draft' },
+      }),
+    );
+    const live = (await published(`case-studies?filters[documentId][$eq]=${documentId}&populate=*`, locale))[0];
+    const address = `${prefix}/case-studies/${current.slug as string}`;
+    await expect(page.locator('.preview-banner')).toContainText(
+      `Draft preview of Case study: ${draftTitle}${locale === 'de' ? ' in Deutsch' : ''}`,
+    );
+    await expect(page.locator('.preview-banner a')).toHaveAttribute('href', address);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('h1.hero__title')).toHaveText(draftTitle);
+    await expect(page.locator('.case-study__facts')).toContainText(live.clientName);
+    // Its services as published, linked to their sections on the services page of its locale.
+    const services = page.locator('.case-study__facts dd a');
+    await expect(services.first()).toHaveAttribute('href', new RegExp(`^${prefix}/services#[a-z0-9-]+$`));
+    expect(await services.count()).toBe(live.services.length);
+    // The results and the quote through the blocks' registry, from the draft.
+    await expect(page.locator('.figures-block__value').first()).toHaveText('7');
+    await expect(page.locator('.figures-block__label').first()).toHaveText(`${MARKER} figure`);
+    await expect(page.locator('.figures-block__value')).toHaveCount((current.results as Row[]).length);
+    await expect(page.locator('.quote-block__text')).toContainText(draftQuote);
+    await expect(page.locator('.quote-block__author')).toHaveText('Pat Draft');
+    const status = (path: string) =>
+      page.evaluate(async (at) => (await fetch(`/__preview/data?path=${encodeURIComponent(at)}`)).status, path);
+    expect(await status(`${prefix}/insights/why-projects-slip-in-week-three`)).toBe(400);
+    expect(await status(`${prefix}/case-studies/another-client`)).toBe(403);
+    expect(await (await fetch(`${stack.siteUrl}${address}`)).text()).not.toContain(draftTitle);
+    expect(await axeViolations(new AxeBuilder({ page }))).toEqual([]);
+    await restore();
+  }
 });
 
 test("a German draft is previewed from the admin's German version, on the German page in German", async ({ page }) => {

@@ -109,6 +109,31 @@ describe('signed preview URLs', () => {
     expect(Object.values(PREVIEW_PLACES).every((place) => isSitePath(place.path))).toBe(true);
   });
 
+  it("sign an article's and a case study's draft at its own address, bound to that document (issue 48)", () => {
+    for (const [uid, path] of [
+      ['api::article.article', '/de/insights/warum-projekte-rutschen'],
+      ['api::case-study.case-study', '/case-studies/london-law-firm'],
+    ]) {
+      const own = {
+        uid,
+        documentId: 'doc0id',
+        locale: path.startsWith('/de/') ? 'de' : 'en',
+        path,
+        chat: false,
+        label: 'X',
+      };
+      const params = new URLSearchParams(signPreviewQuery(key, own, NOW));
+      expect(verifyPreviewQuery(key, params, NOW)).toEqual({ ok: true, value: own });
+      params.set('uid', uid === 'api::article.article' ? 'api::case-study.case-study' : 'api::article.article');
+      expect(verifyPreviewQuery(key, params, NOW)).toEqual({ ok: false, reason: 'signature' });
+      const cookie = signPreviewCookie(key, { uid, documentId: 'doc0id', locale: own.locale }, NOW);
+      expect(verifyPreviewCookie(key, cookie, NOW)).toMatchObject({ ok: true, value: { uid, documentId: 'doc0id' } });
+    }
+    // Authors and categories show only through an article: no preview of their own.
+    for (const uid of ['api::author.author', 'api::category.category'])
+      expect(() => signPreviewQuery(key, { ...target, uid }, NOW)).toThrow(/Not a previewable document/);
+  });
+
   it('derive a preview key that is not the preview secret itself', () => {
     expect(key.toString('utf8')).not.toContain(PREVIEW_SECRET);
     expect(previewKey(PREVIEW_SECRET).equals(key)).toBe(true);

@@ -17,6 +17,7 @@
  */
 import crypto from 'node:crypto';
 import { isLocaleCode, localeOfPath } from './locales';
+import { CASE_STUDIES_SECTION, INSIGHTS_SECTION } from './routes';
 import { SecretError } from './secret-file';
 
 /** How long a signed "enter" URL is good for: the admin asks for a fresh one each time it opens a preview. */
@@ -32,6 +33,9 @@ export interface PreviewPlace {
   path: string;
   /** Shown where its slug says (pages): a fixed page's route, or /{slug}; the preview URL's path is the draft's own. */
   atSlug?: boolean;
+  /** Shown at its own address in this section of the site, `{section}/{slug}` (articles, case
+   * studies); the preview URL's path is the draft's own, and its credential reads no other page. */
+  section?: string;
   /** Open the chat panel (FAQ group, chatbot settings). */
   chat?: boolean;
   label: string;
@@ -68,6 +72,23 @@ export const PREVIEW_PLACES: Readonly<Record<string, PreviewPlace>> = {
     chat: true,
     label: 'Chatbot settings',
     resource: 'chatbot-setting',
+  },
+  // An article at /insights/{its slug}, a case study at /case-studies/{its slug} (issue 48).
+  'api::article.article': {
+    path: INSIGHTS_SECTION,
+    section: INSIGHTS_SECTION,
+    label: 'Article',
+    titleField: 'title',
+    resource: 'articles',
+    collection: true,
+  },
+  'api::case-study.case-study': {
+    path: CASE_STUDIES_SECTION,
+    section: CASE_STUDIES_SECTION,
+    label: 'Case study',
+    titleField: 'title',
+    resource: 'case-studies',
+    collection: true,
   },
 };
 

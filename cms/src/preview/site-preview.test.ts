@@ -95,3 +95,65 @@ it("previews a localization on its locale's page, and nothing in a locale the si
     }),
   ).toBeNull();
 });
+
+describe("an article's and a case study's preview", () => {
+  /** Strapi as the handler reads a draft: the one document's draft in the locale asked for. */
+  const strapiWith = (drafts: Record<string, Record<string, unknown> | null>) => {
+    const asked: unknown[] = [];
+    const strapi = {
+      documents: (uid: string) => ({
+        findOne: async (query: { documentId: string; locale: string; status: string }) => {
+          asked.push({ uid, ...query });
+          return drafts[`${uid} ${query.locale}`] ?? null;
+        },
+      }),
+    } as unknown as Core.Strapi;
+    return { strapi, asked };
+  };
+  const ARTICLE = 'api::article.article';
+  const CASE_STUDY = 'api::case-study.case-study';
+  const documentId = 'article0document0id00000';
+  const signed = (url: string | null) => {
+    const verdict = verifyPreviewQuery(previewKey(PREVIEW), new URL(url!).searchParams);
+    if (!verdict.ok) throw new Error(verdict.reason);
+    const { uid, locale, path: at, label, chat } = verdict.value;
+    return { uid, locale, path: at, label, chat };
+  };
+
+  it('is signed for its own address, from its draft, per locale, and named by its title', async () => {
+    const { strapi, asked } = strapiWith({
+      [`${ARTICLE} en`]: { slug: 'why-projects-slip', title: 'Why projects slip' },
+      [`${ARTICLE} de`]: { slug: 'warum-projekte-rutschen', title: 'Warum Projekte rutschen' },
+      [`${CASE_STUDY} en`]: { slug: 'london-law-firm', title: 'An office move' },
+    });
+    expect(signed(await previewUrl(strapi, ARTICLE, { documentId }))).toEqual({
+      uid: ARTICLE,
+      locale: 'en',
+      path: '/insights/why-projects-slip',
+      label: 'Article: Why projects slip',
+      chat: false,
+    });
+    expect(signed(await previewUrl(strapi, ARTICLE, { documentId, locale: 'de' }))).toMatchObject({
+      locale: 'de',
+      path: '/de/insights/warum-projekte-rutschen',
+      label: 'Article: Warum Projekte rutschen',
+    });
+    expect(signed(await previewUrl(strapi, CASE_STUDY, { documentId, locale: 'en' }))).toMatchObject({
+      uid: CASE_STUDY,
+      path: '/case-studies/london-law-firm',
+      label: 'Case study: An office move',
+    });
+    // Always the draft, of the document and locale asked for.
+    expect(asked).toContainEqual({ uid: ARTICLE, documentId, locale: 'de', status: 'draft' });
+  });
+
+  it('has none without a slug the site builds a page at', async () => {
+    const { strapi } = strapiWith({
+      [`${ARTICLE} en`]: { slug: null, title: 'No slug yet' },
+      [`${CASE_STUDY} en`]: { slug: 'rss.xml', title: 'A dot' },
+    });
+    expect(await previewUrl(strapi, ARTICLE, { documentId })).toBeNull();
+    expect(await previewUrl(strapi, CASE_STUDY, { documentId })).toBeNull();
+    expect(await previewUrl(strapi, ARTICLE, { documentId, locale: 'de' })).toBeNull();
+  });
+});

@@ -25,6 +25,7 @@ import {
   type PreviewTarget,
 } from '../contracts/preview-token';
 import { fixedPageBySlug, pageRoute } from '../contracts/pages';
+import { sectionSlug } from '../contracts/sections';
 import { DEFAULT_LOCALE, isLocaleCode, localePath } from '../contracts/locales';
 import { rebuildSecret } from '../rebuilds/rebuild-webhook';
 import { resolveFromApp } from '../secrets/secrets';
@@ -75,7 +76,8 @@ function labelFor(place: PreviewPlace, draft: Record<string, unknown> | null): s
  * Strapi fills in a single type's documentId, and the locale the editor is looking at, before calling
  * it. The draft is shown on its locale's page (`/de/services` for a German service). A page is
  * previewed where its draft's slug puts it: a fixed page at its route, a landing page at /{slug}
- * (/de/{slug}); without a slug yet it has none. */
+ * (/de/{slug}); an article at /insights/{slug}, a case study at /case-studies/{slug}; without a slug
+ * yet it has none. */
 export async function previewUrl(
   strapi: Core.Strapi,
   uid: string,
@@ -88,12 +90,15 @@ export async function previewUrl(
   if (!isLocaleCode(locale)) return null;
   const draft = place.titleField || place.atSlug ? await readDraft(strapi, uid, documentId, locale) : null;
   const slug = typeof draft?.slug === 'string' ? draft.slug : '';
-  if (place.atSlug && !slug) return null;
+  if ((place.atSlug || place.section) && !slug) return null;
+  const route = place.atSlug ? pageRoute(slug) : place.section ? `${place.section}/${slug}` : place.path;
+  // A slug the site would not build a page at (a dot in it, as only the section's own files have).
+  if (place.section && sectionSlug(place.section, route) === null) return null;
   const target: PreviewTarget = {
     uid,
     documentId,
     locale,
-    path: localePath(locale, place.atSlug ? pageRoute(slug) : place.path),
+    path: localePath(locale, route),
     chat: Boolean(place.chat),
     label: labelFor(place, draft),
   };
