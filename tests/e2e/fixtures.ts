@@ -124,7 +124,7 @@ export const test = base.extend<{ env: E2eEnv; consoleErrors: string[] }, { live
       await use(stack);
       await stack.stop();
     },
-    { scope: 'worker', timeout: 600_000 },
+    { scope: 'worker', timeout: 900_000 },
   ],
   // Playwright reads a fixture's dependencies from this pattern; an empty one says it has none.
   // eslint-disable-next-line no-empty-pattern
