@@ -58,6 +58,9 @@ test('a lead says where its visit came from: the landing page, the referring sit
     { referer: 'https://www.linkedin.com/feed/' },
   );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Hydrated, so the menu's link is the site's own route change (before it, the browser would load
+  // /contact as a new visit, which then lands there).
+  await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).first().click();
   await expect(page).toHaveURL(/\/contact\/?$/);
   const form = formWith(page, 'Send us a message');
