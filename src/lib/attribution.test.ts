@@ -20,12 +20,20 @@ describe('where a visit came from', () => {
     });
   });
 
-  it("keeps no query but the utm_ parameters, and no link from the site's own pages", () => {
-    const result = attributionOf(
-      'https://site.example/contact?name=Ada&email=ada%40example.com',
-      'https://site.example/',
-    );
+  it('keeps no query but the utm_ parameters', () => {
+    const result = attributionOf('https://site.example/contact?name=Ada&email=ada%40example.com', '');
     expect(result).toEqual({ landingPage: '/contact' });
+  });
+
+  it("takes a link from the site's own page as the visit having begun there, campaign and all", () => {
+    // A click that loaded a whole document: before hydration, or into a new tab.
+    expect(
+      attributionOf(
+        'https://site.example/contact?name=Ada',
+        'https://site.example/company-events-2027?utm_source=linkedin&utm_campaign=events-2027',
+      ),
+    ).toEqual({ landingPage: '/company-events-2027', utmSource: 'linkedin', utmCampaign: 'events-2027' });
+    expect(attributionOf('https://site.example/contact', 'https://site.example/')).toEqual({ landingPage: '/' });
   });
 
   it('shows a German path as people read it, and leaves out what is empty or not a web link', () => {

@@ -51,15 +51,21 @@ export function attributionOf(landing: string, referrer: string): Attribution {
     const value = raw ? fit(field, raw) : undefined;
     if (value) result[field] = value;
   };
-  const page = parse(landing);
+  const from = parse(referrer);
+  let page = parse(landing);
+  // A link from one of the site's own pages is not where the visit came from: it began on that page.
+  // That is a click that loaded a whole document (before the page had hydrated, or into a new tab),
+  // and the page it left holds the landing address, campaign and all (Referrer-Policy sends the
+  // whole address within the site: server/headers.ts). Where that page came from is beyond reach.
+  const ownPage = Boolean(page && from && from.origin === page.origin);
+  if (ownPage) page = from;
   if (page) {
     // Decoded where that still makes a path (`%20` would not), else as the URL gives it.
     put('landingPage', fit('landingPage', readable(page.pathname)) ? readable(page.pathname) : page.pathname);
     for (const [parameter, field] of Object.entries(UTM)) put(field, page.searchParams.get(parameter));
   }
-  const from = parse(referrer);
-  // A link from one of the site's own pages is not where the visit came from.
-  if (from && /^https?:$/.test(from.protocol) && from.hostname !== page?.hostname) put('referrer', from.hostname);
+  if (!ownPage && from && /^https?:$/.test(from.protocol) && from.hostname !== page?.hostname)
+    put('referrer', from.hostname);
   return result;
 }
 
