@@ -1,7 +1,7 @@
 /**
  * `npm run build`: `gatsby build` from a running CMS (CMS_URL, STRAPI_TOKEN or cms/.tmp/build-token),
  * into public/, with a `_headers` file (server/headers.ts) and a `_redirects` file
- * (server/redirects.ts) for static hosts, and the site search's index (server/search-index.ts). Like npm start's builds, it starts from a clean Gatsby cache when the cache was filled
+ * (server/redirects.ts) for static hosts, and the site search's index (server/search-index.ts). Like npm start's builds, it starts from a Gatsby cache without content when the cache was filled
  * from another CMS (server/gatsby-cache.ts); gatsby-node explains an unreachable CMS or a bad token.
  */
 import { spawnSync } from 'node:child_process';

@@ -7,14 +7,23 @@ import { cleanCacheUnlessFrom, markCacheFrom } from './gatsby-cache';
 const source = { url: 'http://127.0.0.1:1337', token: 'token-one' };
 let root: string;
 
+/** A content file in each place a build fills from the CMS, and webpack's compile cache. */
+const CONTENT = [
+  path.join('.cache', 'synced.json'),
+  path.join('.cache', 'data', 'datastore'),
+  path.join('public', 'x.html'),
+];
+const COMPILED = path.join('.cache', 'webpack', 'stage-build-javascript', '0.pack');
+
 function fill() {
-  for (const dir of ['.cache', 'public']) {
-    fs.mkdirSync(path.join(root, dir), { recursive: true });
-    fs.writeFileSync(path.join(root, dir, 'synced.json'), '{}');
+  for (const file of [...CONTENT, COMPILED]) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), '{}');
   }
 }
-const kept = () =>
-  fs.existsSync(path.join(root, '.cache', 'synced.json')) && fs.existsSync(path.join(root, 'public', 'synced.json'));
+const kept = () => CONTENT.every((file) => fs.existsSync(path.join(root, file)));
+const contentGone = () => CONTENT.every((file) => !fs.existsSync(path.join(root, file)));
+const compiledKept = () => fs.existsSync(path.join(root, COMPILED));
 
 beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'gatsby-cache-'));
@@ -26,15 +35,16 @@ describe('the Gatsby cache and the CMS it came from', () => {
     fill();
     await markCacheFrom(source, root);
     await cleanCacheUnlessFrom(source, root, new PassThrough());
-    expect(kept()).toBe(true);
+    expect(kept() && compiledKept()).toBe(true);
   });
 
-  it('starts clean when the cache has no stamp (built by something else) or names another CMS or token', async () => {
+  it('starts without content when the cache has no stamp (built by something else) or names another CMS or token, keeping the compiled code', async () => {
     fill();
     const output = new PassThrough();
     await cleanCacheUnlessFrom(source, root, output);
-    expect(kept()).toBe(false);
-    expect(String(output.read())).toContain('clean Gatsby cache');
+    expect(contentGone()).toBe(true);
+    expect(compiledKept()).toBe(true);
+    expect(String(output.read())).toContain('a Gatsby cache without content');
 
     for (const other of [
       { ...source, url: 'http://127.0.0.1:2337' },
@@ -43,8 +53,14 @@ describe('the Gatsby cache and the CMS it came from', () => {
       fill();
       await markCacheFrom(source, root);
       await cleanCacheUnlessFrom(other, root, new PassThrough());
-      expect(kept()).toBe(false);
+      expect(contentGone()).toBe(true);
+      expect(compiledKept()).toBe(true);
     }
+  });
+
+  it('clears a checkout that has never built', async () => {
+    await expect(cleanCacheUnlessFrom(source, root, new PassThrough())).resolves.toBeUndefined();
+    expect(contentGone()).toBe(true);
   });
 
   it('never writes the token itself', async () => {
