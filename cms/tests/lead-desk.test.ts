@@ -12,9 +12,7 @@
  * - the CSV export with formula cells defused;
  * - a person's data request finding and erasing the desk's rows of their leads, and only theirs.
  */
-import path from 'node:path';
-import { CMS_DIR, isPostgres, rows, startCms, type CmsInstance } from '../../tests/support/cms';
-import { pg } from '../../tests/support/postgres';
+import { execute as executeSql, isPostgres, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { postSubmission } from '../../tests/support/submissions';
 import { inviteAdmin, jsonCaller, makeAdmin } from '../../tests/support/admin';
 
@@ -36,31 +34,7 @@ const ids = {} as Record<Who, number>;
 const call = jsonCaller(() => cms.url);
 const as = (who: Who) => (method: string, path: string, body?: unknown) => call(method, path, tokens[who], body);
 
-/** A write straight into the CMS's database, `?` placeholders on both. */
-async function execute(sql: string, ...params: unknown[]): Promise<void> {
-  if (!isPostgres(cms.database)) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const Database = require(path.join(CMS_DIR, 'node_modules', 'better-sqlite3'));
-    const db = new Database(cms.database, { fileMustExist: true });
-    try {
-      db.prepare(sql).run(...params);
-    } finally {
-      db.close();
-    }
-    return;
-  }
-  let n = 0;
-  const client = new (pg().Client)({ connectionString: cms.database });
-  await client.connect();
-  try {
-    await client.query(
-      sql.replace(/\?/g, () => `$${(n += 1)}`),
-      params,
-    );
-  } finally {
-    await client.end();
-  }
-}
+const execute = (sql: string, ...params: unknown[]) => executeSql(cms.database, sql, ...params);
 
 /** The lead desk's tables, as stored. */
 const desk = async () => ({

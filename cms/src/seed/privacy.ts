@@ -48,7 +48,7 @@ export const RETENTION_LABELS = {
 } as const satisfies Record<keyof typeof RETENTION_DEFAULTS, string>;
 
 /** The heading of the list of who receives the data, where `withCrmRecipient` adds the CRM. */
-export const RECIPIENTS_HEADING = 'Who receives it';
+const RECIPIENTS_HEADING = 'Who receives it';
 
 /**
  * The notice as seeded when leads are sent to the firm's CRM (LEAD_WEBHOOK_URL, src/crm): `item`
@@ -77,7 +77,7 @@ export function withCrmRecipient<Page extends { body: Block[] }>(
 }
 
 /** The CRM's item in the recipients' list. */
-export const CRM_RECIPIENT: Array<string | Inline> = [
+const CRM_RECIPIENT: Array<string | Inline> = [
   bold('Our customer relationship management (CRM) system:'),
   ' contact requests, event requests and chat conversations (not newsletter sign-ups) are also sent, over an encrypted connection, to the system in which our consultants keep track of enquiries. It holds them for us and for no other purpose; when you ask us to delete your data, we have it deleted there too.',
 ];
