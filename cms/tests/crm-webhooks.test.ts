@@ -18,7 +18,7 @@
 import { CRM_FIELDS } from '../src/crm/rules';
 import { execute, isPostgres, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { jsonCaller, makeAdmin } from '../../tests/support/admin';
-import { postSubmission } from '../../tests/support/submissions';
+import { postLead, postSubmission } from '../../tests/support/submissions';
 import { until } from '../../tests/support/until';
 import { signedWebhookReceiver, type SignedWebhookReceiver } from '../../tests/support/webhooks';
 
@@ -48,14 +48,9 @@ const log = () => cms.log();
 
 /** Document ids of the leads sent, by a name of ours. */
 const lead: Record<string, string> = {};
-async function send(key: string, path: string, table: string, body: Record<string, unknown>) {
-  expect((await postSubmission(cms.url, path, body)).status).toBeLessThan(300);
-  const [row] = await rows<{ document_id: string }>(
-    cms.database,
-    `SELECT document_id FROM ${table} ORDER BY id DESC LIMIT 1`,
-  );
-  lead[key] = row.document_id;
-}
+const send = async (key: string, path: string, table: string, body: Record<string, unknown>) => {
+  lead[key] = await postLead(cms, path, table, body);
+};
 
 /** The lead desk's list, by `kind:documentId`, with each lead's CRM delivery. */
 async function deliveries() {

@@ -13,7 +13,7 @@
  * - a person's data request finding and erasing the desk's rows of their leads, and only theirs.
  */
 import { execute as executeSql, isPostgres, rows, startCms, type CmsInstance } from '../../tests/support/cms';
-import { postSubmission } from '../../tests/support/submissions';
+import { postLead } from '../../tests/support/submissions';
 import { inviteAdmin, jsonCaller, makeAdmin } from '../../tests/support/admin';
 
 jest.setTimeout(240_000);
@@ -47,14 +47,9 @@ const future = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
 /** Document ids of the leads sent, by a name of ours. */
 const lead: Record<string, string> = {};
 
-async function send(key: string, path: string, table: string, body: Record<string, unknown>) {
-  expect((await postSubmission(cms.url, path, body)).status).toBeLessThan(300);
-  const [row] = await rows<{ document_id: string }>(
-    cms.database,
-    `SELECT document_id FROM ${table} ORDER BY id DESC LIMIT 1`,
-  );
-  lead[key] = row.document_id;
-}
+const send = async (key: string, path: string, table: string, body: Record<string, unknown>) => {
+  lead[key] = await postLead(cms, path, table, body);
+};
 
 const list = async (query = '', who: Who = 'sales') => {
   const answer = await as(who)('GET', `/lead-desk/leads${query ? `?${query}` : ''}`);
