@@ -7,6 +7,7 @@ import { ensureCapTable } from './notifications/cap';
 import { registerNewsletterAdmin } from './newsletter/admin';
 import { ensureNotificationSettings } from './notifications/outbox';
 import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
+import { startCrmWorker, stopCrmWorker } from './crm/worker';
 import { registerDataRequests } from './privacy/admin-routes';
 import { registerLeadDesk, registerLeadDeskGuard } from './lead-desk/routes';
 import { ensureLeadDeskIndexes } from './lead-desk/store';
@@ -64,6 +65,8 @@ export default {
     await ensureRebuildWebhook(strapi);
     await releaseStartupLock();
     startNotificationWorker(strapi);
+    // The CRM's webhooks, when LEAD_WEBHOOK_URL is set (src/crm).
+    startCrmWorker(strapi);
     // Scheduled publish and unpublish actions, run once across all instances (src/scheduling).
     startScheduledPublishing(strapi, scheduledPublishCheck);
     // Retention once at start, then on its schedule (config/server.ts cron); not awaited: it never
@@ -74,6 +77,7 @@ export default {
   async destroy() {
     // Lets a send in progress finish, so a normal stop never leaves a row claimed.
     await stopNotificationWorker();
+    await stopCrmWorker();
     await stopScheduledPublishing();
     await retentionSettled();
   },

@@ -12,10 +12,8 @@
  * - the CSV export with formula cells defused;
  * - a person's data request finding and erasing the desk's rows of their leads, and only theirs.
  */
-import path from 'node:path';
-import { CMS_DIR, isPostgres, rows, startCms, type CmsInstance } from '../../tests/support/cms';
-import { pg } from '../../tests/support/postgres';
-import { postSubmission } from '../../tests/support/submissions';
+import { execute as executeSql, isPostgres, rows, startCms, type CmsInstance } from '../../tests/support/cms';
+import { postLead } from '../../tests/support/submissions';
 import { inviteAdmin, jsonCaller, makeAdmin } from '../../tests/support/admin';
 
 jest.setTimeout(240_000);
@@ -36,31 +34,7 @@ const ids = {} as Record<Who, number>;
 const call = jsonCaller(() => cms.url);
 const as = (who: Who) => (method: string, path: string, body?: unknown) => call(method, path, tokens[who], body);
 
-/** A write straight into the CMS's database, `?` placeholders on both. */
-async function execute(sql: string, ...params: unknown[]): Promise<void> {
-  if (!isPostgres(cms.database)) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const Database = require(path.join(CMS_DIR, 'node_modules', 'better-sqlite3'));
-    const db = new Database(cms.database, { fileMustExist: true });
-    try {
-      db.prepare(sql).run(...params);
-    } finally {
-      db.close();
-    }
-    return;
-  }
-  let n = 0;
-  const client = new (pg().Client)({ connectionString: cms.database });
-  await client.connect();
-  try {
-    await client.query(
-      sql.replace(/\?/g, () => `$${(n += 1)}`),
-      params,
-    );
-  } finally {
-    await client.end();
-  }
-}
+const execute = (sql: string, ...params: unknown[]) => executeSql(cms.database, sql, ...params);
 
 /** The lead desk's tables, as stored. */
 const desk = async () => ({
@@ -73,14 +47,9 @@ const future = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10)
 /** Document ids of the leads sent, by a name of ours. */
 const lead: Record<string, string> = {};
 
-async function send(key: string, path: string, table: string, body: Record<string, unknown>) {
-  expect((await postSubmission(cms.url, path, body)).status).toBeLessThan(300);
-  const [row] = await rows<{ document_id: string }>(
-    cms.database,
-    `SELECT document_id FROM ${table} ORDER BY id DESC LIMIT 1`,
-  );
-  lead[key] = row.document_id;
-}
+const send = async (key: string, path: string, table: string, body: Record<string, unknown>) => {
+  lead[key] = await postLead(cms, path, table, body);
+};
 
 const list = async (query = '', who: Who = 'sales') => {
   const answer = await as(who)('GET', `/lead-desk/leads${query ? `?${query}` : ''}`);

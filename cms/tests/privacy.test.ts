@@ -9,9 +9,7 @@
  * in the browser suite (tests/e2e/data-requests.spec.ts).
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { CMS_DIR, isPostgres, rows, startCms, type CmsInstance } from '../../tests/support/cms';
-import { pg } from '../../tests/support/postgres';
+import { execute as executeSql, isPostgres, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { until } from '../../tests/support/until';
 import {
   adminApiAs,
@@ -58,31 +56,7 @@ async function call(method: string, route: string, body?: unknown, bearer: strin
   return { status: response.status, headers: response.headers, body: await response.json().catch(() => null) };
 }
 
-/** A write straight into the CMS's database (ageing rows), `?` placeholders on both. */
-async function execute(sql: string, ...params: unknown[]): Promise<void> {
-  if (!isPostgres(cms.database)) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const Database = require(path.join(CMS_DIR, 'node_modules', 'better-sqlite3'));
-    const db = new Database(cms.database, { fileMustExist: true });
-    try {
-      db.prepare(sql).run(...params);
-    } finally {
-      db.close();
-    }
-    return;
-  }
-  let n = 0;
-  const client = new (pg().Client)({ connectionString: cms.database });
-  await client.connect();
-  try {
-    await client.query(
-      sql.replace(/\?/g, () => `$${(n += 1)}`),
-      params,
-    );
-  } finally {
-    await client.end();
-  }
-}
+const execute = (sql: string, ...params: unknown[]) => executeSql(cms.database, sql, ...params);
 
 /** A date as the database holds the CMS's datetimes (SQLite: milliseconds; PostgreSQL: timestamptz). */
 const stored = (date: Date) => (isPostgres(cms.database) ? date.toISOString() : date.getTime());
@@ -229,6 +203,7 @@ describe('people’s data on request', () => {
       // Her contact request's state on the lead desk, its status change and its note.
       'lead-state': 1,
       'lead-activity': 2,
+      'lead-webhook': 0,
     });
     expect(records['contact-request'][0]).toMatchObject({ message: 'Please call me about a launch event.' });
     expect(records.notification.map((row: { subject: string }) => row.subject).sort()).toEqual(
@@ -289,6 +264,7 @@ describe('people’s data on request', () => {
       notification: 9,
       'lead-state': 1,
       'lead-activity': 2,
+      'lead-webhook': 0,
     });
 
     // Not a row of any table holds her address, name or phone; every row of Otto's is as it was.
@@ -313,7 +289,7 @@ describe('people’s data on request', () => {
     }
 
     const again = await call('POST', '/data-requests/find', { email: ZELDA.email });
-    expect(Object.values(again.body.data.counts)).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(again.body.data.counts)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
 
     // The audit log: what was done, by whom, how many; never whose.
     const log = await rows<{ action: string; admin: string; counts: string }>(
@@ -434,6 +410,7 @@ describe('retention', () => {
           clearedEmails: 0,
           'lead-state': 0,
           'lead-activity': 0,
+          'lead-webhook': 0,
         },
       );
     expect(total).toEqual({
@@ -443,6 +420,7 @@ describe('retention', () => {
       clearedEmails: 1,
       'lead-state': 1,
       'lead-activity': 1,
+      'lead-webhook': 0,
     });
     expect(expired.every((entry) => entry.admin === null)).toBe(true);
   });

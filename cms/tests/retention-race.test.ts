@@ -2,7 +2,8 @@
  * The retention job run by several instances at the same moment (src/privacy/expire.ts): Strapi is
  * loaded in this process on a fresh database (SQLite, or PostgreSQL in that pass) and four runs are
  * started together, so they certainly overlap: between them they delete each expired row once and
- * clear each old sent email once (and the lead desk's rows of each expired or deleted lead once), their
+ * clear each old sent email once (and the lead desk's rows and CRM webhooks of each expired or deleted
+ * lead once), their
  * counts add up to exactly what was there, and a later run finds nothing left to do.
  */
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { Core } from '@strapi/strapi';
 import { enqueue, NOTIFICATION_UID } from '../src/notifications/outbox';
 import { expireOldData, noExpiries } from '../src/privacy/expire';
 import { addNote } from '../src/lead-desk/store';
+import { WEBHOOK_UID, queueLeadCreated, queueStatusChanged } from '../src/crm/queue';
 import { CMS_DIR, loadStrapi } from '../../tests/support/cms';
 
 jest.setTimeout(300_000);
@@ -25,6 +27,11 @@ beforeAll(async () => {
   // would be a fifth, uncounted runner.
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   await require(path.join(CMS_DIR, 'dist', 'src', 'privacy', 'cron-tasks')).retentionSettled();
+  // A CRM from here on, so each lead gets its webhook queued (no worker: Strapi started without one).
+  Object.assign(process.env, {
+    LEAD_WEBHOOK_URL: 'https://crm.example/hooks',
+    LEAD_WEBHOOK_SECRET: `whsec_${Buffer.alloc(32, 1).toString('base64')}`,
+  });
 });
 
 afterAll(async () => {
@@ -44,6 +51,7 @@ async function lead(name: string, days: number) {
     },
   });
   await enqueue(strapi, 'contact-request', row);
+  await queueLeadCreated(strapi, 'contact-request', row as { documentId: string });
   return row as { documentId: string };
 }
 
@@ -61,6 +69,7 @@ it('deletes each expired lead and email once and clears each old sent email once
   // The lead desk's state and a note on five expired leads, and on a lead deleted meanwhile.
   for (const row of expired.slice(0, 5)) await addNote(strapi, 'contact-request', row.documentId, 'Called.', undefined);
   await addNote(strapi, 'contact-request', 'deleted-lead-document-id', 'Called.', undefined);
+  await queueStatusChanged(strapi, 'contact-request', 'deleted-lead-document-id', { from: 'new', to: 'won' });
   // Unsubscribed 40 days ago: deleted; 10 days ago: kept; confirmed long ago: kept (ongoing consent).
   for (let i = 0; i < 3; i += 1) await subscriber(`left${i}@example.com`, 'unsubscribed', 40);
   await subscriber('recently-left@example.com', 'unsubscribed', 10);
@@ -89,7 +98,10 @@ it('deletes each expired lead and email once and clears each old sent email once
     clearedEmails: 8,
     'lead-state': 6,
     'lead-activity': 6,
+    'lead-webhook': 26,
   });
+  const webhooks = await strapi.db.query(WEBHOOK_UID).findMany({ select: ['leadDocumentId'] });
+  expect(webhooks.map((row) => row.leadDocumentId).sort()).toEqual(kept.map((row) => row.documentId).sort());
   const notes = await strapi.db.query('api::lead-activity.lead-activity').findMany({ select: ['leadDocumentId'] });
   expect(notes.map((row) => row.leadDocumentId).sort()).toEqual(
     kept
@@ -119,5 +131,6 @@ it('deletes each expired lead and email once and clears each old sent email once
     clearedEmails: 0,
     'lead-state': 0,
     'lead-activity': 0,
+    'lead-webhook': 0,
   });
 });

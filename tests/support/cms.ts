@@ -290,6 +290,32 @@ export async function rows<T = Record<string, unknown>>(
   }
 }
 
+/** A write straight into the CMS's database (ageing rows, a state a test needs); `?` placeholders on both. */
+export async function execute(database: string, sql: string, ...params: unknown[]): Promise<void> {
+  if (!isPostgres(database)) {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const Database = require(path.join(CMS_DIR, 'node_modules', 'better-sqlite3'));
+    const db = new Database(database, { fileMustExist: true });
+    try {
+      db.prepare(sql).run(...params);
+    } finally {
+      db.close();
+    }
+    return;
+  }
+  let n = 0;
+  const client = new (pg().Client)({ connectionString: database });
+  await client.connect();
+  try {
+    await client.query(
+      sql.replace(/\?/g, () => `$${(n += 1)}`),
+      params,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 export async function countRows(database: string, table: string): Promise<number> {
   const [{ n }] = await rows<{ n: number }>(database, `SELECT COUNT(*) AS n FROM ${table}`);
   return Number(n);

@@ -1,3 +1,5 @@
+import { rows } from './cms';
+
 /**
  * Posts a submission over HTTP the way the site's own forms do: with a fresh form token
  * (cms/src/api/submission/form-token.ts) unless `token: false`, as a script or SPEC section 7's bare
@@ -20,4 +22,21 @@ export async function postSubmission(
     headers: { 'Content-Type': 'application/json', ...headers },
     body: JSON.stringify(token ? { ...body, formToken: await formToken(cmsUrl) } : body),
   });
+}
+
+/** Posts a lead as the site's forms do (`postSubmission`) and answers the document id of the row it
+ * stored, read from the CMS's `table` (a subscription answers none of its own). */
+export async function postLead(
+  cms: { url: string; database: string },
+  path: string,
+  table: string,
+  body: Record<string, unknown>,
+): Promise<string> {
+  const response = await postSubmission(cms.url, path, body);
+  if (response.status >= 300) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+  const [row] = await rows<{ document_id: string }>(
+    cms.database,
+    `SELECT document_id FROM ${table} ORDER BY id DESC LIMIT 1`,
+  );
+  return row.document_id;
 }

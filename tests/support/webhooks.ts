@@ -1,7 +1,15 @@
-/** A webhook target on loopback that keeps every call's JSON body (Strapi's webhook payload:
- * `event`, `uid`, `entry`), for tests that count what the CMS announced. */
+/**
+ * Webhook targets on loopback: `startWebhookReceiver` keeps every call's JSON body (Strapi's webhook
+ * payload: `event`, `uid`, `entry`), for tests that count what the CMS announced;
+ * `signedWebhookReceiver` stands for the firm's CRM (cms/src/crm): it verifies each call's Standard
+ * Webhooks signature with the specification's own library, as a real receiver would, and can be
+ * down, failing or slow before it answers.
+ */
+import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { CMS_DIR, freePort } from './cms';
 
 export interface WebhookCall {
   event: string;
@@ -36,5 +44,100 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     url: `http://127.0.0.1:${port}/__rebuild`,
     calls,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** One call the CRM's stand-in received. */
+export interface SignedCall {
+  id: string;
+  timestamp: string;
+  /** Whether the signature, id and timestamp verified with the secret. */
+  verified: boolean;
+  /** The parsed body ({ type, timestamp, data }), when it verified. */
+  message?: { type: string; timestamp: string; data: Record<string, any> };
+  /** What it was answered: 204 when verified and up, else the mode's status. */
+  status: number;
+}
+
+/** How it answers: `up` (204 to a verified call, 401 to any other), `failing` (500 to every call),
+ * `slow` (never answers: the CMS's timeout ends the call). Until `listen()`, connections are refused. */
+export type ReceiverMode = 'up' | 'failing' | 'slow';
+
+export interface SignedWebhookReceiver {
+  url: string;
+  /** A fresh Standard Webhooks secret for the CMS (LEAD_WEBHOOK_SECRET) and its address, in `env`. */
+  secret: string;
+  env: Record<string, string>;
+  calls: SignedCall[];
+  /** The calls that verified, answered 204: what the CRM took in. */
+  accepted: () => SignedCall[];
+  listen: () => Promise<void>;
+  mode: (mode: ReceiverMode) => void;
+  close: () => Promise<void>;
+}
+
+interface WebhookLibrary {
+  Webhook: new (secret: string) => { verify: (body: string, headers: Record<string, string>) => unknown };
+}
+/** The CMS's own standardwebhooks (the root does not depend on it). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const library = (): WebhookLibrary => require(path.join(CMS_DIR, 'node_modules', 'standardwebhooks')) as WebhookLibrary;
+
+export async function signedWebhookReceiver(): Promise<SignedWebhookReceiver> {
+  const port = await freePort();
+  const secret = `whsec_${crypto.randomBytes(32).toString('base64')}`;
+  const verifier = new (library().Webhook)(secret);
+  const calls: SignedCall[] = [];
+  let mode: ReceiverMode = 'up';
+  const hanging = new Set<http.ServerResponse>();
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const header = (name: string) => String(request.headers[name] ?? '');
+      const call: SignedCall = {
+        id: header('webhook-id'),
+        timestamp: header('webhook-timestamp'),
+        verified: false,
+        status: 0,
+      };
+      try {
+        call.message = verifier.verify(body, {
+          'webhook-id': call.id,
+          'webhook-timestamp': call.timestamp,
+          'webhook-signature': header('webhook-signature'),
+        }) as SignedCall['message'];
+        call.verified = true;
+      } catch {
+        // recorded unverified, answered 401
+      }
+      calls.push(call);
+      if (mode === 'slow') {
+        hanging.add(response);
+        return;
+      }
+      call.status = mode === 'failing' ? 500 : call.verified ? 204 : 401;
+      response.writeHead(call.status).end();
+    });
+  });
+  const url = `http://127.0.0.1:${port}/crm/webhooks`;
+  return {
+    url,
+    secret,
+    env: { LEAD_WEBHOOK_URL: url, LEAD_WEBHOOK_SECRET: secret },
+    calls,
+    accepted: () => calls.filter((call) => call.status === 204),
+    listen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    mode: (next) => {
+      mode = next;
+      if (next !== 'slow') for (const response of hanging) response.destroy();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const response of hanging) response.destroy();
+        if (!server.listening) return resolve();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

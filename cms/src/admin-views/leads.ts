@@ -131,6 +131,30 @@ export const LEAD_VIEWS: Record<string, AdminView> = {
       admin: field('By', 'The admin who made the change.'),
     },
   },
+  // The CRM's webhooks (../crm): what each lead's events became; the lead's page on the Leads page
+  // shows the same and sends those given up again.
+  'api::lead-webhook.lead-webhook': {
+    mainField: 'messageId',
+    list: ['id', 'event', 'state', 'attempts', 'leadType', 'createdAt', 'deliveredAt'],
+    sort: newestFirst,
+    fields: {
+      event: field('Event', 'A lead created, its status changed, or a person’s data erased.'),
+      messageId: field(
+        'Webhook id',
+        'The webhook-id header, the same on every try: the CRM’s key for “seen it already”.',
+      ),
+      payload: field('Body', 'What is sent, exactly; deleted once the CRM has it.'),
+      state: field('State', 'Pending, being sent, delivered, or failed after every retry.'),
+      attempts: field('Attempts'),
+      nextAttemptAt: field('Next attempt', 'When it is tried again after a failure.'),
+      deliveredAt: field('Delivered at'),
+      lastStatus: field('Last HTTP status', 'What the CRM answered to the last try, if it answered.'),
+      lastError: field('Last error', 'Why the last try failed, if it did.'),
+      leadType: field('Kind of lead'),
+      leadDocumentId: field('Lead id', 'The document id of the lead it is about (none for an erasure).'),
+      claimedUntil: field('Claimed until', 'A CMS instance is sending it until then; another may retry after.'),
+    },
+  },
   'api::data-request-log.data-request-log': {
     mainField: 'action',
     list: ['id', 'action', 'at', 'admin'],

@@ -31,6 +31,7 @@ import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { LEADS, LEAD_KINDS, type LeadKind } from '../contracts/leads';
 import { LEAD_STATUSES, NOTE_MAX, type LeadState, type LeadSummary } from '../lead-desk/rules';
+import { type DeliveryRow, type DeliverySummary, deliveryText, eventText } from '../crm/rules';
 import { fieldErrors, fieldsOf, type Row } from './dataRequests';
 
 interface Owner {
@@ -57,6 +58,25 @@ interface Detail {
   state: LeadState;
   activity: Activity[];
   timeline: LeadSummary[];
+  /** What the firm's CRM has been sent of this lead (src/crm). */
+  crm: { summary: DeliverySummary | null; events: Array<DeliveryRow & { messageId: string; createdAt: string }> };
+}
+
+/** How a lead's CRM delivery reads at a glance: failures stand out. */
+const DELIVERY_BADGES: Record<DeliverySummary['state'], 'success' | 'neutral' | 'warning' | 'danger'> = {
+  delivered: 'success',
+  pending: 'neutral',
+  failing: 'warning',
+  failed: 'danger',
+};
+
+function DeliveryBadge({ summary }: { summary: DeliverySummary | null | undefined }) {
+  if (!summary) return <Typography textColor="neutral600">not sent</Typography>;
+  return (
+    <span title={deliveryText(summary, when)}>
+      <Badge variant={DELIVERY_BADGES[summary.state]}>{summary.state}</Badge>
+    </span>
+  );
 }
 
 /** The selects' "any" choice (a select's option cannot have an empty value). */
@@ -147,17 +167,22 @@ function LeadList() {
   const [page, setPage] = React.useState(1);
   const [leads, setLeads] = React.useState<LeadSummary[]>([]);
   const [total, setTotal] = React.useState(0);
+  const [crm, setCrm] = React.useState(false);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [busy, setBusy] = React.useState(false);
 
   React.useEffect(() => {
     let current = true;
     setBusy(true);
-    get<{ data: LeadSummary[]; meta: { total: number } }>(`/lead-desk/leads?${queryOf(filters, page)}`).then(
+    get<{ data: LeadSummary[]; meta: { total: number; crm?: boolean } }>(
+      `/lead-desk/leads?${queryOf(filters, page)}`,
+    ).then(
       (answer) => {
         if (!current) return;
         setLeads(answer.data.data);
         setTotal(answer.data.meta.total);
+        // The CRM column: while one is configured, or while a lead shows something sent to one.
+        setCrm(Boolean(answer.data.meta.crm) || answer.data.data.some((lead) => lead.crm));
         setErrors({});
         setBusy(false);
       },
@@ -286,14 +311,16 @@ function LeadList() {
             {busy ? 'Loading…' : (errors.list ?? `${total} ${total === 1 ? 'lead' : 'leads'}`)}
           </Typography>
 
-          <Table colCount={7} rowCount={leads.length + 1}>
+          <Table colCount={crm ? 8 : 7} rowCount={leads.length + 1}>
             <Thead>
               <Tr>
-                {['When', 'Who', 'Kind', 'Came from', 'Status', 'Owner', 'Follow up'].map((heading) => (
-                  <Th key={heading}>
-                    <Typography variant="sigma">{heading}</Typography>
-                  </Th>
-                ))}
+                {['When', 'Who', 'Kind', 'Came from', 'Status', 'Owner', 'Follow up', ...(crm ? ['CRM'] : [])].map(
+                  (heading) => (
+                    <Th key={heading}>
+                      <Typography variant="sigma">{heading}</Typography>
+                    </Th>
+                  ),
+                )}
               </Tr>
             </Thead>
             <Tbody>
@@ -330,6 +357,11 @@ function LeadList() {
                   <Td>
                     <Typography>{lead.followUp ?? ''}</Typography>
                   </Td>
+                  {crm && (
+                    <Td>
+                      <DeliveryBadge summary={lead.crm} />
+                    </Td>
+                  )}
                 </Tr>
               ))}
             </Tbody>
@@ -403,6 +435,16 @@ function LeadView() {
     } catch (caught) {
       setErrors(fieldErrors(caught));
       setMessage('Not saved: see the fields above.');
+    }
+  };
+
+  const resend = async () => {
+    try {
+      const answer = await post<{ data: { lead: Detail; retried: number } }>(`${path}/crm`, {});
+      show(answer.data.data.lead);
+      setMessage(answer.data.data.retried ? 'Sending to the CRM again.' : 'Nothing to send again.');
+    } catch {
+      setMessage('Could not send again.');
     }
   };
 
@@ -514,6 +556,33 @@ function LeadView() {
               </Box>
             </Box>
           </Box>
+
+          {(lead.crm.events.length > 0 || lead.crm.summary) && (
+            <Box tag="section" aria-labelledby="lead-crm">
+              <Typography id="lead-crm" variant="delta" tag="h2" paddingBottom={2}>
+                Sent to the CRM
+              </Typography>
+              <Box background="neutral0" padding={4} hasRadius>
+                <Flex gap={2} paddingBottom={3}>
+                  <DeliveryBadge summary={lead.crm.summary} />
+                  <Typography>{deliveryText(lead.crm.summary, when)}</Typography>
+                  {lead.crm.summary?.state === 'failed' && (
+                    <Button variant="secondary" onClick={() => void resend()}>
+                      Send again
+                    </Button>
+                  )}
+                </Flex>
+                <Box tag="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                  {lead.crm.events.map((event) => (
+                    <Typography tag="li" variant="pi" key={event.messageId}>
+                      {when(event.createdAt)}: {event.event}: {eventText(event, when)}
+                      {event.lastStatus ? ` (HTTP ${event.lastStatus})` : ''}
+                    </Typography>
+                  ))}
+                </Box>
+              </Box>
+            </Box>
+          )}
 
           <Box tag="section" aria-labelledby="lead-activity">
             <Typography id="lead-activity" variant="delta" tag="h2" paddingBottom={2}>

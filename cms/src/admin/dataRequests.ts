@@ -4,9 +4,9 @@
  */
 import { LEADS, LEAD_KINDS, type LeadKind, byKind } from '../contracts/leads';
 
-/** What a data request finds: each kind of lead (../contracts/leads.ts), the queued lead emails, and
- * the lead desk's state and activity of those leads. */
-export type RecordKind = LeadKind | 'notification' | 'lead-state' | 'lead-activity';
+/** What a data request finds: each kind of lead (../contracts/leads.ts), the queued lead emails, the
+ * lead desk's state and activity of those leads, and the CRM's webhooks of them (src/crm). */
+export type RecordKind = LeadKind | 'notification' | 'lead-state' | 'lead-activity' | 'lead-webhook';
 export type Counts = Record<RecordKind, number>;
 export type Row = Record<string, unknown> & { id: number; documentId: string };
 
@@ -31,13 +31,14 @@ export interface LogEntry {
   counts: Partial<Counts> & Record<string, number>;
 }
 
-export const KINDS: RecordKind[] = [...LEAD_KINDS, 'notification', 'lead-state', 'lead-activity'];
+export const KINDS: RecordKind[] = [...LEAD_KINDS, 'notification', 'lead-state', 'lead-activity', 'lead-webhook'];
 
 export const KIND_LABELS: Record<RecordKind, [one: string, many: string]> = {
   ...byKind<[string, string]>((kind) => [LEADS[kind].labels.one, LEADS[kind].labels.many]),
   notification: ['queued lead email', 'queued lead emails'],
   'lead-state': ['lead desk state', 'lead desk states'],
   'lead-activity': ['lead desk note or change', 'lead desk notes and changes'],
+  'lead-webhook': ['CRM webhook', 'CRM webhooks'],
 };
 
 export const heading = (kind: RecordKind) => {

@@ -96,6 +96,41 @@ const httpUrl = (description: string) =>
     }
     return { problem: 'must be an http:// or https:// address' };
   });
+/** Where the CRM's webhooks go: https, or http to a receiver on this machine only (personal data
+ * never crosses a network in clear). Kept exactly as given: a webhook path's last slash may matter. */
+const webhookUrl = (value: string) => {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { problem: 'must be an https:// address' };
+  }
+  const loopback = ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || /^127\./.test(url.hostname);
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && loopback)) return value;
+  return { problem: 'must be an https:// address (http:// only to this machine: localhost, 127.0.0.1, [::1])' };
+};
+/** A Standard Webhooks secret (`whsec_` and the key in base64, 24 to 64 bytes as the specification
+ * asks); like the other secrets, never quoted in the message. */
+const webhookSecret = (description: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx): string | undefined => {
+      const value = raw?.trim();
+      if (!value) return undefined;
+      const key = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(value)?.[1];
+      const bytes = key ? Buffer.from(key, 'base64').length : 0;
+      if (bytes < 24 || bytes > 64) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'must be `whsec_` followed by 24 to 64 random bytes in base64 (e.g. `whsec_$(openssl rand -base64 32)`)',
+        });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .describe(description);
 const cronRule = (description: string, fallback: string) =>
   withDefault(
     variable(description, (value) => {
@@ -206,6 +241,13 @@ export const cmsSchema = z.object({
   NOTIFY_LEASE_MS: count('milliseconds a send may hold its row before another instance takes it over', 300000, 1),
   NOTIFY_CAP: count('single lead emails per window; past it, leads go out in one digest', 30),
   NOTIFY_CAP_WINDOW: count("the cap's window, in seconds", 3600, 1),
+  LEAD_WEBHOOK_URL: variable(
+    "the firm's CRM: every lead, status change and erasure is sent there as a signed webhook; unset: none is",
+    webhookUrl,
+  ),
+  LEAD_WEBHOOK_SECRET: webhookSecret("the CRM webhooks' signing secret, `whsec_` and 24 to 64 bytes in base64"),
+  LEAD_WEBHOOK_TIMEOUT_MS: count('milliseconds the CRM has to answer one webhook before it counts as failed', 15000, 1),
+  LEAD_WEBHOOK_MAX_ATTEMPTS: count('attempts before a CRM webhook is marked failed', 300, 1),
   SUBMISSION_RATE_LIMIT: count('submissions allowed per client per window', 20, 1),
   SUBMISSION_RATE_WINDOW: count("the submissions' rate window, in seconds", 600, 1),
   SUBMISSION_MAX_BYTES: count('the largest submission body, in bytes', 16384, 1),
@@ -287,6 +329,12 @@ export function parseCmsEnv(env: NodeJS.ProcessEnv): CmsEnv {
     const issue = result.error.issues[0];
     throw new ConfigError(`Configuration: ${issue.path.join('.')} ${issue.message}`);
   }
+  const webhook = result.data;
+  if (webhook.LEAD_WEBHOOK_URL && !webhook.LEAD_WEBHOOK_SECRET)
+    throw new ConfigError('Configuration: LEAD_WEBHOOK_URL is set without LEAD_WEBHOOK_SECRET to sign its webhooks');
+  if (webhook.LEAD_WEBHOOK_TIMEOUT_MS >= webhook.NOTIFY_LEASE_MS)
+    // A claim must outlast any request, or another instance would send the webhook again meanwhile.
+    throw new ConfigError('Configuration: LEAD_WEBHOOK_TIMEOUT_MS must be shorter than NOTIFY_LEASE_MS');
   try {
     const uploads = s3Uploads((name) => result.data[name as keyof typeof result.data] as string | undefined);
     return Object.freeze({ ...result.data, uploads });

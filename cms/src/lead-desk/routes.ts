@@ -9,6 +9,7 @@
  *   GET  /lead-desk/leads/:kind/:documentId         one lead: what was sent, state, activity, timeline
  *   PUT  /lead-desk/leads/:kind/:documentId         { status?, ownerId?, followUp? }
  *   POST /lead-desk/leads/:kind/:documentId/notes   { text }
+ *   POST /lead-desk/leads/:kind/:documentId/crm     sends its CRM webhooks given up again (../crm)
  *
  * Bad input answers 400 with Strapi's error body naming each bad field, and changes nothing.
  */
@@ -24,6 +25,8 @@ import {
   readPatch,
   type FieldProblem,
 } from './rules';
+import { crmTarget, retryFailed } from '../crm/queue';
+import { wakeCrmWorker } from '../crm/worker';
 import { ACTIVITY_UID, STATE_UID, addNote, changeState, findLead, leadDetail, listLeads, owners } from './store';
 
 export const LEAD_DESK_ACTION = 'api::lead-desk.use';
@@ -62,7 +65,8 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
   const list = async (ctx: Ctx) => {
     const { total, page } = await filtered(ctx, false);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: page, meta: { total } };
+    // `crm`: whether a CRM is configured, so the page shows the column of deliveries.
+    ctx.body = { data: page, meta: { total, crm: crmTarget() !== null } };
   };
 
   const exportCsv = async (ctx: Ctx) => {
@@ -95,6 +99,7 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
         invalid([{ field: 'ownerId', message: 'No active admin with access to the leads has this id.' }]);
     }
     const changes = await changeState(strapi, kind, documentId, patch, ctx.state.user);
+    if (changes.some((change) => change.action === 'status')) wakeCrmWorker();
     ctx.body = { data: { changes, lead: await leadDetail(strapi, kind, documentId) } };
   };
 
@@ -105,6 +110,13 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
     await addNote(strapi, kind, documentId, text, ctx.state.user);
     ctx.status = 201;
     ctx.body = { data: await leadDetail(strapi, kind, documentId) };
+  };
+
+  const resend = async (ctx: Ctx) => {
+    const { kind, documentId } = await leadOf(strapi, ctx);
+    const retried = await retryFailed(strapi, kind, documentId);
+    if (retried) wakeCrmWorker();
+    ctx.body = { data: { retried, lead: await leadDetail(strapi, kind, documentId) } };
   };
 
   const guarded = {
@@ -123,6 +135,7 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
       { method: 'GET', path: '/leads/:kind/:documentId', handler: detail, config: guarded },
       { method: 'PUT', path: '/leads/:kind/:documentId', handler: change, config: guarded },
       { method: 'POST', path: '/leads/:kind/:documentId/notes', handler: note, config: guarded },
+      { method: 'POST', path: '/leads/:kind/:documentId/crm', handler: resend, config: guarded },
     ],
   } as never);
 

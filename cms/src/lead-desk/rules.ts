@@ -7,6 +7,7 @@
  */
 import { LEADS, LEAD_KINDS, type LeadKind } from '../contracts/leads';
 import { csvCell } from '../newsletter/csv';
+import type { DeliverySummary } from '../crm/rules';
 
 /** Where a lead stands; a lead nobody has touched is `new`. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
@@ -244,6 +245,8 @@ export interface LeadSummary extends LeadState {
   source: string | null;
   campaign: string | null;
   landingPage: string | null;
+  /** Where it stands with the firm's CRM (../crm/rules.ts), in the list; null: nothing sent. */
+  crm?: DeliverySummary | null;
 }
 
 /** A lead row's origin, as the list shows it (`sourceOf`). */

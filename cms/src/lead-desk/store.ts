@@ -15,6 +15,8 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { LEADS, LEAD_KINDS, type LeadKind } from '../contracts/leads';
+import { CRM_INDEXES, deliveriesOf, queueStatusChanged } from '../crm/queue';
+import { deliveryOf } from '../crm/rules';
 import {
   NEW_STATE,
   SOURCE_COLUMNS,
@@ -34,6 +36,7 @@ export const ACTIVITY_UID = 'api::lead-activity.lead-activity';
 export const LEAD_DESK_INDEXES = [
   'CREATE UNIQUE INDEX IF NOT EXISTS lead_states_lead_uq ON lead_states (lead_type, lead_document_id)',
   'CREATE INDEX IF NOT EXISTS lead_activities_lead_idx ON lead_activities (lead_type, lead_document_id)',
+  ...CRM_INDEXES,
 ];
 
 export async function ensureLeadDeskIndexes(strapi: Core.Strapi): Promise<void> {
@@ -114,11 +117,9 @@ export async function listLeads(strapi: Core.Strapi, filters: LeadFilters): Prom
       where: where.length ? { $and: where } : {},
       select: ['id', 'documentId', 'name', 'email', at, ...SOURCE_COLUMNS],
     })) as Row[];
-    const states = await statesOf(
-      strapi,
-      kind,
-      rows.map((row) => row.documentId),
-    );
+    const documentIds = rows.map((row) => row.documentId);
+    const states = await statesOf(strapi, kind, documentIds);
+    const deliveries = await deliveriesOf(strapi, kind, documentIds);
     for (const row of rows)
       leads.push({
         kind,
@@ -128,6 +129,7 @@ export async function listLeads(strapi: Core.Strapi, filters: LeadFilters): Prom
         email: textOrNull(row.email),
         ...sourceOf(row),
         ...stateOf(states.get(row.documentId)),
+        crm: deliveryOf(deliveries.get(row.documentId) ?? []),
       });
   }
   return leads;
@@ -177,6 +179,7 @@ export async function leadDetail(strapi: Core.Strapi, kind: LeadKind, documentId
       orderBy: { id: 'asc' },
     })) as Row[]
   ).map(activityOf);
+  const deliveries = (await deliveriesOf(strapi, kind, [documentId])).get(documentId) ?? [];
   return {
     kind,
     documentId,
@@ -185,6 +188,8 @@ export async function leadDetail(strapi: Core.Strapi, kind: LeadKind, documentId
     state,
     activity,
     timeline: await timelineOf(strapi, kind, row),
+    // What the CRM has been sent of this lead, each event with its delivery (../crm).
+    crm: { summary: deliveryOf(deliveries), events: deliveries },
   };
 }
 
@@ -289,7 +294,7 @@ export async function changeState(
     await strapi.db
       .query(STATE_UID)
       .update({ where: { id: row.id }, data: { ...columnsOf(next), updatedAt: new Date() } });
-    for (const change of changes)
+    for (const change of changes) {
       await appendActivity(
         strapi,
         kind,
@@ -297,6 +302,9 @@ export async function changeState(
         { action: change.action, fromValue: change.from, toValue: change.to },
         actor,
       );
+      // The CRM hears of a status change with the change itself (../crm): never one without the other.
+      if (change.action === 'status') await queueStatusChanged(strapi, kind, documentId, change);
+    }
     return changes;
   });
 }

@@ -73,31 +73,44 @@ export async function enqueue(
   });
 }
 
-export interface Claim {
-  id: number;
-  attempts: number;
-  token: string;
+export interface Claim extends QueueClaim {
   submissionType: LeadKind;
   submissionDocumentId: string;
   template: Template;
 }
 
+/** A row of a queue table claimed by this instance: its id, the attempt it is on and the claim's token. */
+export interface QueueClaim {
+  id: number;
+  attempts: number;
+  token: string;
+}
+
 /**
- * Claims the oldest due notification for this instance, or returns null when none is due. The claim
- * is one UPDATE whose WHERE repeats the "claimable" condition: when two instances race for a row,
- * the database lets exactly one of them change it (count 1), and the other moves on.
+ * Claims the oldest due row of a queue table (`uid`: this outbox, or the CRM's webhooks, ../crm)
+ * for this instance, or returns null when none is due. The claim is one UPDATE whose WHERE repeats
+ * the "claimable" condition (./policy.ts): when two instances race for a row, the database lets
+ * exactly one of them change it (count 1), and the other moves on. `eligible` may pass over a due
+ * row (the CRM's: one whose lead has an earlier event still to go).
  */
-export async function claimNext(strapi: Core.Strapi, policy: QueuePolicy, now = new Date()): Promise<Claim | null> {
-  const candidates = await query(strapi).findMany({
+export async function claimDue<Row extends { id: number; attempts?: number | null }>(
+  strapi: Core.Strapi,
+  uid: string,
+  policy: QueuePolicy,
+  { select, now = new Date(), eligible }: { select: string[]; now?: Date; eligible?: (row: Row) => Promise<boolean> },
+): Promise<(Row & QueueClaim) | null> {
+  const table = strapi.db.query(uid);
+  const candidates = (await table.findMany({
     where: claimableWhere(now),
-    select: ['id', 'attempts', 'submissionType', 'submissionDocumentId', 'template'],
+    select: ['id', 'attempts', ...select],
     orderBy: { id: 'asc' },
     limit: 10,
-  });
+  })) as Row[];
   for (const candidate of candidates) {
+    if (eligible && !(await eligible(candidate))) continue;
     const token = crypto.randomUUID();
     const attempts = (candidate.attempts ?? 0) + 1;
-    const { count } = await query(strapi).updateMany({
+    const { count } = await table.updateMany({
       where: { $and: [{ id: candidate.id }, claimableWhere(now)] },
       data: {
         state: 'sending',
@@ -107,37 +120,68 @@ export async function claimNext(strapi: Core.Strapi, policy: QueuePolicy, now = 
         updatedAt: now,
       },
     });
-    if (count === 1) {
-      return {
-        id: candidate.id,
-        attempts,
-        token,
-        submissionType: candidate.submissionType,
-        submissionDocumentId: candidate.submissionDocumentId,
-        // Rows queued before templates existed are all lead announcements.
-        template: candidate.template ?? 'lead-announcement',
-      };
-    }
+    if (count === 1) return { ...candidate, attempts, token };
   }
   return null;
 }
 
 /** Records how a claimed send ended; only the holder of the claim can (its token must still match). */
-async function settle(strapi: Core.Strapi, claim: Claim, data: Record<string, unknown>): Promise<void> {
-  await query(strapi).updateMany({
+export async function settleClaim(
+  strapi: Core.Strapi,
+  uid: string,
+  claim: Pick<QueueClaim, 'id' | 'token'>,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await strapi.db.query(uid).updateMany({
     where: { id: claim.id, claimToken: claim.token },
     data: { ...data, claimToken: null, claimedUntil: null, updatedAt: new Date() },
   });
 }
 
-async function markFailed(strapi: Core.Strapi, claim: Claim, policy: QueuePolicy, error: string): Promise<void> {
+/** Claims the oldest due notification for this instance, or returns null when none is due. */
+export async function claimNext(strapi: Core.Strapi, policy: QueuePolicy, now = new Date()): Promise<Claim | null> {
+  const claimed = await claimDue<{
+    id: number;
+    attempts: number | null;
+    submissionType: LeadKind;
+    submissionDocumentId: string;
+    template: Template | null;
+  }>(strapi, NOTIFICATION_UID, policy, { select: ['submissionType', 'submissionDocumentId', 'template'], now });
+  if (!claimed) return null;
+  return {
+    id: claimed.id,
+    attempts: claimed.attempts,
+    token: claimed.token,
+    submissionType: claimed.submissionType,
+    submissionDocumentId: claimed.submissionDocumentId,
+    // Rows queued before templates existed are all lead announcements.
+    template: claimed.template ?? 'lead-announcement',
+  };
+}
+
+const settle = (strapi: Core.Strapi, claim: Claim, data: Record<string, unknown>) =>
+  settleClaim(strapi, NOTIFICATION_UID, claim, data);
+
+/** Records a failed attempt: tried again after the backoff, or failed for good after the last one. */
+export async function settleFailure(
+  strapi: Core.Strapi,
+  uid: string,
+  claim: QueueClaim,
+  policy: QueuePolicy,
+  error: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   const next = afterFailure(claim.attempts, new Date(), policy);
-  await settle(strapi, claim, {
+  await settleClaim(strapi, uid, claim, {
+    ...extra,
     state: next.state,
     nextAttemptAt: next.nextAttemptAt,
     lastError: error.slice(0, 2000),
   });
 }
+
+const markFailed = (strapi: Core.Strapi, claim: Claim, policy: QueuePolicy, error: string) =>
+  settleFailure(strapi, NOTIFICATION_UID, claim, policy, error);
 
 const DELETED = 'The submission was deleted.';
 const NO_RECIPIENTS = 'No recipients: set them in Notification settings or the Global settings contact email.';

@@ -10,12 +10,55 @@ import { type CapPolicy, capFromEnv } from './cap';
 import { claimNext, deliver, sendDueDigest } from './outbox';
 import { type QueuePolicy, policyFromEnv } from './policy';
 
-interface Worker {
+/** A queue's loop: `wake` looks at once, `stop` waits for the pass in progress. */
+export interface QueueLoop {
   wake: () => void;
   stop: () => Promise<void>;
 }
 
-let current: Worker | null = null;
+/**
+ * Runs `drain` now, then `pollMs` after each pass ends (never two passes at once), until stopped. A
+ * pass that throws is logged and the loop goes on: nothing a queue meets (a mail server or a CRM
+ * down, a database blip) stops the CMS. The CRM's webhooks (../crm/worker.ts) run on it too.
+ */
+export function pollingLoop(
+  pollMs: number,
+  drain: (stopped: () => boolean) => Promise<void>,
+  onError: (error: Error) => void,
+): QueueLoop {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  const schedule = (ms: number) => {
+    clearTimeout(timer);
+    if (!stopped) timer = setTimeout(tick, ms);
+  };
+
+  function tick() {
+    if (running !== null || stopped) return;
+    running = drain(() => stopped)
+      .catch((error) => onError(error as Error))
+      .finally(() => {
+        running = null;
+        schedule(pollMs);
+      });
+  }
+
+  schedule(0);
+  return {
+    wake: () => {
+      if (running === null) schedule(0);
+    },
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+let current: QueueLoop | null = null;
 
 export function startNotificationWorker(
   strapi: Core.Strapi,
@@ -27,51 +70,22 @@ export function startNotificationWorker(
     strapi.log.warn('SMTP_HOST is not set: lead notifications are queued (Lead notification, pending) but not sent.');
     return;
   }
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const drain = async () => {
-    // First the digest of leads held back in a window that has ended, then one row at a time, until
-    // none is due: each is claimed just before it is sent.
-    for (let sent = 1; sent > 0 && !stopped;) sent = await sendDueDigest(strapi, policy);
-    while (!stopped) {
-      const claim = await claimNext(strapi, policy);
-      if (!claim) return;
-      const outcome = await deliver(strapi, claim, policy, cap);
-      if (outcome === 'failed') strapi.log.warn(`Lead notification ${claim.id} not sent (attempt ${claim.attempts}).`);
-    }
-  };
-
-  const schedule = (ms: number) => {
-    clearTimeout(timer);
-    if (!stopped) timer = setTimeout(tick, ms);
-  };
-
-  function tick() {
-    if (running !== null || stopped) return;
-    running = drain()
-      .catch((error) => {
-        strapi.log.error(`Lead notification worker: ${(error as Error).message}`);
-      })
-      .finally(() => {
-        running = null;
-        schedule(policy.pollMs);
-      });
-  }
-
-  current = {
-    wake: () => {
-      if (running === null) schedule(0);
+  current = pollingLoop(
+    policy.pollMs,
+    async (stopped) => {
+      // First the digest of leads held back in a window that has ended, then one row at a time, until
+      // none is due: each is claimed just before it is sent.
+      for (let sent = 1; sent > 0 && !stopped();) sent = await sendDueDigest(strapi, policy);
+      while (!stopped()) {
+        const claim = await claimNext(strapi, policy);
+        if (!claim) return;
+        const outcome = await deliver(strapi, claim, policy, cap);
+        if (outcome === 'failed')
+          strapi.log.warn(`Lead notification ${claim.id} not sent (attempt ${claim.attempts}).`);
+      }
     },
-    stop: async () => {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      current = null;
-    },
-  };
-  schedule(0);
+    (error) => strapi.log.error(`Lead notification worker: ${error.message}`),
+  );
 }
 
 /** A lead was just stored: look now rather than at the next poll. */
@@ -80,5 +94,7 @@ export function wakeNotificationWorker(): void {
 }
 
 export async function stopNotificationWorker(): Promise<void> {
-  await current?.stop();
+  const loop = current;
+  current = null;
+  await loop?.stop();
 }

@@ -16,6 +16,7 @@ import type { Core } from '@strapi/strapi';
 import { LEADS, LEAD_KINDS, type LeadKind } from '../contracts/leads';
 import { NOTIFICATION_UID } from '../notifications/outbox';
 import { ACTIVITY_UID, STATE_UID, deskWhere } from '../lead-desk/store';
+import { WEBHOOK_UID, forgetPerson } from '../crm/queue';
 import {
   type Identifiers,
   type PossibleReason,
@@ -30,8 +31,14 @@ export const LOG_UID = 'api::data-request-log.data-request-log';
 /** What a data request searches and erases: every kind of lead (../contracts/leads.ts), each its
  * content type, the queue of lead emails, and the lead desk's state and activity (notes) of those
  * leads (../lead-desk/store.ts). */
-export type RecordKind = LeadKind | 'notification' | 'lead-state' | 'lead-activity';
-export const RECORD_KINDS: RecordKind[] = [...LEAD_KINDS, 'notification', 'lead-state', 'lead-activity'];
+export type RecordKind = LeadKind | 'notification' | 'lead-state' | 'lead-activity' | 'lead-webhook';
+export const RECORD_KINDS: RecordKind[] = [
+  ...LEAD_KINDS,
+  'notification',
+  'lead-state',
+  'lead-activity',
+  'lead-webhook',
+];
 /** The lead desk's kinds of record, each tied to one lead by its kind and document id. */
 const DESK_UIDS = { 'lead-state': STATE_UID, 'lead-activity': ACTIVITY_UID } as const;
 export type Counts = Record<RecordKind, number>;
@@ -60,6 +67,7 @@ export const keyOf = (type: RecordKind, documentId: string) => `${type}:${docume
  * and a subscription's confirmation nonce (part of what its confirmation link is signed over). */
 const INTERNALS: Partial<Record<RecordKind, string[]>> = {
   notification: ['claimToken', 'claimedUntil'],
+  'lead-webhook': ['claimToken', 'claimedUntil'],
   subscription: ['confirmNonce'],
 };
 
@@ -72,9 +80,11 @@ function withoutInternals(kind: RecordKind, row: Row): Row {
 const uidOf = (kind: RecordKind) =>
   kind === 'notification'
     ? NOTIFICATION_UID
-    : kind === 'lead-state' || kind === 'lead-activity'
-      ? DESK_UIDS[kind]
-      : LEADS[kind].uid;
+    : kind === 'lead-webhook'
+      ? WEBHOOK_UID
+      : kind === 'lead-state' || kind === 'lead-activity'
+        ? DESK_UIDS[kind]
+        : LEADS[kind].uid;
 
 const emptyRecords = (): Record<RecordKind, Row[]> =>
   Object.fromEntries(RECORD_KINDS.map((kind) => [kind, []])) as Record<RecordKind, Row[]>;
@@ -159,9 +169,48 @@ export async function findPerson(strapi: Core.Strapi, email: string, include: st
       ? ((await strapi.db.query(DESK_UIDS[desk]).findMany({ where: { $or: tied }, orderBy: { id: 'asc' } })) as Row[])
       : [];
   }
+  records['lead-webhook'] = await webhooksOf(strapi, email, records);
   for (const kind of RECORD_KINDS) records[kind] = records[kind].map((row) => withoutInternals(kind, row));
   const shown = possible.map((match) => ({ ...match, row: withoutInternals(match.type, match.row) }));
   return { records, possible: shown, counts: countsOf(records) };
+}
+
+/** The address a CRM webhook's body is about: a lead's email field, or the erased person's. */
+function webhookAddress(payload: unknown): unknown {
+  if (typeof payload !== 'string') return null;
+  try {
+    const { data } = JSON.parse(payload) as { data?: { email?: unknown; fields?: { email?: unknown } } };
+    return data?.fields?.email ?? data?.email;
+  } catch {
+    return null;
+  }
+}
+
+/** The CRM's webhooks (../crm) of the person's leads, and those that name their address with no lead
+ * of someone else's behind them: a lead an editor deleted, or an erasure of theirs still to be sent. */
+async function webhooksOf(strapi: Core.Strapi, email: string, records: Record<RecordKind, Row[]>): Promise<Row[]> {
+  const tied = LEAD_KINDS.filter((type) => records[type].length).map((type) =>
+    deskWhere(
+      type,
+      records[type].map((row) => row.documentId),
+    ),
+  );
+  const found = tied.length
+    ? ((await strapi.db.query(WEBHOOK_UID).findMany({ where: { $or: tied }, orderBy: { id: 'asc' } })) as Row[])
+    : [];
+  const seen = new Set(found.map((row) => row.id));
+  const naming = (await strapi.db
+    .query(WEBHOOK_UID)
+    .findMany({ where: { payload: { $containsi: email } }, orderBy: { id: 'asc' } })) as Row[];
+  for (const row of naming) {
+    if (seen.has(row.id) || !mentionsAddress(webhookAddress(row.payload), email)) continue;
+    const type = LEAD_KINDS.find((kind) => kind === row.leadType);
+    const lead = type
+      ? await strapi.db.query(LEADS[type].uid).findOne({ where: { documentId: row.leadDocumentId } })
+      : null;
+    if (!lead) found.push(row);
+  }
+  return found;
 }
 
 /** Included keys that are not among the possible matches: refused rather than trusted. */
@@ -184,9 +233,17 @@ export async function erasePerson(
   return strapi.db.transaction(async () => {
     const { records } = await findPerson(strapi, email, include);
     const counts = countsOf(records);
+    // The CRM's webhooks: deleted, and the CRM told when it may hold any of them (../crm/queue.ts).
+    // An erasure of theirs still to be sent stays: it is what makes the CRM erase them too.
+    const webhooks = records['lead-webhook'].filter((row) => row.event !== 'person.erased');
+    counts['lead-webhook'] = await forgetPerson(
+      strapi,
+      email,
+      webhooks.map((row) => row.id),
+    );
     for (const kind of RECORD_KINDS) {
       const rows = records[kind];
-      if (!rows.length) continue;
+      if (!rows.length || kind === 'lead-webhook') continue;
       const { count } = await strapi.db
         .query(uidOf(kind))
         .deleteMany({ where: { id: { $in: rows.map((row) => row.id) } } });
@@ -238,7 +295,7 @@ export function exportDocument(email: string, findings: Findings, now = new Date
     exportedAt: now.toISOString(),
     explanation: `Everything this website holds about the person with this email address: each ${listOf(
       LEAD_KINDS.map((kind) => LEADS[kind].labels.one),
-    )}, each email announcing one of them to the firm (emailQueue), and the firm's handling of them: their status, owner and follow-up date (leadDeskStates) and every change and note (leadDeskActivity).`,
+    )}, each email announcing one of them to the firm (emailQueue), the firm's handling of them: their status, owner and follow-up date (leadDeskStates) and every change and note (leadDeskActivity), and what was sent of them to the firm's customer relationship management system (crmWebhooks: a body is kept only until the system has it).`,
     ...(Object.fromEntries(LEAD_KINDS.map((kind) => [EXPORT_KEYS[kind], findings.records[kind]])) as Record<
       string,
       Row[]
@@ -246,5 +303,6 @@ export function exportDocument(email: string, findings: Findings, now = new Date
     emailQueue: findings.records.notification,
     leadDeskStates: findings.records['lead-state'],
     leadDeskActivity: findings.records['lead-activity'],
+    crmWebhooks: findings.records['lead-webhook'],
   };
 }

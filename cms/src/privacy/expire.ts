@@ -1,8 +1,9 @@
 /**
  * The retention job (scheduled by ./cron-tasks.ts): deletes the leads that expire (contact requests,
  * event requests and chat transcripts: `expires` in ../contracts/leads.ts) older than `leadDays`,
- * with their queued emails and their lead desk state and activity (notes), every queued email older
- * than that, and the lead desk's rows of a lead that no longer exists; and clears the personal fields
+ * with their queued emails, their lead desk state and activity (notes) and their CRM webhooks, every
+ * queued email and CRM webhook older than that, and the lead desk's rows and CRM webhooks of a lead
+ * that no longer exists; and clears the personal fields
  * (subject, recipients, last error) of emails sent more than `sentEmailDays` ago. Bodies are never stored (composed at send time), so nothing else is left.
  *
  * Several CMS instances run it each on their own schedule. Every delete and update repeats its age
@@ -17,6 +18,7 @@ import { subjectFor } from '../notifications/compose';
 import { NOTIFICATION_UID } from '../notifications/outbox';
 import type { RetentionPeriods } from '../contracts/retention';
 import { ACTIVITY_UID, STATE_UID, deskWhere } from '../lead-desk/store';
+import { WEBHOOK_UID } from '../crm/queue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
@@ -35,6 +37,9 @@ export interface ExpiryCounts extends Record<LeadKind, number> {
    * behind by a lead an editor deleted. */
   'lead-state': number;
   'lead-activity': number;
+  /** The CRM's webhooks (../crm) deleted with their lead, left behind by a deleted lead, or past the
+   * period whatever they are. */
+  'lead-webhook': number;
 }
 
 /** A run's counts before it has done anything. */
@@ -44,24 +49,30 @@ export const noExpiries = (): ExpiryCounts => ({
   clearedEmails: 0,
   'lead-state': 0,
   'lead-activity': 0,
+  'lead-webhook': 0,
 });
 
-/** Deletes the lead desk's rows of some leads of one kind (inside the caller's transaction). */
+/** Deletes the lead desk's rows and the CRM's webhooks of some leads of one kind (inside the caller's
+ * transaction). */
 async function deleteDeskRows(strapi: Core.Strapi, type: LeadKind, documentIds: string[], counts: ExpiryCounts) {
   if (!documentIds.length) return;
+  counts['lead-webhook'] += (
+    await strapi.db.query(WEBHOOK_UID).deleteMany({ where: deskWhere(type, documentIds) })
+  ).count;
   counts['lead-activity'] += (
     await strapi.db.query(ACTIVITY_UID).deleteMany({ where: deskWhere(type, documentIds) })
   ).count;
   counts['lead-state'] += (await strapi.db.query(STATE_UID).deleteMany({ where: deskWhere(type, documentIds) })).count;
 }
 
-/** The lead desk's rows whose lead is gone (deleted in the Content Manager by a super admin): every
- * lead with desk activity has a state row (../lead-desk/store.ts), so the states are walked. */
-async function deleteOrphanedDeskRows(strapi: Core.Strapi, counts: ExpiryCounts) {
+/** The lead desk's rows and the CRM's webhooks whose lead is gone (deleted in the Content Manager by
+ * a super admin): every lead with desk activity has a state row (../lead-desk/store.ts), and a
+ * webhook names its lead, so the states and the webhooks (`uid`) are walked. */
+async function deleteOrphanedDeskRows(strapi: Core.Strapi, counts: ExpiryCounts, uid = STATE_UID) {
   let after = 0;
   for (let round = 0; round < 10_000; round += 1) {
-    const states = (await strapi.db.query(STATE_UID).findMany({
-      where: { id: { $gt: after } },
+    const states = (await strapi.db.query(uid).findMany({
+      where: { id: { $gt: after }, leadDocumentId: { $notNull: true } },
       select: ['id', 'leadType', 'leadDocumentId'],
       orderBy: { id: 'asc' },
       limit: BATCH,
@@ -161,7 +172,12 @@ export async function expireOldData(
   // Queued emails past the period whatever their lead (a subscription's announcement, a lead an
   // editor deleted): the subject still names the person.
   counts.notification += (await notifications.deleteMany({ where: { createdAt: { $lt: leadCutoff } } })).count;
+  // The CRM's webhooks too: a delivered one holds no body, but says which lead the CRM got.
+  counts['lead-webhook'] += (
+    await strapi.db.query(WEBHOOK_UID).deleteMany({ where: { createdAt: { $lt: leadCutoff } } })
+  ).count;
   await deleteOrphanedDeskRows(strapi, counts);
+  await deleteOrphanedDeskRows(strapi, counts, WEBHOOK_UID);
 
   for (const type of LEAD_KINDS) {
     const subject = clearedSubject(type);

@@ -463,4 +463,4 @@ export const faqGroups: typeof en.faqGroups = [
   },
 ];
 
-export { privacyPage } from './privacy.de';
+export { privacyPage, privacyPageWithCrm } from './privacy.de';

@@ -458,4 +458,4 @@ export const faqGroups = [
   },
 ];
 
-export { privacyPage } from './privacy';
+export { privacyPage, privacyPageWithCrm } from './privacy';

@@ -6,12 +6,13 @@
  */
 import { RETENTION_DEFAULTS } from '../contracts/retention';
 import type * as en from './privacy';
-import { bold, heading, link, list, mail, paragraph, type Block } from './privacy';
+import { bold, heading, link, list, mail, paragraph, withCrmRecipient, type Block } from './privacy';
 
 /** A number of days as the sentence needs it: "30 Tage" (nominative, accusative) or "30 Tagen" (dative). */
 const tage = (count: number) => `${count} ${count === 1 ? 'Tag' : 'Tage'}`;
 const tagen = (count: number) => `${count} ${count === 1 ? 'Tag' : 'Tagen'}`;
 const R = RETENTION_DEFAULTS;
+const EMPFAENGER = 'Wer Ihre Daten erhält';
 
 /** The retention list's items start with these labels (the tests find each figure by its label). */
 export const RETENTION_LABELS = {
@@ -73,7 +74,7 @@ const body: Block[] = [
     ' unser berechtigtes Interesse daran zu wissen, was unser Marketing wirksam macht (Art. 6 Abs. 1 lit. f DSGVO).',
   ),
 
-  heading('Wer Ihre Daten erhält'),
+  heading(EMPFAENGER),
   list(
     [
       bold('Unsere Mitarbeitenden:'),
@@ -158,3 +159,8 @@ export const privacyPage: typeof en.privacyPage = {
       'Wie Meridian Works mit den personenbezogenen Daten umgeht, die Sie über Website, Formulare und Chat senden, und welche Cookies es nutzt.',
   },
 };
+
+export const privacyPageWithCrm = withCrmRecipient(privacyPage, EMPFAENGER, [
+  bold('Unser System für die Kundenbeziehungen (CRM):'),
+  ' Kontaktanfragen, Veranstaltungsanfragen und Chatgespräche (nicht Newsletter-Anmeldungen) gehen über eine verschlüsselte Verbindung auch an das System, in dem unsere Beraterinnen und Berater Anfragen verfolgen. Es speichert sie für uns und für keinen anderen Zweck; wenn Sie die Löschung Ihrer Daten verlangen, lassen wir sie auch dort löschen.',
+]);

@@ -9,6 +9,8 @@ import { parseCmsEnv } from '../config/env';
 import { LANGUAGE_COOKIE } from '../contracts/locales';
 import { RETENTION_DEFAULTS, RETENTION_ENV } from '../contracts/retention';
 import { retentionPeriods } from '../privacy/periods';
+import * as en from './privacy';
+import * as de from './privacy.de';
 import { RETENTION_LABELS, privacyPage, type Block } from './privacy';
 
 const KEYS = Object.keys(RETENTION_DEFAULTS) as Array<keyof typeof RETENTION_DEFAULTS>;
@@ -76,5 +78,27 @@ describe('retentionPeriods', () => {
     expect(retentionPeriods(parseCmsEnv({}))).toEqual(RETENTION_DEFAULTS);
     expect(retentionPeriods(parseCmsEnv({ LEAD_RETENTION_DAYS: '90' })).leadDays).toBe(90);
     expect(() => parseCmsEnv({ LEAD_RETENTION_DAYS: '1.5' })).toThrow(/^Configuration: LEAD_RETENTION_DAYS .*"1\.5"/);
+  });
+});
+
+describe('the seeded privacy notice with a CRM (LEAD_WEBHOOK_URL set at the first start)', () => {
+  it.each([
+    ['en', en, 'Who receives it'],
+    ['de', de, 'Wer Ihre Daten erhält'],
+  ] as const)('names the CRM among the recipients in %s, and nothing else changes', (_locale, notice, heading) => {
+    const recipients = (page: { body: unknown[] }) => {
+      const body = page.body as Block[];
+      const at = body.findIndex((block) => block.type === 'heading' && plain(block) === heading);
+      const list = body[at + 1];
+      return list.type === 'list' ? list.children.map(plain) : [];
+    };
+    const without = recipients(notice.privacyPage);
+    const withCrm = recipients(notice.privacyPageWithCrm);
+    expect(withCrm).toHaveLength(without.length + 1);
+    expect(withCrm[1]).toMatch(/\(CRM\)/);
+    expect(withCrm.filter((item) => !without.includes(item))).toEqual([withCrm[1]]);
+    expect(notice.privacyPageWithCrm.body).toHaveLength(notice.privacyPage.body.length);
+    // No period of its own: the retention checks above hold for it as they are.
+    expect(withCrm[1]).not.toMatch(/\d/);
   });
 });

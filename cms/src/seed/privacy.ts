@@ -47,6 +47,41 @@ export const RETENTION_LABELS = {
   browserTranscriptDays: 'A chat conversation not yet sent:',
 } as const satisfies Record<keyof typeof RETENTION_DEFAULTS, string>;
 
+/** The heading of the list of who receives the data, where `withCrmRecipient` adds the CRM. */
+const RECIPIENTS_HEADING = 'Who receives it';
+
+/**
+ * The notice as seeded when leads are sent to the firm's CRM (LEAD_WEBHOOK_URL, src/crm): `item`
+ * added to the recipients' list (the list after `heading`), after "Our staff". Without a CRM the
+ * notice names none: it would name a recipient that does not exist.
+ */
+export function withCrmRecipient<Page extends { body: Block[] }>(
+  page: Page,
+  heading: string,
+  item: Array<string | Inline>,
+): Page {
+  const at = page.body.findIndex(
+    (block) => block.type === 'heading' && block.children.map((child) => child.text).join('') === heading,
+  );
+  return {
+    ...page,
+    body: page.body.map((block, index) =>
+      index === at + 1 && block.type === 'list'
+        ? {
+            ...block,
+            children: [block.children[0], { type: 'list-item', children: inline(item) }, ...block.children.slice(1)],
+          }
+        : block,
+    ),
+  };
+}
+
+/** The CRM's item in the recipients' list. */
+const CRM_RECIPIENT: Array<string | Inline> = [
+  bold('Our customer relationship management (CRM) system:'),
+  ' contact requests, event requests and chat conversations (not newsletter sign-ups) are also sent, over an encrypted connection, to the system in which our consultants keep track of enquiries. It holds them for us and for no other purpose; when you ask us to delete your data, we have it deleted there too.',
+];
+
 const body: Block[] = [
   paragraph(
     'Meridian Works, 14 Harbour Street, Suite 3, London EC2A 4NE, United Kingdom, is responsible for the personal data this website collects. You can reach us about it at ',
@@ -95,7 +130,7 @@ const body: Block[] = [
     ' our legitimate interest in knowing what makes our marketing work (Article 6(1)(f)).',
   ),
 
-  heading('Who receives it'),
+  heading(RECIPIENTS_HEADING),
   list(
     [
       bold('Our staff:'),
@@ -179,3 +214,5 @@ export const privacyPage = {
       'How Meridian Works handles the personal data you send through its website, forms and chat, and the cookies it uses.',
   },
 };
+
+export const privacyPageWithCrm = withCrmRecipient(privacyPage, RECIPIENTS_HEADING, CRM_RECIPIENT);

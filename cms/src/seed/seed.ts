@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
+import { cmsEnv } from '../config/env';
 import { PAGE_UID } from '../contracts/pages';
 import { resolveFromApp } from '../secrets/secrets';
 import * as content from './content';
@@ -35,6 +36,7 @@ type Content = Pick<
   | 'contactPage'
   | 'landingPage'
   | 'privacyPage'
+  | 'privacyPageWithCrm'
   | 'chatbotSettings'
   | 'services'
   | 'faqGroups'
@@ -131,7 +133,10 @@ export async function seed(strapi: Core.Strapi): Promise<string[]> {
     created.push(`${slug} page`);
   }
   note(
-    await seedSingle(strapi, 'api::privacy-page.privacy-page', (seed) => Promise.resolve(seed.privacyPage)),
+    await seedSingle(strapi, 'api::privacy-page.privacy-page', (seed) =>
+      // The CRM is named only where leads are sent to one (src/crm).
+      Promise.resolve(cmsEnv().LEAD_WEBHOOK_URL ? seed.privacyPageWithCrm : seed.privacyPage),
+    ),
     'api::privacy-page.privacy-page',
   );
   note(

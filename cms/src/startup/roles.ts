@@ -35,6 +35,7 @@ import { DATA_REQUESTS_ACTION } from '../privacy/admin-routes';
 import { LEAD_DESK_ACTION } from '../lead-desk/routes';
 import { ACTIVITY_UID, STATE_UID } from '../lead-desk/store';
 import { LOG_UID } from '../privacy/data-requests';
+import { WEBHOOK_UID } from '../crm/queue';
 import { REDIRECT_UID } from '../redirects/guard';
 
 export const EDITOR_CODE = 'strapi-editor';
@@ -50,6 +51,7 @@ export const STAFF_ONLY_TYPES: string[] = [
   LOG_UID,
   STATE_UID,
   ACTIVITY_UID,
+  WEBHOOK_UID,
 ];
 /** The project's admin actions that give the same data (or the power to erase it). */
 const STAFF_ONLY_ACTIONS = [DATA_REQUESTS_ACTION, EXPORT_ACTION, LEAD_DESK_ACTION];

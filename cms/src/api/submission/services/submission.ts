@@ -14,6 +14,8 @@ import { cmsEnv } from '../../../config/env';
 import { capFromEnv, windowOf } from '../../../notifications/cap';
 import { enqueue, isAnnounced } from '../../../notifications/outbox';
 import { wakeNotificationWorker } from '../../../notifications/worker';
+import { queueLeadCreated } from '../../../crm/queue';
+import { wakeCrmWorker } from '../../../crm/worker';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_MESSAGES, checkFormToken, formTokenKey, issueFormToken } from '../form-token';
 import { repeatKeyOf } from '../repeat-key';
 import { LEADS, type LeadKind } from '../../../contracts/leads';
@@ -160,6 +162,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           // at the end of the window, never on its own (../form-token.ts).
           const heldUntil = verdict === 'none' ? windowOf(new Date(), capWindowMs).end : undefined;
           if (await isAnnounced(strapi, kind)) await enqueue(strapi, kind, stored, { heldUntil });
+          // And the CRM's webhook, when one is configured (../../../crm): a stored lead always has it queued.
+          await queueLeadCreated(strapi, kind, stored);
           return stored;
         });
       } catch (error) {
@@ -170,6 +174,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         throw error;
       }
       wakeNotificationWorker();
+      wakeCrmWorker();
       return answer(201, created);
     },
   };

@@ -1,0 +1,177 @@
+/**
+ * What the firm's CRM is told (docs/crm-webhooks.md): the events, the fields each carries (listed
+ * here, never "whatever the lead holds"), and how a lead's deliveries read on the lead desk. Pure and
+ * free of Node's modules, so the admin's Leads page (src/admin/LeadsPage.tsx) shares it with the
+ * queue (./queue.ts); unit-tested in rules.test.ts.
+ */
+import { SOURCE_FIELDS, type LeadKind } from '../contracts/leads';
+
+export const CRM_EVENTS = ['lead.created', 'lead.status_changed', 'person.erased'] as const;
+export type CrmEvent = (typeof CRM_EVENTS)[number];
+
+const SOURCE = Object.keys(SOURCE_FIELDS) as Array<keyof typeof SOURCE_FIELDS>;
+
+/**
+ * The fields of each kind of lead the CRM receives, or null: that kind is never sent. A newsletter
+ * subscription is not: its owner consented to the newsletter, not to a sales follow-up. A `Record`
+ * over the kinds, so a new kind of lead cannot be added without deciding this. Left out on purpose:
+ * the CMS's own keys (idempotency and repeat keys, the confirmation nonce).
+ */
+export const CRM_FIELDS: Record<LeadKind, readonly string[] | null> = {
+  'contact-request': ['name', 'email', 'phone', 'company', 'service', 'message', 'lang', ...SOURCE],
+  'event-request': [
+    'name',
+    'email',
+    'phone',
+    'company',
+    'eventType',
+    'date',
+    'guests',
+    'location',
+    'message',
+    'lang',
+    ...SOURCE,
+  ],
+  'chatbot-transcript': ['name', 'email', 'phone', 'industry', 'lang', 'questions', ...SOURCE],
+  subscription: null,
+};
+
+export const sentToCrm = (kind: LeadKind): boolean => CRM_FIELDS[kind] !== null;
+
+/** A webhook's body, as the Standard Webhooks specification shapes it: the event, when it
+ * happened, and its data. */
+export interface CrmMessage {
+  type: CrmEvent;
+  timestamp: string;
+  data: Record<string, unknown>;
+}
+
+const isoOf = (value: unknown): string | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value as string | number);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+};
+
+/** A new lead: its kind, document id, when it came, its admin page (or null), and its listed fields
+ * (each present, null when the visitor left it out). Null for a kind the CRM does not get. */
+export function leadCreated(
+  kind: LeadKind,
+  lead: Record<string, unknown> & { documentId: string },
+  { adminUrl, now = new Date() }: { adminUrl: string | null; now?: Date },
+): CrmMessage | null {
+  const listed = CRM_FIELDS[kind];
+  if (!listed) return null;
+  return {
+    type: 'lead.created',
+    timestamp: now.toISOString(),
+    data: {
+      kind,
+      id: lead.documentId,
+      createdAt: isoOf(lead.createdAt) ?? now.toISOString(),
+      status: 'new',
+      adminUrl,
+      fields: Object.fromEntries(listed.map((field) => [field, lead[field] ?? null])),
+    },
+  };
+}
+
+/** A lead's status changed on the lead desk (from, to). Who changed it is not sent: staff's names
+ * stay in the CMS. */
+export function statusChanged(
+  kind: LeadKind,
+  documentId: string,
+  change: { from: string | null; to: string | null },
+  now = new Date(),
+): CrmMessage | null {
+  if (!sentToCrm(kind)) return null;
+  return {
+    type: 'lead.status_changed',
+    timestamp: now.toISOString(),
+    data: { kind, id: documentId, previousStatus: change.from, status: change.to, changedAt: now.toISOString() },
+  };
+}
+
+/** A person's data was erased here: only what the CRM needs to find them (the address asked about and
+ * the ids of their leads it may hold), so that it erases them too. */
+export function personErased(
+  email: string,
+  leads: Array<{ kind: LeadKind; id: string }>,
+  now = new Date(),
+): CrmMessage {
+  return { type: 'person.erased', timestamp: now.toISOString(), data: { email, leads, erasedAt: now.toISOString() } };
+}
+
+/** One webhook of a lead, as the desk reads it. */
+export interface DeliveryRow {
+  event: CrmEvent;
+  state: 'pending' | 'sending' | 'delivered' | 'failed';
+  attempts: number;
+  nextAttemptAt: string | null;
+  deliveredAt: string | null;
+  lastError: string | null;
+  lastStatus: number | null;
+}
+
+/**
+ * Where a lead stands with the CRM, worst first: `failed` (an event given up after every retry),
+ * `failing` (an event tried and waiting for its next try), `pending` (not tried yet, or being sent),
+ * `delivered` (every event). With the last error and the next try of the event that decides it.
+ */
+export interface DeliverySummary {
+  state: 'failed' | 'failing' | 'pending' | 'delivered';
+  events: number;
+  /** When the last event was delivered (delivered), or the next try (failing, pending). */
+  at: string | null;
+  lastError: string | null;
+  attempts: number;
+}
+
+const RANK = { failed: 0, failing: 1, pending: 2, delivered: 3 } as const;
+
+const summaryStateOf = (row: DeliveryRow): DeliverySummary['state'] =>
+  row.state === 'failed'
+    ? 'failed'
+    : row.state === 'delivered'
+      ? 'delivered'
+      : row.attempts > 0 && row.lastError
+        ? 'failing'
+        : 'pending';
+
+export function deliveryOf(rows: readonly DeliveryRow[]): DeliverySummary | null {
+  if (!rows.length) return null;
+  let worst: DeliveryRow = rows[0];
+  for (const row of rows) {
+    const [a, b] = [RANK[summaryStateOf(row)], RANK[summaryStateOf(worst)]];
+    // Among delivered events the latest; among the others the one that decides (the worst).
+    if (a < b || (a === b && (row.deliveredAt ?? '') > (worst.deliveredAt ?? ''))) worst = row;
+  }
+  const state = summaryStateOf(worst);
+  return {
+    state,
+    events: rows.length,
+    at: state === 'delivered' ? worst.deliveredAt : state === 'failed' ? null : worst.nextAttemptAt,
+    lastError: state === 'delivered' ? null : worst.lastError,
+    attempts: worst.attempts,
+  };
+}
+
+/** A lead's delivery in words, for the lead desk; `when` formats an ISO time. */
+export function deliveryText(summary: DeliverySummary | null | undefined, when: (iso: string) => string): string {
+  if (!summary) return 'Not sent';
+  const tries = `${summary.attempts} ${summary.attempts === 1 ? 'try' : 'tries'}`;
+  switch (summary.state) {
+    case 'delivered':
+      return summary.at ? `Delivered ${when(summary.at)}` : 'Delivered';
+    case 'pending':
+      return 'Waiting to be sent';
+    case 'failing':
+      return `Failing after ${tries}: ${summary.lastError ?? 'no answer'}${summary.at ? ` Next try ${when(summary.at)}.` : ''}`;
+    case 'failed':
+      return `Failed after ${tries}: ${summary.lastError ?? 'no answer'}`;
+  }
+}
+
+/** One event's delivery in words, for the lead's page. */
+export function eventText(row: DeliveryRow, when: (iso: string) => string): string {
+  return deliveryText(deliveryOf([row]), when);
+}
