@@ -73,10 +73,14 @@ const runStarted = Date.now();
 const minutes = (ms) => (ms / 60000).toFixed(1).padStart(5);
 const report = () => {
   const rows = [...times].map(
-    ([name, { from, ms }]) => `  ${name.padEnd(13)} ${minutes(ms)} min (from ${minutes(from).trim()})`,
+    ([name, { from, ms }]) =>
+      `  ${name.padEnd(13)} ${minutes(ms)} min (from ${minutes(from).trim()})${cpuSeconds.has(name) ? `, CPU ${minutes(cpuSeconds.get(name) * 1000).trim()} min` : ''}`,
   );
+  const cpu = [...cpuSeconds.values()].reduce((sum, seconds) => sum + seconds, 0);
   console.log(
-    `\nTime per suite (some ran at the same time: each starts once those it waits for have passed):\n${rows.join('\n')}\n  ${'whole run'.padEnd(13)} ${minutes(Date.now() - runStarted)} min`,
+    `\nTime per suite (some ran at the same time: each starts once those it waits for have passed; CPU is` +
+      ` the suite's processes' user and system time, servers that detach themselves, as PostgreSQL's do, aside):\n${rows.join('\n')}\n` +
+      `  ${'whole run'.padEnd(13)} ${minutes(Date.now() - runStarted)} min${cpu ? `, CPU ${minutes(cpu * 1000).trim()} min of ${os.cpus().length} cores` : ''}`,
   );
 };
 
@@ -103,15 +107,41 @@ function copyCheckout() {
   return dir;
 }
 
-/** Runs one command; resolves with its exit code. Output goes to the terminal, or to `log`. */
-function run(command, args, env, log, cwd) {
+/** GNU time, where there is one: it measures a command's CPU time. */
+const TIME = fs.existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
+const cpuSeconds = new Map();
+
+/** The end of each live suite's output (the others' is in their log files), to repeat a failure's. */
+const TAIL_BYTES = 24_000;
+const liveTails = new Map();
+
+/** Runs one command; resolves with its exit code. Output goes to `log`, or to the terminal and the
+ * suite's tail in liveTails. */
+function run(name, command, args, env, log, cwd) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
+    // Each suite's CPU time (its processes' and their children's), for the report: where the run's
+    // time goes on a machine whose cores are all busy.
+    const cpuFile = TIME ? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-cpu-')), 'cpu') : undefined;
+    const [program, programArgs] = cpuFile ? [TIME, ['-o', cpuFile, '-f', '%U %S', command, ...args]] : [command, args];
+    const child = spawn(program, programArgs, {
       cwd,
-      stdio: log ? ['ignore', log, log] : 'inherit',
+      stdio: log ? ['ignore', log, log] : ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env },
     });
-    child.on('exit', (code, signal) => resolve(code ?? signal));
+    if (!log) {
+      const keep = (chunk) => liveTails.set(name, ((liveTails.get(name) ?? '') + chunk).slice(-TAIL_BYTES));
+      child.stdout.on('data', (chunk) => (process.stdout.write(chunk), keep(chunk)));
+      child.stderr.on('data', (chunk) => (process.stderr.write(chunk), keep(chunk)));
+    }
+    child.on('close', (code, signal) => {
+      if (cpuFile) {
+        const last = fs.readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1) ?? '';
+        const [user, system] = last.split(' ').map(Number);
+        if (Number.isFinite(user + system)) cpuSeconds.set(name, (cpuSeconds.get(name) ?? 0) + user + system);
+        fs.rmSync(path.dirname(cpuFile), { recursive: true, force: true });
+      }
+      resolve(code ?? signal);
+    });
   });
 }
 
@@ -127,7 +157,7 @@ async function runSuite({ name, commands, env = {}, inCopy = false }, live) {
     const line = `\n=== ${name}: ${command} ${args.join(' ')}${cwd ? ` (in a copy of the checkout, ${cwd})` : ''}\n`;
     if (log) fs.writeSync(log, line);
     else console.log(line);
-    status = await run(command, args, env, log, cwd);
+    status = await run(name, command, args, env, log, cwd);
     if (status !== 0) break;
   }
   if (cwd) fs.rmSync(cwd, { recursive: true, force: true });
@@ -157,7 +187,9 @@ function startReady() {
       running.delete(suite.name);
       if (result.logFile) {
         console.log(`\n=== ${result.name}: its output (it ran beside others)`);
-        process.stdout.write(fs.readFileSync(result.logFile));
+        const output = fs.readFileSync(result.logFile);
+        process.stdout.write(output);
+        if (result.status !== 0) liveTails.set(result.name, output.toString('utf8').slice(-TAIL_BYTES));
         fs.rmSync(path.dirname(result.logFile), { recursive: true, force: true });
       }
       if (result.status === 0) passed.add(result.name);
@@ -178,6 +210,9 @@ startReady();
 while (running.size > 0) await Promise.race(running.values());
 report();
 if (failed) {
+  // Repeated last: a CI page that shows only the end of the run still shows why the suite failed.
+  const tail = liveTails.get(failed.name);
+  if (tail) console.error(`\n=== ${failed.name} failed; the end of its output again:\n${tail}`);
   console.error(`\n${failed.name} failed (exit ${failed.status}).`);
   process.exit(typeof failed.status === 'number' ? failed.status : 1);
 }

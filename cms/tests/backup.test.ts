@@ -11,7 +11,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { databaseEnv, freshDatabase, makeDataDir, rows, startCms, type CmsInstance } from '../../tests/support/cms';
+import {
+  databaseEnv,
+  freshDatabase,
+  isPostgres,
+  makeDataDir,
+  rows,
+  startCms,
+  type CmsInstance,
+} from '../../tests/support/cms';
 import { npmRun } from '../../tests/support/npm-run';
 import { adminApiAs, adminToken, uploadMedia, withHeroTitle } from '../../tests/support/admin';
 
@@ -166,11 +174,14 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   expect(fs.readFileSync(path.join(backupDir, exportLog), 'utf8')).toContain('[export]');
   expect(fs.statSync(path.join(backupDir, exportLog)).mode & 0o077).toBe(0);
 
-  // A plain archive only when asked for, owner-only as well.
-  const plainDir = makeDataDir('backups-plain-');
-  await npmRun('backup', ['--unencrypted'], { ...sourceEnv, BACKUP_DIR: plainDir, BACKUP_ENCRYPTION_KEY: '' });
-  const plain = fs.readdirSync(plainDir).find((name) => name.endsWith('.tar.gz')) ?? 'no archive';
-  expect(fs.statSync(path.join(plainDir, plain)).mode & 0o077).toBe(0);
+  // A plain archive only when asked for, owner-only as well: the same files whatever the database, so
+  // checked once, in the SQLite pass (each export is a Strapi boot).
+  if (!isPostgres(source.database)) {
+    const plainDir = makeDataDir('backups-plain-');
+    await npmRun('backup', ['--unencrypted'], { ...sourceEnv, BACKUP_DIR: plainDir, BACKUP_ENCRYPTION_KEY: '' });
+    const plain = fs.readdirSync(plainDir).find((name) => name.endsWith('.tar.gz')) ?? 'no archive';
+    expect(fs.statSync(path.join(plainDir, plain)).mode & 0o077).toBe(0);
+  }
 
   // Restoring over a database that holds leads would delete them: refused without --replace.
   await expect(

@@ -67,7 +67,9 @@ let siteUrl = '';
 let serverPid = 0;
 const builtDir = ANALYTICS_SITE_DIR;
 
-test.describe.configure({ mode: 'serial' });
+// Serial, and with room: a test here loads the whole site two or three times (a reload applies the
+// stored choice), while the live-stack specs may be rebuilding their site beside it on the same cores.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   const env = readEnv();
