@@ -43,31 +43,32 @@ interface Head {
   text: string;
 }
 
-/** The head of a page as the server sends it (a context with scripts off: no hydration). */
-async function readHead(browser: Browser, url: string): Promise<Head> {
+/** A page in a context with scripts off (no hydration), to read heads as the server sends them: one
+ * for all the reads of a test (a context per page read made the every-page check a minute longer). */
+async function scriptsOff(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
-    await page.goto(url);
-    const meta = await page
-      .locator('head meta')
-      .evaluateAll((tags) =>
-        tags.map((tag) => [tag.getAttribute('property') ?? tag.getAttribute('name'), tag.getAttribute('content')]),
-      );
-    return {
-      title: await page.title(),
-      canonical: await page.locator('head link[rel="canonical"]').getAttribute('href'),
-      robots: meta.filter(([name]) => name === 'robots').map(([, content]) => content ?? ''),
-      meta: (property) => meta.find(([name]) => name === property)?.[1] ?? null,
-      jsonLd: await page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? '')),
-      ids: await page.locator('main [id]').evaluateAll((elements) => elements.map((element) => element.id)),
-      text: await page.locator('main').innerText(),
-    };
-  } finally {
-    await context.close();
-  }
+  return context.newPage();
+}
+
+/** The head of a page as the server sends it, read in a `scriptsOff` page. */
+async function readHead(page: Page, url: string): Promise<Head> {
+  await page.goto(url);
+  const meta = await page
+    .locator('head meta')
+    .evaluateAll((tags) =>
+      tags.map((tag) => [tag.getAttribute('property') ?? tag.getAttribute('name'), tag.getAttribute('content')]),
+    );
+  return {
+    title: await page.title(),
+    canonical: await page.locator('head link[rel="canonical"]').getAttribute('href'),
+    robots: meta.filter(([name]) => name === 'robots').map(([, content]) => content ?? ''),
+    meta: (property) => meta.find(([name]) => name === property)?.[1] ?? null,
+    jsonLd: await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? '')),
+    ids: await page.locator('main [id]').evaluateAll((elements) => elements.map((element) => element.id)),
+    text: await page.locator('main').innerText(),
+  };
 }
 
 /** The paths the sitemap lists. */
@@ -116,8 +117,9 @@ test('every built page has valid JSON-LD of the expected types, absolute URLs an
   }
   for (const route of Object.keys(ENTRY_OF)) expect(listed).toContain(route);
 
+  const reader = await scriptsOff(browser);
   for (const route of [...listed, ...NOINDEX_PATHS]) {
-    const head = await readHead(browser, `${siteUrl}${route}`);
+    const head = await readHead(reader, `${siteUrl}${route}`);
     const graph = graphOf(head);
     const context = `on ${route}`;
     // A German page is its route's page in German (/de/about: the about page's German entry).
@@ -229,6 +231,7 @@ test('every built page has valid JSON-LD of the expected types, absolute URLs an
     // Robots and sitemap agree.
     expect(head.robots, context).toEqual(listed.includes(route) ? [] : ['noindex, follow']);
   }
+  await reader.context().close();
 });
 
 /** One built page's language tags, read from its HTML file as a crawler reads it. */
@@ -365,7 +368,8 @@ test.describe('an editor marks a page noindex', () => {
     test.setTimeout(600_000);
     const { siteUrl, contentManager } = stack;
     const uid = 'api::privacy-page.privacy-page';
-    const before = await readHead(browser, `${siteUrl}/privacy`);
+    const reader = await scriptsOff(browser);
+    const before = await readHead(reader, `${siteUrl}/privacy`);
     expect(before.robots).toEqual([]);
     expect(await sitemapPaths(siteUrl)).toContain('/privacy');
     const firm = before.title;
@@ -381,7 +385,7 @@ test.describe('an editor marks a page noindex', () => {
     const after = await until(
       'the rebuilt privacy page',
       async () => {
-        const head = await readHead(browser, `${siteUrl}/privacy`);
+        const head = await readHead(reader, `${siteUrl}/privacy`);
         return head.robots.length ? head : undefined;
       },
       300_000,
@@ -396,5 +400,6 @@ test.describe('an editor marks a page noindex', () => {
     const listed = await sitemapPaths(siteUrl);
     expect(listed).not.toContain('/privacy');
     expect(listed).toEqual(expect.arrayContaining(['/', '/about', '/services', '/contact']));
+    await reader.context().close();
   });
 });
