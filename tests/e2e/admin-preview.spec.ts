@@ -295,6 +295,7 @@ test("an article's draft is previewed as its page, in English and in German, wit
   page,
 }) => {
   test.setTimeout(300_000);
+  let articleId = '';
   for (const locale of ['en', 'de']) {
     const prefix = locale === 'en' ? '' : '/de';
     const draftTitle = `${MARKER} article ${locale}`;
@@ -346,14 +347,28 @@ test("an article's draft is previewed as its page, in English and in German, wit
     expect(await status(locale === 'en' ? `/de/insights/${current.slug as string}` : `/insights/x`)).toBe(403);
     expect(await (await fetch(`${stack.siteUrl}${address}`)).text()).not.toContain(draftTitle);
     expect(await axeViolations(new AxeBuilder({ page }))).toEqual([]);
+    if (locale === 'en') await page.screenshot({ path: path.join(IMAGES, 'article-preview.png') });
     await restore();
+    articleId = documentId;
   }
+  // The editors' guide's pictures (docs/editors.md, Writing an article): the edit view, and the
+  // related articles field with its description.
+  await logIn(page);
+  await page.goto(`${adminUrl}/admin/content-manager/collection-types/${ARTICLE}/${articleId}`);
+  // The whole form drawn (its last fields' descriptions), not the spinner it shows while it loads.
+  const related = page.getByText('Up to three chosen by you', { exact: false });
+  await expect(related).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('input[name="title"]')).toBeVisible();
+  await page.screenshot({ path: path.join(IMAGES, 'article-edit.png') });
+  await related.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(IMAGES, 'article-related.png') });
 });
 
 test("a case study's draft is previewed as its page, in English and in German, with its services, results and quote", async ({
   page,
 }) => {
   test.setTimeout(300_000);
+  let caseStudyId = '';
   for (const locale of ['en', 'de']) {
     const prefix = locale === 'en' ? '' : '/de';
     const draftTitle = `${MARKER} case ${locale}`;
@@ -398,7 +413,13 @@ test("a case study's draft is previewed as its page, in English and in German, w
     expect(await (await fetch(`${stack.siteUrl}${address}`)).text()).not.toContain(draftTitle);
     expect(await axeViolations(new AxeBuilder({ page }))).toEqual([]);
     await restore();
+    caseStudyId = documentId;
   }
+  // The editors' guide's picture (docs/editors.md, Writing a case study): the edit view.
+  await logIn(page);
+  await page.goto(`${adminUrl}/admin/content-manager/collection-types/${CASE_STUDY}/${caseStudyId}`);
+  await expect(page.locator('input[name="clientName"]')).toHaveValue(/./, { timeout: 60_000 });
+  await page.screenshot({ path: path.join(IMAGES, 'case-study-edit.png') });
 });
 
 test("a German draft is previewed from the admin's German version, on the German page in German", async ({ page }) => {

@@ -4,6 +4,7 @@
  * button that open it, results with the matching words marked, the keyboard, the page's language's
  * index only, and a search that finds nothing handing the words to the contact form and the chatbot.
  */
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, open, skipIntro, test } from './fixtures';
@@ -13,6 +14,7 @@ const SEARCH_CHUNK_MARKER = 'search.nothingFoundHelp';
 /** A word no page has. One word: Pagefind finds pages that match any of several, and a German index
  * stems a made-up word down to letters some page has. */
 const NONSENSE = 'qwxzv';
+const IMAGES = path.resolve(__dirname, '..', '..', 'docs', 'images');
 
 const searchButton = (page: Page, name = 'Search') =>
   page.getByRole('banner').getByRole('button', { name, exact: true });
@@ -195,6 +197,10 @@ for (const colorScheme of ['dark', 'light'] as const) {
     const dialog = await search(page, 'warranty');
     await expect(dialog.getByRole('option').first()).toBeVisible();
     await dialog.getByRole('combobox').press('ArrowDown');
+    // The editors' guide's pictures (docs/editors.md, What search finds), in the light theme.
+    const picture = (name: string) =>
+      colorScheme === 'light' ? page.screenshot({ path: path.join(IMAGES, name) }) : Promise.resolve();
+    await picture('search-results.png');
     const check = async () => {
       const results = await new AxeBuilder({ page })
         .include('.search-dialog')
@@ -205,6 +211,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
     await check();
     await search(page, NONSENSE);
     await expect(dialog.getByRole('button', { name: 'Ask our chatbot' })).toBeVisible();
+    await picture('search-nothing-found.png');
     await check();
   });
 }
