@@ -33,6 +33,7 @@ import { LEADS, LEAD_KINDS, type LeadKind } from '../contracts/leads';
 import { LEAD_STATUSES, NOTE_MAX, type LeadState, type LeadSummary } from '../lead-desk/rules';
 import { type DeliveryRow, type DeliverySummary, deliveryText, eventText } from '../crm/rules';
 import { fieldErrors, fieldsOf, type Row } from './dataRequests';
+import { Select } from './Select';
 
 interface Owner {
   id: number;
@@ -131,33 +132,6 @@ const queryOf = (filters: Filters, page: number) => {
   if (filters.due) params.set('due', 'true');
   return params.toString();
 };
-
-function Select({
-  name,
-  labelText,
-  value,
-  onChange,
-  options,
-}: {
-  name: string;
-  labelText: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: Array<[value: string, text: string]>;
-}) {
-  return (
-    <Field.Root name={name}>
-      <Field.Label>{labelText}</Field.Label>
-      <SingleSelect value={value} onChange={(next) => onChange(String(next))}>
-        {options.map(([option, text]) => (
-          <SingleSelectOption key={option} value={option}>
-            {text}
-          </SingleSelectOption>
-        ))}
-      </SingleSelect>
-    </Field.Root>
-  );
-}
 
 function LeadList() {
   const { get } = useFetchClient();

@@ -26,6 +26,7 @@ import {
   type FieldProblem,
 } from './rules';
 import { crmTarget, retryFailed } from '../crm/queue';
+import { refuseWrites } from '../startup/read-only';
 import { wakeCrmWorker } from '../crm/worker';
 import { ACTIVITY_UID, STATE_UID, addNote, changeState, findLead, leadDetail, listLeads, owners } from './store';
 
@@ -154,13 +155,9 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
 /** The desk's own types are written only by ./store.ts (through the query engine, below the document
  * service): every other write (the Content Manager's create, edit, clone, delete, a plugin) is refused
  * with a PolicyError (403), so the activity log stays append-only. */
-const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 export const DESK_READ_ONLY_MESSAGE =
   'The lead desk’s state and activity are written only by the Leads page: they cannot be created, changed or deleted here.';
 
 export function registerLeadDeskGuard(strapi: Core.Strapi): void {
-  strapi.documents.use(async (context, next) => {
-    if ((context.uid !== STATE_UID && context.uid !== ACTIVITY_UID) || READS.has(context.action)) return next();
-    throw new errors.PolicyError(DESK_READ_ONLY_MESSAGE);
-  });
+  refuseWrites(strapi, [STATE_UID, ACTIVITY_UID], DESK_READ_ONLY_MESSAGE);
 }
