@@ -8,11 +8,21 @@
  * chosen and its answer emptied (not saved: the FAQ stays as the other specs read it); an Author has
  * no such page. The CMS's side, on both databases: cms/tests/unanswered-questions.test.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
 import { adminToken, inviteAdmin } from '../support/admin';
 import { readEnv, type E2eEnv } from './env';
-import { cmsAdmin, cmsGet, dbRows, expect, open, reload, signInToAdminPanel, skipIntro, test } from './fixtures';
+import {
+  adminAxeViolations,
+  cmsAdmin,
+  cmsGet,
+  dbRows,
+  expect,
+  open,
+  reload,
+  signInToAdminPanel,
+  skipIntro,
+  test,
+} from './fixtures';
 
 /** Letters only: digits could read as a phone number and be replaced. New on every run. */
 const marker = () =>
@@ -129,15 +139,6 @@ test('a typed question the FAQ cannot answer goes on its own, normalised and ano
   expect(dbRows(env, 'SELECT id FROM chatbot_transcripts WHERE email = ?', `lena-${run}@example.com`)).toEqual([]);
 });
 
-/** WCAG A and AA violations on the page's own content (Strapi's menu and chrome are not ours). */
-async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-}
-
 /** Asks a question `times` times as the chat does, each from a page of its own. */
 async function ask(env: E2eEnv, question: string, times: number) {
   for (let n = 0; n < times; n += 1) {
@@ -173,7 +174,7 @@ test('an Editor lists them by count, dismisses one, and adds another as a prefil
     questions.findIndex((text) => text.includes(once)),
   );
   await page.mouse.move(0, 0);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await adminAxeViolations(page)).toEqual([]);
 
   // Dismiss: off the list, and so in the database.
   await page.getByRole('button', { name: `Dismiss: ${once}` }).click();
@@ -190,7 +191,7 @@ test('an Editor lists them by count, dismisses one, and adds another as a prefil
   const replaced = faq[1].entries.find((entry) => entry.index === 3)!;
   await page.getByRole('option', { name: `3: ${replaced.question}` }).click();
   await page.mouse.move(0, 0);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await adminAxeViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Open the FAQ group' }).click();
 
   await page.waitForURL(/content-manager\/collection-types\/api::faq-group\.faq-group\//);

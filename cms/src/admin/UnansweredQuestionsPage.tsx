@@ -8,21 +8,7 @@
  * (src/unanswered-questions/rules.ts).
  */
 import * as React from 'react';
-import {
-  Box,
-  Button,
-  Field,
-  Flex,
-  LinkButton,
-  Table,
-  Tbody,
-  Td,
-  TextInput,
-  Th,
-  Thead,
-  Tr,
-  Typography,
-} from '@strapi/design-system';
+import { Box, Button, Flex, LinkButton, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
 import { Pencil, Search, Cross } from '@strapi/icons';
 import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
 import { Link } from 'react-router-dom';
@@ -31,7 +17,7 @@ import type { FaqGroupChoice } from '../unanswered-questions/admin-routes';
 import { DEFAULT_PERIOD_DAYS, addDays, asFaqQuestion, prefillPath } from '../unanswered-questions/rules';
 import type { UnansweredSummary } from '../unanswered-questions/store';
 import { fieldErrors } from './dataRequests';
-import { Select } from './Select';
+import { DateField, Select, TableHeadings } from './fields';
 
 /** The selects' "every language" choice (a select's option cannot have an empty value). */
 const ANY = 'any';
@@ -211,24 +197,8 @@ export default function UnansweredQuestionsPage() {
           <Box background="neutral0" padding={4} shadow="filterShadow" hasRadius>
             <form onSubmit={apply} aria-label="Choose the period" noValidate>
               <Flex gap={4} wrap="wrap" alignItems="flex-end">
-                <Field.Root name="from" error={errors.from}>
-                  <Field.Label>From</Field.Label>
-                  <TextInput
-                    type="date"
-                    value={draft.from}
-                    onChange={(event: React.ChangeEvent<HTMLInputElement>) => set('from')(event.target.value)}
-                  />
-                  <Field.Error />
-                </Field.Root>
-                <Field.Root name="to" error={errors.to}>
-                  <Field.Label>To</Field.Label>
-                  <TextInput
-                    type="date"
-                    value={draft.to}
-                    onChange={(event: React.ChangeEvent<HTMLInputElement>) => set('to')(event.target.value)}
-                  />
-                  <Field.Error />
-                </Field.Root>
+                <DateField name="from" labelText="From" value={draft.from} error={errors.from} onChange={set('from')} />
+                <DateField name="to" labelText="To" value={draft.to} error={errors.to} onChange={set('to')} />
                 <Select
                   name="lang"
                   labelText="Language"
@@ -256,15 +226,7 @@ export default function UnansweredQuestionsPage() {
           {adding && <AddAsFaqEntry question={adding} onCancel={() => setAdding(null)} />}
 
           <Table colCount={5} rowCount={count + 1}>
-            <Thead>
-              <Tr>
-                {['Question', 'Language', 'Times asked', 'Last asked', 'Actions'].map((heading) => (
-                  <Th key={heading}>
-                    <Typography variant="sigma">{heading}</Typography>
-                  </Th>
-                ))}
-              </Tr>
-            </Thead>
+            <TableHeadings headings={['Question', 'Language', 'Times asked', 'Last asked', 'Actions']} />
             <Tbody>
               {questions.map((question) => (
                 <Tr key={`${question.lang}:${question.question}`}>

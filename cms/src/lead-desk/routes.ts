@@ -26,6 +26,7 @@ import {
   type FieldProblem,
 } from './rules';
 import { crmTarget, retryFailed } from '../crm/queue';
+import { registerAdminRoutes } from '../startup/admin-routes';
 import { refuseWrites } from '../startup/read-only';
 import { wakeCrmWorker } from '../crm/worker';
 import { ACTIVITY_UID, STATE_UID, addNote, changeState, findLead, leadDetail, listLeads, owners } from './store';
@@ -120,36 +121,24 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
     ctx.body = { data: { retried, lead: await leadDetail(strapi, kind, documentId) } };
   };
 
-  const guarded = {
-    policies: [
-      'admin::isAuthenticatedAdmin',
-      { name: 'admin::hasPermissions', config: { actions: [LEAD_DESK_ACTION] } },
-    ],
-  };
-  strapi.server.routes({
-    type: 'admin',
+  return registerAdminRoutes(strapi, {
     prefix: '/lead-desk',
-    routes: [
-      { method: 'GET', path: '/leads', handler: list, config: guarded },
-      { method: 'GET', path: '/leads.csv', handler: exportCsv, config: guarded },
-      { method: 'GET', path: '/owners', handler: ownerList, config: guarded },
-      { method: 'GET', path: '/leads/:kind/:documentId', handler: detail, config: guarded },
-      { method: 'PUT', path: '/leads/:kind/:documentId', handler: change, config: guarded },
-      { method: 'POST', path: '/leads/:kind/:documentId/notes', handler: note, config: guarded },
-      { method: 'POST', path: '/leads/:kind/:documentId/crm', handler: resend, config: guarded },
-    ],
-  } as never);
-
-  // Must exist before the admin syncs roles in its bootstrap: called from register().
-  return strapi.service('admin::permission').actionProvider.registerMany([
-    {
+    permission: {
       uid: 'lead-desk.use',
-      section: 'settings',
       category: 'Leads',
       subCategory: 'Lead desk',
       displayName: 'Work the lead desk: see every lead, set status, owner and follow-up, add notes, export',
     },
-  ]);
+    routes: [
+      { method: 'GET', path: '/leads', handler: list },
+      { method: 'GET', path: '/leads.csv', handler: exportCsv },
+      { method: 'GET', path: '/owners', handler: ownerList },
+      { method: 'GET', path: '/leads/:kind/:documentId', handler: detail },
+      { method: 'PUT', path: '/leads/:kind/:documentId', handler: change },
+      { method: 'POST', path: '/leads/:kind/:documentId/notes', handler: note },
+      { method: 'POST', path: '/leads/:kind/:documentId/crm', handler: resend },
+    ],
+  });
 }
 
 /** The desk's own types are written only by ./store.ts (through the query engine, below the document

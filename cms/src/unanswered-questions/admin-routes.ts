@@ -15,6 +15,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import { registerAdminRoutes } from '../startup/admin-routes';
 import { refuseWrites } from '../startup/read-only';
 import { FAQ_GROUP_UID, readDismissal, readPeriod } from './rules';
 import { UNANSWERED_UID, dismissUnanswered, invalid, listUnanswered } from './store';
@@ -80,32 +81,20 @@ export function registerUnansweredQuestions(strapi: Core.Strapi): Promise<void> 
     };
   };
 
-  const guarded = {
-    policies: [
-      'admin::isAuthenticatedAdmin',
-      { name: 'admin::hasPermissions', config: { actions: [UNANSWERED_ACTION] } },
-    ],
-  };
-  strapi.server.routes({
-    type: 'admin',
+  return registerAdminRoutes(strapi, {
     prefix: '/unanswered-questions',
-    routes: [
-      { method: 'GET', path: '/questions', handler: list, config: guarded },
-      { method: 'POST', path: '/dismiss', handler: dismiss, config: guarded },
-      { method: 'GET', path: '/faq-groups', handler: faqGroups, config: guarded },
-    ],
-  } as never);
-
-  // Must exist before the admin syncs roles in its bootstrap: called from register().
-  return strapi.service('admin::permission').actionProvider.registerMany([
-    {
+    permission: {
       uid: 'unanswered-questions.use',
-      section: 'settings',
       category: 'FAQ',
       subCategory: 'Unanswered questions',
       displayName: 'See and dismiss the questions the chat’s FAQ could not answer',
     },
-  ]);
+    routes: [
+      { method: 'GET', path: '/questions', handler: list },
+      { method: 'POST', path: '/dismiss', handler: dismiss },
+      { method: 'GET', path: '/faq-groups', handler: faqGroups },
+    ],
+  });
 }
 
 export const UNANSWERED_READ_ONLY_MESSAGE =

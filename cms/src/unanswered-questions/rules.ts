@@ -6,7 +6,7 @@
  */
 import { isLocaleCode, LOCALE_CODES } from '../contracts/locales';
 import { UNANSWERED_QUESTION_MAX } from '../contracts/unanswered-questions';
-import { isDate, type FieldProblem } from '../lead-desk/rules';
+import { dateParam, queryValue, type FieldProblem } from '../lead-desk/rules';
 
 /** The days the list covers, both included, and the language (null: every language). */
 export interface Period {
@@ -23,9 +23,6 @@ const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 /** `day` moved by `days` (negative: back). */
 export const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
-const one = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : Array.isArray(value) && typeof value[0] === 'string' ? value[0] : undefined;
-
 /** The list's query (`from`, `to`, `lang`, each optional; `today` the admin's own date, for the
  * default) read into a period, or the problems with it, each named by its field. */
 export function readPeriod(
@@ -33,18 +30,12 @@ export function readPeriod(
   now = new Date(),
 ): { period: Period; problems: FieldProblem[] } {
   const problems: FieldProblem[] = [];
-  const date = (field: 'from' | 'to' | 'today'): string | null => {
-    const value = one(query[field]);
-    if (value === undefined || value === '') return null;
-    if (isDate(value)) return value;
-    problems.push({ field, message: 'Must be a date written YYYY-MM-DD.' });
-    return null;
-  };
+  const date = (field: 'from' | 'to' | 'today') => dateParam(query, field, problems);
   const today = date('today') ?? dayOf(now);
   const to = date('to') ?? today;
   const from = date('from') ?? addDays(to, 1 - DEFAULT_PERIOD_DAYS);
   if (from > to) problems.push({ field: 'to', message: 'Must not be before from.' });
-  const langText = one(query.lang);
+  const langText = queryValue(query.lang);
   let lang: string | null = null;
   if (langText !== undefined && langText !== '') {
     if (isLocaleCode(langText)) lang = langText;
