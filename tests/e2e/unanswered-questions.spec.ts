@@ -78,6 +78,7 @@ function unansweredCalls(page: Page) {
 test('a typed question the FAQ cannot answer goes on its own, normalised and anonymous; a picked one never', async ({
   page,
   env,
+  consoleErrors,
 }) => {
   test.setTimeout(120_000);
   const [faq, copy] = await Promise.all([faqGroups(env), cmsGet<Record<string, string>>(env, 'chatbot-setting')]);
@@ -137,6 +138,8 @@ test('a typed question the FAQ cannot answer goes on its own, normalised and ano
   await expect.poll(() => counted(env, firstCounted)).toEqual([{ count: 2, lang: 'en', dismissed: 0 }]);
   // Nothing of it became part of a transcript, and no transcript was sent.
   expect(dbRows(env, 'SELECT id FROM chatbot_transcripts WHERE email = ?', `lena-${run}@example.com`)).toEqual([]);
+  // The calls went through (CORS answered them, the 204 read without complaint).
+  expect(consoleErrors).toEqual([]);
 });
 
 /** Asks a question `times` times as the chat does, each from a page of its own. */
