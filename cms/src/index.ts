@@ -12,6 +12,8 @@ import { registerDataRequests } from './privacy/admin-routes';
 import { registerLeadDesk, registerLeadDeskGuard } from './lead-desk/routes';
 import { ensureLeadDeskIndexes } from './lead-desk/store';
 import { registerLogGuard } from './privacy/log-guard';
+import { registerUnansweredGuard, registerUnansweredQuestions } from './unanswered-questions/admin-routes';
+import { ensureUnansweredIndexes } from './unanswered-questions/store';
 import { retentionSettled, runRetention } from './privacy/cron-tasks';
 import { retentionPeriods } from './privacy/periods';
 import { registerRedirectGuard } from './redirects/guard';
@@ -40,6 +42,8 @@ export default {
     registerLogGuard(strapi);
     await registerLeadDesk(strapi);
     registerLeadDeskGuard(strapi);
+    await registerUnansweredQuestions(strapi);
+    registerUnansweredGuard(strapi);
     registerRedirectGuard(strapi);
     registerSameServiceSlug(strapi);
   },
@@ -51,6 +55,7 @@ export default {
     if (created.length) strapi.log.info(`Seeded site content: ${created.join(', ')}`);
     await ensureSubmissionIndexes(strapi);
     await ensureLeadDeskIndexes(strapi);
+    await ensureUnansweredIndexes(strapi);
     const scheduledPublishCheck = checkIntervalMs();
     await ensureCapTable(strapi);
     await ensureNotificationSettings(strapi);

@@ -3,7 +3,7 @@
  * loaded in this process on a fresh database (SQLite, or PostgreSQL in that pass) and four runs are
  * started together, so they certainly overlap: between them they delete each expired row once and
  * clear each old sent email once (and the lead desk's rows and CRM webhooks of each expired or deleted
- * lead once), their
+ * lead once, and each day of a question the FAQ could not answer past its own period once), their
  * counts add up to exactly what was there, and a later run finds nothing left to do.
  */
 import path from 'node:path';
@@ -12,13 +12,14 @@ import { enqueue, NOTIFICATION_UID } from '../src/notifications/outbox';
 import { expireOldData, noExpiries } from '../src/privacy/expire';
 import { addNote } from '../src/lead-desk/store';
 import { WEBHOOK_UID, queueLeadCreated, queueStatusChanged } from '../src/crm/queue';
+import { UNANSWERED_UID, recordUnansweredQuestion } from '../src/unanswered-questions/store';
 import { CMS_DIR, loadStrapi } from '../../tests/support/cms';
 
 jest.setTimeout(300_000);
 
 const CONTACT = 'api::contact-request.contact-request';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const periods = { leadDays: 365, sentEmailDays: 30, unsubscribedDays: 30 };
+const periods = { leadDays: 365, sentEmailDays: 30, unsubscribedDays: 30, unansweredQuestionDays: 60 };
 let strapi: Core.Strapi;
 
 beforeAll(async () => {
@@ -83,6 +84,14 @@ it('deletes each expired lead and email once and clears each old sent email once
   });
   // ...and on two kept leads: those stay.
   for (const row of kept.slice(0, 2)) await addNote(strapi, 'contact-request', row.documentId, 'Kept.', undefined);
+  // Questions the FAQ could not answer, asked on seven days 61 to 67 days ago (past their 60) and on
+  // three days 57 to 59 ago (kept), as the chat's route counts them.
+  for (const days of [61, 62, 63, 64, 65, 66, 67, 57, 58, 59])
+    await recordUnansweredQuestion(
+      strapi,
+      { question: 'Do you work on weekends?', lang: 'en' },
+      new Date(Date.now() - days * DAY_MS),
+    );
 
   const runs = await Promise.all([1, 2, 3, 4].map(() => expireOldData(strapi, periods)));
   const total = runs.reduce((sum, counts) => {
@@ -99,7 +108,12 @@ it('deletes each expired lead and email once and clears each old sent email once
     'lead-state': 6,
     'lead-activity': 6,
     'lead-webhook': 26,
+    'unanswered-question': 7,
   });
+  const questionDays = await strapi.db.query(UNANSWERED_UID).findMany({ select: ['day'], orderBy: { day: 'asc' } });
+  expect(questionDays.map((row) => row.day)).toEqual(
+    [59, 58, 57].map((days) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10)),
+  );
   const webhooks = await strapi.db.query(WEBHOOK_UID).findMany({ select: ['leadDocumentId'] });
   expect(webhooks.map((row) => row.leadDocumentId).sort()).toEqual(kept.map((row) => row.documentId).sort());
   const notes = await strapi.db.query('api::lead-activity.lead-activity').findMany({ select: ['leadDocumentId'] });
@@ -132,5 +146,6 @@ it('deletes each expired lead and email once and clears each old sent email once
     'lead-state': 0,
     'lead-activity': 0,
     'lead-webhook': 0,
+    'unanswered-question': 0,
   });
 });

@@ -12,9 +12,12 @@
  * - the seeded Sales role reads the four lead types and exports the newsletter, and nothing else;
  * - the data-request audit log cannot be created, changed, cloned or deleted through the Content
  *   Manager by anyone, the super admin included, while the data requests still write it.
+ * - the questions the chat's FAQ could not answer: the Editor sees and dismisses them on their page,
+ *   Author and Sales are refused it, and nobody (the super admin included) writes them through the
+ *   Content Manager;
  * - on a second start of the same database, a forbidden permission an administrator gave the Editor
- *   again is taken away again (and nothing else they changed), and a Sales role they deleted stays
- *   deleted.
+ *   again is taken away again (and nothing else they changed), the unanswered questions they took
+ *   from the Editor stay taken, and a Sales role they deleted stays deleted.
  *
  * Which permissions are forbidden to which role, action by action: cms/src/startup/roles.test.ts.
  */
@@ -40,6 +43,8 @@ const NOTIFICATION = 'api::notification.notification';
 const SETTINGS = 'api::notification-setting.notification-setting';
 const LOG = 'api::data-request-log.data-request-log';
 const REDIRECT = 'api::redirect.redirect';
+const UNANSWERED = 'api::unanswered-question.unanswered-question';
+const UNANSWERED_PAGE = 'api::unanswered-questions.use';
 /** The pages (the fixed ones among them: cms/src/contracts/pages.ts), and a single type. */
 // The insights and the case studies (issue 48): rights as on pages.
 const INSIGHT_TYPES = [
@@ -62,6 +67,7 @@ const TABLES = [
   'notification_settings',
   'data_request_logs',
   'redirects',
+  'unanswered_questions',
 ];
 
 const owner = makeAdmin();
@@ -175,6 +181,15 @@ beforeAll(async () => {
     );
     documents[uid] = row.document_id;
   }
+  // A question the chat could not answer, as the chat sends it.
+  const asked = await fetch(`${cms.url}/api/types/unansweredQuestion`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ question: 'do you cater for 500 guests', lang: 'en' }),
+  });
+  expect(asked.status).toBe(204);
+  const [question] = await rows<{ document_id: string }>(cms.database, 'SELECT document_id FROM unanswered_questions');
+  documents[UNANSWERED] = question.document_id;
   // An entry of the audit log, as the data requests write it.
   expect((await as('owner')('POST', '/data-requests/find', { email: 'ada@example.com' })).status).toBe(200);
   const [log] = await rows<{ document_id: string }>(cms.database, 'SELECT document_id FROM data_request_logs');
@@ -210,7 +225,11 @@ it('leaves Editor and Author nothing on the leads, the email queue, the notifica
     expect(held.filter((permission) => STAFF_ONLY.includes(permission.subject ?? ''))).toEqual([]);
     expect(held.map((permission) => permission.action)).not.toContain('api::privacy.data-requests');
     expect(held.map((permission) => permission.action)).not.toContain('api::newsletter.export');
+    expect(held.filter((permission) => permission.subject === UNANSWERED)).toEqual([]);
   }
+  // The Editor keeps the FAQ, so sees what it could not answer; the Author is not given it.
+  expect((await permissionsOf('editor')).map((permission) => permission.action)).toContain(UNANSWERED_PAGE);
+  expect((await permissionsOf('author')).map((permission) => permission.action)).not.toContain(UNANSWERED_PAGE);
   const author = await permissionsOf('author');
   expect(author.filter((permission) => permission.subject === REDIRECT).map((permission) => permission.action)).toEqual(
     ['plugin::content-manager.explorer.read'],
@@ -231,7 +250,7 @@ it('leaves Editor and Author nothing on the leads, the email queue, the notifica
   expect(author).not.toContainEqual(expect.objectContaining({ action: 'plugin::content-manager.explorer.publish' }));
   // One line says what the start removed.
   expect(cms.log()).toMatch(
-    /Roles \(docs\/security\.md#roles\): removed permissions the role matrix forbids \(\d+ from Editor, \d+ from Author\); extended permissions to every language \(\d+ of Editor, \d+ of Author\); created the Sales role\./,
+    /Roles \(docs\/security\.md#roles\): removed permissions the role matrix forbids \(\d+ from Editor, \d+ from Author\); extended permissions to every language \(\d+ of Editor, \d+ of Author\); created the Sales role; gave the Editor role the unanswered questions\./,
   );
 });
 
@@ -416,6 +435,38 @@ it('lets Sales read the four lead types and export the newsletter, and nothing e
   ]);
 });
 
+it('lets the Editor see and dismiss the unanswered questions, refuses them to Author and Sales, and their writes to all', async () => {
+  const question = { question: 'do you cater for 500 guests', lang: 'en' };
+  for (const who of ['author', 'sales'] as const)
+    await expectRefused(who, [
+      ['GET', '/unanswered-questions/questions'],
+      ['GET', '/unanswered-questions/faq-groups?lang=en'],
+      ['POST', '/unanswered-questions/dismiss', question],
+      ['GET', list(UNANSWERED)],
+    ]);
+  await expectRefused('editor', [
+    ['GET', list(UNANSWERED)],
+    ['DELETE', entry(UNANSWERED)],
+  ]);
+  // Read-only in the Content Manager, for the super admin too: only the chat counts, only the page dismisses.
+  expect((await as('owner')('GET', list(UNANSWERED))).status).toBe(200);
+  await expectRefused('owner', [
+    ['POST', list(UNANSWERED), { ...question, day: '2026-01-01', count: 5, dismissed: false }],
+    ['PUT', entry(UNANSWERED), { count: 500 }],
+    ['DELETE', entry(UNANSWERED)],
+    ['POST', `${list(UNANSWERED)}/actions/bulkDelete`, { documentIds: [documents[UNANSWERED]] }],
+  ]);
+  expect((await as('owner')('PUT', entry(UNANSWERED), { count: 500 })).body.error.message).toMatch(
+    /cannot be created, changed or deleted here/,
+  );
+
+  const listed = await as('editor')('GET', '/unanswered-questions/questions');
+  expect(listed.status).toBe(200);
+  expect(listed.body.data).toEqual([expect.objectContaining({ ...question, count: 1 })]);
+  expect((await as('editor')('POST', '/unanswered-questions/dismiss', question)).status).toBe(200);
+  expect((await as('editor')('GET', '/unanswered-questions/questions')).body.data).toEqual([]);
+});
+
 it('refuses every change to the audit log through the Content Manager, to the super admin too', async () => {
   expect((await as('owner')('GET', list(LOG))).status).toBe(200);
   expect((await as('owner')('GET', entry(LOG))).status).toBe(200);
@@ -470,8 +521,10 @@ describe('a second start of the same database', () => {
     const editor = (await roles()).find((role) => role.code === 'strapi-editor')!;
     const sales = (await roles()).find((role) => role.code === 'sales')!;
     const readContacts = (await rolePermissions(sales.id)).find((permission) => permission.subject === CONTACT)!;
+    // and the unanswered questions (the start gave them once: theirs to take away).
     const edited = (await rolePermissions(editor.id)).filter(
-      (permission) => !(permission.action === PUBLISH && permission.subject === PRIVACY),
+      (permission) =>
+        !(permission.action === PUBLISH && permission.subject === PRIVACY) && permission.action !== UNANSWERED_PAGE,
     );
     const regrant = await as('owner')('PUT', `/admin/roles/${editor.id}/permissions`, {
       permissions: [...edited.map(keep), keep(readContacts)],
@@ -505,6 +558,11 @@ describe('a second start of the same database', () => {
     const held = await permissionsOf('editor');
     expect(held).not.toContainEqual(expect.objectContaining({ action: PUBLISH, subject: PRIVACY }));
     expect(held).toContainEqual(expect.objectContaining({ action: PUBLISH, subject: PAGE }));
+  });
+
+  it('does not give the Editor the unanswered questions again once taken away', async () => {
+    await expectRefused('editor', [['GET', '/unanswered-questions/questions']]);
+    expect(cms.log()).not.toMatch(/gave the Editor role the unanswered questions/);
   });
 
   it('does not bring back the Sales role an administrator deleted', async () => {

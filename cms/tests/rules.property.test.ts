@@ -5,8 +5,14 @@
  * a real CMS, with what it stores, are in cms/tests/leads.test.ts.
  */
 import fc from 'fast-check';
-import { chatContact, chatQuestions, formBody } from '../../tests/support/arbitraries';
+import { chatContact, chatQuestions, formBody, personalData, typedQuestion } from '../../tests/support/arbitraries';
 import { SUBMISSION_RULES, canReachVisitor, checkSubmission, cleanSubmission } from '../src/contracts/submission-rules';
+import {
+  UNANSWERED_QUESTION_MAX,
+  checkUnansweredQuestion,
+  normaliseQuestion,
+} from '../src/contracts/unanswered-questions';
+import { LOCALE_CODES } from '../src/contracts/locales';
 
 const SERVICES = ['project-management', 'it-support'];
 
@@ -37,6 +43,35 @@ describe('browser and server checks agree', () => {
         }
       }),
       { numRuns: 1000 },
+    );
+  });
+});
+
+describe('a question the FAQ could not answer', () => {
+  it('is sent as the CMS accepts it and stores it: normalised once is normalised for good', () => {
+    fc.assert(
+      fc.property(typedQuestion, fc.constantFrom(...LOCALE_CODES), (typed, lang) => {
+        const sent = normaliseQuestion(typed);
+        expect(normaliseQuestion(sent)).toBe(sent);
+        expect(sent.length).toBeLessThanOrEqual(UNANSWERED_QUESTION_MAX);
+        expect(sent).toBe(sent.toLowerCase());
+        expect(sent).not.toMatch(/[^\s@]+@[^\s@]+\.[^\s@]+/);
+        // The chat sends nothing when nothing is left; otherwise the CMS takes it as it came.
+        if (sent !== '') expect(checkUnansweredQuestion({ question: sent, lang })).toEqual({});
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('never carries an email address or phone number typed into it', () => {
+    fc.assert(
+      fc.property(typedQuestion, personalData, typedQuestion, (before, { email, phone }, after) => {
+        const sent = normaliseQuestion(`${before} ${email} ${after} ${phone} ?`);
+        expect(sent).not.toContain(email.toLowerCase());
+        expect(sent).not.toContain(phone);
+        expect(normaliseQuestion(phone)).toBe('[phone]');
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -8,7 +8,7 @@ import { FORM_TOKEN_FIELD } from './submission';
 
 jest.unmock('./formToken');
 import { resetFormToken } from './formToken';
-import { SubmitError, refusedFormToken, submit } from './sendSubmission';
+import { SubmitError, refusedFormToken, sendUnansweredQuestion, submit } from './sendSubmission';
 
 jest.mock('./api', () => ({ api: { get: jest.fn(), post: jest.fn() } }));
 const get = jest.mocked(api.get);
@@ -139,4 +139,40 @@ it('tells a refused token from other answers', () => {
   expect(refusedFormToken({ status: 400, data: body('email') })).toBe(false);
   expect(refusedFormToken({ status: 429, data: body(FORM_TOKEN_FIELD) })).toBe(false);
   expect(refusedFormToken(undefined)).toBe(false);
+});
+
+describe('sendUnansweredQuestion', () => {
+  it('sends the question and the language alone: no token, no attribution, no key, no credentials', async () => {
+    window.history.replaceState(null, '', '/company-events-2027?utm_source=linkedin');
+    try {
+      get.mockReturnValue(token('t'));
+      post.mockResolvedValue({ status: 204, data: '' });
+      // A caller's extra field is never sent either.
+      await sendUnansweredQuestion({ question: 'do you work weekends', lang: 'de', email: 'ada@example.com' } as never);
+      expect(post.mock.calls).toEqual([
+        [
+          'types/unansweredQuestion',
+          { question: 'do you work weekends', lang: 'de' },
+          { withCredentials: false, withXSRFToken: false },
+        ],
+      ]);
+      // Not even fetched: the form token the transcript carries is never asked for here.
+      expect(get).not.toHaveBeenCalled();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('fails as submit() does, with the field errors or the wait', async () => {
+    post.mockReturnValue(
+      Promise.reject(
+        Object.assign(new Error('429'), {
+          isAxiosError: true,
+          response: { status: 429, headers: { 'retry-after': '120' }, data: {} },
+        }),
+      ),
+    );
+    const failure = await sendUnansweredQuestion({ question: 'x', lang: 'en' }).catch((error: SubmitError) => error);
+    expect((failure as SubmitError).failure).toMatchObject({ kind: 'rateLimited', retryAfterSeconds: 120 });
+  });
 });

@@ -11,7 +11,15 @@ import type { AxiosResponse } from 'axios';
 // load (17 bytes, measured), more than it weighs in the forms' chunk.
 import { visitAttribution } from './attribution';
 import { discardFormToken, formTokenForSending } from './formToken';
-import { FORM_TOKEN_FIELD, IDEMPOTENCY_KEY_HEADER, LEADS, SUBMIT_MESSAGES, type LeadKind } from './submission';
+import {
+  FORM_TOKEN_FIELD,
+  IDEMPOTENCY_KEY_HEADER,
+  LEADS,
+  SUBMIT_MESSAGES,
+  UNANSWERED_QUESTION_PATH,
+  type LeadKind,
+  type UnansweredQuestion,
+} from './submission';
 
 export type SubmitFailure =
   | { kind: 'invalid'; fieldErrors: Record<string, string>; message: string }
@@ -61,6 +69,12 @@ export function refusedFormToken(response: Pick<AxiosResponse, 'status' | 'data'
   return errors.some((item) => item.path?.[0] === FORM_TOKEN_FIELD);
 }
 
+/** The SubmitError of a failed call's answer (none: the CMS was not reached). */
+function submitErrorOf(response: Pick<AxiosResponse, 'status' | 'data' | 'headers'> | undefined): SubmitError {
+  const header = response?.headers?.['retry-after'] as string | undefined;
+  return new SubmitError(describeFailure(response?.status, response?.data, header));
+}
+
 /** Posts `body` with where the visit came from (./attribution.ts) and the form token (./formToken.ts)
  * added; an `idempotencyKey` goes in the Idempotency-Key header, so a resend of the same submission is
  * stored once and the body stays what SPEC section 7 describes. */
@@ -92,8 +106,26 @@ export async function submit(
         formToken = attempt === 1 ? await formTokenForSending() : undefined;
         continue;
       }
-      const header = error.response?.headers?.['retry-after'] as string | undefined;
-      throw new SubmitError(describeFailure(error.response?.status, error.response?.data, header));
+      throw submitErrorOf(error.response);
     }
+  }
+}
+
+/**
+ * Sends one question the FAQ could not answer (cms/src/contracts/unanswered-questions.ts): the body is
+ * exactly the normalised question and the page's language. None of what `submit()` adds goes with it:
+ * no form token (the transcript carries the same one), no attribution, no idempotency key, no
+ * credentials and no XSRF header, so nothing in the request ties it to the visitor or to their
+ * transcript. Fails with a SubmitError, like `submit()`.
+ */
+export async function sendUnansweredQuestion(question: UnansweredQuestion): Promise<void> {
+  const [{ api }, { isAxiosError }] = await Promise.all([import('./api'), import('axios')]);
+  const body: UnansweredQuestion = { question: question.question, lang: question.lang };
+  try {
+    // Neither a cookie nor the XSRF cookie's value in a header, even were the CMS on the site's origin.
+    await api.post(UNANSWERED_QUESTION_PATH, body, { withCredentials: false, withXSRFToken: false });
+  } catch (error) {
+    if (!isAxiosError(error)) throw error;
+    throw submitErrorOf(error.response);
   }
 }

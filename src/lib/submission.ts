@@ -36,6 +36,10 @@ export {
 /** The kinds of lead (each one's route, fields and form: cms/src/contracts/leads.ts). */
 export { FORM_KINDS, LEADS, SOURCE_FIELDS, type FormKind, type LeadKind, type SourceField } from '@contracts/leads';
 
+/** The chat's questions the FAQ could not answer: how one is normalised and where it goes, with
+ * nothing of the visitor (cms/src/contracts/unanswered-questions.ts). */
+export { UNANSWERED_QUESTION_PATH, normaliseQuestion, type UnansweredQuestion } from '@contracts/unanswered-questions';
+
 /** The CMS routes the browser calls, the only ones the CMS answers CORS on (the form token's among them). */
 export { BROWSER_ROUTES, FORM_TOKEN_PATH, isBrowserRoute } from '@contracts/browser-routes';
 

@@ -6,12 +6,10 @@
  * are proven in cms/tests/privacy.test.ts.
  */
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { adminToken, inviteAdmin } from '../support/admin';
 import { postSubmission } from '../support/submissions';
 import { readEnv, type E2eEnv } from './env';
-import { cmsAdmin, dbRows, expect, signInToAdminPanel, test } from './fixtures';
+import { adminAxeViolations, cmsAdmin, dbRows, expect, signInToAdminPanel, test } from './fixtures';
 
 /** An admin with Strapi's default "Editor" role, which is not given the Data requests permission;
  * its address new on every run of this file (Playwright runs beforeAll again after a failure). */
@@ -32,15 +30,6 @@ test.beforeAll(async () => {
 async function submit(env: E2eEnv, kind: string, body: Record<string, unknown>): Promise<void> {
   const response = await postSubmission(env.cmsUrl, kind, body, { token: false });
   expect([200, 201, 202]).toContain(response.status);
-}
-
-/** WCAG A and AA violations on the page's own content (Strapi's menu and chrome are not ours). */
-async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
 }
 
 /** The tables of the CMS's SQLite file that hold `needle` anywhere in a row (any column). */
@@ -94,14 +83,14 @@ test('the Data requests page finds, includes, downloads and erases with the keyb
   await page.keyboard.press('Enter');
   const status = page.getByRole('status').filter({ hasText: 'For ivy@example.com' });
   await status.getByText('2 records: 1 contact request, 1 queued lead email.').waitFor();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await adminAxeViolations(page)).toEqual([]);
 
   const possible = page.getByRole('checkbox', { name: /A chat transcript of .* with the name \(Ivy Keyboard\)/ });
   await possible.focus();
   await page.keyboard.press('Space');
   await status.getByText('4 records: 1 contact request, 1 chat transcript, 2 queued lead emails.').waitFor();
   await page.getByRole('checkbox', { name: /^Included: A chat transcript/ }).waitFor();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await adminAxeViolations(page)).toEqual([]);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { sqliteRows, startCms } from '../support/cms';
 import { startStack, type Stack } from '../support/stack';
@@ -103,6 +104,16 @@ export async function signInToAdminPanel(
     .fill(credentials.password);
   await page.getByRole('button', { name: /login/i }).click();
   await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
+}
+
+/** WCAG A and AA violations in the main part of one of the admin's own pages (Strapi's menu and
+ * chrome are not ours), each as its rule and the elements it found. */
+export async function adminAxeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
 }
 
 export { skipIntro } from '../support/intro';

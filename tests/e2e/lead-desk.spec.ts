@@ -5,12 +5,10 @@
  * with the person's other lead in the timeline; every control labelled and the page's own content
  * free of axe violations. The routes behind it are proven in cms/tests/lead-desk.test.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { adminToken, inviteAdmin } from '../support/admin';
 import { postSubmission } from '../support/submissions';
 import { readEnv } from './env';
-import { cmsAdmin, dbRows, expect, signInToAdminPanel, test } from './fixtures';
+import { adminAxeViolations, cmsAdmin, dbRows, expect, signInToAdminPanel, test } from './fixtures';
 
 // New addresses on every run of this file (Playwright runs beforeAll again after a failure).
 const run = Date.now();
@@ -42,14 +40,6 @@ test.beforeAll(async () => {
   }
 });
 
-async function axeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`);
-}
-
 test('the Leads page is not in the menu of an Editor', async ({ page, env }) => {
   await signInToAdminPanel(page, env, WRITER);
   await page.getByRole('link', { name: 'Content Manager' }).first().waitFor();
@@ -69,7 +59,7 @@ test('a Sales user finds a lead, sets its status, owner and follow-up, adds a no
   // Enter in the field shows the list, as Show does (the keyboard, so no button is left hovered).
   await page.keyboard.press('Enter');
   await page.getByRole('status').getByText('2 leads').waitFor();
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await adminAxeViolations(page)).toEqual([]);
 
   await page
     .getByRole('row')
@@ -94,7 +84,7 @@ test('a Sales user finds a lead, sets its status, owner and follow-up, adds a no
   await page.getByRole('button', { name: 'Add note' }).press('Enter');
   await page.getByText('Called <b>back</b>: wants a quote.').waitFor();
   await page.mouse.move(0, 0);
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await adminAxeViolations(page)).toEqual([]);
 
   // The chat the same person sent, in capitals, is in the timeline and opens.
   await page.getByRole('link', { name: /Chat transcript \(new\)/ }).click();

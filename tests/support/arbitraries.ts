@@ -105,3 +105,30 @@ export const chatContact = fc.record({
 });
 
 export const chatQuestions = fc.array(anyText(500), { maxLength: 5 });
+
+/** What a visitor may type into the chat's field (it has no length limit): any text, with email
+ * addresses, phone numbers, dates and sentence marks among it, now and then far longer than a question
+ * is kept. */
+export const typedQuestion = fc
+  .array(
+    fc.oneof(
+      anyText(60),
+      email,
+      phone,
+      fc.integer({ min: 0, max: 700 }).map(inDays),
+      fc.constantFrom('?', '!', '…', '.', ' ', 'Do you', 'ÜBER'),
+    ),
+    { minLength: 1, maxLength: 10 },
+  )
+  .chain((parts) =>
+    fc.integer({ min: 1, max: 30 }).map((times) => parts.join(' ').repeat(times % 10 === 0 ? times : 1)),
+  );
+
+/** A well-formed email address and a phone number with at least seven digits that is not a date, as a
+ * visitor might type them into a question. */
+export const personalData = fc.record({
+  email,
+  phone: fc
+    .tuple(fc.constantFrom('', '+44 ', '(030) ', '0'), fc.stringMatching(/^\d{3}[ -]?\d{4}$/))
+    .map(([prefix, rest]) => `${prefix}${rest}`),
+});

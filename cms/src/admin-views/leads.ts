@@ -155,6 +155,20 @@ export const LEAD_VIEWS: Record<string, AdminView> = {
       claimedUntil: field('Claimed until', 'A CMS instance is sending it until then; another may retry after.'),
     },
   },
+  // The chat's questions the FAQ could not answer (../unanswered-questions): read-only here, worked
+  // on the Unanswered questions page. Anonymous: nothing of the visitor, no time finer than the day.
+  'api::unanswered-question.unanswered-question': {
+    mainField: 'question',
+    list: ['id', 'question', 'lang', 'day', 'count', 'dismissed'],
+    sort: { by: 'day', order: 'DESC' },
+    fields: {
+      question: field('Question', 'As typed, normalised: lower case, addresses and phone numbers replaced.'),
+      lang: field('Language', 'The language of the page it was asked on (en, de).'),
+      day: field('Day', 'The day it was asked (UTC); no finer time is kept.'),
+      count: field('Times asked', 'How often it was asked that day.'),
+      dismissed: field('Dismissed', 'On: an editor dismissed it; the page no longer lists it.'),
+    },
+  },
   'api::data-request-log.data-request-log': {
     mainField: 'action',
     list: ['id', 'action', 'at', 'admin'],

@@ -21,8 +21,6 @@ import {
   Td,
   Textarea,
   TextInput,
-  Th,
-  Thead,
   Tr,
   Typography,
 } from '@strapi/design-system';
@@ -33,6 +31,7 @@ import { LEADS, LEAD_KINDS, type LeadKind } from '../contracts/leads';
 import { LEAD_STATUSES, NOTE_MAX, type LeadState, type LeadSummary } from '../lead-desk/rules';
 import { type DeliveryRow, type DeliverySummary, deliveryText, eventText } from '../crm/rules';
 import { fieldErrors, fieldsOf, type Row } from './dataRequests';
+import { DateField, Select, TableHeadings } from './fields';
 
 interface Owner {
   id: number;
@@ -131,33 +130,6 @@ const queryOf = (filters: Filters, page: number) => {
   if (filters.due) params.set('due', 'true');
   return params.toString();
 };
-
-function Select({
-  name,
-  labelText,
-  value,
-  onChange,
-  options,
-}: {
-  name: string;
-  labelText: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: Array<[value: string, text: string]>;
-}) {
-  return (
-    <Field.Root name={name}>
-      <Field.Label>{labelText}</Field.Label>
-      <SingleSelect value={value} onChange={(next) => onChange(String(next))}>
-        {options.map(([option, text]) => (
-          <SingleSelectOption key={option} value={option}>
-            {text}
-          </SingleSelectOption>
-        ))}
-      </SingleSelect>
-    </Field.Root>
-  );
-}
 
 function LeadList() {
   const { get } = useFetchClient();
@@ -279,24 +251,8 @@ function LeadList() {
                     ...owners.map((owner): [string, string] => [String(owner.id), owner.name]),
                   ]}
                 />
-                <Field.Root name="from" error={errors.from}>
-                  <Field.Label>From</Field.Label>
-                  <TextInput
-                    type="date"
-                    value={draft.from}
-                    onChange={(event: React.ChangeEvent<HTMLInputElement>) => set('from')(event.target.value)}
-                  />
-                  <Field.Error />
-                </Field.Root>
-                <Field.Root name="to" error={errors.to}>
-                  <Field.Label>To</Field.Label>
-                  <TextInput
-                    type="date"
-                    value={draft.to}
-                    onChange={(event: React.ChangeEvent<HTMLInputElement>) => set('to')(event.target.value)}
-                  />
-                  <Field.Error />
-                </Field.Root>
+                <DateField name="from" labelText="From" value={draft.from} error={errors.from} onChange={set('from')} />
+                <DateField name="to" labelText="To" value={draft.to} error={errors.to} onChange={set('to')} />
                 <Checkbox checked={draft.due} onCheckedChange={(checked) => set('due')(checked === true)}>
                   Due: follow up today or earlier
                 </Checkbox>
@@ -312,17 +268,9 @@ function LeadList() {
           </Typography>
 
           <Table colCount={crm ? 8 : 7} rowCount={leads.length + 1}>
-            <Thead>
-              <Tr>
-                {['When', 'Who', 'Kind', 'Came from', 'Status', 'Owner', 'Follow up', ...(crm ? ['CRM'] : [])].map(
-                  (heading) => (
-                    <Th key={heading}>
-                      <Typography variant="sigma">{heading}</Typography>
-                    </Th>
-                  ),
-                )}
-              </Tr>
-            </Thead>
+            <TableHeadings
+              headings={['When', 'Who', 'Kind', 'Came from', 'Status', 'Owner', 'Follow up', ...(crm ? ['CRM'] : [])]}
+            />
             <Tbody>
               {leads.map((lead) => (
                 <Tr key={`${lead.kind}:${lead.documentId}`}>

@@ -1,5 +1,6 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { Briefcase, Globe, Shield } from '@strapi/icons';
+import { Briefcase, Globe, Question, Shield } from '@strapi/icons';
+import { FaqEntryPrefill } from './FaqEntryPrefill';
 import { NewsletterExport } from './NewsletterExport';
 
 export default {
@@ -31,6 +32,15 @@ export default {
       permissions: [{ action: 'api::lead-desk.use', subject: null }],
       Component: () => import('./LeadsPage'),
     });
+    // What the chat's FAQ could not answer (UnansweredQuestionsPage.tsx), for roles with its permission
+    // (src/unanswered-questions): Editor and Super Admin.
+    app.addMenuLink({
+      to: 'unanswered-questions',
+      icon: Question,
+      intlLabel: { id: 'unanswered-questions.menu', defaultMessage: 'Unanswered questions' },
+      permissions: [{ action: 'api::unanswered-questions.use', subject: null }],
+      Component: () => import('./UnansweredQuestionsPage'),
+    });
     // People's data on request (DataRequestsPage.tsx), for roles with the permission of src/privacy.
     app.addMenuLink({
       to: 'data-requests',
@@ -45,6 +55,11 @@ export default {
     app.getPlugin('content-manager').injectComponent('listView', 'actions', {
       name: 'newsletter-export',
       Component: NewsletterExport,
+    });
+    // "Add as FAQ entry" fills the chosen entry of an FAQ group's edit view (FaqEntryPrefill.tsx).
+    app.getPlugin('content-manager').injectComponent('editView', 'right-links', {
+      name: 'faq-entry-prefill',
+      Component: FaqEntryPrefill,
     });
   },
 };

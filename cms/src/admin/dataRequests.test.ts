@@ -6,6 +6,7 @@ it('says how many records of each kind, in words', () => {
   );
   expect(describeCounts({ 'contact-request': 0 })).toBe('Nothing held.');
   expect(describeCounts({ clearedEmails: 1 })).toBe('1 record: 1 sent lead email cleared.');
+  expect(describeCounts({ 'unanswered-question': 2 })).toBe('2 records: 2 days of unanswered questions.');
 });
 
 it('shows every stored field but the bookkeeping, lists one per line', () => {

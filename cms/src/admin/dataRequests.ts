@@ -49,6 +49,8 @@ export const heading = (kind: RecordKind) => {
 /** What the retention job counts besides deletions (src/privacy/expire.ts). */
 const OTHER_LABELS: Record<string, [string, string]> = {
   clearedEmails: ['sent lead email cleared', 'sent lead emails cleared'],
+  // Anonymous, so never a person's: only retention deletes them (src/unanswered-questions).
+  'unanswered-question': ['day of an unanswered question', 'days of unanswered questions'],
 };
 
 const plural = (n: number, kind: string) => {

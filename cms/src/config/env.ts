@@ -252,6 +252,11 @@ export const cmsSchema = z.object({
   SUBMISSION_RATE_WINDOW: count("the submissions' rate window, in seconds", 600, 1),
   SUBMISSION_MAX_BYTES: count('the largest submission body, in bytes', 16384, 1),
   NEWSLETTER_LINK_RATE_LIMIT: count('newsletter confirm and unsubscribe calls per client per window', 100, 1),
+  UNANSWERED_QUESTION_RATE_LIMIT: count(
+    "questions the FAQ could not answer counted per client per window (a budget apart from the submissions')",
+    30,
+    1,
+  ),
   SUBMISSION_REPEAT_WINDOW: count(
     'seconds in which identical requests from one client are stored once',
     REPEAT_WINDOW_SECONDS_DEFAULT,
@@ -280,6 +285,10 @@ export const cmsSchema = z.object({
     RETENTION_DEFAULTS.pendingSubscriptionDays,
   ),
   UNSUBSCRIBED_RETENTION_DAYS: days('days an unsubscribed address is kept', RETENTION_DEFAULTS.unsubscribedDays),
+  UNANSWERED_QUESTION_RETENTION_DAYS: days(
+    'days the questions the FAQ could not answer are kept, counted from the day asked',
+    RETENTION_DEFAULTS.unansweredQuestionDays,
+  ),
   RETENTION_SCHEDULE: cronRule('when the retention job runs (a cron rule)', '17 * * * *'),
   NEWSLETTER_EXPIRY_CRON: cronRule('when unconfirmed newsletter sign-ups are deleted (a cron rule)', '17 * * * *'),
   NEWSLETTER_TOKEN_SECRET: givenSecret(

@@ -15,6 +15,9 @@ export const RETENTION_DEFAULTS = {
   /** UNSUBSCRIBED_RETENTION_DAYS: an unsubscribed address is deleted this long after unsubscribing (time
    * for the firm to remove it from its mailing tool, from the "unsubscribed" list in the admin). */
   unsubscribedDays: 30,
+  /** UNANSWERED_QUESTION_RETENTION_DAYS: the questions the chat's FAQ could not answer (normalised, with
+   * nothing of the visitor: ./unanswered-questions.ts), counted from the day they were asked. */
+  unansweredQuestionDays: 365,
   /** Not configurable: an unsent chat transcript is dropped from the visitor's own browser after this. */
   browserTranscriptDays: 7,
 } as const;
@@ -24,6 +27,7 @@ export const RETENTION_ENV = {
   sentEmailDays: 'SENT_EMAIL_RETENTION_DAYS',
   pendingSubscriptionDays: 'SUBSCRIPTION_PENDING_DAYS',
   unsubscribedDays: 'UNSUBSCRIBED_RETENTION_DAYS',
+  unansweredQuestionDays: 'UNANSWERED_QUESTION_RETENTION_DAYS',
 } as const;
 
 export type RetentionPeriods = { -readonly [K in keyof typeof RETENTION_DEFAULTS]: number };

@@ -26,6 +26,8 @@ import {
   type FieldProblem,
 } from './rules';
 import { crmTarget, retryFailed } from '../crm/queue';
+import { registerAdminRoutes } from '../startup/admin-routes';
+import { refuseWrites } from '../startup/read-only';
 import { wakeCrmWorker } from '../crm/worker';
 import { ACTIVITY_UID, STATE_UID, addNote, changeState, findLead, leadDetail, listLeads, owners } from './store';
 
@@ -119,48 +121,32 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
     ctx.body = { data: { retried, lead: await leadDetail(strapi, kind, documentId) } };
   };
 
-  const guarded = {
-    policies: [
-      'admin::isAuthenticatedAdmin',
-      { name: 'admin::hasPermissions', config: { actions: [LEAD_DESK_ACTION] } },
-    ],
-  };
-  strapi.server.routes({
-    type: 'admin',
+  return registerAdminRoutes(strapi, {
     prefix: '/lead-desk',
-    routes: [
-      { method: 'GET', path: '/leads', handler: list, config: guarded },
-      { method: 'GET', path: '/leads.csv', handler: exportCsv, config: guarded },
-      { method: 'GET', path: '/owners', handler: ownerList, config: guarded },
-      { method: 'GET', path: '/leads/:kind/:documentId', handler: detail, config: guarded },
-      { method: 'PUT', path: '/leads/:kind/:documentId', handler: change, config: guarded },
-      { method: 'POST', path: '/leads/:kind/:documentId/notes', handler: note, config: guarded },
-      { method: 'POST', path: '/leads/:kind/:documentId/crm', handler: resend, config: guarded },
-    ],
-  } as never);
-
-  // Must exist before the admin syncs roles in its bootstrap: called from register().
-  return strapi.service('admin::permission').actionProvider.registerMany([
-    {
+    permission: {
       uid: 'lead-desk.use',
-      section: 'settings',
       category: 'Leads',
       subCategory: 'Lead desk',
       displayName: 'Work the lead desk: see every lead, set status, owner and follow-up, add notes, export',
     },
-  ]);
+    routes: [
+      { method: 'GET', path: '/leads', handler: list },
+      { method: 'GET', path: '/leads.csv', handler: exportCsv },
+      { method: 'GET', path: '/owners', handler: ownerList },
+      { method: 'GET', path: '/leads/:kind/:documentId', handler: detail },
+      { method: 'PUT', path: '/leads/:kind/:documentId', handler: change },
+      { method: 'POST', path: '/leads/:kind/:documentId/notes', handler: note },
+      { method: 'POST', path: '/leads/:kind/:documentId/crm', handler: resend },
+    ],
+  });
 }
 
 /** The desk's own types are written only by ./store.ts (through the query engine, below the document
  * service): every other write (the Content Manager's create, edit, clone, delete, a plugin) is refused
  * with a PolicyError (403), so the activity log stays append-only. */
-const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 export const DESK_READ_ONLY_MESSAGE =
   'The lead desk’s state and activity are written only by the Leads page: they cannot be created, changed or deleted here.';
 
 export function registerLeadDeskGuard(strapi: Core.Strapi): void {
-  strapi.documents.use(async (context, next) => {
-    if ((context.uid !== STATE_UID && context.uid !== ACTIVITY_UID) || READS.has(context.action)) return next();
-    throw new errors.PolicyError(DESK_READ_ONLY_MESSAGE);
-  });
+  refuseWrites(strapi, [STATE_UID, ACTIVITY_UID], DESK_READ_ONLY_MESSAGE);
 }

@@ -158,14 +158,25 @@ export interface LeadFilters {
 type Query = Record<string, unknown>;
 
 /** One value of a query parameter (the first, when repeated); lists are comma-separated. */
-const one = (value: unknown): string | undefined =>
-  Array.isArray(value) ? one(value[0]) : typeof value === 'string' ? value : undefined;
+export const queryValue = (value: unknown): string | undefined =>
+  Array.isArray(value) ? queryValue(value[0]) : typeof value === 'string' ? value : undefined;
+const one = queryValue;
 const listOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value])
     .filter((item): item is string => typeof item === 'string')
     .flatMap((item) => item.split(','))
     .map((item) => item.trim())
     .filter(Boolean);
+
+/** The query's `field` when it is a date written YYYY-MM-DD, null when it is not given; a bad one is
+ * added to `problems`. */
+export function dateParam(query: Query, field: string, problems: FieldProblem[]): string | null {
+  const value = one(query[field]);
+  if (value === undefined || value === '') return null;
+  if (isDate(value)) return value;
+  problems.push({ field, message: 'Must be a date written YYYY-MM-DD.' });
+  return null;
+}
 
 /** The list's query string read into filters, or the problems with it. */
 export function readFilters(query: Query, now = new Date()): { filters: LeadFilters; problems: FieldProblem[] } {
@@ -185,13 +196,7 @@ export function readFilters(query: Query, now = new Date()): { filters: LeadFilt
     else problems.push({ field: 'owner', message: 'Must be an admin user’s id, or none.' });
   }
 
-  const date = (field: 'from' | 'to' | 'today'): string | null => {
-    const value = one(query[field]);
-    if (value === undefined || value === '') return null;
-    if (isDate(value)) return value;
-    problems.push({ field, message: 'Must be a date written YYYY-MM-DD.' });
-    return null;
-  };
+  const date = (field: 'from' | 'to' | 'today') => dateParam(query, field, problems);
   const from = date('from');
   const to = date('to');
   if (from && to && from > to) problems.push({ field: 'to', message: 'Must not be before from.' });

@@ -22,6 +22,7 @@ import {
   type Possible,
 } from './data-requests';
 import { normalizeEmail } from './matching';
+import { registerAdminRoutes } from '../startup/admin-routes';
 
 export const DATA_REQUESTS_ACTION = 'api::privacy.data-requests';
 
@@ -92,31 +93,19 @@ export function registerDataRequests(strapi: Core.Strapi): Promise<void> {
     ctx.body = { data: entries };
   };
 
-  const guarded = {
-    policies: [
-      'admin::isAuthenticatedAdmin',
-      { name: 'admin::hasPermissions', config: { actions: [DATA_REQUESTS_ACTION] } },
-    ],
-  };
-  strapi.server.routes({
-    type: 'admin',
+  return registerAdminRoutes(strapi, {
     prefix: '/data-requests',
-    routes: [
-      { method: 'POST', path: '/find', handler: find, config: guarded },
-      { method: 'POST', path: '/export', handler: exportData, config: guarded },
-      { method: 'POST', path: '/erase', handler: erase, config: guarded },
-      { method: 'GET', path: '/log', handler: log, config: guarded },
-    ],
-  } as never);
-
-  // Must exist before the admin syncs roles in its bootstrap: called from register().
-  return strapi.service('admin::permission').actionProvider.registerMany([
-    {
+    permission: {
       uid: 'privacy.data-requests',
-      section: 'settings',
       category: 'Privacy',
       subCategory: 'Data requests',
       displayName: "Find, export and erase a person's data",
     },
-  ]);
+    routes: [
+      { method: 'POST', path: '/find', handler: find },
+      { method: 'POST', path: '/export', handler: exportData },
+      { method: 'POST', path: '/erase', handler: erase },
+      { method: 'GET', path: '/log', handler: log },
+    ],
+  });
 }

@@ -5,6 +5,8 @@
  * queued email and CRM webhook older than that, and the lead desk's rows and CRM webhooks of a lead
  * that no longer exists; and clears the personal fields
  * (subject, recipients, last error) of emails sent more than `sentEmailDays` ago. Bodies are never stored (composed at send time), so nothing else is left.
+ * The questions the chat's FAQ could not answer (../unanswered-questions) go when the day they were
+ * asked is more than `unansweredQuestionDays` ago.
  *
  * Several CMS instances run it each on their own schedule. Every delete and update repeats its age
  * condition in its WHERE, so a row another instance already handled is simply not matched again: a
@@ -19,6 +21,8 @@ import { NOTIFICATION_UID } from '../notifications/outbox';
 import type { RetentionPeriods } from '../contracts/retention';
 import { ACTIVITY_UID, STATE_UID, deskWhere } from '../lead-desk/store';
 import { WEBHOOK_UID } from '../crm/queue';
+import { RETENTION_DEFAULTS } from '../contracts/retention';
+import { UNANSWERED_UID } from '../unanswered-questions/store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
@@ -40,6 +44,8 @@ export interface ExpiryCounts extends Record<LeadKind, number> {
   /** The CRM's webhooks (../crm) deleted with their lead, left behind by a deleted lead, or past the
    * period whatever they are. */
   'lead-webhook': number;
+  /** The questions the FAQ could not answer: one row per question, language and day. */
+  'unanswered-question': number;
 }
 
 /** A run's counts before it has done anything. */
@@ -50,6 +56,7 @@ export const noExpiries = (): ExpiryCounts => ({
   'lead-state': 0,
   'lead-activity': 0,
   'lead-webhook': 0,
+  'unanswered-question': 0,
 });
 
 /** Deletes the lead desk's rows and the CRM's webhooks of some leads of one kind (inside the caller's
@@ -100,7 +107,8 @@ export const clearedSubject = (type: LeadKind) => subjectFor(type, {});
 
 export async function expireOldData(
   strapi: Core.Strapi,
-  periods: Pick<RetentionPeriods, 'leadDays' | 'sentEmailDays'> & Partial<Pick<RetentionPeriods, 'unsubscribedDays'>>,
+  periods: Pick<RetentionPeriods, 'leadDays' | 'sentEmailDays'> &
+    Partial<Pick<RetentionPeriods, 'unsubscribedDays' | 'unansweredQuestionDays'>>,
   now = new Date(),
 ): Promise<ExpiryCounts> {
   const leadCutoff = new Date(now.getTime() - periods.leadDays * DAY_MS);
@@ -178,6 +186,13 @@ export async function expireOldData(
   ).count;
   await deleteOrphanedDeskRows(strapi, counts);
   await deleteOrphanedDeskRows(strapi, counts, WEBHOOK_UID);
+
+  // A question is kept by its day (the only time it has): gone once that day is past the period.
+  const questionDays = periods.unansweredQuestionDays ?? RETENTION_DEFAULTS.unansweredQuestionDays;
+  const questionCutoff = new Date(now.getTime() - questionDays * DAY_MS).toISOString().slice(0, 10);
+  counts['unanswered-question'] += (
+    await strapi.db.query(UNANSWERED_UID).deleteMany({ where: { day: { $lt: questionCutoff } } })
+  ).count;
 
   for (const type of LEAD_KINDS) {
     const subject = clearedSubject(type);

@@ -20,6 +20,7 @@ export const RETENTION_LABELS = {
   sentEmailDays: 'Die E-Mails, mit denen wir sie an unsere Mitarbeitenden weiterleiten:',
   pendingSubscriptionDays: 'Nie bestätigte Newsletter-Anmeldungen:',
   unsubscribedDays: 'Newsletter-Adressen nach Ihrer Abmeldung:',
+  unansweredQuestionDays: 'Fragen, die der Chat nicht beantworten konnte:',
   browserTranscriptDays: 'Ein noch nicht gesendetes Chatgespräch:',
 } as const satisfies Record<keyof typeof en.RETENTION_LABELS, string>;
 
@@ -57,9 +58,14 @@ const body: Block[] = [
   ),
   heading('Chat', 3),
   paragraph(
-    'Der Chat-Assistent beantwortet häufige Fragen aus einer festen Liste; er ist kein Mensch und sendet nichts, während Sie die Website besuchen. Wenn Sie ein Gespräch beenden, sendet er uns, was Sie in sein Kontaktformular eingegeben haben (Name, E-Mail-Adresse, Telefonnummer und Branche, soweit angegeben), die Sprache und die Fragen, die Sie gewählt haben, damit sich jemand aus unserem Beratungsteam bei Ihnen melden kann. ',
+    'Der Chat-Assistent beantwortet häufige Fragen aus einer festen Liste; er ist kein Mensch. Wenn Sie ein Gespräch beenden, sendet er uns, was Sie in sein Kontaktformular eingegeben haben (Name, E-Mail-Adresse, Telefonnummer und Branche, soweit angegeben), die Sprache und die Fragen, die Sie gewählt haben, damit sich jemand aus unserem Beratungsteam bei Ihnen melden kann. ',
     bold('Rechtsgrundlage:'),
     `${PRE_CONTRACT} (Art. 6 Abs. 1 lit. b DSGVO).`,
+  ),
+  paragraph(
+    'Tippen Sie eine Frage ein, die er nicht beantworten kann, sendet er uns diese Frage sofort und für sich allein, damit wir seine Antworten verbessern können: in Kleinbuchstaben, ohne darin enthaltene E-Mail-Adressen und Telefonnummern (Ihr Browser entfernt sie vor dem Senden), mit der Sprache der Seite und sonst nichts: weder Ihren Namen oder Ihre Kontaktdaten noch den Rest des Gesprächs noch die Uhrzeit (wir zählen nur, wie oft eine Frage an einem Tag gestellt wird). Wir können nicht erkennen, wer sie gestellt hat. ',
+    bold('Rechtsgrundlage:'),
+    ' unser berechtigtes Interesse, die Fragen unserer Besucherinnen und Besucher zu beantworten (Art. 6 Abs. 1 lit. f DSGVO).',
   ),
   heading('Technische Daten', 3),
   paragraph(
@@ -110,6 +116,10 @@ const body: Block[] = [
       ` Sie erhalten den Newsletter ab sofort nicht mehr, und wir löschen Ihre Adresse ${tage(R.unsubscribedDays)} später (so lange brauchen wir, um sie aus dem Dienst zu entfernen, über den wir den Newsletter versenden).`,
     ],
     [
+      bold(RETENTION_LABELS.unansweredQuestionDays),
+      ` Wir bewahren sie ohne Angaben, die Sie erkennbar machen, ${tage(R.unansweredQuestionDays)} ab dem Tag auf, an dem sie gestellt wurden.`,
+    ],
+    [
       bold(RETENTION_LABELS.browserTranscriptDays),
       ` Erreicht der Chat uns nicht (etwa weil Sie offline sind), bewahrt er Ihr Gespräch in Ihrem eigenen Browser auf und versucht es bei Ihrem nächsten Besuch erneut, höchstens ${tage(R.browserTranscriptDays)} lang. Sobald es bei uns angekommen ist, wird es aus Ihrem Browser entfernt.`,
     ],
@@ -152,7 +162,7 @@ export const privacyPage: typeof en.privacyPage = {
   title: 'Datenschutzerklärung',
   subtitle:
     'Welche Daten wir über diese Website erheben, warum, wer sie erhält, wie lange wir sie speichern und welche Rechte Sie haben.',
-  lastUpdated: '2026-12-04',
+  lastUpdated: '2026-12-05',
   body,
   seo: {
     metaDescription:

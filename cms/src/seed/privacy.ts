@@ -44,6 +44,7 @@ export const RETENTION_LABELS = {
   sentEmailDays: 'The emails that pass them to our staff:',
   pendingSubscriptionDays: 'Newsletter sign-ups never confirmed:',
   unsubscribedDays: 'Newsletter addresses after you unsubscribe:',
+  unansweredQuestionDays: 'Questions the chat could not answer:',
   browserTranscriptDays: 'A chat conversation not yet sent:',
 } as const satisfies Record<keyof typeof RETENTION_DEFAULTS, string>;
 
@@ -113,9 +114,14 @@ const body: Block[] = [
   ),
   heading('Chat', 3),
   paragraph(
-    'The chat assistant answers common questions from a fixed list; it is not a person and sends nothing while you browse. When you end a conversation, it sends us what you entered in its contact form (name, email, phone and industry, as far as you gave them), the language, and the questions you picked, so a consultant can follow up. ',
+    'The chat assistant answers common questions from a fixed list; it is not a person. When you end a conversation, it sends us what you entered in its contact form (name, email, phone and industry, as far as you gave them), the language, and the questions you picked, so a consultant can follow up. ',
     bold('Legal basis:'),
     ' steps you ask us to take before a possible contract (Article 6(1)(b)).',
+  ),
+  paragraph(
+    'If you type a question it cannot answer, it sends us that question on its own, straight away, so that we can improve its answers: in lower case, with any email address or phone number in it removed by your browser before it is sent, with the language of the page, and nothing else: not your name or contact details, not the rest of the conversation, not the time (we only count how often each question is asked on a day). We cannot tell who asked it. ',
+    bold('Legal basis:'),
+    ' our legitimate interest in answering the questions our visitors have (Article 6(1)(f)).',
   ),
   heading('Technical data', 3),
   paragraph(
@@ -166,6 +172,10 @@ const body: Block[] = [
       ` you stop receiving the newsletter at once, and your address is deleted ${days(R.unsubscribedDays)} later (the time we need to remove it from the tool that sends the newsletter).`,
     ],
     [
+      bold(RETENTION_LABELS.unansweredQuestionDays),
+      ` kept, without anything that identifies you, for ${days(R.unansweredQuestionDays)} from the day they were asked.`,
+    ],
+    [
       bold(RETENTION_LABELS.browserTranscriptDays),
       ` if the chat cannot reach us (you are offline, say), it keeps your conversation in your own browser and tries again on your next visit, for at most ${days(R.browserTranscriptDays)}. It is removed from your browser as soon as we have it.`,
     ],
@@ -207,7 +217,7 @@ const body: Block[] = [
 export const privacyPage = {
   title: 'Privacy notice',
   subtitle: 'What we collect through this website, why, who receives it, how long we keep it, and your rights.',
-  lastUpdated: '2026-12-04',
+  lastUpdated: '2026-12-05',
   body,
   seo: {
     metaDescription:

@@ -22,6 +22,8 @@
  * - The "Sales" role (the people who answer leads: read the four lead types, export the newsletter
  *   subscribers) is created once, by its code; from then on it is the administrators' to rename,
  *   change or delete, and never touched again (a marker in Strapi's core store says it was made).
+ * - A permission that came after its role (Sales' lead desk, Editor's unanswered questions) is given
+ *   to it once, by a marker of its own: taken away afterwards, it stays away.
  *
  * Custom roles and Super Admin are never changed (Strapi gives Super Admin everything at each start;
  * the audit log's own guard, ../privacy/log-guard.ts, refuses its writes for every caller).
@@ -37,6 +39,8 @@ import { ACTIVITY_UID, STATE_UID } from '../lead-desk/store';
 import { LOG_UID } from '../privacy/data-requests';
 import { WEBHOOK_UID } from '../crm/queue';
 import { REDIRECT_UID } from '../redirects/guard';
+import { UNANSWERED_ACTION } from '../unanswered-questions/admin-routes';
+import { UNANSWERED_UID } from '../unanswered-questions/store';
 
 export const EDITOR_CODE = 'strapi-editor';
 export const AUTHOR_CODE = 'strapi-author';
@@ -53,6 +57,9 @@ export const STAFF_ONLY_TYPES: string[] = [
   ACTIVITY_UID,
   WEBHOOK_UID,
 ];
+/** Content types shown and worked on a page of their own (Editors' included): read-only for
+ * everyone in the Content Manager (their guard), and not there at all for Editor and Author. */
+export const OWN_PAGE_TYPES: string[] = [UNANSWERED_UID];
 /** The project's admin actions that give the same data (or the power to erase it). */
 const STAFF_ONLY_ACTIONS = [DATA_REQUESTS_ACTION, EXPORT_ACTION, LEAD_DESK_ACTION];
 
@@ -73,7 +80,7 @@ export interface PermissionLike {
  * Strapi's default Editor and Author are the administrators' own: nothing is forbidden there. */
 export function forbiddenPermission(code: string, permission: PermissionLike): boolean {
   if (code !== EDITOR_CODE && code !== AUTHOR_CODE) return false;
-  if (permission.subject && STAFF_ONLY_TYPES.includes(permission.subject)) return true;
+  if (permission.subject && [...STAFF_ONLY_TYPES, ...OWN_PAGE_TYPES].includes(permission.subject)) return true;
   if (STAFF_ONLY_ACTIONS.includes(permission.action)) return true;
   return code === AUTHOR_CODE && permission.subject === REDIRECT_UID && REDIRECT_CHANGES.includes(permission.action);
 }
@@ -223,30 +230,38 @@ async function seedSalesRole(strapi: Core.Strapi): Promise<boolean> {
   return !exists;
 }
 
-const LEAD_DESK_KEY = 'salesLeadDeskGranted';
+/** Permissions that came after the role they belong to: each is given to its role once, on the first
+ * start that has it (a marker in the core store says so), as if the role had been made with it; from
+ * then on, as the role itself, it is the administrators' to take away. */
+const LATER_GRANTS = [
+  // The lead desk came after the Sales role (a Sales role made with it holds it already).
+  {
+    key: 'salesLeadDeskGranted',
+    code: SALES_CODE,
+    action: LEAD_DESK_ACTION,
+    says: 'gave the Sales role the lead desk',
+  },
+  // The editors keep the FAQ, so they see what it could not answer (docs/security.md#roles).
+  {
+    key: 'editorUnansweredGranted',
+    code: EDITOR_CODE,
+    action: UNANSWERED_ACTION,
+    says: 'gave the Editor role the unanswered questions',
+  },
+] as const;
 
-/** The lead desk came after the Sales role: a Sales role made before it is given the desk's permission
- * once (a marker in the core store says so), as if it had been made with it; from then on, as the
- * role itself, it is the administrators' to take away. Answers whether it gave it. */
-async function grantSalesLeadDesk(strapi: Core.Strapi, seeded: boolean): Promise<boolean> {
-  if (await store(strapi).get({ key: LEAD_DESK_KEY })) return false;
-  await store(strapi).set({ key: LEAD_DESK_KEY, value: true });
-  if (seeded) return false; // made just now, with it
-  const role = (await strapi.service('admin::role').findOne({ code: SALES_CODE })) as Role | null;
+/** Gives `action` to the role with `code` once (see LATER_GRANTS); answers whether it gave it. */
+async function grantOnce(strapi: Core.Strapi, key: string, code: string, action: string): Promise<boolean> {
+  if (await store(strapi).get({ key })) return false;
+  await store(strapi).set({ key, value: true });
+  const role = (await strapi.service('admin::role').findOne({ code })) as Role | null;
   if (!role) return false;
   const held = (await strapi
     .service('admin::permission')
-    .findMany({ where: { role: { id: role.id }, action: LEAD_DESK_ACTION } })) as PermissionLike[];
+    .findMany({ where: { role: { id: role.id }, action } })) as PermissionLike[];
   if (held.length) return false;
   await strapi.db.query('admin::permission').create({
-    data: {
-      action: LEAD_DESK_ACTION,
-      subject: null,
-      actionParameters: {},
-      properties: {},
-      conditions: [],
-      role: role.id,
-    },
+    data: { action, subject: null, actionParameters: {}, properties: {}, conditions: [], role: role.id },
   });
   await strapi.service('admin::api-token-admin').syncPermissionsForRole(role.id);
   return true;
@@ -256,12 +271,14 @@ export async function enforceRoles(strapi: Core.Strapi): Promise<void> {
   const removed = await trimDefaultRoles(strapi);
   const granted = await grantSiteLocales(strapi);
   const seeded = await seedSalesRole(strapi);
-  const deskGranted = await grantSalesLeadDesk(strapi, seeded);
+  const given: string[] = [];
+  for (const grant of LATER_GRANTS)
+    if (await grantOnce(strapi, grant.key, grant.code, grant.action)) given.push(grant.says);
   const parts = [
     ...(removed.length ? [`removed permissions the role matrix forbids (${removed.join(', ')})`] : []),
     ...(granted.length ? [`extended permissions to every language (${granted.join(', ')})`] : []),
     ...(seeded ? ['created the Sales role'] : []),
-    ...(deskGranted ? ['gave the Sales role the lead desk'] : []),
+    ...given,
   ];
   if (parts.length) strapi.log.info(`Roles (docs/security.md#roles): ${parts.join('; ')}.`);
 }

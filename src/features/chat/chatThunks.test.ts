@@ -1,9 +1,16 @@
 import { IDEMPOTENCY_KEY_PATTERN, SUBMIT_MESSAGES } from '../../lib/submission';
 import { toast } from '../../lib/toasts';
 import { makeStore, type AppStore } from '../../app/store';
-import { SubmitError, submit } from '../../lib/sendSubmission';
+import { SubmitError, sendUnansweredQuestion, submit } from '../../lib/sendSubmission';
 import { answerGiven, chatOpened, contactSubmitted } from './chatSlice';
-import { askQuestion, endConversation, makeIdempotencyKey, retryOutbox, submitChatText } from './chatThunks';
+import {
+  askQuestion,
+  endConversation,
+  makeIdempotencyKey,
+  reportUnanswered,
+  retryOutbox,
+  submitChatText,
+} from './chatThunks';
 import { OUTBOX_KEY, addToOutbox, readOutbox } from './transcriptQueue';
 import { entry, testContent, testCopy, transcript } from './testFixtures';
 
@@ -11,6 +18,7 @@ jest.mock('../../lib/sendSubmission');
 jest.mock('../../lib/toasts');
 
 const submitMock = submit as jest.MockedFunction<typeof submit>;
+const reportMock = jest.mocked(sendUnansweredQuestion);
 const toastMock = toast as jest.Mocked<typeof toast>;
 const created = { documentId: 'abc', createdAt: '2025-01-01T00:00:00.000Z' };
 const contact = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '', industry: 'Engines' };
@@ -37,6 +45,7 @@ async function ask(store: AppStore, text: string) {
 beforeEach(() => {
   jest.useFakeTimers();
   submitMock.mockReset();
+  reportMock.mockReset();
   toastMock.success.mockReset();
   toastMock.error.mockReset();
   localStorage.clear();
@@ -139,6 +148,59 @@ describe('typed commands', () => {
       expect.objectContaining({ type: 'bot', withNavigation: true }),
     ]);
     expect(chatOf(store).level).toBe(2);
+  });
+});
+
+describe('questions the FAQ could not answer', () => {
+  it('sends a typed question that matches nothing, normalised, with the language and nothing else', async () => {
+    const store = unlockedStore();
+    expect(
+      store.dispatch(submitChatText('  Do you   work on WEEKENDS? Call +44 20 7946 0958 or ada@example.com ')),
+    ).toBe(true);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(reportMock.mock.calls).toEqual([
+      [{ question: 'do you work on weekends? call [phone] or [email]', lang: 'en' }],
+    ]);
+    // The visitor sees what they typed, as before: only the copy sent is normalised.
+    expect(chatOf(store).messages.at(-3)).toMatchObject({
+      type: 'owner',
+      text: 'Do you   work on WEEKENDS? Call +44 20 7946 0958 or ada@example.com',
+    });
+    // Nothing of the transcript went: no contact, no key.
+    expect(submitMock).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing for a picked or matching question, Back, End, or a command where it is not offered', async () => {
+    const store = unlockedStore();
+    store.dispatch(submitChatText('back'));
+    store.dispatch(submitChatText('end'));
+    await ask(store, 'QUESTION 2');
+    const picked = store.dispatch(askQuestion(entry(2, 3)));
+    await jest.advanceTimersByTimeAsync(3500);
+    await picked;
+    store.dispatch(submitChatText('back'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(chatOf(store).chosenQuestions).toEqual([entry(1, 2).question, entry(2, 3).question]);
+    expect(reportMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the same question once while the page is open, and again after a failed send', async () => {
+    const store = unlockedStore();
+    reportMock.mockRejectedValueOnce(new SubmitError({ kind: 'network', message: 'offline' }));
+    store.dispatch(submitChatText('Can you plan a wedding?'));
+    await jest.advanceTimersByTimeAsync(0);
+    store.dispatch(submitChatText('can you plan a   WEDDING'));
+    store.dispatch(submitChatText('Can you plan a wedding?!'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(reportMock).toHaveBeenCalledTimes(2);
+    expect(reportMock.mock.calls[1]).toEqual([{ question: 'can you plan a wedding', lang: 'en' }]);
+    // The visitor is told nothing of it either way.
+    expect(toastMock.error).not.toHaveBeenCalled();
+  });
+
+  it('sends nothing when nothing is left of the text once normalised', async () => {
+    expect(await reportUnanswered(' ?!. ')).toBe('skipped');
+    expect(reportMock).not.toHaveBeenCalled();
   });
 });
 

@@ -1,11 +1,12 @@
 /**
- * The chat's side effects: the typing delay and the transcript call. Loaded with the panel, never with
- * the page, and axios comes later still (src/lib/sendSubmission.ts imports it on the first send).
+ * The chat's side effects: the typing delay, the transcript call and the report of a typed question
+ * the FAQ could not answer. Loaded with the panel, never with the page, and axios comes later still
+ * (src/lib/sendSubmission.ts imports it on the first send).
  */
 import { CHAT_TYPING_ANSWER_MS, CHAT_TYPING_START_MS } from '../../config/constants';
 import { translator } from '../../lib/i18n';
 import { toast } from '../../lib/toasts';
-import { SUBMIT_MESSAGES } from '../../lib/submission';
+import { SUBMIT_MESSAGES, normaliseQuestion } from '../../lib/submission';
 import type { AppThunk } from '../../app/store';
 import type { SubmitError } from '../../lib/sendSubmission';
 import {
@@ -151,6 +152,35 @@ export const retryOutbox = (): AppThunk<Promise<DeliveryOutcome[]>> => async (_d
   return outcomes;
 };
 
+/** The questions reported while this page is open (language and text): one asked again is counted once. */
+const reported = new Set<string>();
+
+export type ReportOutcome = 'sent' | 'skipped' | 'failed';
+
+/**
+ * A typed question that matched no FAQ entry goes to the CMS on its own, for the editors' list of what
+ * the FAQ could not answer (cms/src/contracts/unanswered-questions.ts): normalised here, so an email
+ * address or phone number in it never leaves the browser, with the page's language and nothing of the
+ * visitor or the conversation (sendUnansweredQuestion in src/lib/sendSubmission.ts). Nothing changes
+ * for the visitor whatever happens: a failure is dropped (the question is not theirs to resend), and
+ * the same question typed again while the page is open is not sent again (but is after a failure).
+ */
+export async function reportUnanswered(text: string): Promise<ReportOutcome> {
+  const question = normaliseQuestion(text);
+  const lang = translator().locale;
+  const key = `${lang}\n${question}`;
+  if (question === '' || reported.has(key)) return 'skipped';
+  reported.add(key);
+  try {
+    const { sendUnansweredQuestion } = await import('../../lib/sendSubmission');
+    await sendUnansweredQuestion({ question, lang });
+    return 'sent';
+  } catch {
+    reported.delete(key);
+    return 'failed';
+  }
+}
+
 /**
  * The text field's Send: a question of the current list, Back, End, or something not understood.
  * Back and End are only understood where they are offered (not at level 1). Returns whether the
@@ -177,6 +207,8 @@ export const submitChatText =
         return true;
       case 'unknown':
         dispatch(notUnderstood(text));
+        // Only here: a picked question, Back, End, or a command where it is not offered is no question.
+        void reportUnanswered(text);
         return true;
     }
   };

@@ -1,5 +1,6 @@
 /**
- * The test double of ./sendSubmission.ts for the unit tests (`jest.mock('…/lib/sendSubmission')`): `submit` is a mock
+ * The test double of ./sendSubmission.ts for the unit tests (`jest.mock('…/lib/sendSubmission')`): `submit` and
+ * `sendUnansweredQuestion` are mocks
  * that each test answers (`jest.mocked(submit).mockResolvedValueOnce(…)`), everything else is real, so
  * SubmitError and describeFailure build the failures the real one would throw.
  */
@@ -9,3 +10,7 @@ const actual = jest.requireActual<typeof Submit>('../sendSubmission');
 
 export const { SubmitError, describeFailure } = actual;
 export const submit = jest.fn<ReturnType<typeof actual.submit>, Parameters<typeof actual.submit>>();
+export const sendUnansweredQuestion = jest.fn<
+  ReturnType<typeof actual.sendUnansweredQuestion>,
+  Parameters<typeof actual.sendUnansweredQuestion>
+>();

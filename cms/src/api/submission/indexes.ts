@@ -17,14 +17,17 @@ export const UNIQUE_INDEXES = [
   'CREATE UNIQUE INDEX IF NOT EXISTS event_requests_repeat_key_uq ON event_requests (repeat_key)',
 ];
 
-export async function ensureSubmissionIndexes(strapi: Core.Strapi): Promise<void> {
-  for (const sql of UNIQUE_INDEXES) {
+/** Creates each index if it is missing (`what` names them in the log). One that cannot be made is
+ * logged, and the CMS still runs: rows stored before a unique index existed may repeat its key, and
+ * until someone removes the repeats the database cannot stop new ones. */
+export async function ensureIndexes(strapi: Core.Strapi, statements: readonly string[], what: string): Promise<void> {
+  for (const sql of statements) {
     try {
       await strapi.db.connection.raw(sql);
     } catch (error) {
-      // Rows stored before the index existed repeat a key: the CMS still runs, but until an editor
-      // removes the repeats the database cannot stop new ones.
-      strapi.log.error(`Could not create a unique index (${sql}): ${(error as Error).message}`);
+      strapi.log.error(`Could not create ${what} (${sql}): ${(error as Error).message}`);
     }
   }
 }
+
+export const ensureSubmissionIndexes = (strapi: Core.Strapi) => ensureIndexes(strapi, UNIQUE_INDEXES, 'a unique index');

@@ -46,6 +46,12 @@ const BUDGETS = {
     keyPrefix: 'newsletter-link',
     points: cmsEnv().NEWSLETTER_LINK_RATE_LIMIT,
   }),
+  // The chat's questions the FAQ could not answer (../../unanswered-question): their own budget, so a
+  // visitor who types many is never refused their transcript for it.
+  'unanswered-questions': () => ({
+    keyPrefix: 'unanswered-question',
+    points: cmsEnv().UNANSWERED_QUESTION_RATE_LIMIT,
+  }),
 } as const;
 export type Budget = keyof typeof BUDGETS;
 

@@ -1,0 +1,109 @@
+/**
+ * The rules of the Unanswered questions page, pure (tested in ./rules.test.ts): the period its list
+ * covers, what a dismissal names, and the address of "Add as FAQ entry", which opens an FAQ group's
+ * edit view with one of its entries filled in from the question (src/admin/FaqEntryPrefill.tsx reads
+ * it back there). Shared by the admin routes (./admin-routes.ts) and the admin's pages.
+ */
+import { isLocaleCode, LOCALE_CODES } from '../contracts/locales';
+import { UNANSWERED_QUESTION_MAX } from '../contracts/unanswered-questions';
+import { dateParam, queryValue, type FieldProblem } from '../lead-desk/rules';
+
+/** The days the list covers, both included, and the language (null: every language). */
+export interface Period {
+  from: string;
+  to: string;
+  lang: string | null;
+}
+
+/** How far back the list looks when no period is given: the last 30 days, today included. */
+export const DEFAULT_PERIOD_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+/** `day` moved by `days` (negative: back). */
+export const addDays = (day: string, days: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
+
+/** The list's query (`from`, `to`, `lang`, each optional; `today` the admin's own date, for the
+ * default) read into a period, or the problems with it, each named by its field. */
+export function readPeriod(
+  query: Record<string, unknown>,
+  now = new Date(),
+): { period: Period; problems: FieldProblem[] } {
+  const problems: FieldProblem[] = [];
+  const date = (field: 'from' | 'to' | 'today') => dateParam(query, field, problems);
+  const today = date('today') ?? dayOf(now);
+  const to = date('to') ?? today;
+  const from = date('from') ?? addDays(to, 1 - DEFAULT_PERIOD_DAYS);
+  if (from > to) problems.push({ field: 'to', message: 'Must not be before from.' });
+  const langText = queryValue(query.lang);
+  let lang: string | null = null;
+  if (langText !== undefined && langText !== '') {
+    if (isLocaleCode(langText)) lang = langText;
+    else problems.push({ field: 'lang', message: `Must be one of ${LOCALE_CODES.join(', ')}.` });
+  }
+  return { period: { from, to, lang }, problems };
+}
+
+/** A dismissal's body: the question as listed and its language. */
+export function readDismissal(body: unknown): { question: string; lang: string; problems: FieldProblem[] } {
+  const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const problems: FieldProblem[] = [];
+  const { question, lang } = input;
+  if (typeof question !== 'string' || question.trim() === '')
+    problems.push({ field: 'question', message: 'Must be a question from the list.' });
+  else if (question.length > UNANSWERED_QUESTION_MAX)
+    problems.push({ field: 'question', message: `At most ${UNANSWERED_QUESTION_MAX} characters.` });
+  if (!isLocaleCode(lang)) problems.push({ field: 'lang', message: `Must be one of ${LOCALE_CODES.join(', ')}.` });
+  return {
+    question: typeof question === 'string' ? question : '',
+    lang: typeof lang === 'string' ? lang : '',
+    problems,
+  };
+}
+
+/** The FAQ groups' type, whose entries (four a group, SPEC section 3) a question can be made into. */
+export const FAQ_GROUP_UID = 'api::faq-group.faq-group';
+
+/** The query parameters "Add as FAQ entry" adds to the FAQ group's edit view. */
+export const PREFILL_PARAMS = { question: 'faqQuestion', entry: 'faqEntry' } as const;
+
+/** What the edit view is asked to fill in: the question, into the entry at this position (0 to 3). */
+export interface Prefill {
+  question: string;
+  entry: number;
+}
+
+/** A stored question as an FAQ entry would ask it: a capital first letter and a question mark (the
+ * editor words it properly in the edit view), at most UNANSWERED_QUESTION_MAX long, as an entry's
+ * question is (cms/src/components/faq/entry.json). */
+export function asFaqQuestion(question: string): string {
+  const text = question.trim();
+  if (!text) return text;
+  // Never longer than an entry's question may be (the same limit as the stored one's).
+  const asked = /[?？]$/u.test(text) || text.length >= UNANSWERED_QUESTION_MAX ? text : `${text}?`;
+  return asked.charAt(0).toUpperCase() + asked.slice(1);
+}
+
+/**
+ * The admin path of an FAQ group's edit view, in `locale`, asking it to put `question` into the entry
+ * at `entry` (its position in the group's list, from 0). A group has exactly four entries (SPEC
+ * section 3), so a question takes the place of one; the editor writes its answer, then saves and
+ * publishes as usual.
+ */
+export function prefillPath(groupDocumentId: string, locale: string, prefill: Prefill): string {
+  const params = new URLSearchParams({
+    'plugins[i18n][locale]': locale,
+    [PREFILL_PARAMS.question]: prefill.question,
+    [PREFILL_PARAMS.entry]: String(prefill.entry),
+  });
+  return `/content-manager/collection-types/${FAQ_GROUP_UID}/${encodeURIComponent(groupDocumentId)}?${params.toString()}`;
+}
+
+/** The prefill an edit view's address asks for, or null (none, or not one "Add as FAQ entry" makes). */
+export function readPrefill(search: string): Prefill | null {
+  const params = new URLSearchParams(search);
+  const question = params.get(PREFILL_PARAMS.question);
+  const entry = params.get(PREFILL_PARAMS.entry);
+  if (!question || question.length > UNANSWERED_QUESTION_MAX || !entry || !/^[0-3]$/.test(entry)) return null;
+  return { question, entry: Number(entry) };
+}
