@@ -11,6 +11,8 @@ import { startCrmWorker, stopCrmWorker } from './crm/worker';
 import { registerDataRequests } from './privacy/admin-routes';
 import { registerLeadDesk, registerLeadDeskGuard } from './lead-desk/routes';
 import { ensureLeadDeskIndexes } from './lead-desk/store';
+import { registerCounts } from './counts/routes';
+import { ensureCountIndexes } from './counts/store';
 import { registerLogGuard } from './privacy/log-guard';
 import { retentionSettled, runRetention } from './privacy/cron-tasks';
 import { retentionPeriods } from './privacy/periods';
@@ -40,6 +42,7 @@ export default {
     registerLogGuard(strapi);
     await registerLeadDesk(strapi);
     registerLeadDeskGuard(strapi);
+    await registerCounts(strapi);
     registerRedirectGuard(strapi);
     registerSameServiceSlug(strapi);
   },
@@ -51,6 +54,7 @@ export default {
     if (created.length) strapi.log.info(`Seeded site content: ${created.join(', ')}`);
     await ensureSubmissionIndexes(strapi);
     await ensureLeadDeskIndexes(strapi);
+    await ensureCountIndexes(strapi);
     const scheduledPublishCheck = checkIntervalMs();
     await ensureCapTable(strapi);
     await ensureNotificationSettings(strapi);

@@ -1,5 +1,5 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { Briefcase, Globe, Shield } from '@strapi/icons';
+import { Briefcase, ChartPie, Globe, Shield } from '@strapi/icons';
 import { NewsletterExport } from './NewsletterExport';
 
 export default {
@@ -30,6 +30,15 @@ export default {
       intlLabel: { id: 'lead-desk.menu', defaultMessage: 'Leads' },
       permissions: [{ action: 'api::lead-desk.use', subject: null }],
       Component: () => import('./LeadsPage'),
+    });
+    // The visits and conversions the site counts (VisitsPage.tsx, src/counts), for roles with "See the
+    // visits and conversions": Sales and Super Admin, and any role an administrator gives it.
+    app.addMenuLink({
+      to: 'visits',
+      icon: ChartPie,
+      intlLabel: { id: 'visits.menu', defaultMessage: 'Visits' },
+      permissions: [{ action: 'api::counts.read', subject: null }],
+      Component: () => import('./VisitsPage'),
     });
     // People's data on request (DataRequestsPage.tsx), for roles with the permission of src/privacy.
     app.addMenuLink({

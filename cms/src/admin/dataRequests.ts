@@ -49,6 +49,8 @@ export const heading = (kind: RecordKind) => {
 /** What the retention job counts besides deletions (src/privacy/expire.ts). */
 const OTHER_LABELS: Record<string, [string, string]> = {
   clearedEmails: ['sent lead email cleared', 'sent lead emails cleared'],
+  'page-view-count': ["day's page view count", "days' page view counts"],
+  'conversion-count': ["day's visit or conversion count", "days' visit and conversion counts"],
 };
 
 const plural = (n: number, kind: string) => {

@@ -252,6 +252,7 @@ export const cmsSchema = z.object({
   SUBMISSION_RATE_WINDOW: count("the submissions' rate window, in seconds", 600, 1),
   SUBMISSION_MAX_BYTES: count('the largest submission body, in bytes', 16384, 1),
   NEWSLETTER_LINK_RATE_LIMIT: count('newsletter confirm and unsubscribe calls per client per window', 100, 1),
+  COUNT_RATE_LIMIT: count('page-view and chat counts accepted per client per window (the submissions’ window)', 120, 1),
   SUBMISSION_REPEAT_WINDOW: count(
     'seconds in which identical requests from one client are stored once',
     REPEAT_WINDOW_SECONDS_DEFAULT,
@@ -280,6 +281,10 @@ export const cmsSchema = z.object({
     RETENTION_DEFAULTS.pendingSubscriptionDays,
   ),
   UNSUBSCRIBED_RETENTION_DAYS: days('days an unsubscribed address is kept', RETENTION_DEFAULTS.unsubscribedDays),
+  COUNT_RETENTION_DAYS: days(
+    'days the counts of page views, visits and conversions are kept',
+    RETENTION_DEFAULTS.countDays,
+  ),
   RETENTION_SCHEDULE: cronRule('when the retention job runs (a cron rule)', '17 * * * *'),
   NEWSLETTER_EXPIRY_CRON: cronRule('when unconfirmed newsletter sign-ups are deleted (a cron rule)', '17 * * * *'),
   NEWSLETTER_TOKEN_SECRET: givenSecret(
@@ -343,6 +348,18 @@ export function parseCmsEnv(env: NodeJS.ProcessEnv): CmsEnv {
     throw new ConfigError(`Configuration: ${error.reason}`);
   }
 }
+
+/** The origins of the site when SITE_ORIGINS is not set: the served site and `gatsby develop`. */
+const DEFAULT_SITE_ORIGINS = [
+  'http://localhost:9000',
+  'http://127.0.0.1:9000',
+  'http://localhost:8000',
+  'http://127.0.0.1:8000',
+];
+
+/** The site's origins: the browser calls it makes are answered CORS (config/middlewares.ts), and its
+ * page views counted (src/counts). */
+export const siteOrigins = (config: CmsEnv): readonly string[] => config.SITE_ORIGINS ?? DEFAULT_SITE_ORIGINS;
 
 let cached: { key: string; env: CmsEnv } | undefined;
 

@@ -8,7 +8,8 @@
  *
  * Several CMS instances run it each on their own schedule. Every delete and update repeats its age
  * condition in its WHERE, so a row another instance already handled is simply not matched again: a
- * second run at the same moment changes nothing and counts nothing. Subscriptions are not expired by
+ * second run at the same moment changes nothing and counts nothing. The counts of page views, visits
+ * and conversions (no one's data) are deleted by day after `countDays`. Subscriptions are not expired by
  * age (a confirmed subscriber asked to stay on the list; unconfirmed ones expire by their own task);
  * an unsubscribed address is deleted `unsubscribedDays` after it unsubscribed.
  */
@@ -19,6 +20,8 @@ import { NOTIFICATION_UID } from '../notifications/outbox';
 import type { RetentionPeriods } from '../contracts/retention';
 import { ACTIVITY_UID, STATE_UID, deskWhere } from '../lead-desk/store';
 import { WEBHOOK_UID } from '../crm/queue';
+import { expireCounts } from '../counts/store';
+import { RETENTION_DEFAULTS } from '../contracts/retention';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
@@ -40,6 +43,9 @@ export interface ExpiryCounts extends Record<LeadKind, number> {
   /** The CRM's webhooks (../crm) deleted with their lead, left behind by a deleted lead, or past the
    * period whatever they are. */
   'lead-webhook': number;
+  /** The counts of page views, and of visits and conversions (../counts), of days past their period. */
+  'page-view-count': number;
+  'conversion-count': number;
 }
 
 /** A run's counts before it has done anything. */
@@ -50,6 +56,8 @@ export const noExpiries = (): ExpiryCounts => ({
   'lead-state': 0,
   'lead-activity': 0,
   'lead-webhook': 0,
+  'page-view-count': 0,
+  'conversion-count': 0,
 });
 
 /** Deletes the lead desk's rows and the CRM's webhooks of some leads of one kind (inside the caller's
@@ -100,7 +108,8 @@ export const clearedSubject = (type: LeadKind) => subjectFor(type, {});
 
 export async function expireOldData(
   strapi: Core.Strapi,
-  periods: Pick<RetentionPeriods, 'leadDays' | 'sentEmailDays'> & Partial<Pick<RetentionPeriods, 'unsubscribedDays'>>,
+  periods: Pick<RetentionPeriods, 'leadDays' | 'sentEmailDays'> &
+    Partial<Pick<RetentionPeriods, 'unsubscribedDays' | 'countDays'>>,
   now = new Date(),
 ): Promise<ExpiryCounts> {
   const leadCutoff = new Date(now.getTime() - periods.leadDays * DAY_MS);
@@ -178,6 +187,9 @@ export async function expireOldData(
   ).count;
   await deleteOrphanedDeskRows(strapi, counts);
   await deleteOrphanedDeskRows(strapi, counts, WEBHOOK_UID);
+
+  // The counts hold no one's data: kept longer, by day (../counts/store.ts).
+  Object.assign(counts, await expireCounts(strapi, periods.countDays ?? RETENTION_DEFAULTS.countDays, now));
 
   for (const type of LEAD_KINDS) {
     const subject = clearedSubject(type);

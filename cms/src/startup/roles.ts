@@ -19,9 +19,10 @@
  *   own permission clean-up has already dropped the Delete and Publish it gave them on the
  *   localized types (they carry no fields, and no locale yet, so it finds them empty): they are
  *   given back, so the Editor publishes and the Author deletes their own entries, as everywhere else.
- * - The "Sales" role (the people who answer leads: read the four lead types, export the newsletter
- *   subscribers) is created once, by its code; from then on it is the administrators' to rename,
- *   change or delete, and never touched again (a marker in Strapi's core store says it was made).
+ * - The "Sales" role (the people who answer leads: read the four lead types, work the lead desk,
+ *   export the newsletter subscribers, see the Visits page) is created once, by its code; from then
+ *   on it is the administrators' to rename, change or delete, and never touched again (a marker in
+ *   Strapi's core store says it was made).
  *
  * Custom roles and Super Admin are never changed (Strapi gives Super Admin everything at each start;
  * the audit log's own guard, ../privacy/log-guard.ts, refuses its writes for every caller).
@@ -33,6 +34,8 @@ import { LOCALE_CODES } from '../contracts/locales';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
 import { DATA_REQUESTS_ACTION } from '../privacy/admin-routes';
 import { LEAD_DESK_ACTION } from '../lead-desk/routes';
+import { COUNTS_ACTION } from '../counts/routes';
+import { CONVERSION_UID, PAGE_VIEW_UID } from '../counts/store';
 import { ACTIVITY_UID, STATE_UID } from '../lead-desk/store';
 import { LOG_UID } from '../privacy/data-requests';
 import { WEBHOOK_UID } from '../crm/queue';
@@ -52,6 +55,9 @@ export const STAFF_ONLY_TYPES: string[] = [
   STATE_UID,
   ACTIVITY_UID,
   WEBHOOK_UID,
+  // The counts (../counts) are no one's data, but written by the count alone: the Visits page shows them.
+  PAGE_VIEW_UID,
+  CONVERSION_UID,
 ];
 /** The project's admin actions that give the same data (or the power to erase it). */
 const STAFF_ONLY_ACTIONS = [DATA_REQUESTS_ACTION, EXPORT_ACTION, LEAD_DESK_ACTION];
@@ -202,7 +208,7 @@ async function seedSalesRole(strapi: Core.Strapi): Promise<boolean> {
       name: 'Sales',
       code: SALES_CODE,
       description:
-        'Reads the leads (contact and event requests, subscriptions, chat transcripts), works them on the lead desk and exports the newsletter subscribers.',
+        'Reads the leads (contact and event requests, subscriptions, chat transcripts), works them on the lead desk, exports the newsletter subscribers and sees the visits and conversions.',
     })) as Role;
     const read = strapi
       .service('admin::permission')
@@ -217,36 +223,38 @@ async function seedSalesRole(strapi: Core.Strapi): Promise<boolean> {
       ...reads,
       { action: EXPORT_ACTION, subject: null, properties: {}, conditions: [] },
       { action: LEAD_DESK_ACTION, subject: null, properties: {}, conditions: [] },
+      { action: COUNTS_ACTION, subject: null, properties: {}, conditions: [] },
     ]);
   }
   await store(strapi).set({ key: SEEDED_KEY, value: true });
   return !exists;
 }
 
-const LEAD_DESK_KEY = 'salesLeadDeskGranted';
+/** What came after the Sales role, each given once to a Sales role made before it (a marker in the
+ * core store says so), as if it had been made with it; from then on, as the role itself, it is the
+ * administrators' to take away. */
+const LATER_SALES_GRANTS = [
+  { key: 'salesLeadDeskGranted', action: LEAD_DESK_ACTION, what: 'the lead desk' },
+  { key: 'salesCountsGranted', action: COUNTS_ACTION, what: 'the Visits page' },
+] as const;
 
-/** The lead desk came after the Sales role: a Sales role made before it is given the desk's permission
- * once (a marker in the core store says so), as if it had been made with it; from then on, as the
- * role itself, it is the administrators' to take away. Answers whether it gave it. */
-async function grantSalesLeadDesk(strapi: Core.Strapi, seeded: boolean): Promise<boolean> {
-  if (await store(strapi).get({ key: LEAD_DESK_KEY })) return false;
-  await store(strapi).set({ key: LEAD_DESK_KEY, value: true });
+/** Gives the Sales role one later permission once; answers whether it did. */
+async function grantSalesOnce(
+  strapi: Core.Strapi,
+  seeded: boolean,
+  { key, action }: (typeof LATER_SALES_GRANTS)[number],
+): Promise<boolean> {
+  if (await store(strapi).get({ key })) return false;
+  await store(strapi).set({ key, value: true });
   if (seeded) return false; // made just now, with it
   const role = (await strapi.service('admin::role').findOne({ code: SALES_CODE })) as Role | null;
   if (!role) return false;
   const held = (await strapi
     .service('admin::permission')
-    .findMany({ where: { role: { id: role.id }, action: LEAD_DESK_ACTION } })) as PermissionLike[];
+    .findMany({ where: { role: { id: role.id }, action } })) as PermissionLike[];
   if (held.length) return false;
   await strapi.db.query('admin::permission').create({
-    data: {
-      action: LEAD_DESK_ACTION,
-      subject: null,
-      actionParameters: {},
-      properties: {},
-      conditions: [],
-      role: role.id,
-    },
+    data: { action, subject: null, actionParameters: {}, properties: {}, conditions: [], role: role.id },
   });
   await strapi.service('admin::api-token-admin').syncPermissionsForRole(role.id);
   return true;
@@ -256,12 +264,13 @@ export async function enforceRoles(strapi: Core.Strapi): Promise<void> {
   const removed = await trimDefaultRoles(strapi);
   const granted = await grantSiteLocales(strapi);
   const seeded = await seedSalesRole(strapi);
-  const deskGranted = await grantSalesLeadDesk(strapi, seeded);
+  const given: string[] = [];
+  for (const grant of LATER_SALES_GRANTS) if (await grantSalesOnce(strapi, seeded, grant)) given.push(grant.what);
   const parts = [
     ...(removed.length ? [`removed permissions the role matrix forbids (${removed.join(', ')})`] : []),
     ...(granted.length ? [`extended permissions to every language (${granted.join(', ')})`] : []),
     ...(seeded ? ['created the Sales role'] : []),
-    ...(deskGranted ? ['gave the Sales role the lead desk'] : []),
+    ...(given.length ? [`gave the Sales role ${given.join(' and ')}`] : []),
   ];
   if (parts.length) strapi.log.info(`Roles (docs/security.md#roles): ${parts.join('; ')}.`);
 }

@@ -1,14 +1,20 @@
 /**
- * Every CMS route the site's browser code calls (the submissions, the form token, and this feature's
- * confirm and unsubscribe) is one the CMS answers CORS on (cms/src/contracts/browser-routes.ts): a
+ * Every CMS route the site's browser code calls (the submissions, the form token, the count's beacon,
+ * and this feature's confirm and unsubscribe) is one the CMS answers CORS on (cms/src/contracts/browser-routes.ts): a
  * call missing from that list would be blocked by the browser.
  */
 import { api } from '../../lib/api';
+import { COUNT_PATH } from '../../lib/counts';
 import { BROWSER_ROUTES, FORM_TOKEN_PATH, LEADS, isBrowserRoute } from '../../lib/submission';
 import { LINK_PATHS } from './subscriberLink';
 
-it('lists every call of the site: the four submissions, the form token, the newsletter links', () => {
-  const calls = [...Object.values(LEADS).map((lead) => lead.path), FORM_TOKEN_PATH, ...Object.values(LINK_PATHS)];
+it('lists every call of the site: the four submissions, the form token, the count, the newsletter links', () => {
+  const calls = [
+    ...Object.values(LEADS).map((lead) => lead.path),
+    FORM_TOKEN_PATH,
+    COUNT_PATH,
+    ...Object.values(LINK_PATHS),
+  ];
   expect([...BROWSER_ROUTES].sort()).toEqual([...calls].sort());
   // As the browser sends them: the client's base URL ends in /api/.
   expect(api.defaults.baseURL).toMatch(/\/api\/$/);
