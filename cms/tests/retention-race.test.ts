@@ -3,7 +3,7 @@
  * loaded in this process on a fresh database (SQLite, or PostgreSQL in that pass) and four runs are
  * started together, so they certainly overlap: between them they delete each expired row once and
  * clear each old sent email once (and the lead desk's rows and CRM webhooks of each expired or deleted
- * lead once), their
+ * lead once, and the visit counts of days past their period once), their
  * counts add up to exactly what was there, and a later run finds nothing left to do.
  */
 import path from 'node:path';
@@ -12,13 +12,14 @@ import { enqueue, NOTIFICATION_UID } from '../src/notifications/outbox';
 import { expireOldData, noExpiries } from '../src/privacy/expire';
 import { addNote } from '../src/lead-desk/store';
 import { WEBHOOK_UID, queueLeadCreated, queueStatusChanged } from '../src/crm/queue';
+import { countEvent, countPageView } from '../src/counts/store';
 import { CMS_DIR, loadStrapi } from '../../tests/support/cms';
 
 jest.setTimeout(300_000);
 
 const CONTACT = 'api::contact-request.contact-request';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const periods = { leadDays: 365, sentEmailDays: 30, unsubscribedDays: 30 };
+const periods = { leadDays: 365, sentEmailDays: 30, unsubscribedDays: 30, countDays: 731 };
 let strapi: Core.Strapi;
 
 beforeAll(async () => {
@@ -84,6 +85,13 @@ it('deletes each expired lead and email once and clears each old sent email once
   // ...and on two kept leads: those stay.
   for (const row of kept.slice(0, 2)) await addNote(strapi, 'contact-request', row.documentId, 'Kept.', undefined);
 
+  // Counts of page views and visits: of 800 days ago (past the period) and of today.
+  for (const daysAgo of [800, 800, 0]) {
+    const at = new Date(Date.now() - daysAgo * DAY_MS);
+    await countPageView(strapi, `/counted-${daysAgo}`, at);
+    await countEvent(strapi, 'visit', { landingPage: `/counted-${daysAgo}`, source: '', campaign: '' }, at);
+  }
+
   const runs = await Promise.all([1, 2, 3, 4].map(() => expireOldData(strapi, periods)));
   const total = runs.reduce((sum, counts) => {
     for (const key of Object.keys(sum) as Array<keyof typeof sum>) sum[key] += counts[key];
@@ -99,7 +107,11 @@ it('deletes each expired lead and email once and clears each old sent email once
     'lead-state': 6,
     'lead-activity': 6,
     'lead-webhook': 26,
+    'page-view-count': 1,
+    'conversion-count': 1,
   });
+  const counted = await strapi.db.query('api::page-view-count.page-view-count').findMany({ select: ['path', 'views'] });
+  expect(counted).toEqual([{ path: '/counted-0', views: 1 }]);
   const webhooks = await strapi.db.query(WEBHOOK_UID).findMany({ select: ['leadDocumentId'] });
   expect(webhooks.map((row) => row.leadDocumentId).sort()).toEqual(kept.map((row) => row.documentId).sort());
   const notes = await strapi.db.query('api::lead-activity.lead-activity').findMany({ select: ['leadDocumentId'] });
@@ -122,15 +134,5 @@ it('deletes each expired lead and email once and clears each old sent email once
     expect(email).toMatchObject({ subject: 'New contact request from a visitor', recipients: null, lastError: null });
   }
 
-  expect(await expireOldData(strapi, periods)).toEqual({
-    'contact-request': 0,
-    'event-request': 0,
-    'chatbot-transcript': 0,
-    subscription: 0,
-    notification: 0,
-    clearedEmails: 0,
-    'lead-state': 0,
-    'lead-activity': 0,
-    'lead-webhook': 0,
-  });
+  expect(await expireOldData(strapi, periods)).toEqual(noExpiries());
 });

@@ -13,7 +13,8 @@
  * - the leads' conversions counted as they are stored (a form, a transcript, a sign-up once confirmed)
  *   against their own landing page, source and campaign, and never a repeat, a retry or a decoy;
  * - the Visits page's figures equal to what was sent, for Sales and the super admin; 403 for an
- *   Editor, 401 without a session, 400 naming `days` for a period it does not show;
+ *   Editor, 401 without a session, 400 naming `days` for a period it does not show; a Sales role made
+ *   before the page given it once, at the next start;
  * - retention deleting the counts of days past COUNT_RETENTION_DAYS, and only those.
  */
 import crypto from 'node:crypto';
@@ -34,25 +35,25 @@ const owner = makeAdmin();
 const SALES = { email: 'sam@meridianworks.example', password: 'Sales-Passw0rd', firstname: 'Sam', lastname: 'Sales' };
 const EDITOR = { email: 'ed@meridianworks.example', password: 'Editor-Passw0rd', firstname: 'Ed', lastname: 'Editor' };
 
+const ENV = {
+  ...owner.env,
+  SITE_ORIGINS: SITE,
+  FORM_MIN_SECONDS: '0',
+  SUBMISSION_RATE_LIMIT: '1000',
+  COUNT_RATE_LIMIT: String(COUNT_LIMIT),
+  // Each group of tests sends as a client of its own (X-Forwarded-For from loopback, believed).
+  CMS_PROXY_TRUSTED: 'loopback',
+  NEWSLETTER_TOKEN_SECRET: TOKEN_SECRET,
+  // The retention job every second, so the test sees it act.
+  RETENTION_SCHEDULE: '* * * * * *',
+};
+
 let cms: CmsInstance;
 const tokens: Record<'owner' | 'sales' | 'editor', string> = { owner: '', sales: '', editor: '' };
 const call = jsonCaller(() => cms.url);
 
 beforeAll(async () => {
-  cms = await startCms({
-    env: {
-      ...owner.env,
-      SITE_ORIGINS: SITE,
-      FORM_MIN_SECONDS: '0',
-      SUBMISSION_RATE_LIMIT: '1000',
-      COUNT_RATE_LIMIT: String(COUNT_LIMIT),
-      // Each group of tests sends as a client of its own (X-Forwarded-For from loopback, believed).
-      CMS_PROXY_TRUSTED: 'loopback',
-      NEWSLETTER_TOKEN_SECRET: TOKEN_SECRET,
-      // The retention job every second, so the test sees it act.
-      RETENTION_SCHEDULE: '* * * * * *',
-    },
-  });
+  cms = await startCms({ env: ENV });
   tokens.owner = (await call('POST', '/admin/login', undefined, owner)).body.data.token;
   tokens.sales = await inviteAdmin(cms.url, tokens.owner, 'sales', SALES);
   tokens.editor = await inviteAdmin(cms.url, tokens.owner, 'strapi-editor', EDITOR);
@@ -383,6 +384,35 @@ describe('the Visits page', () => {
     expect(bad.body.error.details.errors).toEqual([
       { path: ['days'], message: 'Must be one of 30, 90.', name: 'ValidationError' },
     ]);
+  });
+});
+
+describe('a Sales role made before the Visits page', () => {
+  it('is given the Visits page once, at the next start', async () => {
+    // The role as it was before: without the permission, and without the start's marker of the grant.
+    const roles = (await call('GET', '/admin/roles', tokens.owner)).body.data as Array<{ id: number; code: string }>;
+    const sales = roles.find((role) => role.code === 'sales')!;
+    const held = (await call('GET', `/admin/roles/${sales.id}/permissions`, tokens.owner)).body.data as Array<{
+      action: string;
+      subject: string | null;
+      properties: unknown;
+      conditions: unknown;
+    }>;
+    const without = held
+      .filter((permission) => permission.action !== 'api::counts.read')
+      .map(({ action, subject, properties, conditions }) => ({ action, subject, properties, conditions }));
+    expect(without.length).toBe(held.length - 1);
+    expect(
+      (await call('PUT', `/admin/roles/${sales.id}/permissions`, tokens.owner, { permissions: without })).status,
+    ).toBe(200);
+    expect((await call('GET', '/visit-counts/summary', tokens.sales)).status).toBe(403);
+    await execute(cms.database, "DELETE FROM strapi_core_store_settings WHERE key = 'core_roles_salesCountsGranted'");
+
+    await cms.stop();
+    cms = await startCms({ dataDir: cms.dataDir, database: cms.database, env: ENV });
+    tokens.sales = (await call('POST', '/admin/login', undefined, SALES)).body.data.token;
+    expect((await call('GET', '/visit-counts/summary', tokens.sales)).status).toBe(200);
+    expect(cms.log()).toMatch(/Roles \(docs\/security\.md#roles\): gave the Sales role the Visits page\./);
   });
 });
 
