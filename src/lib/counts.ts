@@ -28,7 +28,7 @@ export function sendCount(beacon: Beacon | undefined): void {
 export function countFirstPageView(): void {
   const count = () =>
     whenIdle(() => {
-      const [navigation] = performance.getEntriesByType('navigation');
+      const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
       sendCount(landingView(navigation?.name || location.href, document.referrer));
     });
   if (document.readyState === 'complete') count();

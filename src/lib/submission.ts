@@ -37,8 +37,8 @@ export {
 export { FORM_KINDS, LEADS, SOURCE_FIELDS, type FormKind, type LeadKind, type SourceField } from '@contracts/leads';
 
 /** How a visit began and a path as people read it: the lead's landing page is written as the page
- * views are counted (cms/src/contracts/counts.ts). */
-export { readablePath, visitStart } from '@contracts/counts';
+ * views are counted (cms/src/contracts/counts.ts), whose check of the chat's beacon the tests use. */
+export { checkBeacon, readablePath, visitStart } from '@contracts/counts';
 
 /** The CMS routes the browser calls, the only ones the CMS answers CORS on (the form token's among them). */
 export { BROWSER_ROUTES, FORM_TOKEN_PATH, isBrowserRoute } from '@contracts/browser-routes';
