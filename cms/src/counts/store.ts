@@ -21,6 +21,7 @@ import {
   type SourceEvent,
 } from '../contracts/counts';
 import type { LeadKind } from '../contracts/leads';
+import { createIndexes } from '../api/submission/indexes';
 import { newDocumentId } from '../lead-desk/store';
 import { dayOf, periodDays, summarize, type CountPeriod, type EventRow, type PageViewRow } from './rules';
 
@@ -36,15 +37,7 @@ export const COUNT_INDEXES = [
   `CREATE INDEX IF NOT EXISTS ${CONVERSION_TABLE}_day_idx ON ${CONVERSION_TABLE} (day)`,
 ];
 
-export async function ensureCountIndexes(strapi: Core.Strapi): Promise<void> {
-  for (const sql of COUNT_INDEXES) {
-    try {
-      await strapi.db.connection.raw(sql);
-    } catch (error) {
-      strapi.log.error(`Could not create a count index (${sql}): ${(error as Error).message}`);
-    }
-  }
-}
+export const ensureCountIndexes = (strapi: Core.Strapi) => createIndexes(strapi, COUNT_INDEXES, 'a count index');
 
 /** The row's key: what it counts, hashed to a fixed length an index takes whatever the path's. */
 const keyOf = (...parts: string[]) => crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');

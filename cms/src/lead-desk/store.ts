@@ -16,6 +16,7 @@ import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { LEADS, LEAD_KINDS, type LeadKind } from '../contracts/leads';
 import { CRM_INDEXES, deliveriesOf, queueStatusChanged } from '../crm/queue';
+import { createIndexes } from '../api/submission/indexes';
 import { deliveryOf } from '../crm/rules';
 import {
   NEW_STATE,
@@ -39,15 +40,8 @@ export const LEAD_DESK_INDEXES = [
   ...CRM_INDEXES,
 ];
 
-export async function ensureLeadDeskIndexes(strapi: Core.Strapi): Promise<void> {
-  for (const sql of LEAD_DESK_INDEXES) {
-    try {
-      await strapi.db.connection.raw(sql);
-    } catch (error) {
-      strapi.log.error(`Could not create a lead desk index (${sql}): ${(error as Error).message}`);
-    }
-  }
-}
+export const ensureLeadDeskIndexes = (strapi: Core.Strapi) =>
+  createIndexes(strapi, LEAD_DESK_INDEXES, 'a lead desk index');
 
 type Row = Record<string, unknown> & { id: number; documentId: string };
 interface StateRow extends Row {

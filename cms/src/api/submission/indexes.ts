@@ -17,14 +17,18 @@ export const UNIQUE_INDEXES = [
   'CREATE UNIQUE INDEX IF NOT EXISTS event_requests_repeat_key_uq ON event_requests (repeat_key)',
 ];
 
-export async function ensureSubmissionIndexes(strapi: Core.Strapi): Promise<void> {
-  for (const sql of UNIQUE_INDEXES) {
+/** Creates each index (`IF NOT EXISTS`, so on every start), logging one it cannot make: the CMS still
+ * runs. `what` names them in the log. */
+export async function createIndexes(strapi: Core.Strapi, statements: string[], what: string): Promise<void> {
+  for (const sql of statements) {
     try {
       await strapi.db.connection.raw(sql);
     } catch (error) {
-      // Rows stored before the index existed repeat a key: the CMS still runs, but until an editor
-      // removes the repeats the database cannot stop new ones.
-      strapi.log.error(`Could not create a unique index (${sql}): ${(error as Error).message}`);
+      strapi.log.error(`Could not create ${what} (${sql}): ${(error as Error).message}`);
     }
   }
 }
+
+/** Rows stored before an index existed may repeat a key: the CMS still runs, but until an editor
+ * removes the repeats the database cannot stop new ones. */
+export const ensureSubmissionIndexes = (strapi: Core.Strapi) => createIndexes(strapi, UNIQUE_INDEXES, 'a unique index');
