@@ -73,6 +73,9 @@ function nextBeacon(page: Page, env: E2eEnv, matches: (beacon: Beacon) => boolea
     .then((request) => JSON.parse(request.postData()!) as Beacon);
 }
 
+/** A rate as the page writes it. */
+const rate = (value: number | null) => (value === null ? '–' : `${Math.round(value * 1000) / 10}%`);
+
 const viewsOf = (data: Summary, path: string) => data.pages.find((page) => page.path === path)?.views ?? 0;
 
 test('the Visits page shows the visits, page views and leads a visitor made', async ({ page, browser, env }) => {
@@ -141,11 +144,10 @@ test('the Visits page shows the visits, page views and leads a visitor made', as
   await signInToAdminPanel(admin, env, SALES);
   await admin.getByRole('link', { name: 'Visits' }).click();
   await admin.getByRole('heading', { name: 'Visits', level: 1 }).waitFor();
-  await expect(admin.getByRole('status')).toHaveText(
-    new RegExp(
-      `^Last 30 days: ${after.totals.visits.toLocaleString('en-GB')} visits, ` +
-        `${after.totals.views.toLocaleString('en-GB')} page views, ${after.totals.leads.toLocaleString('en-GB')} leads`,
-    ),
+  const counted = (value: number, one: string) => `${value.toLocaleString('en-GB')} ${value === 1 ? one : `${one}s`}`;
+  await expect(admin.getByRole('main').getByRole('status')).toHaveText(
+    `Last 30 days: ${counted(after.totals.visits, 'visit')}, ${counted(after.totals.views, 'page view')}, ` +
+      `${counted(after.totals.leads, 'lead')} (${rate(after.totals.rate)} of visits).`,
   );
   const rowOf = (table: string, first: string) =>
     // The design system's tables are grids (keyboard navigation between cells).

@@ -252,10 +252,13 @@ function TopList({
   );
 }
 
+/** "1 visit", "2 visits". */
+const counted = (value: number, one: string) => `${number(value)} ${value === 1 ? one : `${one}s`}`;
+
 /** The period's totals, as one sentence a screen reader announces when they change. */
 const totalsText = ({ period, totals }: Summary) =>
-  `Last ${period} days: ${number(totals.visits)} visits, ${number(totals.views)} page views, ` +
-  `${number(totals.leads)} leads (${percent(totals.rate)} of visits).`;
+  `Last ${period} days: ${counted(totals.visits, 'visit')}, ${counted(totals.views, 'page view')}, ` +
+  `${counted(totals.leads, 'lead')} (${percent(totals.rate)} of visits).`;
 
 export default function VisitsPage() {
   const { get } = useFetchClient();
