@@ -166,7 +166,7 @@ test('the Visits page shows the visits, page views and leads a visitor made', as
     landingPage.views.toLocaleString('en-GB'),
   );
   // The charts are pictures: drawn, and hidden from screen readers, whose figures are the tables.
-  await expect(admin.locator('[data-chart="per-day"] svg.recharts-surface')).toBeVisible();
+  await expect(admin.locator('[data-chart="per-day"] path.recharts-line-curve')).toHaveCount(3);
   await expect(admin.locator('[data-chart="Campaign"] .recharts-bar-rectangle').first()).toBeVisible();
   const axe = await new AxeBuilder({ page: admin })
     .include('main')
