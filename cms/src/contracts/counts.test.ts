@@ -152,6 +152,7 @@ describe("the CMS's check of a beacon", () => {
     expect(readablePath('/a%20b')).toBe('/a%20b');
     expect(readablePath('/bad%E0%A4%A')).toBe('/bad%E0%A4%A');
     expect(readablePath('/a%01b')).toBe('/ab');
+    expect([readablePath('/about/'), readablePath('/about'), readablePath('/')]).toEqual(['/about', '/about', '/']);
     expect(countedSource({})).toEqual({ landingPage: '', source: '', campaign: '' });
   });
 });

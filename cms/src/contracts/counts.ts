@@ -22,8 +22,9 @@ import { checkField, cleanText } from './submission-rules';
 export { type Beacon, COUNT_PATH, landingView, routeView, visitStart };
 
 /** A path as people read it (`/de/über-uns`), or as the URL gives it where decoding does not make a
- * path; cleaned as stored. The lead's landing page (src/lib/attribution.ts) and the counted paths
- * are written alike, so a page's visits and its leads meet. */
+ * path; cleaned as stored, without a trailing slash (`/about/`, as the server answers a page, and
+ * `/about`, as the site links it, are one page). The lead's landing page (src/lib/attribution.ts)
+ * and the counted paths are written alike, so a page's visits and its leads meet. */
 export function readablePath(path: string): string {
   let decoded = path;
   try {
@@ -32,7 +33,7 @@ export function readablePath(path: string): string {
     // A malformed escape: the path as it came.
   }
   const readable = cleanText(decoded);
-  return PATH_PATTERN.test(readable) ? readable : cleanText(path);
+  return (PATH_PATTERN.test(readable) ? readable : cleanText(path)).replace(/(.)\/$/, '$1');
 }
 
 /**
