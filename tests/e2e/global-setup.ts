@@ -33,6 +33,8 @@ export default async function globalSetup() {
     SITE_ORIGINS: `${siteUrl},http://localhost:${sitePort}`,
     SUBMISSION_RATE_LIMIT: '10000',
     UNANSWERED_QUESTION_RATE_LIMIT: '10000',
+    // Every spec's page views come from this machine's one address (src/counts).
+    COUNT_RATE_LIMIT: '100000',
     // An editor for the tests that use the admin panel (tests/e2e/leads.spec.ts).
     ...admin.env,
     // The newsletter's links lead to this site, signed with a key the browser test knows too

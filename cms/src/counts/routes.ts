@@ -1,0 +1,59 @@
+/**
+ * The admin route behind the "Visits" page (src/admin/VisitsPage.tsx), for admins whose role has "See
+ * the visits and conversions" (api::counts.read: Super Admin and Sales; any other role an
+ * administrator gives it, docs/security.md#roles):
+ *
+ *   GET /visit-counts/summary?days=30|90   the period's figures (./rules.ts `summarize`)
+ *
+ * A bad period answers 400 with Strapi's error body naming `days`.
+ */
+import type { Core } from '@strapi/strapi';
+import { invalid } from '../lead-desk/routes';
+import { readPeriod } from './rules';
+import { countSummary } from './store';
+
+export const COUNTS_ACTION = 'api::counts.read';
+
+interface Ctx {
+  query: Record<string, unknown>;
+  body: unknown;
+  set: (name: string, value: string) => void;
+}
+
+export function registerCounts(strapi: Core.Strapi): Promise<void> {
+  const summary = async (ctx: Ctx) => {
+    const { period, problems } = readPeriod(ctx.query);
+    if (problems.length) invalid(problems);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { data: await countSummary(strapi, period) };
+  };
+
+  strapi.server.routes({
+    type: 'admin',
+    prefix: '/visit-counts',
+    routes: [
+      {
+        method: 'GET',
+        path: '/summary',
+        handler: summary,
+        config: {
+          policies: [
+            'admin::isAuthenticatedAdmin',
+            { name: 'admin::hasPermissions', config: { actions: [COUNTS_ACTION] } },
+          ],
+        },
+      },
+    ],
+  } as never);
+
+  // Must exist before the admin syncs roles in its bootstrap: called from register().
+  return strapi.service('admin::permission').actionProvider.registerMany([
+    {
+      uid: 'counts.read',
+      section: 'settings',
+      category: 'Visits',
+      subCategory: 'Dashboard',
+      displayName: 'See the visits and conversions (the Visits page)',
+    },
+  ]);
+}
