@@ -10,12 +10,11 @@
  * In the `cms-stopping` project (playwright.config.ts): after the other specs, alone, so the pages'
  * views it counts are its own.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { readablePath } from '../../cms/src/contracts/counts';
 import { adminToken, inviteAdmin } from '../support/admin';
 import { readEnv, type E2eEnv } from './env';
-import { cmsAdmin, cmsGet, expect, signInToAdminPanel, skipIntro, test } from './fixtures';
+import { adminAxeViolations, cmsAdmin, cmsGet, expect, signInToAdminPanel, skipIntro, test } from './fixtures';
 
 const run = Date.now();
 const SOURCE = `e2e-${run}`;
@@ -172,11 +171,7 @@ test('the Visits page shows the visits, page views and leads a visitor made', as
   // The charts are pictures: drawn, and hidden from screen readers, whose figures are the tables.
   await expect(admin.locator('[data-chart="per-day"] path.recharts-line-curve')).toHaveCount(3);
   await expect(admin.locator('[data-chart="Campaign"] .recharts-bar-rectangle').first()).toBeVisible();
-  const axe = await new AxeBuilder({ page: admin })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  expect(await adminAxeViolations(admin)).toEqual([]);
   await admin.setViewportSize({ width: 1280, height: 1100 });
   await admin.screenshot({ path: 'docs/images/visits.png' });
   await adminContext.close();

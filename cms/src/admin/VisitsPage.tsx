@@ -6,20 +6,7 @@
  * sources and campaigns. The figures come from the CMS's admin route (src/counts/routes.ts).
  */
 import * as React from 'react';
-import {
-  Box,
-  Field,
-  Flex,
-  SingleSelect,
-  SingleSelectOption,
-  Table,
-  Tbody,
-  Td,
-  Th,
-  Thead,
-  Tr,
-  Typography,
-} from '@strapi/design-system';
+import { Box, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
 import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
 import {
   Bar,
@@ -35,6 +22,7 @@ import {
 } from 'recharts';
 import { useTheme } from 'styled-components';
 import { fieldErrors } from './dataRequests';
+import { Select, TableHeadings } from './fields';
 import {
   CONVERSION_NAMES,
   COUNT_PERIODS,
@@ -106,15 +94,7 @@ function FiguresTable({
 }) {
   return (
     <Table colCount={headings.length} rowCount={rows.length + 1} aria-label={label}>
-      <Thead>
-        <Tr>
-          {headings.map((heading) => (
-            <Th key={heading}>
-              <Typography variant="sigma">{heading}</Typography>
-            </Th>
-          ))}
-        </Tr>
-      </Thead>
+      <TableHeadings headings={headings} />
       <Tbody>
         {rows.map((row) => (
           <Tr key={row.key}>
@@ -292,20 +272,13 @@ export default function VisitsPage() {
         title="Visits"
         subtitle="Page views, visits and what they led to, counted by the site itself without cookies (days in UTC)."
         primaryAction={
-          <Field.Root name="period">
-            <Field.Label>Period</Field.Label>
-            <SingleSelect
-              value={String(period)}
-              onChange={(next) => setPeriod(Number(next) as CountPeriod)}
-              aria-label="Period"
-            >
-              {COUNT_PERIODS.map((days) => (
-                <SingleSelectOption key={days} value={String(days)}>
-                  {`Last ${days} days`}
-                </SingleSelectOption>
-              ))}
-            </SingleSelect>
-          </Field.Root>
+          <Select
+            name="period"
+            labelText="Period"
+            value={String(period)}
+            onChange={(next) => setPeriod(Number(next) as CountPeriod)}
+            options={COUNT_PERIODS.map((days): [string, string] => [String(days), `Last ${days} days`])}
+          />
         }
       />
       <Layouts.Content>

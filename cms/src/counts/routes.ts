@@ -9,6 +9,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { invalid } from '../lead-desk/routes';
+import { registerAdminRoutes } from '../startup/admin-routes';
 import { readPeriod } from './rules';
 import { countSummary } from './store';
 
@@ -28,32 +29,14 @@ export function registerCounts(strapi: Core.Strapi): Promise<void> {
     ctx.body = { data: await countSummary(strapi, period) };
   };
 
-  strapi.server.routes({
-    type: 'admin',
+  return registerAdminRoutes(strapi, {
     prefix: '/visit-counts',
-    routes: [
-      {
-        method: 'GET',
-        path: '/summary',
-        handler: summary,
-        config: {
-          policies: [
-            'admin::isAuthenticatedAdmin',
-            { name: 'admin::hasPermissions', config: { actions: [COUNTS_ACTION] } },
-          ],
-        },
-      },
-    ],
-  } as never);
-
-  // Must exist before the admin syncs roles in its bootstrap: called from register().
-  return strapi.service('admin::permission').actionProvider.registerMany([
-    {
+    permission: {
       uid: 'counts.read',
-      section: 'settings',
       category: 'Visits',
       subCategory: 'Dashboard',
       displayName: 'See the visits and conversions (the Visits page)',
     },
-  ]);
+    routes: [{ method: 'GET', path: '/summary', handler: summary }],
+  });
 }
