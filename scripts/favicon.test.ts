@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import sharp from 'sharp';
-import { drawFavicon, FAVICON_PNG, FAVICON_SVG } from './favicon';
+import { CMS_FAVICON_PNG, drawFavicon, FAVICON_PNG, FAVICON_SVG } from './favicon';
 
 const pixels = (png: Buffer) => sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
 
@@ -12,6 +12,10 @@ describe('the inline icon', () => {
     expect(committed.info.width).toBe(32);
     expect(committed.info.height).toBe(32);
     expect(committed.data.equals(drawn.data)).toBe(true);
+  });
+
+  it("is the CMS admin's icon too", () => {
+    expect(fs.readFileSync(CMS_FAVICON_PNG).equals(fs.readFileSync(FAVICON_PNG))).toBe(true);
   });
 
   it('is small enough to be inlined in every page', () => {

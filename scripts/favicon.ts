@@ -3,7 +3,8 @@
  * (about 400 bytes). Chromium draws an SVG icon on the page's main thread, as a document of its own:
  * a task of 8-22 ms after the page's load on this machine, on every page, which Lighthouse counts as
  * blocking time; a PNG is decoded off that thread. The SVG stays the source: after changing it, run
- * `npx tsx scripts/favicon.ts` (a unit test fails while the PNG is not the SVG's drawing).
+ * `npx tsx scripts/favicon.ts` (a unit test fails while the PNG is not the SVG's drawing). The CMS's
+ * admin tabs show the same drawing (cms/favicon.png, which Strapi's favicon middleware serves).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import sharp from 'sharp';
 
 export const FAVICON_SVG = path.join(__dirname, '..', 'static', 'favicon.svg');
 export const FAVICON_PNG = path.join(__dirname, '..', 'static', 'favicon-32.png');
+export const CMS_FAVICON_PNG = path.join(__dirname, '..', 'cms', 'favicon.png');
 
 /** The PNG drawn from the SVG's source. */
 export function drawFavicon(svg: Buffer): Promise<Buffer> {
@@ -18,5 +20,8 @@ export function drawFavicon(svg: Buffer): Promise<Buffer> {
 }
 
 if (require.main === module) {
-  void drawFavicon(fs.readFileSync(FAVICON_SVG)).then((png) => fs.writeFileSync(FAVICON_PNG, png));
+  void drawFavicon(fs.readFileSync(FAVICON_SVG)).then((png) => {
+    fs.writeFileSync(FAVICON_PNG, png);
+    fs.writeFileSync(CMS_FAVICON_PNG, png);
+  });
 }

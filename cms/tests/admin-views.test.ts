@@ -3,7 +3,7 @@
  * (`GET /content-manager/.../configuration`) carries the repository's labels, descriptions, main
  * fields and list columns (a field shared by every language saying so), Strapi's own settings are
  * kept, and the home page's "last edited" widget
- * names a single type's entry by its type rather than by its document id.
+ * names a single type's entry by its type rather than by its document id; the favicon is served.
  */
 import { startCms, type CmsInstance } from '../../tests/support/cms';
 import { contentManagerFor, jsonCaller, makeAdmin, publishDocument } from '../../tests/support/admin';
@@ -93,4 +93,13 @@ it('names a single type by its type on the home page’s last edited and last pu
     expect(home).toMatchObject({ kind: 'singleType', title: 'Privacy notice' });
     for (const document of documents) expect(document.title).not.toBe(document.documentId);
   }
+});
+
+it("answers the admin's favicon request with the firm's mark, not a 500", async () => {
+  // Strapi's favicon middleware serves cms/favicon.png; without the file every admin page load's
+  // request for it failed with a 500 (and an error in the editor's console).
+  const response = await fetch(`${cms.url}/favicon.ico`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^image\//);
+  expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
 });

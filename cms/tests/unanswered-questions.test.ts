@@ -126,7 +126,8 @@ describe('a question the FAQ could not answer', () => {
       expect(row.created_by_id ?? null).toBeNull();
       expect(row.updated_by_id ?? null).toBeNull();
     }
-    const text = JSON.stringify(all).toLowerCase();
+    // The document id is random letters and digits, which may spell 'ada' or '7946' by chance.
+    const text = JSON.stringify(all.map(({ document_id: _randomId, ...row }) => row)).toLowerCase();
     for (const trace of ['ada', 'lovelace', '7946', key, 'linkedin', 'company-events', 'consent-7f3a', '127.0.0.1'])
       expect({ trace, found: text.includes(trace.toLowerCase()) }).toEqual({ trace, found: false });
   });
