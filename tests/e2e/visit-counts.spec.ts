@@ -14,7 +14,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { readablePath } from '../../cms/src/contracts/counts';
 import { adminToken, inviteAdmin } from '../support/admin';
 import { readEnv, type E2eEnv } from './env';
-import { adminAxeViolations, cmsAdmin, cmsGet, expect, signInToAdminPanel, skipIntro, test } from './fixtures';
+import { adminAxeViolations, cmsGet, expect, signInToAdminPanel, skipIntro, test } from './fixtures';
 
 const run = Date.now();
 const SOURCE = `e2e-${run}`;
@@ -50,7 +50,7 @@ let salesToken: string;
 
 test.beforeAll(async () => {
   const env = readEnv();
-  await inviteAdmin(env.cmsUrl, await adminToken(env.cmsUrl, cmsAdmin(env)), 'sales', SALES);
+  await inviteAdmin(env.cmsUrl, env.ownerToken, 'sales', SALES);
   salesToken = await adminToken(env.cmsUrl, SALES);
 });
 
