@@ -59,6 +59,8 @@ const ELEMENTS = [
 /** Single files with a role of their own. */
 const FILES = [
   { category: 'submission-seam', pattern: 'src/lib/submission.ts' },
+  // The page-view beacon (cms/src/contracts/beacon.ts), in every page's first load: apart from the rules.
+  { category: 'count-seam', pattern: 'src/lib/counts.ts' },
   // The fixed pages' slugs and routes (cms/src/contracts/pages.ts), for the build's page queries.
   { category: 'pages-seam', pattern: 'src/lib/pages.ts' },
   // The site's locales (cms/src/contracts/locales.ts), for the build's queries and pages.
@@ -95,6 +97,7 @@ const LAYER_POLICIES = [
   // The seam: in the site, only src/lib/submission.ts imports the contracts (the submission rules and
   // the retention periods), and the rest of the site imports them from there.
   { from: { file: { categories: 'submission-seam' } }, allow: to('contracts') },
+  { from: { file: { categories: 'count-seam' } }, allow: to('contracts') },
   { from: { file: { categories: 'preview-mapper' } }, allow: to('contracts') },
   { from: { file: { categories: 'preview-routes' } }, allow: to('contracts') },
   { from: { file: { categories: 'pages-seam' } }, allow: to('contracts') },

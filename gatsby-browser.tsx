@@ -5,6 +5,7 @@ import { StoreRoot } from './src/app/wrapRoot';
 import { getBrowserStore } from './src/app/browserStore';
 import { wrapPage } from './src/app/wrapPage';
 import { startAnalytics, trackPageView } from './src/app/analytics';
+import { countFirstPageView, countPageView } from './src/lib/counts';
 import { beforeRouteChange } from './src/app/routeChange';
 import { onClientEntry as clientEntry } from './src/app/clientEntry';
 import { keepScrollPosition, keepSectionInView } from './src/app/scrollRestore';
@@ -36,19 +37,27 @@ export const replaceHydrateFunction = () => {
  * says void: src/app/clientEntry.ts says why it resolves in a new task. */
 export const onClientEntry = clientEntry;
 
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => startAnalytics();
+/** After the first render: the site's own count of the page view (src/lib/counts.ts, once loaded and
+ * idle) and, with consent, third-party analytics. */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  countFirstPageView();
+  startAnalytics();
+};
 
 /** Called on the first render too (with no previous location), which is no route change. */
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
   if (prevLocation) beforeRouteChange();
 };
 
-/** On a client-side navigation: the page view, and a link's section on another page that comes with a
+/** On a client-side navigation: the page view (counted when the path changed; analytics, with consent,
+ * sees every change), and a link's section on another page that comes with a
  * block's code (a link to a missing anchor on the same page leaves the page where it is, as browsers do). */
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   if (!prevLocation) return;
   trackPageView(location.pathname);
-  if (location.pathname !== prevLocation.pathname) keepSectionInView(location.hash);
+  if (location.pathname === prevLocation.pathname) return;
+  countPageView(location.pathname);
+  keepSectionInView(location.hash);
 };
 
 /** Where a route starts, as Gatsby's scroll handler decides it (a hash's element; else the position saved

@@ -1,14 +1,6 @@
 import { CSP_DEFAULTS } from '@strapi/utils';
-import { type CmsEnv, cmsEnv } from '../src/config/env';
+import { type CmsEnv, cmsEnv, siteOrigins } from '../src/config/env';
 import { isBrowserRoute } from '../src/contracts/browser-routes';
-
-/** Origins allowed to call the site's routes from a browser: the served site and `gatsby develop`. */
-const DEFAULT_SITE_ORIGINS = [
-  'http://localhost:9000',
-  'http://127.0.0.1:9000',
-  'http://localhost:8000',
-  'http://127.0.0.1:8000',
-];
 
 /**
  * Strapi's security headers. With uploads in a bucket (S3_BUCKET), the admin's media library loads
@@ -55,7 +47,7 @@ function clientAddress(config: CmsEnv) {
  * site read a refusal (a 400 naming a field, a 429's wait) as well as a success.
  */
 function siteCors(config: CmsEnv) {
-  const origins = config.SITE_ORIGINS ?? DEFAULT_SITE_ORIGINS;
+  const origins = [...siteOrigins(config)];
   return {
     name: 'strapi::cors',
     config: {

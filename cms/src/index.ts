@@ -11,6 +11,8 @@ import { startCrmWorker, stopCrmWorker } from './crm/worker';
 import { registerDataRequests } from './privacy/admin-routes';
 import { registerLeadDesk, registerLeadDeskGuard } from './lead-desk/routes';
 import { ensureLeadDeskIndexes } from './lead-desk/store';
+import { registerCounts } from './counts/routes';
+import { ensureCountIndexes } from './counts/store';
 import { registerLogGuard } from './privacy/log-guard';
 import { registerUnansweredGuard, registerUnansweredQuestions } from './unanswered-questions/admin-routes';
 import { ensureUnansweredIndexes } from './unanswered-questions/store';
@@ -44,6 +46,7 @@ export default {
     registerLeadDeskGuard(strapi);
     await registerUnansweredQuestions(strapi);
     registerUnansweredGuard(strapi);
+    await registerCounts(strapi);
     registerRedirectGuard(strapi);
     registerSameServiceSlug(strapi);
   },
@@ -56,6 +59,7 @@ export default {
     await ensureSubmissionIndexes(strapi);
     await ensureLeadDeskIndexes(strapi);
     await ensureUnansweredIndexes(strapi);
+    await ensureCountIndexes(strapi);
     const scheduledPublishCheck = checkIntervalMs();
     await ensureCapTable(strapi);
     await ensureNotificationSettings(strapi);

@@ -3,7 +3,8 @@
  * loaded in this process on a fresh database (SQLite, or PostgreSQL in that pass) and four runs are
  * started together, so they certainly overlap: between them they delete each expired row once and
  * clear each old sent email once (and the lead desk's rows and CRM webhooks of each expired or deleted
- * lead once, and each day of a question the FAQ could not answer past its own period once), their
+ * lead once, each day of a question the FAQ could not answer past its own period once, and the visit
+ * counts of days past their period once), their
  * counts add up to exactly what was there, and a later run finds nothing left to do.
  */
 import path from 'node:path';
@@ -13,13 +14,20 @@ import { expireOldData, noExpiries } from '../src/privacy/expire';
 import { addNote } from '../src/lead-desk/store';
 import { WEBHOOK_UID, queueLeadCreated, queueStatusChanged } from '../src/crm/queue';
 import { UNANSWERED_UID, recordUnansweredQuestion } from '../src/unanswered-questions/store';
+import { countEvent, countPageView } from '../src/counts/store';
 import { CMS_DIR, loadStrapi } from '../../tests/support/cms';
 
 jest.setTimeout(300_000);
 
 const CONTACT = 'api::contact-request.contact-request';
 const DAY_MS = 24 * 60 * 60 * 1000;
-const periods = { leadDays: 365, sentEmailDays: 30, unsubscribedDays: 30, unansweredQuestionDays: 60 };
+const periods = {
+  leadDays: 365,
+  sentEmailDays: 30,
+  unsubscribedDays: 30,
+  unansweredQuestionDays: 60,
+  countDays: 731,
+};
 let strapi: Core.Strapi;
 
 beforeAll(async () => {
@@ -93,6 +101,13 @@ it('deletes each expired lead and email once and clears each old sent email once
       new Date(Date.now() - days * DAY_MS),
     );
 
+  // Counts of page views and visits: of 800 days ago (past the period) and of today.
+  for (const daysAgo of [800, 800, 0]) {
+    const at = new Date(Date.now() - daysAgo * DAY_MS);
+    await countPageView(strapi, `/counted-${daysAgo}`, at);
+    await countEvent(strapi, 'visit', { landingPage: `/counted-${daysAgo}`, source: '', campaign: '' }, at);
+  }
+
   const runs = await Promise.all([1, 2, 3, 4].map(() => expireOldData(strapi, periods)));
   const total = runs.reduce((sum, counts) => {
     for (const key of Object.keys(sum) as Array<keyof typeof sum>) sum[key] += counts[key];
@@ -109,11 +124,15 @@ it('deletes each expired lead and email once and clears each old sent email once
     'lead-activity': 6,
     'lead-webhook': 26,
     'unanswered-question': 7,
+    'page-view-count': 1,
+    'conversion-count': 1,
   });
   const questionDays = await strapi.db.query(UNANSWERED_UID).findMany({ select: ['day'], orderBy: { day: 'asc' } });
   expect(questionDays.map((row) => row.day)).toEqual(
     [59, 58, 57].map((days) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10)),
   );
+  const counted = await strapi.db.query('api::page-view-count.page-view-count').findMany({ select: ['path', 'views'] });
+  expect(counted).toEqual([{ path: '/counted-0', views: 1 }]);
   const webhooks = await strapi.db.query(WEBHOOK_UID).findMany({ select: ['leadDocumentId'] });
   expect(webhooks.map((row) => row.leadDocumentId).sort()).toEqual(kept.map((row) => row.documentId).sort());
   const notes = await strapi.db.query('api::lead-activity.lead-activity').findMany({ select: ['leadDocumentId'] });
@@ -136,16 +155,5 @@ it('deletes each expired lead and email once and clears each old sent email once
     expect(email).toMatchObject({ subject: 'New contact request from a visitor', recipients: null, lastError: null });
   }
 
-  expect(await expireOldData(strapi, periods)).toEqual({
-    'contact-request': 0,
-    'event-request': 0,
-    'chatbot-transcript': 0,
-    subscription: 0,
-    notification: 0,
-    clearedEmails: 0,
-    'lead-state': 0,
-    'lead-activity': 0,
-    'lead-webhook': 0,
-    'unanswered-question': 0,
-  });
+  expect(await expireOldData(strapi, periods)).toEqual(noExpiries());
 });

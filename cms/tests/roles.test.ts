@@ -9,7 +9,8 @@
  * - what they are there for still works (the Editor edits and publishes a page and a redirect), in
  *   both languages of the site: the Editor and the Author create, update and (the Editor) publish
  *   German localizations, and what was refused in English is refused in German;
- * - the seeded Sales role reads the four lead types and exports the newsletter, and nothing else;
+ * - the seeded Sales role reads the four lead types, exports the newsletter and sees the Visits page,
+ *   and nothing else; Editor and Author do not see the Visits page;
  * - the data-request audit log cannot be created, changed, cloned or deleted through the Content
  *   Manager by anyone, the super admin included, while the data requests still write it.
  * - the questions the chat's FAQ could not answer: the Editor sees and dismisses them on their page,
@@ -226,6 +227,8 @@ it('leaves Editor and Author nothing on the leads, the email queue, the notifica
     expect(held.map((permission) => permission.action)).not.toContain('api::privacy.data-requests');
     expect(held.map((permission) => permission.action)).not.toContain('api::newsletter.export');
     expect(held.filter((permission) => permission.subject === UNANSWERED)).toEqual([]);
+    // The Visits page is given to Sales; Editor and Author only if an administrator gives it.
+    expect(held.map((permission) => permission.action)).not.toContain('api::counts.read');
   }
   // The Editor keeps the FAQ, so sees what it could not answer; the Author is not given it.
   expect((await permissionsOf('editor')).map((permission) => permission.action)).toContain(UNANSWERED_PAGE);
@@ -267,6 +270,7 @@ it('refuses an Editor the leads, their export and deletion, the email queue, the
     ['POST', '/data-requests/export', { email: 'ada@example.com' }],
     ['POST', '/data-requests/erase', { email: 'ada@example.com' }],
     ['GET', '/data-requests/log'],
+    ['GET', '/visit-counts/summary'],
     ['PUT', entry(LOG), { action: 'find' }],
     ['DELETE', entry(LOG)],
   ]);
@@ -282,6 +286,7 @@ it('refuses an Author the leads and any change to a redirect', async () => {
     ['PUT', entry(REDIRECT), { to: '/about' }],
     ['DELETE', entry(REDIRECT)],
     ['POST', `${list(REDIRECT)}/actions/bulkDelete`, { documentIds: [documents[REDIRECT]] }],
+    ['GET', '/visit-counts/summary'],
   ]);
 });
 
@@ -408,7 +413,7 @@ describe('in German', () => {
   });
 });
 
-it('lets Sales read the four lead types and export the newsletter, and nothing else', async () => {
+it('lets Sales read the four lead types, export the newsletter and see the Visits page, and nothing else', async () => {
   for (const uid of LEADS) {
     const found = await as('sales')('GET', list(uid));
     expect(found.status).toBe(200);
@@ -421,6 +426,8 @@ it('lets Sales read the four lead types and export the newsletter, and nothing e
     headers: { Authorization: `Bearer ${tokens.sales}` },
   });
   expect(csv.status).toBe(200);
+  // The Visits page's figures (docs/visit-counts.md).
+  expect((await as('sales')('GET', '/visit-counts/summary')).status).toBe(200);
 
   await expectRefused('sales', [
     ['DELETE', entry(CONTACT)],

@@ -9,6 +9,13 @@
  * the intro's scroll lock from it; `lang` is set at server render instead (gatsby-ssr, from the
  * page's locale).
  */
+/** @jsxRuntime classic */
+// Gatsby renders the Head in the browser with React.createElement swapped for its React 19 workaround
+// (an `itemProp` that stops React hoisting <title>, <meta> and <link> into <head> on its own; Gatsby
+// then places them and removes them on the next page). The automatic runtime's jsx() bypasses that
+// swap: React and Gatsby both placed the tags, and after a route change a page's head could hold the
+// last page's hreflang links beside its own. The classic runtime calls React.createElement.
+import * as React from 'react';
 import type { PageHead } from './seo/pageHead';
 
 export function Seo({ head }: { head: unknown }) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { attributionOf, visitAttribution } from './attribution';
-import { LEADS, SOURCE_FIELDS, checkField, checkSubmission, cleanText, type LeadKind } from './submission';
+import { LEADS, SOURCE_FIELDS, checkBeacon, checkField, checkSubmission, cleanText, type LeadKind } from './submission';
 
 describe('where a visit came from', () => {
   it('takes the landing path, the utm_ parameters and the referring host', () => {
@@ -76,6 +76,10 @@ describe('where a visit came from', () => {
           expect([kind, sourceErrors]).toEqual([kind, []]);
           expect(Object.keys(sent).every((field) => field in LEADS[kind].fields)).toBe(true);
         }
+        // The chat opened is counted against the same fields (src/features/chat/ChatPanel.tsx).
+        const { landingPage, referrer: host, utmSource, utmCampaign } = sent;
+        const opened = { event: 'chat-opened', landingPage, referrer: host, utmSource, utmCampaign };
+        expect(checkBeacon(JSON.parse(JSON.stringify(opened))).errors).toEqual({});
       }),
     );
   });

@@ -7,7 +7,7 @@
  * pages without reloading. Read only when a submission is sent (./sendSubmission.ts), so it adds
  * nothing to a page's first load. docs/leads-and-notifications.md, "Where a lead came from".
  */
-import { SOURCE_FIELDS, checkField, cleanText, type SourceField } from './submission';
+import { SOURCE_FIELDS, checkField, cleanText, readablePath, visitStart, type SourceField } from './submission';
 
 export type Attribution = Partial<Record<SourceField, string>>;
 
@@ -27,45 +27,22 @@ function fit(field: SourceField, raw: string): string | undefined {
   return value !== '' && checkField(rule, value) === null ? value : undefined;
 }
 
-/** A path as people read it (`/de/über-uns`), or as the URL gives it where decoding fails. */
-const readable = (path: string): string => {
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
-};
-
-const parse = (address: string): URL | undefined => {
-  try {
-    return new URL(address);
-  } catch {
-    return undefined;
-  }
-};
-
-/** The attribution of a visit that landed on `landing` from `referrer` (empty when none): pure, for tests. */
+/** The attribution of a visit that landed on `landing` from `referrer` (empty when none): pure, for tests.
+ * A link from one of the site's own pages is not where the visit came from: the visit began on that
+ * page (`visitStart`, shared with the page-view count). */
 export function attributionOf(landing: string, referrer: string): Attribution {
   const result: Attribution = {};
   const put = (field: SourceField, raw: string | null | undefined) => {
     const value = raw ? fit(field, raw) : undefined;
     if (value) result[field] = value;
   };
-  const from = parse(referrer);
-  let page = parse(landing);
-  // A link from one of the site's own pages is not where the visit came from: it began on that page.
-  // That is a click that loaded a whole document (before the page had hydrated, or into a new tab),
-  // and the page it left holds the landing address, campaign and all (Referrer-Policy sends the
-  // whole address within the site: server/headers.ts). Where that page came from is beyond reach.
-  const ownPage = Boolean(page && from && from.origin === page.origin);
-  if (ownPage) page = from;
+  const { landing: page, from } = visitStart(landing, referrer);
   if (page) {
     // Decoded where that still makes a path (`%20` would not), else as the URL gives it.
-    put('landingPage', fit('landingPage', readable(page.pathname)) ? readable(page.pathname) : page.pathname);
+    put('landingPage', readablePath(page.pathname));
     for (const [parameter, field] of Object.entries(UTM)) put(field, page.searchParams.get(parameter));
   }
-  if (!ownPage && from && /^https?:$/.test(from.protocol) && from.hostname !== page?.hostname)
-    put('referrer', from.hostname);
+  if (from) put('referrer', from.hostname);
   return result;
 }
 

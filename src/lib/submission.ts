@@ -39,6 +39,9 @@ export { FORM_KINDS, LEADS, SOURCE_FIELDS, type FormKind, type LeadKind, type So
 /** The chat's questions the FAQ could not answer: how one is normalised and where it goes, with
  * nothing of the visitor (cms/src/contracts/unanswered-questions.ts). */
 export { UNANSWERED_QUESTION_PATH, normaliseQuestion, type UnansweredQuestion } from '@contracts/unanswered-questions';
+/** How a visit began and a path as people read it: the lead's landing page is written as the page
+ * views are counted (cms/src/contracts/counts.ts), whose check of the chat's beacon the tests use. */
+export { checkBeacon, readablePath, visitStart } from '@contracts/counts';
 
 /** The CMS routes the browser calls, the only ones the CMS answers CORS on (the form token's among them). */
 export { BROWSER_ROUTES, FORM_TOKEN_PATH, isBrowserRoute } from '@contracts/browser-routes';

@@ -73,17 +73,23 @@ import { expect, skipIntro, test } from './fixtures';
  * 100,384 / 101,104 / 101,105, 100,962 on /insights and 102,353 on an article. So the budgets are
  * issue 47's again, 2% over the one-language figures (98,433 and 99,130 times 1.02), with the search
  * button, the insights and the case studies inside them.
+ * The site's own count of page views (issue 49, part 5: src/lib/counts.ts and its body from
+ * cms/src/contracts/beacon.ts, in the app's chunk) may add at most 1 KB: it adds 679 bytes to every
+ * route (the app's chunk 27,002 → 27,681, gzip -9, the same content built without and with it;
+ * measured 101,019 on / and 101,733 on /services), so every budget below is 700 more.
  * A change that adds weight to every page fails here; raise a budget only on purpose. */
+/** What the page-view beacon may weigh on every route (see above). */
+const BEACON = 700;
 const FIRST_LOAD_JS_BUDGET: Record<string, number> = {
-  '/': 100_402,
-  '/about/': 100_402,
-  '/services/': 101_112,
-  '/contact/': 101_112,
+  '/': 100_402 + BEACON,
+  '/about/': 100_402 + BEACON,
+  '/services/': 101_112 + BEACON,
+  '/contact/': 101_112 + BEACON,
   // German pages weigh what their English twins do (issue 47).
-  '/de/': 100_402,
-  '/de/about/': 100_402,
-  '/de/services/': 101_112,
-  '/de/contact/': 101_112,
+  '/de/': 100_402 + BEACON,
+  '/de/about/': 100_402 + BEACON,
+  '/de/services/': 101_112 + BEACON,
+  '/de/contact/': 101_112 + BEACON,
   // The insights (issue 48): the list (measured 101,047 with the reading time in the browser) and an
   // article, whose body is blocks as a page's is, with its byline, related cards and call to action
   // in its template's own chunk (102,387; the reading time then moved to the build, about 120 less).
@@ -93,13 +99,13 @@ const FIRST_LOAD_JS_BUDGET: Record<string, number> = {
   // which adds nothing here: 101,268 and 102,636 with it), so their budgets are that measurement with
   // a little room. The preview's chunk left out of webpack's split (site-build/preview-chunk.ts) then
   // took about 50 bytes off every route.
-  '/insights/': 101_300,
-  '/insights/why-projects-slip-in-week-three/': 102_670,
+  '/insights/': 101_300 + BEACON,
+  '/insights/why-projects-slip-in-week-three/': 102_670 + BEACON,
   // The case studies (issue 48): the list and a case study, one template whose chunk holds both (the
   // case study's figures and quote render through the blocks' registry). Measured 102,163 on each;
   // 102,453 since the footer's directory, as above.
-  '/case-studies/': 102_490,
-  '/case-studies/london-law-firm-office-move/': 102_490,
+  '/case-studies/': 102_490 + BEACON,
+  '/case-studies/london-law-firm-office-move/': 102_490 + BEACON,
 };
 
 /** A string each piece's minified code keeps (a literal, not a name), to find its chunk by content: a

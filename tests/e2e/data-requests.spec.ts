@@ -6,7 +6,7 @@
  * are proven in cms/tests/privacy.test.ts.
  */
 import fs from 'node:fs';
-import { adminToken, inviteAdmin } from '../support/admin';
+import { inviteAdmin } from '../support/admin';
 import { postSubmission } from '../support/submissions';
 import { readEnv, type E2eEnv } from './env';
 import { adminAxeViolations, cmsAdmin, dbRows, expect, signInToAdminPanel, test } from './fixtures';
@@ -22,7 +22,7 @@ const WRITER = {
 
 test.beforeAll(async () => {
   const env = readEnv();
-  const ownerToken = await adminToken(env.cmsUrl, cmsAdmin(env));
+  const { ownerToken } = env;
   await inviteAdmin(env.cmsUrl, ownerToken, 'strapi-editor', WRITER);
 });
 

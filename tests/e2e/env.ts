@@ -9,6 +9,9 @@ export interface E2eEnv {
   cmsDataDir: string;
   /** The environment the CMS was started with, to start it again the same way. */
   cmsEnv: Record<string, string>;
+  /** The owner's (cmsEnv's CMS_ADMIN_EMAIL's) admin API token, signed in once by global-setup: the
+   * CMS refuses a sixth sign-in of one account from one address within five minutes. */
+  ownerToken: string;
   /** The CMS's SQLite file. */
   database: string;
   siteUrl: string;

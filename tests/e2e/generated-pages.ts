@@ -5,7 +5,7 @@
  * as an editor does, under a slug prefix no other spec uses, and marked noindex, so it stays out of
  * the sitemap that seo.spec.ts walks and out of every list another spec counts.
  */
-import { adminToken, contentManagerFor } from '../support/admin';
+import { contentManagerFor } from '../support/admin';
 
 export const GENERATED_PREFIX = 'generated-scale-';
 
@@ -17,12 +17,8 @@ export const generatedPageCount = () => Number(process.env.E2E_GENERATED_PAGES ?
 export const generatedSlug = (index: number) => `${GENERATED_PREFIX}${String(index).padStart(3, '0')}`;
 
 /** Creates and publishes `count` landing pages, a few at a time. */
-export async function publishGeneratedPages(
-  cmsUrl: string,
-  credentials: { email: string; password: string },
-  count: number,
-): Promise<void> {
-  const contentManager = contentManagerFor(cmsUrl, await adminToken(cmsUrl, credentials));
+export async function publishGeneratedPages(cmsUrl: string, token: string, count: number): Promise<void> {
+  const contentManager = contentManagerFor(cmsUrl, token);
   const publish = async (index: number) => {
     const title = `Offer ${index} for the scale test`;
     await contentManager('POST', 'collection-types/api::page.page/actions/publish', {

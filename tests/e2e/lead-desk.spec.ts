@@ -5,10 +5,10 @@
  * with the person's other lead in the timeline; every control labelled and the page's own content
  * free of axe violations. The routes behind it are proven in cms/tests/lead-desk.test.ts.
  */
-import { adminToken, inviteAdmin } from '../support/admin';
+import { inviteAdmin } from '../support/admin';
 import { postSubmission } from '../support/submissions';
 import { readEnv } from './env';
-import { adminAxeViolations, cmsAdmin, dbRows, expect, signInToAdminPanel, test } from './fixtures';
+import { adminAxeViolations, dbRows, expect, signInToAdminPanel, test } from './fixtures';
 
 // New addresses on every run of this file (Playwright runs beforeAll again after a failure).
 const run = Date.now();
@@ -28,7 +28,7 @@ const VISITOR = { name: `Lena Desk ${run}`, email: `lena-${run}@example.com` };
 
 test.beforeAll(async () => {
   const env = readEnv();
-  const ownerToken = await adminToken(env.cmsUrl, cmsAdmin(env));
+  const { ownerToken } = env;
   await inviteAdmin(env.cmsUrl, ownerToken, 'strapi-editor', WRITER);
   await inviteAdmin(env.cmsUrl, ownerToken, 'sales', SALES);
   for (const [kind, body] of [

@@ -9,11 +9,10 @@
  * no such page. The CMS's side, on both databases: cms/tests/unanswered-questions.test.ts.
  */
 import type { Page, Request } from '@playwright/test';
-import { adminToken, inviteAdmin } from '../support/admin';
+import { inviteAdmin } from '../support/admin';
 import { readEnv, type E2eEnv } from './env';
 import {
   adminAxeViolations,
-  cmsAdmin,
   cmsGet,
   dbRows,
   expect,
@@ -43,7 +42,7 @@ const AUTHOR = {
 
 test.beforeAll(async () => {
   const env = readEnv();
-  const ownerToken = await adminToken(env.cmsUrl, cmsAdmin(env));
+  const { ownerToken } = env;
   await inviteAdmin(env.cmsUrl, ownerToken, 'strapi-editor', EDITOR);
   await inviteAdmin(env.cmsUrl, ownerToken, 'strapi-author', AUTHOR);
 });

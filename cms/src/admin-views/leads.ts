@@ -169,6 +169,27 @@ export const LEAD_VIEWS: Record<string, AdminView> = {
       dismissed: field('Dismissed', 'On: an editor dismissed it; the page no longer lists it.'),
     },
   },
+  // The counts of page views, visits and conversions (../counts): numbers, hidden from the Content
+  // Manager; the Visits page shows them.
+  'api::page-view-count.page-view-count': {
+    mainField: 'path',
+    list: ['id', 'day', 'path', 'views'],
+    sort: newestFirst,
+    fields: { day: field('Day (UTC)'), path: field('Path'), views: field('Views') },
+  },
+  'api::conversion-count.conversion-count': {
+    mainField: 'event',
+    list: ['id', 'day', 'event', 'landingPage', 'source', 'campaign', 'tally'],
+    sort: newestFirst,
+    fields: {
+      day: field('Day (UTC)'),
+      event: field('Event', 'A visit begun, or a conversion.'),
+      landingPage: field('Landing page'),
+      source: field('Source'),
+      campaign: field('Campaign'),
+      tally: field('Count'),
+    },
+  },
   'api::data-request-log.data-request-log': {
     mainField: 'action',
     list: ['id', 'action', 'at', 'admin'],

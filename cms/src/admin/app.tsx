@@ -1,5 +1,5 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
-import { Briefcase, Globe, Question, Shield } from '@strapi/icons';
+import { Briefcase, ChartPie, Globe, Question, Shield } from '@strapi/icons';
 import { FaqEntryPrefill } from './FaqEntryPrefill';
 import { NewsletterExport } from './NewsletterExport';
 
@@ -40,6 +40,15 @@ export default {
       intlLabel: { id: 'unanswered-questions.menu', defaultMessage: 'Unanswered questions' },
       permissions: [{ action: 'api::unanswered-questions.use', subject: null }],
       Component: () => import('./UnansweredQuestionsPage'),
+    });
+    // The visits and conversions the site counts (VisitsPage.tsx, src/counts), for roles with "See the
+    // visits and conversions": Sales and Super Admin, and any role an administrator gives it.
+    app.addMenuLink({
+      to: 'visits',
+      icon: ChartPie,
+      intlLabel: { id: 'visits.menu', defaultMessage: 'Visits' },
+      permissions: [{ action: 'api::counts.read', subject: null }],
+      Component: () => import('./VisitsPage'),
     });
     // People's data on request (DataRequestsPage.tsx), for roles with the permission of src/privacy.
     app.addMenuLink({

@@ -51,6 +51,8 @@ const OTHER_LABELS: Record<string, [string, string]> = {
   clearedEmails: ['sent lead email cleared', 'sent lead emails cleared'],
   // Anonymous, so never a person's: only retention deletes them (src/unanswered-questions).
   'unanswered-question': ['day of an unanswered question', 'days of unanswered questions'],
+  'page-view-count': ["day's page view count", "days' page view counts"],
+  'conversion-count': ["day's visit or conversion count", "days' visit and conversion counts"],
 };
 
 const plural = (n: number, kind: string) => {

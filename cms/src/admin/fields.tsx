@@ -1,5 +1,5 @@
 /**
- * Labelled fields of the admin's own pages (the Leads page, the Unanswered questions page): the
+ * Labelled fields of the admin's own pages (the Leads, Unanswered questions and Visits pages): the
  * design system's inputs inside their field, so the label names them and an error shows beneath;
  * and their tables' heading row.
  */

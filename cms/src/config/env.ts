@@ -257,6 +257,7 @@ export const cmsSchema = z.object({
     30,
     1,
   ),
+  COUNT_RATE_LIMIT: count('page-view and chat counts accepted per client per window (the submissions’ window)', 120, 1),
   SUBMISSION_REPEAT_WINDOW: count(
     'seconds in which identical requests from one client are stored once',
     REPEAT_WINDOW_SECONDS_DEFAULT,
@@ -288,6 +289,10 @@ export const cmsSchema = z.object({
   UNANSWERED_QUESTION_RETENTION_DAYS: days(
     'days the questions the FAQ could not answer are kept, counted from the day asked',
     RETENTION_DEFAULTS.unansweredQuestionDays,
+  ),
+  COUNT_RETENTION_DAYS: days(
+    'days the counts of page views, visits and conversions are kept',
+    RETENTION_DEFAULTS.countDays,
   ),
   RETENTION_SCHEDULE: cronRule('when the retention job runs (a cron rule)', '17 * * * *'),
   NEWSLETTER_EXPIRY_CRON: cronRule('when unconfirmed newsletter sign-ups are deleted (a cron rule)', '17 * * * *'),
@@ -352,6 +357,18 @@ export function parseCmsEnv(env: NodeJS.ProcessEnv): CmsEnv {
     throw new ConfigError(`Configuration: ${error.reason}`);
   }
 }
+
+/** The origins of the site when SITE_ORIGINS is not set: the served site and `gatsby develop`. */
+const DEFAULT_SITE_ORIGINS = [
+  'http://localhost:9000',
+  'http://127.0.0.1:9000',
+  'http://localhost:8000',
+  'http://127.0.0.1:8000',
+];
+
+/** The site's origins: the browser calls it makes are answered CORS (config/middlewares.ts), and its
+ * page views counted (src/counts). */
+export const siteOrigins = (config: CmsEnv): readonly string[] => config.SITE_ORIGINS ?? DEFAULT_SITE_ORIGINS;
 
 let cached: { key: string; env: CmsEnv } | undefined;
 

@@ -20,6 +20,9 @@ export const RETENTION_DEFAULTS = {
   unansweredQuestionDays: 365,
   /** Not configurable: an unsent chat transcript is dropped from the visitor's own browser after this. */
   browserTranscriptDays: 7,
+  /** COUNT_RETENTION_DAYS: the counts of page views, visits and conversions (../counts), numbers per day
+   * with no identifier, kept two years so a month compares with the same month a year before. */
+  countDays: 731,
 } as const;
 
 export const RETENTION_ENV = {
@@ -28,6 +31,7 @@ export const RETENTION_ENV = {
   pendingSubscriptionDays: 'SUBSCRIPTION_PENDING_DAYS',
   unsubscribedDays: 'UNSUBSCRIBED_RETENTION_DAYS',
   unansweredQuestionDays: 'UNANSWERED_QUESTION_RETENTION_DAYS',
+  countDays: 'COUNT_RETENTION_DAYS',
 } as const;
 
 export type RetentionPeriods = { -readonly [K in keyof typeof RETENTION_DEFAULTS]: number };

@@ -2,12 +2,13 @@
  * The one description of what visitors may submit. The CMS validates requests against it
  * (./services/submission.ts) and the site's forms import this same file (through src/lib/submission.ts)
  * to check fields before sending, so the browser and the server can never disagree. Keep it free of
- * imports but its siblings ./leads.ts (the kinds of lead, with their fields) and ./visitor-text.ts: it
- * is bundled into the site.
+ * imports but its siblings ./leads.ts (the kinds of lead, with their fields), ./visitor-text.ts and
+ * ./beacon.ts: it is bundled into the site.
  */
 
 import { type FieldKind, type FieldRule, LEADS, type LeadKind, byKind } from './leads';
 import { CHAT_CONTACT_FIELDS, canReachVisitor, cleanText } from './visitor-text';
+import { HOST_PATTERN, PATH_PATTERN } from './beacon';
 
 export { CHAT_CONTACT_FIELDS, canReachVisitor, cleanText };
 
@@ -56,11 +57,9 @@ export const SOURCE_MESSAGES = {
   host: 'Must be a host name, like www.example.com.',
 } as const;
 
-/** A path as a browser's URL gives it: from the root, no whitespace. */
-export const PATH_PATTERN = /^\/\S*$/;
-/** A host name as a browser's URL gives it (letters, digits, hyphens and underscores in dot-separated
- * labels; an IDN in its punycode form), an IPv4 address, or an IPv6 address in brackets. */
-export const HOST_PATTERN = /^(?:[a-z0-9_-]{1,63}(?:\.[a-z0-9_-]{1,63})*\.?|\[[0-9a-f:.]+\])$/i;
+/** A path and a host name as a browser's URL gives them (./beacon.ts, where the page-view beacon
+ * takes them from). */
+export { HOST_PATTERN, PATH_PATTERN };
 
 /** True when `value` is a real calendar day written YYYY-MM-DD (2025-02-30 is not). */
 export function isRealDate(value: string): boolean {

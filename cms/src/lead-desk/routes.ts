@@ -43,7 +43,8 @@ interface Ctx {
   set: (name: string, value: string) => void;
 }
 
-function invalid(problems: FieldProblem[]): never {
+/** A 400 with Strapi's error body naming each bad field (the Visits page's routes use it too). */
+export function invalid(problems: FieldProblem[]): never {
   throw new errors.ValidationError(problems.map(({ field, message }) => `${field}: ${message}`).join(' '), {
     errors: problems.map(({ field, message }) => ({ path: [field], message, name: 'ValidationError' })),
   });

@@ -54,7 +54,7 @@ interface StateRow extends Row {
 }
 
 /** A content type's own document id, as Strapi makes them (24 lower-case letters and digits). */
-const newDocumentId = () =>
+export const newDocumentId = () =>
   Array.from(crypto.randomBytes(24), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
 
 /** When a lead counts as come: a newsletter subscription when it was confirmed. */

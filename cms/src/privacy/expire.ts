@@ -10,7 +10,8 @@
  *
  * Several CMS instances run it each on their own schedule. Every delete and update repeats its age
  * condition in its WHERE, so a row another instance already handled is simply not matched again: a
- * second run at the same moment changes nothing and counts nothing. Subscriptions are not expired by
+ * second run at the same moment changes nothing and counts nothing. The counts of page views, visits
+ * and conversions (no one's data) are deleted by day after `countDays`. Subscriptions are not expired by
  * age (a confirmed subscriber asked to stay on the list; unconfirmed ones expire by their own task);
  * an unsubscribed address is deleted `unsubscribedDays` after it unsubscribed.
  */
@@ -23,6 +24,7 @@ import { ACTIVITY_UID, STATE_UID, deskWhere } from '../lead-desk/store';
 import { WEBHOOK_UID } from '../crm/queue';
 import { RETENTION_DEFAULTS } from '../contracts/retention';
 import { UNANSWERED_UID } from '../unanswered-questions/store';
+import { expireCounts } from '../counts/store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
@@ -46,6 +48,9 @@ export interface ExpiryCounts extends Record<LeadKind, number> {
   'lead-webhook': number;
   /** The questions the FAQ could not answer: one row per question, language and day. */
   'unanswered-question': number;
+  /** The counts of page views, and of visits and conversions (../counts), of days past their period. */
+  'page-view-count': number;
+  'conversion-count': number;
 }
 
 /** A run's counts before it has done anything. */
@@ -57,6 +62,8 @@ export const noExpiries = (): ExpiryCounts => ({
   'lead-activity': 0,
   'lead-webhook': 0,
   'unanswered-question': 0,
+  'page-view-count': 0,
+  'conversion-count': 0,
 });
 
 /** Deletes the lead desk's rows and the CRM's webhooks of some leads of one kind (inside the caller's
@@ -108,7 +115,7 @@ export const clearedSubject = (type: LeadKind) => subjectFor(type, {});
 export async function expireOldData(
   strapi: Core.Strapi,
   periods: Pick<RetentionPeriods, 'leadDays' | 'sentEmailDays'> &
-    Partial<Pick<RetentionPeriods, 'unsubscribedDays' | 'unansweredQuestionDays'>>,
+    Partial<Pick<RetentionPeriods, 'unsubscribedDays' | 'unansweredQuestionDays' | 'countDays'>>,
   now = new Date(),
 ): Promise<ExpiryCounts> {
   const leadCutoff = new Date(now.getTime() - periods.leadDays * DAY_MS);
@@ -193,6 +200,9 @@ export async function expireOldData(
   counts['unanswered-question'] += (
     await strapi.db.query(UNANSWERED_UID).deleteMany({ where: { day: { $lt: questionCutoff } } })
   ).count;
+
+  // The counts hold no one's data: kept longer, by day (../counts/store.ts).
+  Object.assign(counts, await expireCounts(strapi, periods.countDays ?? RETENTION_DEFAULTS.countDays, now));
 
   for (const type of LEAD_KINDS) {
     const subject = clearedSubject(type);

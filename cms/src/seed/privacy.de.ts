@@ -22,6 +22,7 @@ export const RETENTION_LABELS = {
   unsubscribedDays: 'Newsletter-Adressen nach Ihrer Abmeldung:',
   unansweredQuestionDays: 'Fragen, die der Chat nicht beantworten konnte:',
   browserTranscriptDays: 'Ein noch nicht gesendetes Chatgespräch:',
+  countDays: 'Die Zählungen der Seitenaufrufe, Besuche und was daraus wurde:',
 } as const satisfies Record<keyof typeof en.RETENTION_LABELS, string>;
 
 /** The legal basis of answering a request, in the words of Article 6(1)(b) of the GDPR's German text. */
@@ -79,6 +80,12 @@ const body: Block[] = [
     bold('Rechtsgrundlage:'),
     ' unser berechtigtes Interesse daran zu wissen, was unser Marketing wirksam macht (Art. 6 Abs. 1 lit. f DSGVO).',
   ),
+  heading('Zählung der Besuche', 3),
+  paragraph(
+    'Wir zählen pro Tag, wie oft jede Seite aufgerufen wird, wie viele Besuche auf jeder Seite beginnen und woher sie kamen (der Name der Website, über deren Link Sie zu uns kamen, oder die Kampagnenangaben utm_source und utm_campaign dieses ersten Links), und wie viele davon zu einem gesendeten Formular, einem geöffneten Chat, einem gesendeten Chatgespräch oder einer bestätigten Newsletter-Anmeldung führen. Sobald eine Seite geladen ist, teilt Ihr Browser unserem Server mit, welche Seite es ist (und auf der ersten Seite eines Besuchs, woher der Besuch kam); der Server zählt die Zahlen dieses Tages um eins hoch und speichert sonst nichts. Es wird kein Cookie gesetzt, nichts im Speicher Ihres Browsers abgelegt oder daraus gelesen und keine Kennung gebildet; Ihre IP-Adresse dient nur der oben beschriebenen Begrenzung und wird nie mit den Zahlen gespeichert. Besuche automatisierter Programme werden nicht gezählt. Die Zahlen lassen nicht erkennen, wer Sie sind, daher ist keine Einwilligung nötig. ',
+    bold('Rechtsgrundlage:'),
+    ' unser berechtigtes Interesse daran zu wissen, welche Seiten und Kampagnen wirken (Art. 6 Abs. 1 lit. f DSGVO).',
+  ),
 
   heading(EMPFAENGER),
   list(
@@ -122,6 +129,10 @@ const body: Block[] = [
     [
       bold(RETENTION_LABELS.browserTranscriptDays),
       ` Erreicht der Chat uns nicht (etwa weil Sie offline sind), bewahrt er Ihr Gespräch in Ihrem eigenen Browser auf und versucht es bei Ihrem nächsten Besuch erneut, höchstens ${tage(R.browserTranscriptDays)} lang. Sobald es bei uns angekommen ist, wird es aus Ihrem Browser entfernt.`,
+    ],
+    [
+      bold(RETENTION_LABELS.countDays),
+      ` Zahlen pro Tag, die niemanden nennen; wir löschen sie nach ${tagen(R.countDays)} (etwa zwei Jahren), damit sich ein Monat mit demselben Monat des Vorjahres vergleichen lässt.`,
     ],
   ),
   paragraph(

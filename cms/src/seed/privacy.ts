@@ -46,6 +46,7 @@ export const RETENTION_LABELS = {
   unsubscribedDays: 'Newsletter addresses after you unsubscribe:',
   unansweredQuestionDays: 'Questions the chat could not answer:',
   browserTranscriptDays: 'A chat conversation not yet sent:',
+  countDays: 'The counts of page views, visits and what they led to:',
 } as const satisfies Record<keyof typeof RETENTION_DEFAULTS, string>;
 
 /** The heading of the list of who receives the data, where `withCrmRecipient` adds the CRM. */
@@ -135,6 +136,12 @@ const body: Block[] = [
     bold('Legal basis:'),
     ' our legitimate interest in knowing what makes our marketing work (Article 6(1)(f)).',
   ),
+  heading('Counting visits', 3),
+  paragraph(
+    'We count, per day, how often each page is viewed, how many visits begin on each page and where they came from (the name of the website whose link brought you, or the campaign labels utm_source and utm_campaign of that first link), and how many of them lead to a form sent, the chat opened, a chat conversation sent or a newsletter sign-up confirmed. Once a page has loaded, your browser tells our server which page it is (and, on the first page of a visit, where the visit came from); the server adds one to that day’s numbers and keeps nothing else. No cookie is set, nothing is stored in or read from your browser’s storage, no identifier is made, and your IP address is used only for the limit described above, never kept with the numbers. Visits of automated programs are left out. The numbers cannot tell who you are, so this needs no consent. ',
+    bold('Legal basis:'),
+    ' our legitimate interest in knowing which pages and campaigns work (Article 6(1)(f)).',
+  ),
 
   heading(RECIPIENTS_HEADING),
   list(
@@ -178,6 +185,10 @@ const body: Block[] = [
     [
       bold(RETENTION_LABELS.browserTranscriptDays),
       ` if the chat cannot reach us (you are offline, say), it keeps your conversation in your own browser and tries again on your next visit, for at most ${days(R.browserTranscriptDays)}. It is removed from your browser as soon as we have it.`,
+    ],
+    [
+      bold(RETENTION_LABELS.countDays),
+      ` numbers per day that name no one, deleted after ${days(R.countDays)} (about two years), so that a month can be compared with the same month a year before.`,
     ],
   ),
   paragraph(

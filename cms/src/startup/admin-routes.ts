@@ -1,6 +1,6 @@
 /**
  * The admin routes of one of the project's own admin pages (the lead desk, the data requests, the
- * unanswered questions): each behind a signed-in admin whose role holds the page's permission, and
+ * unanswered questions, the visits): each behind a signed-in admin whose role holds the page's permission, and
  * that permission registered, so it shows under Settings → Roles → the role → Settings. Call it from
  * register(): a permission must exist before the admin syncs the roles in its bootstrap.
  */

@@ -19,11 +19,12 @@
  *   own permission clean-up has already dropped the Delete and Publish it gave them on the
  *   localized types (they carry no fields, and no locale yet, so it finds them empty): they are
  *   given back, so the Editor publishes and the Author deletes their own entries, as everywhere else.
- * - The "Sales" role (the people who answer leads: read the four lead types, export the newsletter
- *   subscribers) is created once, by its code; from then on it is the administrators' to rename,
- *   change or delete, and never touched again (a marker in Strapi's core store says it was made).
- * - A permission that came after its role (Sales' lead desk, Editor's unanswered questions) is given
- *   to it once, by a marker of its own: taken away afterwards, it stays away.
+ * - The "Sales" role (the people who answer leads: read the four lead types, work the lead desk,
+ *   export the newsletter subscribers, see the Visits page) is created once, by its code; from then
+ *   on it is the administrators' to rename, change or delete, and never touched again (a marker in
+ *   Strapi's core store says it was made).
+ * - A permission that came after its role (Sales' lead desk and Visits page, Editor's unanswered
+ *   questions) is given to it once, by a marker of its own: taken away afterwards, it stays away.
  *
  * Custom roles and Super Admin are never changed (Strapi gives Super Admin everything at each start;
  * the audit log's own guard, ../privacy/log-guard.ts, refuses its writes for every caller).
@@ -35,6 +36,8 @@ import { LOCALE_CODES } from '../contracts/locales';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
 import { DATA_REQUESTS_ACTION } from '../privacy/admin-routes';
 import { LEAD_DESK_ACTION } from '../lead-desk/routes';
+import { COUNTS_ACTION } from '../counts/routes';
+import { CONVERSION_UID, PAGE_VIEW_UID } from '../counts/store';
 import { ACTIVITY_UID, STATE_UID } from '../lead-desk/store';
 import { LOG_UID } from '../privacy/data-requests';
 import { WEBHOOK_UID } from '../crm/queue';
@@ -56,6 +59,9 @@ export const STAFF_ONLY_TYPES: string[] = [
   STATE_UID,
   ACTIVITY_UID,
   WEBHOOK_UID,
+  // The counts (../counts) are no one's data, but written by the count alone: the Visits page shows them.
+  PAGE_VIEW_UID,
+  CONVERSION_UID,
 ];
 /** Content types shown and worked on a page of their own (Editors' included): read-only for
  * everyone in the Content Manager (their guard), and not there at all for Editor and Author. */
@@ -209,7 +215,7 @@ async function seedSalesRole(strapi: Core.Strapi): Promise<boolean> {
       name: 'Sales',
       code: SALES_CODE,
       description:
-        'Reads the leads (contact and event requests, subscriptions, chat transcripts), works them on the lead desk and exports the newsletter subscribers.',
+        'Reads the leads (contact and event requests, subscriptions, chat transcripts), works them on the lead desk, exports the newsletter subscribers and sees the visits and conversions.',
     })) as Role;
     const read = strapi
       .service('admin::permission')
@@ -224,6 +230,7 @@ async function seedSalesRole(strapi: Core.Strapi): Promise<boolean> {
       ...reads,
       { action: EXPORT_ACTION, subject: null, properties: {}, conditions: [] },
       { action: LEAD_DESK_ACTION, subject: null, properties: {}, conditions: [] },
+      { action: COUNTS_ACTION, subject: null, properties: {}, conditions: [] },
     ]);
   }
   await store(strapi).set({ key: SEEDED_KEY, value: true });
@@ -240,6 +247,13 @@ const LATER_GRANTS = [
     code: SALES_CODE,
     action: LEAD_DESK_ACTION,
     says: 'gave the Sales role the lead desk',
+  },
+  // The Visits page (../counts) came after the Sales role too.
+  {
+    key: 'salesCountsGranted',
+    code: SALES_CODE,
+    action: COUNTS_ACTION,
+    says: 'gave the Sales role the Visits page',
   },
   // The editors keep the FAQ, so they see what it could not answer (docs/security.md#roles).
   {

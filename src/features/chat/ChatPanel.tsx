@@ -7,6 +7,8 @@
  * in on open, back to the launcher on close, and Esc closes.
  */
 import * as React from 'react';
+import { visitAttribution } from '../../lib/attribution';
+import { sendCount } from '../../lib/counts';
 import { loadApiClient, prepareFormToken } from '../../lib/formToken';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useI18n } from '../../lib/i18n';
@@ -32,6 +34,16 @@ export interface ChatPanelProps {
 // the visitor clicked, and delay the opened panel's first paint. The form token, a request to the
 // CMS, still waits for the opening.
 void loadApiClient();
+
+let openingCounted = false;
+/** The chat opened, a conversion (docs/visit-counts.md): once per visit (this document), counted
+ * against where the visit came from. */
+function countOpening() {
+  if (openingCounted) return;
+  openingCounted = true;
+  const { landingPage, referrer, utmSource, utmCampaign } = visitAttribution();
+  sendCount({ event: 'chat-opened', landingPage, referrer, utmSource, utmCampaign });
+}
 
 export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelProps) {
   const dispatch = useAppDispatch();
@@ -78,6 +90,7 @@ export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelP
     if (!open) return;
     // Opening the chat is the visitor's intent: the transcript's form token is fetched now.
     void prepareFormToken();
+    countOpening();
     void dispatch(retryOutbox());
     focusOnOpen();
   }, [open, dispatch]);

@@ -43,7 +43,8 @@ const STORED_AS: Record<FieldKind, string[]> = {
   date: ['date'],
   positiveInteger: ['integer'],
   stringList: ['json'],
-  path: ['string'],
+  // A path may be 500 characters: a `string` column is varchar(255) on PostgreSQL.
+  path: ['text'],
   host: ['string'],
 };
 

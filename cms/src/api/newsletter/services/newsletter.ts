@@ -10,6 +10,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LEADS } from '../../../contracts/leads';
+import { countLead } from '../../../counts/store';
 import { NOTIFICATION_UID, enqueue, isAnnounced } from '../../../notifications/outbox';
 import { wakeNotificationWorker } from '../../../notifications/worker';
 import { emailLocaleOf } from '../../../newsletter/compose';
@@ -158,7 +159,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         where: { id: row.id, state: 'pending', confirmNonce: row.confirmNonce, requestedAt: { $gte: cutoff } },
         data: { state: 'confirmed', confirmedAt: now, updatedAt: now },
       });
-      if (count === 1) return { status: 'confirmed' };
+      if (count === 1) {
+        // The sign-up becomes a lead: a conversion, counted against where its visit came from (src/counts).
+        await countLead(strapi, 'subscription', row, now);
+        return { status: 'confirmed' };
+      }
       // Not changed: expired, replaced meanwhile, or confirmed by a concurrent click.
       const current = (await subscriptions().findOne({
         where: { id: row.id },

@@ -33,7 +33,7 @@ function largestField(body: unknown): string[] {
 export const RATE_LIMIT_TABLE = 'submission_rate_limits';
 
 /**
- * The budgets a route can draw on. Submissions: SUBMISSION_RATE_LIMIT per SUBMISSION_RATE_WINDOW
+ * The budgets a route can draw on (each limits what one client sends in SUBMISSION_RATE_WINDOW). Submissions: SUBMISSION_RATE_LIMIT per SUBMISSION_RATE_WINDOW
  * seconds. The newsletter's confirm and unsubscribe links have their own, larger one
  * (NEWSLETTER_LINK_RATE_LIMIT, default 100, in the same window): mail providers send one-click
  * unsubscribes (RFC 8058) for many subscribers from a few addresses, and a visitor who just sent a
@@ -52,6 +52,9 @@ const BUDGETS = {
     keyPrefix: 'unanswered-question',
     points: cmsEnv().UNANSWERED_QUESTION_RATE_LIMIT,
   }),
+  // The site's count of page views (src/counts): COUNT_RATE_LIMIT, default 120 (a visitor reading 30
+  // pages in the window uses a quarter), apart from the submissions so browsing never spends a form's.
+  counts: () => ({ keyPrefix: 'count', points: cmsEnv().COUNT_RATE_LIMIT }),
 } as const;
 export type Budget = keyof typeof BUDGETS;
 

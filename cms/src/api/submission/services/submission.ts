@@ -15,6 +15,7 @@ import { capFromEnv, windowOf } from '../../../notifications/cap';
 import { enqueue, isAnnounced } from '../../../notifications/outbox';
 import { wakeNotificationWorker } from '../../../notifications/worker';
 import { queueLeadCreated } from '../../../crm/queue';
+import { countLead } from '../../../counts/store';
 import { wakeCrmWorker } from '../../../crm/worker';
 import { FORM_TOKEN_FIELD, FORM_TOKEN_MESSAGES, checkFormToken, formTokenKey, issueFormToken } from '../form-token';
 import { repeatKeyOf } from '../repeat-key';
@@ -175,6 +176,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       }
       wakeNotificationWorker();
       wakeCrmWorker();
+      // A conversion, counted against where its visit came from (src/counts); a repeat or a decoy is not.
+      await countLead(strapi, kind, data);
       return answer(201, created);
     },
   };

@@ -1,0 +1,301 @@
+/**
+ * The admin's "Visits" page (menu link in app.tsx, for roles with "See the visits and conversions":
+ * Super Admin and Sales, docs/security.md#roles): the site's own counts (src/counts,
+ * docs/visit-counts.md) over the last 30 or 90 days, as charts (recharts) with their figures beside
+ * them as text: visits, page views and leads per day, each landing page's conversion rate, and the top
+ * sources and campaigns. The figures come from the CMS's admin route (src/counts/routes.ts).
+ */
+import * as React from 'react';
+import { Box, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
+import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import { useTheme } from 'styled-components';
+import { fieldErrors } from './dataRequests';
+import { Select, TableHeadings } from './fields';
+import {
+  CONVERSION_NAMES,
+  COUNT_PERIODS,
+  conversionLabel,
+  percent,
+  sourceLabel,
+  type CountPeriod,
+  type SourceFigures,
+  type Summary,
+} from '../counts/rules';
+
+interface Colors {
+  visits: string;
+  views: string;
+  leads: string;
+  text: string;
+  grid: string;
+}
+
+/** The chart colours from the admin's theme, so they follow its light and dark modes. */
+function useColors(): Colors {
+  const { colors } = useTheme();
+  return {
+    visits: colors.primary600,
+    views: colors.neutral500,
+    leads: colors.success600,
+    text: colors.neutral800,
+    grid: colors.neutral200,
+  };
+}
+
+/** "5 Dec" from 2026-12-05. */
+const shortDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+const number = (value: number) => value.toLocaleString('en-GB');
+
+/** A chart as a picture (hidden from screen readers: the figures follow it as text). */
+function Chart({ title, height, children }: { title: string; height: number; children: React.ReactElement }) {
+  return (
+    <Box aria-hidden="true" paddingTop={2} paddingBottom={2} data-chart={title}>
+      <ResponsiveContainer width="100%" height={height}>
+        {children}
+      </ResponsiveContainer>
+    </Box>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const id = `visits-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <Box tag="section" aria-labelledby={id} background="neutral0" padding={6} shadow="filterShadow" hasRadius>
+      <Typography id={id} tag="h2" variant="delta">
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function FiguresTable({
+  label,
+  headings,
+  rows,
+}: {
+  label: string;
+  headings: string[];
+  rows: Array<{ key: string; cells: Array<string | number> }>;
+}) {
+  return (
+    <Table colCount={headings.length} rowCount={rows.length + 1} aria-label={label}>
+      <TableHeadings headings={headings} />
+      <Tbody>
+        {rows.map((row) => (
+          <Tr key={row.key}>
+            {row.cells.map((cell, index) => (
+              <Td key={headings[index]}>
+                <Typography>{typeof cell === 'number' ? number(cell) : cell}</Typography>
+              </Td>
+            ))}
+          </Tr>
+        ))}
+      </Tbody>
+    </Table>
+  );
+}
+
+function PerDay({ summary, colors }: { summary: Summary; colors: Colors }) {
+  const data = summary.days.map((day) => ({ ...day, label: shortDay(day.day) }));
+  return (
+    <Section title="Visits and leads per day">
+      <Chart title="per-day" height={280}>
+        <LineChart data={data} accessibilityLayer={false}>
+          <CartesianGrid stroke={colors.grid} vertical={false} />
+          <XAxis dataKey="label" tick={{ fill: colors.text, fontSize: 12 }} minTickGap={16} />
+          <YAxis allowDecimals={false} tick={{ fill: colors.text, fontSize: 12 }} width={40} />
+          <Tooltip />
+          <Legend />
+          <Line type="monotone" dataKey="views" name="Page views" stroke={colors.views} dot={false} strokeWidth={1} />
+          <Line type="monotone" dataKey="visits" name="Visits" stroke={colors.visits} dot={false} strokeWidth={2} />
+          <Line type="monotone" dataKey="leads" name="Leads" stroke={colors.leads} dot={false} strokeWidth={2} />
+        </LineChart>
+      </Chart>
+      <details>
+        <summary>
+          <Typography variant="omega">The figures of each day</Typography>
+        </summary>
+        <FiguresTable
+          label="Visits and leads per day"
+          headings={['Day', 'Visits', 'Page views', 'Leads', ...CONVERSION_NAMES.map(conversionLabel)]}
+          rows={[...summary.days].reverse().map((day) => ({
+            key: day.day,
+            cells: [
+              shortDay(day.day),
+              day.visits,
+              day.views,
+              day.leads,
+              ...CONVERSION_NAMES.map((name) => day.conversions[name]),
+            ],
+          }))}
+        />
+      </details>
+    </Section>
+  );
+}
+
+function PerPage({ summary, colors }: { summary: Summary; colors: Colors }) {
+  const landed = summary.pages.filter((page) => page.visits > 0);
+  const data = landed.map((page) => ({ path: page.path, rate: Math.round((page.rate ?? 0) * 1000) / 10 }));
+  return (
+    <Section title="Conversion rate per page">
+      <Typography variant="pi" textColor="neutral600">
+        Leads from visits that began on the page, per visit. A page’s views count every time it was shown.
+      </Typography>
+      {data.length > 0 && (
+        <Chart title="per-page" height={Math.max(120, 32 * data.length + 40)}>
+          <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ left: 16, right: 16 }}>
+            <CartesianGrid stroke={colors.grid} horizontal={false} />
+            <XAxis type="number" unit="%" tick={{ fill: colors.text, fontSize: 12 }} allowDecimals={false} />
+            <YAxis type="category" dataKey="path" width={200} tick={{ fill: colors.text, fontSize: 12 }} />
+            <Tooltip />
+            <Bar dataKey="rate" name="Conversion rate (%)" fill={colors.leads} />
+          </BarChart>
+        </Chart>
+      )}
+      <FiguresTable
+        label="Conversion rate per page"
+        headings={['Page', 'Visits', 'Page views', ...CONVERSION_NAMES.map(conversionLabel), 'Leads', 'Rate']}
+        rows={summary.pages.map((page) => ({
+          key: page.path,
+          cells: [
+            page.path,
+            page.visits,
+            page.views,
+            ...CONVERSION_NAMES.map((name) => page.conversions[name]),
+            page.leads,
+            percent(page.rate),
+          ],
+        }))}
+      />
+    </Section>
+  );
+}
+
+function TopList({
+  title,
+  what,
+  rows,
+  colors,
+}: {
+  title: string;
+  what: string;
+  rows: SourceFigures[];
+  colors: Colors;
+}) {
+  const data = rows.map((row) => ({ name: sourceLabel(row.name), visits: row.visits, leads: row.leads }));
+  return (
+    <Section title={title}>
+      {data.length > 0 && (
+        <Chart title={what} height={Math.max(120, 32 * data.length + 60)}>
+          <BarChart data={data} layout="vertical" accessibilityLayer={false} margin={{ left: 16, right: 16 }}>
+            <CartesianGrid stroke={colors.grid} horizontal={false} />
+            <XAxis type="number" allowDecimals={false} tick={{ fill: colors.text, fontSize: 12 }} />
+            <YAxis type="category" dataKey="name" width={160} tick={{ fill: colors.text, fontSize: 12 }} />
+            <Tooltip />
+            <Legend />
+            <Bar dataKey="visits" name="Visits" fill={colors.visits} />
+            <Bar dataKey="leads" name="Leads" fill={colors.leads} />
+          </BarChart>
+        </Chart>
+      )}
+      <FiguresTable
+        label={title}
+        headings={[what, 'Visits', ...CONVERSION_NAMES.map(conversionLabel), 'Leads', 'Rate']}
+        rows={rows.map((row) => ({
+          key: row.name,
+          cells: [
+            sourceLabel(row.name),
+            row.visits,
+            ...CONVERSION_NAMES.map((name) => row.conversions[name]),
+            row.leads,
+            percent(row.rate),
+          ],
+        }))}
+      />
+    </Section>
+  );
+}
+
+/** "1 visit", "2 visits". */
+const counted = (value: number, one: string) => `${number(value)} ${value === 1 ? one : `${one}s`}`;
+
+/** The period's totals, as one sentence a screen reader announces when they change. */
+const totalsText = ({ period, totals }: Summary) =>
+  `Last ${period} days: ${counted(totals.visits, 'visit')}, ${counted(totals.views, 'page view')}, ` +
+  `${counted(totals.leads, 'lead')} (${percent(totals.rate)} of visits).`;
+
+export default function VisitsPage() {
+  const { get } = useFetchClient();
+  const colors = useColors();
+  const [period, setPeriod] = React.useState<CountPeriod>(30);
+  const [summary, setSummary] = React.useState<Summary | null>(null);
+  const [problem, setProblem] = React.useState<string | null>(null);
+
+  React.useEffect(() => {
+    let current = true;
+    get<{ data: Summary }>(`/visit-counts/summary?days=${period}`).then(
+      (answer) => {
+        if (!current) return;
+        setSummary(answer.data.data);
+        setProblem(null);
+      },
+      (caught) => {
+        if (!current) return;
+        setProblem(Object.values(fieldErrors(caught))[0] ?? 'The figures could not be loaded.');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [get, period]);
+
+  return (
+    <Page.Main>
+      <Page.Title>Visits</Page.Title>
+      <Layouts.Header
+        title="Visits"
+        subtitle="Page views, visits and what they led to, counted by the site itself without cookies (days in UTC)."
+        primaryAction={
+          <Select
+            name="period"
+            labelText="Period"
+            value={String(period)}
+            onChange={(next) => setPeriod(Number(next) as CountPeriod)}
+            options={COUNT_PERIODS.map((days): [string, string] => [String(days), `Last ${days} days`])}
+          />
+        }
+      />
+      <Layouts.Content>
+        <Flex direction="column" alignItems="stretch" gap={4}>
+          <Typography role="status" aria-live="polite" variant="epsilon" textColor="neutral800">
+            {problem ?? (summary && summary.period === period ? totalsText(summary) : 'Loading…')}
+          </Typography>
+          {summary && (
+            <>
+              <PerDay summary={summary} colors={colors} />
+              <PerPage summary={summary} colors={colors} />
+              <TopList title="Top sources" what="Source" rows={summary.sources} colors={colors} />
+              <TopList title="Top campaigns" what="Campaign" rows={summary.campaigns} colors={colors} />
+            </>
+          )}
+        </Flex>
+      </Layouts.Content>
+    </Page.Main>
+  );
+}

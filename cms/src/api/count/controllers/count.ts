@@ -1,0 +1,53 @@
+/**
+ * Counts one beacon (../../../counts): checked first, so bad input answers 400 with Strapi's error
+ * body naming each bad field, and nothing is counted; then counted, unless it did not come from a
+ * person on the site (below). Every beacon is answered 204 with no body, counted or not, so the answer
+ * tells a script nothing.
+ *
+ * Left out: a request whose Origin is not one of the site's (SITE_ORIGINS: a browser on the site's
+ * pages always sends it with a beacon; a script calling the API need not), a user agent that says it
+ * is a bot, crawler, preview fetcher or headless browser (the `isbot` package's list), or none at all,
+ * and the paths of the site server's own pages (`/__preview`, an editor's draft).
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { isbot } from 'isbot';
+import { cmsEnv, siteOrigins } from '../../../config/env';
+import { BEACON_MESSAGES, checkBeacon, type CountedBeacon } from '../../../contracts/counts';
+import { countBeacon } from '../../../counts/store';
+
+/** The body as JSON: sendBeacon's string arrives as text. */
+function parsed(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body);
+  } catch {
+    return undefined;
+  }
+}
+
+function fromPerson(ctx: { get: (name: string) => string }, beacon: CountedBeacon): boolean {
+  if (!siteOrigins(cmsEnv()).includes(ctx.get('origin'))) return false;
+  const agent = ctx.get('user-agent');
+  if (!agent || isbot(agent)) return false;
+  return beacon.event !== 'page-view' || !beacon.path.startsWith('/__');
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async count(ctx) {
+    const { errors: problems, counted } = checkBeacon(parsed(ctx.request.body) ?? null);
+    if (!counted) {
+      const list = Object.entries(problems).map(([field, message]) => ({
+        path: [field],
+        message,
+        name: 'ValidationError',
+      }));
+      throw new errors.ValidationError(
+        problems.body === BEACON_MESSAGES.body ? BEACON_MESSAGES.body : `Invalid: ${Object.keys(problems).join(', ')}`,
+        { errors: list },
+      );
+    }
+    if (fromPerson(ctx, counted)) await countBeacon(strapi, counted);
+    ctx.status = 204;
+  },
+});
