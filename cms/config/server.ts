@@ -24,6 +24,11 @@ export default () => {
       ipHeader: config.CMS_PROXY_IP_HEADER,
       maxIpsCount: config.CMS_PROXY_COUNT,
     },
+    // Clients keep idle connections open to reuse them: Node's own agent (the site build's fetches)
+    // for 5 s, load balancers often for 60 s. Were the CMS to close an idle connection as early as they
+    // may reuse it (Node's server default is also 5 s), a request sent at that moment would meet a
+    // reset (ECONNRESET) and fail the build; so the CMS keeps idle connections longer than its clients.
+    http: { serverOptions: { keepAliveTimeout: 65_000, headersTimeout: 66_000 } },
     dirs: { public: publicDir() },
     // Scheduled jobs, run by every instance (each task is safe to run on several at once): the newsletter's
     // expiry of unconfirmed sign-ups and the retention job (src/privacy/cron-tasks.ts; a bad

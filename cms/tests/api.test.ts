@@ -3,6 +3,7 @@
  * (what they store and what they refuse), who can read what, and the seed's idempotency, rate limit
  * and transcript email on a second boot of the same database.
  */
+import http from 'node:http';
 import { countRows, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { FIXED_PAGES } from '../src/contracts/pages';
 import { loopbackSmtp, type LoopbackSmtp } from '../../tests/support/smtp';
@@ -79,6 +80,19 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cms?.stop();
+});
+
+describe('connections', () => {
+  it('are kept open longer than clients keep them idle, so a reused one is never closed under a request', async () => {
+    const response = await fetch(`${cms.url}/api/global`);
+    await response.arrayBuffer();
+    const keptSeconds = Number(/timeout=(\d+)/.exec(response.headers.get('keep-alive') ?? '')?.[1]);
+    // Node's own agent (the site build's fetches) drops an idle connection after this long.
+    const { options } = http.globalAgent as http.Agent & { options: http.AgentOptions };
+    const clientIdleSeconds = (options.timeout ?? 5000) / 1000;
+    expect(keptSeconds).toBeGreaterThanOrEqual(60);
+    expect(keptSeconds).toBeGreaterThan(clientIdleSeconds);
+  });
 });
 
 describe('the seed', () => {
