@@ -9,12 +9,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { previewKey, signPreviewQuery } from '@contracts/preview-token';
 import { applyChange, withHeroTitle, type Change, type Row } from '../support/admin';
 import { saveDraft } from '../support/drafts';
 import { EDITOR, until, type Stack } from '../support/stack';
-import { LIVE_STACK_PREVIEW_SECRET, expect, test } from './fixtures';
+import { LIVE_STACK_PREVIEW_SECRET, expect, signInToAdminPanel, test } from './fixtures';
 
 // The draft preview's signing secret (PREVIEW_SECRET): the test signs credentials of its own with it.
 const PREVIEW_SECRET = LIVE_STACK_PREVIEW_SECRET;
@@ -79,35 +79,10 @@ async function heroTitleInput(page: Page, title: string) {
   return page.locator('input[name="blocks.0.title"]');
 }
 
-/** The editor's admin session after the first sign-in through the form (cookies and local storage). */
-let session: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
-
-/**
- * Signs the editor in to the admin. The first call goes through the sign-in form; later ones carry
- * its session over, since Strapi refuses a sixth sign-in of one address within five minutes (its
- * admin rate limit) and this file opens the admin six times.
- */
+/** Signs the editor in to the admin and waits for its home page (its "Live site" widget). */
 async function logIn(page: Page) {
-  if (session) {
-    await page.context().addCookies(session.cookies);
-    const origin = new URL(adminUrl).origin;
-    const stored = session.origins.find((entry) => entry.origin === origin)?.localStorage ?? [];
-    await page.addInitScript(
-      ({ at, items }) => {
-        if (window.location.origin !== at) return;
-        for (const { name, value } of items) window.localStorage.setItem(name, value);
-      },
-      { at: origin, items: stored },
-    );
-    await page.goto(`${adminUrl}/admin`);
-  } else {
-    await page.goto(`${adminUrl}/admin`);
-    await page.locator('input[name="email"]').fill(EDITOR.email);
-    await page.locator('input[name="password"]').fill(EDITOR.password);
-    await page.getByRole('button', { name: 'Login' }).click();
-  }
+  await signInToAdminPanel(page, { cmsUrl: adminUrl }, EDITOR);
   await expect(page.getByRole('region', { name: 'Live site' })).toBeVisible({ timeout: 60_000 });
-  session ??= await page.context().storageState();
 }
 
 test('the preview credential: none, wrong, expired or altered answers 401 and nothing of the draft', async ({

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { sqliteRows, startCms } from '../support/cms';
 import { startStack, type Stack } from '../support/stack';
 import { until } from '../support/until';
@@ -89,14 +89,45 @@ export const cmsAdmin = (env: E2eEnv) => ({
   password: env.cmsEnv.CMS_ADMIN_PASSWORD,
 });
 
-/** Signs in through the CMS admin panel's login form, in the browser: as the editor global-setup
- * created, or as another admin. */
+/** An admin session: the admin's own cookies (Strapi keeps them under /admin) and its local storage. */
+interface AdminSession {
+  cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
+  localStorage: Array<{ name: string; value: string }>;
+}
+
+/** The sessions signed in through the form in this worker, by the admin's origin and the account. */
+const adminSessions = new Map<string, AdminSession>();
+
+/**
+ * Signs in to the CMS admin panel at `at.cmsUrl` as `credentials`, in the browser: through the login
+ * form the first time in this worker, then by carrying that session into the page's context. Strapi
+ * refuses a sixth sign-in of one account from one address within five minutes (its admin rate limit),
+ * and the specs open the admin more often than that.
+ */
 export async function signInToAdminPanel(
   page: Page,
-  env: E2eEnv,
-  credentials: { email: string; password: string } = cmsAdmin(env),
+  at: Pick<E2eEnv, 'cmsUrl'>,
+  credentials: { email: string; password: string },
 ): Promise<void> {
-  await page.goto(`${env.cmsUrl}/admin/auth/login`);
+  const origin = new URL(at.cmsUrl).origin;
+  const key = `${origin} ${credentials.email}`;
+  const session = adminSessions.get(key);
+  if (session) {
+    await page.context().addCookies(session.cookies);
+    // Only where nothing is stored yet: the admin renews what it keeps, and a later page load of the
+    // test must not put the older values back.
+    await page.addInitScript(
+      ({ admin, items }) => {
+        if (window.location.origin !== admin) return;
+        for (const { name, value } of items)
+          if (window.localStorage.getItem(name) === null) window.localStorage.setItem(name, value);
+      },
+      { admin: origin, items: session.localStorage },
+    );
+    await page.goto(`${origin}/admin`);
+    return;
+  }
+  await page.goto(`${origin}/admin/auth/login`);
   await page.getByRole('textbox', { name: /email/i }).fill(credentials.email);
   await page
     .getByLabel(/password/i)
@@ -104,6 +135,12 @@ export async function signInToAdminPanel(
     .fill(credentials.password);
   await page.getByRole('button', { name: /login/i }).click();
   await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
+  const state = await page.context().storageState();
+  adminSessions.set(key, {
+    // The site shares the host (cookies ignore ports): its cookies (theme, consent) stay out.
+    cookies: state.cookies.filter((cookie) => cookie.path.startsWith('/admin')),
+    localStorage: state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [],
+  });
 }
 
 /** WCAG A and AA violations in the main part of one of the admin's own pages (Strapi's menu and

@@ -3,7 +3,7 @@
  * the industry ends with the transcript stored and the visitor thanked, and the real Strapi admin
  * shows a stored script as literal text in its list and edit views without ever running it.
  */
-import { signInToAdminPanel, cmsGet, dbRows, expect, open, skipIntro, test } from './fixtures';
+import { signInToAdminPanel, cmsAdmin, cmsGet, dbRows, expect, open, skipIntro, test } from './fixtures';
 
 const attack = '<img src=x onerror=alert(1)>';
 const script = '<script>alert("stored")</script>';
@@ -71,7 +71,7 @@ test('the admin shows stored markup as text and never runs it', async ({ page, e
   expect(response.status).toBe(201);
   const { data } = await response.json();
 
-  await signInToAdminPanel(page, env);
+  await signInToAdminPanel(page, env, cmsAdmin(env));
   const uid = 'api::chatbot-transcript.chatbot-transcript';
   await page.goto(`${env.cmsUrl}/admin/content-manager/collection-types/${uid}`);
   const row = page.getByRole('row').filter({ hasText: 'markup.admin@example.com' });

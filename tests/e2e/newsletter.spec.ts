@@ -12,7 +12,7 @@ import type { Page } from '@playwright/test';
 import { deriveNewsletterKey } from '../../cms/src/newsletter/key';
 import { subscriberLinks } from '../../cms/src/newsletter/links';
 import type { E2eEnv } from './env';
-import { signInToAdminPanel, dbRows, expect, open, test } from './fixtures';
+import { signInToAdminPanel, cmsAdmin, dbRows, expect, open, test } from './fixtures';
 
 const stateOf = (env: E2eEnv, email: string) =>
   dbRows<{ state: string }>(env, 'SELECT state FROM subscriptions WHERE email = ?', email)[0]?.state;
@@ -147,7 +147,7 @@ test("editors see each sign-up's state and export the confirmed ones from the Su
   ).toBe(200);
   await subscribe(page, env, 'waiting@example.com');
 
-  await signInToAdminPanel(page, env);
+  await signInToAdminPanel(page, env, cmsAdmin(env));
   await page.goto(`${env.cmsUrl}/admin/content-manager/collection-types/api::subscription.subscription`);
   await expect(page.getByRole('row').filter({ hasText: 'exported@example.com' })).toContainText('confirmed', {
     timeout: 60_000,
