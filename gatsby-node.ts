@@ -432,6 +432,14 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           ),
       },
     },
+    SitePage: {
+      // A page's translations alone (the sitemap's query, src/app/sitemap.ts): `pageContext` is the
+      // whole context (the node's `context`), the locale's interface strings with it.
+      translations: {
+        type: 'JSON',
+        resolve: (source: { context?: { translations?: Translations } | null }) => source.context?.translations ?? null,
+      },
+    },
     Query: {
       pageHead: {
         type: 'JSON',

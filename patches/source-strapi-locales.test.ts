@@ -5,9 +5,10 @@
  * patches/gatsby-source-strapi+5.0.4.patch: with the plugin's `locales` option, each locale of a
  * localized Strapi 5 type becomes a node of its own (translations share a documentId, which the node
  * ids were made from), and the plugin's incremental sync changes or deletes one locale's node only.
- * A type without i18n is sourced exactly as before. The plugin's own `sourceNodes` runs against a
- * small HTTP server that answers as Strapi 5's REST API does to the requests the plugin sends, with
- * Gatsby's node store kept in memory between the simulated builds.
+ * A type without i18n is sourced exactly as before. After the first build, the entries changed since
+ * are fetched in full and the others listed by id alone, to find the deleted ones. The plugin's own
+ * `sourceNodes` runs against a small HTTP server that answers as Strapi 5's REST API does to the
+ * requests the plugin sends, with Gatsby's node store kept in memory between the simulated builds.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -60,6 +61,8 @@ const TYPES: ContentType[] = [
 const uidOf = (type: ContentType) => `api::${type.singularName}.${type.singularName}`;
 const DEFAULT_LOCALE = 'en';
 
+class InvalidKey extends Error {}
+
 /** Strapi 5's REST API over `entries` (by singular name): a localized type answers in the requested
  *  locale (its default without one); a type without i18n ignores `locale`, as Strapi does. */
 async function fakeStrapi(localized: boolean, entries: Record<string, Entry[]>) {
@@ -79,6 +82,18 @@ async function fakeStrapi(localized: boolean, entries: Record<string, Entry[]>) 
       ? {}
       : { faqGroup: entries['faq-group'].find((g) => g.documentId === faqGroup && g.locale === entry.locale) }),
   });
+  /** `fields` names the attributes answered (id and documentId always are), else all of them and the
+   *  populated relation; a field that is not an attribute is refused, as Strapi refuses it. */
+  const answer = (entry: Entry, params: URLSearchParams) => {
+    const fields = [...params.entries()].filter(([key]) => /^fields\[\d+\]$/.test(key)).map(([, value]) => value);
+    if (fields.length === 0) return populate(entry);
+    const attributes = ['documentId', 'title', 'body', 'updatedAt', ...(localized ? ['locale'] : [])];
+    const invalid = fields.find((field) => !attributes.includes(field));
+    if (invalid) throw new InvalidKey(invalid);
+    return Object.fromEntries(
+      Object.entries(entry).filter(([key]) => key === 'id' || key === 'documentId' || fields.includes(key)),
+    );
+  };
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://strapi');
     requests.push(decodeURIComponent(url.pathname + url.search));
@@ -86,6 +101,17 @@ async function fakeStrapi(localized: boolean, entries: Record<string, Entry[]>) 
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
+    try {
+      route(url, send);
+    } catch (error) {
+      if (!(error instanceof InvalidKey)) throw error;
+      send(400, {
+        data: null,
+        error: { status: 400, name: 'ValidationError', message: `Invalid key ${error.message}` },
+      });
+    }
+  });
+  function route(url: URL, send: (status: number, body: object) => void) {
     if (url.pathname === '/api/content-type-builder/content-types') {
       const data = TYPES.map((type) => ({
         uid: uidOf(type),
@@ -97,14 +123,18 @@ async function fakeStrapi(localized: boolean, entries: Record<string, Entry[]>) 
     if (url.pathname === '/api/content-type-builder/components') return send(200, { data: [] });
     const collection = TYPES.find((t) => t.kind === 'collectionType' && url.pathname === `/api/${t.pluralName}`);
     if (collection) {
-      const data = visible(collection.singularName, url.searchParams).map(populate);
-      return send(200, { data, meta: { pagination: { page: 1, pageSize: 100, pageCount: 1, total: data.length } } });
+      const all = visible(collection.singularName, url.searchParams);
+      const pageSize = Number(url.searchParams.get('pagination[pageSize]') ?? 25);
+      const page = Number(url.searchParams.get('pagination[page]') ?? 1);
+      const data = all.slice((page - 1) * pageSize, page * pageSize).map((entry) => answer(entry, url.searchParams));
+      const pageCount = Math.max(1, Math.ceil(all.length / pageSize));
+      return send(200, { data, meta: { pagination: { page, pageSize, pageCount, total: all.length } } });
     }
     const single = TYPES.find((t) => t.kind === 'singleType' && url.pathname === `/api/${t.singularName}`);
     const [entry] = single ? visible(single.singularName, url.searchParams) : [];
-    if (entry) return send(200, { data: populate(entry), meta: {} });
+    if (entry) return send(200, { data: answer(entry, url.searchParams), meta: {} });
     return send(404, { data: null, error: { status: 404, name: 'NotFoundError', message: 'Not Found' } });
-  });
+  }
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const close = () => {
@@ -287,7 +317,11 @@ test('types without i18n (the CMS today) give the same requests, node ids and fi
     strapi = await fakeStrapi(false, unlocalized());
     const site = gatsbySite();
     await site.build({ apiURL: strapi.apiURL, ...options });
-    runs.push({ requests: [...strapi.requests].sort(), nodes: [...site.nodes.values()] });
+    // A second build lists the entries by documentId alone (asking a type without i18n for its
+    // locale would be refused).
+    expect(await site.build({ apiURL: strapi.apiURL, ...options })).toEqual({ created: [], deleted: [] });
+    const requests = strapi.requests.map((r) => r.replace(/\$gt\]=\d+/, '$gt]=(the first build)'));
+    runs.push({ requests: requests.sort(), nodes: [...site.nodes.values()] });
     await strapi.close();
     strapi = undefined;
   }
@@ -302,4 +336,53 @@ test('types without i18n (the CMS today) give the same requests, node ids and fi
   ]);
   expect(before.nodes.filter((n) => 'locale' in n)).toEqual([]);
   expect(before.requests.filter((r) => r.includes('locale'))).toEqual([]);
+});
+
+test('after the first build a sync fetches in full only what changed; the rest is listed by id, to find deletions', async () => {
+  const then = at(Date.now() - 60_000);
+  // More pages than one listing request holds (100), in both locales.
+  const pages = Array.from({ length: 130 }, (_, index) =>
+    LOCALES.map((locale, l) => ({
+      id: 1000 + index * 2 + l,
+      documentId: `p${index}`,
+      locale,
+      title: `Page ${index} (${locale})`,
+      faqGroup: 'f1',
+      updatedAt: then,
+    })),
+  ).flat();
+  const entries = { ...bilingualSeed(), page: pages };
+  strapi = await fakeStrapi(true, entries);
+  const site = gatsbySite();
+  const options = { apiURL: strapi.apiURL, locales: LOCALES };
+  await site.build(options);
+  expect(site.nodes.has('STRAPI_PAGE-p129-de')).toBe(true);
+
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  Object.assign(pages[1], { title: 'Seite 0, neu', updatedAt: at(Date.now()) });
+  pages.splice(pages.length - 2, 1); // page 129 in English, which only the second listing page held
+  strapi.requests.length = 0;
+  expect(await site.build(options)).toEqual({ created: ['STRAPI_PAGE-p0-de'], deleted: ['STRAPI_PAGE-p129'] });
+  expect(site.field('STRAPI_PAGE-p0-de', 'title')).toBe('Seite 0, neu');
+  expect(site.field('STRAPI_PAGE-p0-de', 'faqGroup___NODE')).toBe('STRAPI_FAQ_GROUP-f1-de');
+  expect(site.field('STRAPI_PAGE-p1', 'title')).toBe('Page 1 (en)');
+
+  // Every request either asks for the changed entries, populated as configured, or lists entries by
+  // documentId and locale alone, nothing populated.
+  const entryRequests = strapi.requests.filter((r) => !r.startsWith('/api/content-type-builder'));
+  const [changed, listed] = [
+    entryRequests.filter((r) => r.includes('filters[updatedAt][$gt]')),
+    entryRequests.filter((r) => !r.includes('filters[updatedAt][$gt]')),
+  ];
+  expect(changed.filter((r) => r.startsWith('/api/pages?'))).toEqual([
+    expect.stringContaining('populate[faqGroup]=true'),
+    expect.stringContaining('populate[faqGroup]=true'),
+  ]);
+  expect(listed.length).toBeGreaterThan(0);
+  for (const request of listed) {
+    expect(request).toContain('fields[0]=documentId&fields[1]=locale');
+    expect(request).not.toContain('populate');
+  }
+  // Two listing requests for each locale's 130 pages, one for each locale of the other types.
+  expect(listed.filter((r) => r.startsWith('/api/pages?')).length).toBe(4);
 });

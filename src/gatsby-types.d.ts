@@ -7758,6 +7758,7 @@ type SitePage = Node & {
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly pluginCreator: Maybe<SitePlugin>;
+  readonly translations: Maybe<Scalars['JSON']>;
 };
 
 type SitePageConnection = {

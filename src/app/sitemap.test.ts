@@ -49,13 +49,13 @@ describe('every locale in the sitemap', () => {
   test("the query reads each locale's entries under its own name, and parses", () => {
     expect(SITEMAP_QUERY).toContain('allStrapiPage_de: allStrapiPage(filter: { locale: { eq: "de" } })');
     expect(SITEMAP_QUERY).toContain('strapiPrivacyPage_de: strapiPrivacyPage(locale: { eq: "de" })');
-    expect(SITEMAP_QUERY).toContain('pageContext');
+    expect(SITEMAP_QUERY).toContain('allSitePage { nodes { path translations } }');
     expect(() => parse(SITEMAP_QUERY)).not.toThrow();
   });
 
   test('a page with translations lists each as an alternate, and x-default; one without, none', () => {
     const translations = { en: '/about', de: '/de/about' };
-    expect(sitemapEntry({ path: '/de/about', pageContext: { translations } })).toEqual({
+    expect(sitemapEntry({ path: '/de/about', translations })).toEqual({
       url: '/de/about',
       links: [
         { lang: 'en', url: '/about' },
@@ -63,7 +63,7 @@ describe('every locale in the sitemap', () => {
         { lang: 'x-default', url: '/about' },
       ],
     });
-    expect(sitemapEntry({ path: '/cloud', pageContext: { translations: { en: '/cloud' } } })).toEqual({
+    expect(sitemapEntry({ path: '/cloud', translations: { en: '/cloud' } })).toEqual({
       url: '/cloud',
     });
     expect(sitemapEntry({ path: '/x' })).toEqual({ url: '/x' });

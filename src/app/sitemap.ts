@@ -23,10 +23,12 @@ export const ENTRY_ROUTES = {
 type Seo = { seo?: { noindex?: boolean | null } | null } | null | undefined;
 type PageEntries = { nodes: ReadonlyArray<{ slug?: string | null } & NonNullable<Seo>> } | null;
 
-/** A built page as the sitemap's query reads it: its context's translations (gatsby-node.ts). */
+/** A built page as the sitemap's query reads it: its path and its context's translations, through the
+ * `translations` field gatsby-node.ts adds to SitePage (the whole context carries the locale's
+ * interface strings, which a sitemap of every page would read and serialise on every build). */
 export interface SitemapPage {
   path: string;
-  pageContext?: { translations?: Translations | null } | null;
+  translations?: Translations | null;
 }
 
 export type SitemapData = { [field in keyof typeof ENTRY_ROUTES]?: Seo } & {
@@ -37,7 +39,7 @@ export type SitemapData = { [field in keyof typeof ENTRY_ROUTES]?: Seo } & {
 export const SITEMAP_QUERY = `
   query SitemapPages {
     site { siteMetadata { siteUrl } }
-    allSitePage { nodes { path pageContext } }
+    allSitePage { nodes { path translations } }
     ${LOCALE_CODES.flatMap((code) => [
       ...Object.keys(ENTRY_ROUTES).map(
         (field) => `${field}${suffix(code)}: ${field}(${localeFilter(code)}) { seo { noindex } }`,
@@ -73,7 +75,7 @@ export function indexablePages(data: SitemapData): SitemapPage[] {
  * included) and `x-default` to the default locale's, as its head's hreflang links say
  * (src/components/seo/pageHead.ts). Paths; the plugin makes them absolute with the site's URL. */
 export function sitemapEntry(page: SitemapPage): { url: string; links?: Array<{ lang: string; url: string }> } {
-  const translations = page.pageContext?.translations ?? {};
+  const translations = page.translations ?? {};
   const links = Object.entries(translations).map(([lang, url]) => ({ lang, url }));
   if (links.length < 2) return { url: page.path };
   const fallback = translations[DEFAULT_LOCALE];

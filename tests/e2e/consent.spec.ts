@@ -338,6 +338,9 @@ test('withdrawing in "Cookie settings" deletes the _ga cookies and stops trackin
   await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Cookie settings' });
   await expect(settings).toBeVisible();
+  // The library moves focus into the dialog 100 ms after opening it; a key pressed before that
+  // lands wherever focus goes next, so wait for it as a keyboard user would see it.
+  await expect.poll(() => settings.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
   const statistics = settings.getByRole('checkbox', { name: /Statistics/ });
   await expect(statistics).toBeChecked();
   await statistics.press('Space');

@@ -155,7 +155,7 @@ test('the German insights at /de/insights: German articles, dates and words, lin
   expect(consoleErrors).toEqual([]);
 });
 
-test('the sitemap lists the insights in both languages', async ({ env }) => {
+test('the sitemap lists the insights in both languages, each with its translations', async ({ env }) => {
   const sitemap = await (await fetch(`${env.siteUrl}/sitemap-0.xml`)).text();
   for (const path of [
     '/insights',
@@ -165,6 +165,14 @@ test('the sitemap lists the insights in both languages', async ({ env }) => {
     `/de/insights/${de.articles[0].slug}`,
   ])
     expect(sitemap).toContain(`${env.siteUrl}${path}</loc>`);
+  // A translated page names each language's version, and x-default the English one, as its head does.
+  const entry = /<url><loc>[^<]*\/de\/insights<\/loc>.*?<\/url>/.exec(sitemap)?.[0] ?? '';
+  for (const [lang, path] of [
+    ['en', '/insights'],
+    ['de', '/de/insights'],
+    ['x-default', '/insights'],
+  ])
+    expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="${lang}" href="${env.siteUrl}${path}"/>`);
 });
 
 test("every page's footer leads to the insights and the case studies, in the page's language", async ({
