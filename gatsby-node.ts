@@ -28,7 +28,7 @@ import {
   type LandingEntry,
   type Translations,
 } from './src/lib/translations';
-import { localeContext } from './src/config/messages';
+import { catalogueOf, localeContext } from './src/config/messages';
 import {
   INSIGHTS_ROUTE,
   articleDate,
@@ -441,6 +441,13 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
     },
     Query: {
+      siteMessages: {
+        type: 'JSON',
+        description:
+          "A locale's interface strings (src/config/messages): every page reads its own locale's in the shared fragment (src/app/siteData.ts).",
+        args: { locale: 'String!' },
+        resolve: (_source: unknown, args: { locale: string }) => catalogueOf(args.locale),
+      },
       pageHead: {
         type: 'JSON',
         description: "The page's whole head (title, meta tags, canonical link, JSON-LD): src/blocks/pageHeads.ts.",
@@ -460,7 +467,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             contextValue: context,
           });
           if (result.errors?.length) throw new Error(`The head of ${args.path}: ${result.errors[0].message}`);
-          const { messages } = localeContext(args.locale);
+          const messages = catalogueOf(args.locale);
           return pageHeadOf(
             args.path,
             result.data as unknown as PageHeadData,
@@ -600,7 +607,7 @@ async function writeFeeds(
       { locale },
     );
     if (!data) continue;
-    const { messages } = localeContext(locale);
+    const messages = catalogueOf(locale);
     const siteName = data.strapiGlobal?.siteName ?? '';
     const items = newestFirst(data.allStrapiArticle.nodes.filter((article) => article.slug)).map((article) => ({
       title: article.title ?? '',

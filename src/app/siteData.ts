@@ -1,5 +1,6 @@
 /**
- * The content every page shares (global settings, chatbot phrases and FAQ), queried at build time as
+ * The content every page shares (global settings, chatbot phrases and FAQ, and its locale's interface
+ * strings, which ./wrapPage.tsx gives the page), queried at build time as
  * part of every page's own query (`...SiteData`, beside its `head`). So the browser gets it with the
  * page's data, in the request it makes anyway, rather than in a static query's request of its own that
  * waits for the page's data and holds up hydration; and no page's first load carries Gatsby's static
@@ -11,6 +12,7 @@ import type { ChatCopy, FaqGroup } from '../features/chat/types';
 
 export const siteDataFragment = graphql`
   fragment SiteData on Query {
+    siteMessages(locale: $locale)
     siteGlobal: strapiGlobal(locale: { eq: $locale }) {
       siteName
       tagline

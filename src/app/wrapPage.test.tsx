@@ -3,7 +3,7 @@
 import { isValidElement } from 'react';
 import type { WrapPageElementBrowserArgs } from 'gatsby';
 import { renderToString } from 'react-dom/server';
-import { localeContext } from '../config/messages';
+import { catalogueOf, localeContext } from '../config/messages';
 import { translator } from '../lib/i18n';
 import { makeStore } from './store';
 import { StoreRoot } from './wrapRoot';
@@ -56,7 +56,7 @@ test("each page's data brings the shared content anew: the same content keeps th
   expect(sharedSiteData(renamed).global.siteName).toBe('Meridian');
 });
 
-test("a page is rendered in its context's locale: the shell's words from the page's messages", () => {
+test("a page is rendered in its context's locale: the shell's words from the messages in its data", () => {
   const site = {
     ...SITE_DATA,
     siteGlobal: {
@@ -74,7 +74,10 @@ test("a page is rendered in its context's locale: the shell's words from the pag
   const page = (locale: string) =>
     renderToString(
       <StoreRoot store={makeStore()}>
-        {wrapPage({ element: <p>page</p>, props: props(`/${locale}/`, site, localeContext(locale)) })}
+        {wrapPage({
+          element: <p>page</p>,
+          props: props(`/${locale}/`, { ...site, siteMessages: catalogueOf(locale) }, localeContext(locale)),
+        })}
       </StoreRoot>,
     );
   const german = page('de');

@@ -1,6 +1,6 @@
 /** The page wrapper shared by gatsby-browser and gatsby-ssr (wrapPageElement): the page's interface
- * strings (its context's locale and messages, src/lib/i18n.tsx) and the shell, given the content every
- * page shares, which comes with each page's data (./siteData.ts). */
+ * strings (its context's locale, its data's messages: src/lib/i18n.tsx) and the shell, given the
+ * content every page shares, which comes with each page's data (./siteData.ts). */
 import type { WrapPageElementBrowserArgs } from 'gatsby';
 import type { ReactNode } from 'react';
 import type { Messages } from '../config/messages/en';
@@ -19,15 +19,25 @@ function Page({ pathname, data, children }: { pathname: string; data: Queries.Si
 
 interface PageContext {
   preview?: boolean;
-  messages?: Messages;
+}
+
+/** The page's interface strings, which its query reads (`siteMessages`: ./siteData.ts, and the draft
+ * preview's own query); none on a page without a query (`gatsby develop`'s 404 page). */
+function messagesOf(data: unknown): Messages | undefined {
+  return ((data ?? {}) as { siteMessages?: Messages | null }).siteMessages ?? undefined;
 }
 
 export function wrapPage({ element, props }: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) {
   const context = (props.pageContext ?? {}) as PageContext;
-  // The page's words and where its links go, from the context the build gave it.
+  // The page's language and where its links go, from the context the build gave it; its words from its data.
   const { locale, translations, localeRoutes } = pageLocaleOf(props.pageContext);
   return (
-    <I18nProvider locale={locale} messages={context.messages} translations={translations} localeRoutes={localeRoutes}>
+    <I18nProvider
+      locale={locale}
+      messages={messagesOf(props.data)}
+      translations={translations}
+      localeRoutes={localeRoutes}
+    >
       {shell(element, props, context)}
     </I18nProvider>
   );

@@ -1,8 +1,9 @@
 /**
  * The interface strings' translator (docs/i18n.md, "Interface strings"). Each page's context carries
- * its locale and that locale's catalogue (`localeContext`, src/config/messages/index.ts), so a page
- * loads its own locale's messages with its page data and no catalogue is in the JavaScript bundle:
- * this file imports the catalogues' type only (src/lib/messages.test.ts keeps it so).
+ * its locale (`localeContext`, src/config/messages/index.ts) and its query that locale's catalogue
+ * (`siteMessages`, src/app/siteData.ts), so a page loads its own locale's messages with its page data
+ * and no catalogue is in the JavaScript bundle: this file imports the catalogues' type only
+ * (src/lib/messages.test.ts keeps it so).
  *
  * - React: wrapPageElement (src/app/wrapPage.tsx) puts an `I18nProvider` around every page;
  *   components call `useI18n()` for `{ locale, t }`.

@@ -5,7 +5,7 @@
  * any locale's. There is one way to name it:
  *
  * - every page has its `locale` in its context: `localeContext` (src/config/messages/index.ts, with
- *   the locale's interface strings), which gatsby-node.ts gives
+ *   the version of the locale's interface strings), which gatsby-node.ts gives
  *   src/pages' pages (onCreatePage) and the pages it creates, and which Gatsby hands the page query
  *   as `$locale`;
  * - each localized field of a page query filters `locale: { eq: $locale }`, and so do the fragments

@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join, relative } from 'path';
-import { CATALOGUES, localeContext } from '../config/messages';
+import { CATALOGUES, catalogueOf, localeContext } from '../config/messages';
 import { en } from '../config/messages/en';
 import { LOCALE_CODES } from './locale';
 import { createTranslator } from './i18n';
@@ -60,9 +60,24 @@ test('the check finds a key missing, one without its parameter and an extra one'
   expect(gaps(broken).sort()).toEqual(['extra shell.surplus', 'missing shell.menu', 'wrong shell.brandHome']);
 });
 
-test("a page's context: its locale and that locale's messages", () => {
-  expect(localeContext('de')).toEqual({ locale: 'de', messages: CATALOGUES.de });
-  expect(localeContext('en').messages).toBe(en);
+test("a page's context: its locale and its catalogue's version, which changes with any of its words", () => {
+  expect(catalogueOf('de')).toBe(CATALOGUES.de);
+  expect(catalogueOf('fr')).toBe(en);
+  const german = localeContext('de');
+  expect(german).toEqual({ locale: 'de', messagesVersion: expect.stringMatching(/^[0-9a-f]{16}$/) });
+  expect(localeContext('en').messagesVersion).not.toBe(german.messagesVersion);
+  // Small, whatever the catalogue's size: Gatsby hashes and saves every page's context on every build.
+  expect(JSON.stringify(german).length).toBeLessThan(64);
+  // Another word, another version (the module keeps each version: a fresh copy of it reads the change).
+  jest.isolateModules(() => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a fresh module registry's copy
+    const fresh = require('../config/messages') as {
+      CATALOGUES: typeof CATALOGUES;
+      localeContext: typeof localeContext;
+    };
+    fresh.CATALOGUES.de = { ...CATALOGUES.de, nav: { ...CATALOGUES.de.nav, about: 'Über das Büro' } };
+    expect(fresh.localeContext('de').messagesVersion).not.toBe(german.messagesVersion);
+  });
 });
 
 test('the translator interpolates parameters and reads a nested key', () => {
@@ -80,7 +95,7 @@ function siteFiles(dir: string): string[] {
   });
 }
 
-test("no site file imports a catalogue's values: they reach pages through their context only", () => {
+test("no site file imports a catalogue's values: they reach pages through their page data only", () => {
   const root = join(__dirname, '..', '..');
   const src = join(root, 'src');
   // The catalogues themselves, and the helpers that render tests under a locale.
@@ -92,7 +107,7 @@ test("no site file imports a catalogue's values: they reach pages through their 
       ),
     ].some((match) => /config\/messages(\/(en|de|index))?$|^\.\/(en|de)$|^\.\.?\/messages(\/|$)/.test(match[1]));
   // Every site file under src/ and the Gatsby files bundled into pages (gatsby-node.ts is the one
-  // that may: it puts the catalogues into the pages' contexts).
+  // that may: its `siteMessages` field gives each page's query its catalogue).
   const files = [...siteFiles(src), join(root, 'gatsby-browser.tsx'), join(root, 'gatsby-ssr.tsx')];
   const offenders = files
     .map((file) => relative(root, file).replace(/\\/g, '/'))

@@ -1,12 +1,12 @@
 /**
  * The draft preview page (/__preview/, and /__preview/de/ for German drafts: created in gatsby-node,
- * one per locale with its interface strings). Built into the site with no content of its own; in the
+ * one per locale, its query reading that locale's interface strings). Built into the site with no content of its own; in the
  * browser it fetches the drafts (usePreviewData) and renders them with the live site's own layout and
  * page views, the layout given the drafts' shared data (global settings, chatbot phrases, FAQ), the
  * links the page's locale's. wrapPage leaves this page to wrap itself.
  */
 import * as React from 'react';
-import type { PageProps } from 'gatsby';
+import { graphql, type PageProps } from 'gatsby';
 import { useAppDispatch } from '../lib/hooks';
 import { useI18n } from '../lib/i18n';
 import { Layout } from '../shell/Layout';
@@ -41,6 +41,13 @@ function PageView({ page }: { page: PreviewPage }) {
       return <Blocks blocks={page.data.page.blocks} site={page.data} />;
   }
 }
+
+/** The page's interface strings alone (src/app/wrapPage.tsx): its content is the drafts, fetched in the browser. */
+export const query = graphql`
+  query PreviewPage($locale: String!) {
+    siteMessages(locale: $locale)
+  }
+`;
 
 export default function PreviewTemplate({ location }: PageProps) {
   // This preview page's locale (its interface strings came with it): drafts of that locale only.
