@@ -149,6 +149,9 @@ test('the German insights at /de/insights: German articles, dates and words, lin
     'href',
     `${env.siteUrl}/insights/${en.articles.find((article) => article.key === newest.key)!.slug}`,
   );
+  // The facts are below the body, whose blocks' code comes after a client-side navigation
+  // (src/blocks/registry.tsx): a click before it has come would land where the link was.
+  await expect(main.locator('.article__body')).not.toBeEmpty();
   await main.locator('.article__facts').getByRole('link', { name: 'Projektumsetzung' }).click();
   await expect(page).toHaveURL(`${env.siteUrl}/de/insights/category/projektumsetzung`);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Projektumsetzung');
