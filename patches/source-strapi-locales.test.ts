@@ -152,6 +152,8 @@ function gatsbySite() {
   const cache = new Map<string, unknown>();
   let created: string[] = [];
   let deleted: string[] = [];
+  let touched: string[] = [];
+  let stateful = false;
   const api = {
     actions: {
       createNode: (node: GatsbyNode) => {
@@ -162,7 +164,8 @@ function gatsbySite() {
         deleted.push(node.id);
         nodes.delete(node.id);
       },
-      touchNode: () => undefined,
+      touchNode: (node: GatsbyNode) => touched.push(node.id),
+      enableStatefulSourceNodes: () => (stateful = true),
     },
     createContentDigest,
     createNodeId: (seed: string) => seed,
@@ -180,6 +183,7 @@ function gatsbySite() {
     getCache: () => undefined,
     store: undefined,
     getNodes: () => [...nodes.values()],
+    getNodesByType: (type: string) => [...nodes.values()].filter((node) => node.internal.type === type),
     getNode: (id: string) => nodes.get(id),
   };
   return {
@@ -188,6 +192,8 @@ function gatsbySite() {
     build: async (options: object) => {
       created = [];
       deleted = [];
+      touched = [];
+      stateful = false;
       await sourceNodes(api, {
         accessToken: 'token',
         skipFileDownloads: true,
@@ -200,6 +206,8 @@ function gatsbySite() {
       });
       return { created: [...created].sort(), deleted: [...deleted].sort() };
     },
+    /** What the last build touched, and whether it declared the plugin stateful. */
+    kept: () => ({ touched: [...touched].sort(), stateful }),
     field: (id: string, name: string) => nodes.get(id)?.[name],
   };
 }
@@ -362,10 +370,17 @@ test('after the first build a sync fetches in full only what changed; the rest i
   Object.assign(pages[1], { title: 'Seite 0, neu', updatedAt: at(Date.now()) });
   pages.splice(pages.length - 2, 1); // page 129 in English, which only the second listing page held
   strapi.requests.length = 0;
+  const otherPluginsNode = { id: 'SitePage /', path: '/', internal: { type: 'SitePage', owner: 'internal-data-bridge' } };
+  site.nodes.set(otherPluginsNode.id, otherPluginsNode);
   expect(await site.build(options)).toEqual({ created: ['STRAPI_PAGE-p0-de'], deleted: ['STRAPI_PAGE-p129'] });
   expect(site.field('STRAPI_PAGE-p0-de', 'title')).toBe('Seite 0, neu');
   expect(site.field('STRAPI_PAGE-p0-de', 'faqGroup___NODE')).toBe('STRAPI_FAQ_GROUP-f1-de');
   expect(site.field('STRAPI_PAGE-p1', 'title')).toBe('Page 1 (en)');
+  // The plugin keeps its nodes itself (Gatsby's stateful source nodes): no build touches the nodes of
+  // the entries that did not change, which was work for every node of the site on every build; the
+  // deleted entry's node is touched only to be deleted. Another plugin's node is left as it was.
+  expect(site.kept()).toEqual({ touched: ['STRAPI_PAGE-p129'], stateful: true });
+  expect(site.nodes.get(otherPluginsNode.id)).toBe(otherPluginsNode);
 
   // Every request either asks for the changed entries, populated as configured, or lists entries by
   // documentId and locale alone, nothing populated.
