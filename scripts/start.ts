@@ -84,7 +84,14 @@ async function main() {
       if (event.type === 'start') console.log('\nBuilding the site from the CMS (gatsby build)…');
       else if (event.type === 'success')
         console.log(`\nSite built in ${Math.round(event.durationMs / 1000)} s; now serving it.`);
-      else if (!stopping) {
+      else if (event.type === 'after-live')
+        console.log(
+          `The new build's search index is served (${Math.round(event.durationMs / 100) / 10} s after the build).`,
+        );
+      else if (stopping) return;
+      else if (event.type === 'after-live-failure')
+        console.error(`\nThe search index failed after the build went live. Last lines of its log:\n${event.error}\n`);
+      else {
         console.error(
           `\nThe site build failed; ${store.current() ? 'the previous build stays online' : 'there is no previous build to serve'}.` +
             ` Last lines of its log:\n${event.error}\n`,

@@ -1,10 +1,18 @@
 /**
  * The real builder: `gatsby build` at the repository root (it always writes public/ and keeps .cache/
  * for incremental builds, so builds must never overlap: the RebuildQueue guarantees it), then a copy
- * of public/ (with `_headers`, the CMS's `_redirects` and the search index, ./search-index.ts) into the fresh build directory. public/ itself stays, so the next build is incremental.
+ * of public/ (with `_headers` and the CMS's `_redirects`) into the fresh build directory. public/ itself
+ * stays, so the next build is incremental.
+ *
+ * The site search's index (./search-index.ts) grows with the site, so it runs after the build is live:
+ * the build goes live with the index public/ holds (the last build's), then the work it hands the queue
+ * indexes public/ and copies it into another fresh build directory, which replaces it. A builder's
+ * first build, or one without an index in public/, indexes before going live: no build is served
+ * without a search, or with the index of another CMS's site.
  * Each build's Gatsby process is started ahead, as soon as the previous build is done (./standby.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { serverConfig } from './config';
@@ -14,9 +22,9 @@ import { gatsbyRun } from './gatsby-command';
 import { writeStaticHostHeaders } from './headers';
 import { ROOT } from './paths';
 import { writeRedirects } from './redirects';
-import { describeSearchIndex, writeSearchIndex } from './search-index';
+import { describeSearchIndex, SEARCH_INDEX_DIR, writeSearchIndex } from './search-index';
 import { stopGroup } from './processes';
-import { lastLines } from './rebuild-queue';
+import { lastLines, type AfterLive } from './rebuild-queue';
 import { gatsbyCacheState, Standby } from './standby';
 
 const STANDBY_SCRIPT = path.join(ROOT, 'scripts', 'gatsby-standby.mjs');
@@ -25,6 +33,8 @@ export const GATSBY_LOADED_AHEAD = 'Building in the Gatsby process started after
 
 /** One of the builder's own steps, timed in the build's log; the bench reads them back (bench/publish.ts). */
 export const stepLine = (name: string, ms: number) => `Build step: ${name} - ${ms} ms\n`;
+/** How a step that runs once the build is live ends its name: it is not part of publish-to-live. */
+export const AFTER_LIVE = ' (after live)';
 /** The step that is Gatsby's whole process (its own steps are in its log: bench/publish.ts reads both). */
 export const GATSBY_PROCESS_STEP = 'gatsby build process';
 /** Every step line in a slice of the build's log. */
@@ -48,6 +58,8 @@ export interface GatsbyBuilderOptions {
 export class GatsbyBuilder {
   private child: ChildProcess | null = null;
   private readonly standby: Standby;
+  /** Whether this builder has written public/'s search index (so it is this CMS's site's). */
+  private indexed = false;
 
   constructor(private readonly options: GatsbyBuilderOptions) {
     this.standby = new Standby(
@@ -73,12 +85,13 @@ export class GatsbyBuilder {
     });
   }
 
-  /** The Builder function for the RebuildQueue. */
-  readonly build = async (outDir: string): Promise<void> => {
+  /** The Builder function for the RebuildQueue: builds into `outDir`, and hands back the search index
+   * to run once that build is live (none when it was indexed before). */
+  readonly build = async (outDir: string): Promise<AfterLive | undefined> => {
     if (this.child) throw new Error('A Gatsby build is already running.');
     const output = this.options.output ?? process.stdout;
     try {
-      await this.buildInto(outDir, output);
+      return await this.buildInto(outDir, output);
     } finally {
       // The next build's process starts now (its loading goes on while the site is idle), after this
       // build has written .cache/; the build ends once it is started, so a change to .cache/ from then
@@ -89,12 +102,18 @@ export class GatsbyBuilder {
     }
   };
 
-  private async buildInto(outDir: string, output: NodeJS.WritableStream): Promise<void> {
+  private async buildInto(outDir: string, output: NodeJS.WritableStream): Promise<AfterLive | undefined> {
     const step = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
       const started = Date.now();
       const result = await run();
       output.write(stepLine(name, Date.now() - started));
       return result;
+    };
+    const publicDir = path.join(ROOT, 'public');
+    const index = async (suffix = '') => {
+      const counts = await step(`search index${suffix}`, () => writeSearchIndex(publicDir));
+      output.write(`${describeSearchIndex(counts)}\n`);
+      this.indexed = true;
     };
     const source = { url: this.options.cmsUrl, token: this.options.token() };
     await step('cache check', () => cleanCacheUnlessFrom(source, ROOT, output));
@@ -114,13 +133,22 @@ export class GatsbyBuilder {
     );
     // The editors' redirects, read now: a redirect saved during this build queues the next one.
     await step('_redirects', () => writeRedirects(path.join(ROOT, 'public'), source, output));
-    // The site search's index of this build's pages, so a publish is found as soon as it is live.
-    const counts = await step('search index', () => writeSearchIndex(path.join(ROOT, 'public')));
-    output.write(`${describeSearchIndex(counts)}\n`);
-    await step('copy into the build directory', () =>
-      copyBuild(path.join(ROOT, 'public'), outDir, this.options.current?.() ?? null),
-    );
+    // The site search's index: after the build is live (the queue runs what this returns), unless
+    // public/ holds no index this builder wrote.
+    const indexAfterLive = this.indexed && fs.existsSync(path.join(publicDir, SEARCH_INDEX_DIR, 'pagefind-entry.json'));
+    if (!indexAfterLive) await index();
+    await step('copy into the build directory', () => copyBuild(publicDir, outDir, this.options.current?.() ?? null));
     await markCacheFrom(source, ROOT);
+    if (!indexAfterLive) return undefined;
+    // Once live: this build's index, then public/ copied again (the pages' links: only the index's
+    // changed files are new) into a fresh directory that replaces the live one. No build of the
+    // queue's can start meanwhile, so public/ is still this build's.
+    return async (indexedDir) => {
+      await index(AFTER_LIVE);
+      await step(`copy into the build directory${AFTER_LIVE}`, () =>
+        copyBuild(publicDir, indexedDir, this.options.current?.() ?? null),
+      );
+    };
   }
 
   /** Runs the waiting Gatsby process (or a new one) on `source`: its exit code and its log's last lines. */

@@ -2,8 +2,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { AFTER_LIVE_FAILED } from '@contracts/rebuild-status';
 import { BuildStore } from './build-store';
-import { RebuildQueue, lastLines, type BuildTarget, type Builder } from './rebuild-queue';
+import { copyBuild } from './copy-build';
+import {
+  RebuildQueue,
+  lastLines,
+  type AfterLive,
+  type BuildTarget,
+  type Builder,
+  type RebuildEvent,
+} from './rebuild-queue';
 import { until } from './test-utils/http';
 
 /** A builder whose builds finish only when the test says so. */
@@ -31,18 +40,25 @@ function gatedBuilder(work: (outDir: string, call: number) => void | Promise<voi
   };
 }
 
-function memoryTarget(): BuildTarget & { current: string | null; discarded: string[]; allocated: string[] } {
+function memoryTarget(): BuildTarget & {
+  current: string | null;
+  discarded: string[];
+  allocated: string[];
+  activated: string[];
+} {
   let n = 0;
   const target = {
     current: null as string | null,
     discarded: [] as string[],
     allocated: [] as string[],
+    activated: [] as string[],
     allocate: async () => {
       const dir = `/builds/${++n}`;
       target.allocated.push(dir);
       return dir;
     },
     activate: async (dir: string) => {
+      target.activated.push(dir);
       target.current = dir;
     },
     discard: async (dir: string) => {
@@ -142,6 +158,113 @@ describe('RebuildQueue', () => {
     expect(gated.builder).toHaveBeenCalledTimes(1);
   });
 
+  /** A builder whose every build hands back work after live that finishes only when the test says so. */
+  function afterLiveBuilder(work: (outDir: string) => void = () => undefined) {
+    const gates: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+    const afterLive = jest.fn<Promise<void>, [string]>(async (outDir) => {
+      await new Promise<void>((resolve, reject) => gates.push({ resolve, reject }));
+      work(outDir);
+    });
+    const builder = jest.fn<Promise<AfterLive>, [string]>(async () => afterLive);
+    return {
+      builder,
+      afterLive,
+      started: (n: number) => until(() => gates.length >= n, `the work after live of build ${n} to start`),
+      finish: (n: number) => gates[n - 1].resolve(),
+      fail: (n: number, error: Error) => gates[n - 1].reject(error),
+    };
+  }
+
+  test('a build goes live before its work after live, whose directory is a second activation', async () => {
+    const after = afterLiveBuilder();
+    const target = memoryTarget();
+    const events: RebuildEvent['type'][] = [];
+    const queue = new RebuildQueue({ builder: after.builder, target, onEvent: (event) => events.push(event.type) });
+    queue.request();
+    await after.started(1);
+    // Live, and said so, while the work after live runs in a directory of its own.
+    expect(target.current).toBe('/builds/1');
+    expect(after.afterLive).toHaveBeenCalledWith('/builds/2');
+    expect(queue.status()).toMatchObject({ state: 'building', builds: 1, lastFailure: null });
+    expect(queue.status().lastSuccess).not.toBeNull();
+    expect(events).toEqual(['start', 'success']);
+    after.finish(1);
+    await queue.whenIdle();
+    expect(target.activated).toEqual(['/builds/1', '/builds/2']);
+    expect(events).toEqual(['start', 'success', 'after-live']);
+    // One build for the status: the work after live is part of it.
+    expect(queue.status()).toMatchObject({ state: 'idle', builds: 1, lastFailure: null });
+  });
+
+  test('work after live that fails leaves the build live and is reported; the next build tries again', async () => {
+    const after = afterLiveBuilder();
+    const target = memoryTarget();
+    const events: RebuildEvent[] = [];
+    const queue = new RebuildQueue({ builder: after.builder, target, onEvent: (event) => events.push(event) });
+    queue.request();
+    await after.started(1);
+    const success = queue.status().lastSuccess;
+    after.fail(1, new Error('Search index: getFiles failed: disk full'));
+    await queue.whenIdle();
+
+    expect(target.current).toBe('/builds/1');
+    expect(target.discarded).toEqual(['/builds/2']);
+    const status = queue.status();
+    expect(status).toMatchObject({ state: 'idle', builds: 1, lastSuccess: success });
+    expect(status.lastFailure?.error).toBe(`Search index: getFiles failed: disk full\n${AFTER_LIVE_FAILED}`);
+    expect(status.lastFailure!.at >= success!.at).toBe(true);
+    expect(events.map((event) => event.type)).toEqual(['start', 'success', 'after-live-failure']);
+
+    queue.request();
+    await after.started(2);
+    expect(target.current).toBe('/builds/3');
+    after.finish(2);
+    await queue.whenIdle();
+    expect(target.current).toBe('/builds/4');
+    expect(queue.status().lastSuccess!.at >= status.lastFailure!.at).toBe(true);
+  });
+
+  test('a build asked for during the work after live waits for it, then runs once', async () => {
+    const after = afterLiveBuilder();
+    const target = memoryTarget();
+    const queue = new RebuildQueue({ builder: after.builder, target });
+    queue.request();
+    await after.started(1);
+    expect([queue.request(), queue.request()]).toEqual(['queued', 'queued']);
+    expect(queue.state).toBe('queued');
+    expect(after.builder).toHaveBeenCalledTimes(1);
+    after.finish(1);
+    await after.started(2);
+    expect(after.builder).toHaveBeenCalledTimes(2);
+    expect(target.activated).toEqual(['/builds/1', '/builds/2', '/builds/3']);
+    after.finish(2);
+    await queue.whenIdle();
+    expect(after.builder).toHaveBeenCalledTimes(2);
+    expect(target.activated).toEqual(['/builds/1', '/builds/2', '/builds/3', '/builds/4']);
+  });
+
+  test('the work after live of a build superseded before it went live is skipped', async () => {
+    const gated = gatedBuilder();
+    const afterLive = jest.fn<Promise<void>, [string]>(async () => undefined);
+    const builder: Builder = async (outDir) => {
+      await gated.builder(outDir);
+      return afterLive;
+    };
+    const target = memoryTarget();
+    const queue = new RebuildQueue({ builder, target });
+    queue.request();
+    await gated.started(1);
+    expect(queue.request()).toBe('queued');
+    gated.finish(1);
+    await gated.started(2);
+    expect(afterLive).not.toHaveBeenCalled();
+    gated.finish(2);
+    await queue.whenIdle();
+    // Only the last build's: its index is the one that counts.
+    expect(afterLive).toHaveBeenCalledTimes(1);
+    expect(target.activated).toEqual(['/builds/1', '/builds/2', '/builds/3']);
+  });
+
   test('lastLines keeps the end of a log', () => {
     expect(lastLines('a\nb\nc\nd\n\n', 2)).toBe('c\nd');
     expect(lastLines('only', 5)).toBe('only');
@@ -210,6 +333,47 @@ describe('BuildStore (on disk)', () => {
     expect(new Set(dirs).size).toBe(4);
     expect(fs.readdirSync(store.buildsDir).sort()).toEqual(dirs.slice(-2).map((dir) => path.basename(dir)));
     expect(fs.readFileSync(path.join(store.current()!, 'index.html'), 'utf8')).toBe('v4');
+  });
+
+  // The site server's shape (./gatsby-builder.ts): a build copied from one working folder goes live,
+  // then its search index is written into that folder and copied again, into a build that replaces it.
+  test('work after live makes a second build beside the live one, which is never written to', async () => {
+    const store = new BuildStore(path.join(tmp, '.site'));
+    const work = path.join(tmp, 'public');
+    const write = (file: string, text: string) => {
+      fs.mkdirSync(path.dirname(path.join(work, file)), { recursive: true });
+      fs.writeFileSync(path.join(work, file), text);
+    };
+    const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+    let live: string | null = null;
+    const builder: Builder = async (outDir) => {
+      write('index.html', 'v2');
+      await copyBuild(work, outDir, store.current());
+      return async (indexedDir) => {
+        live = store.current();
+        write('pagefind/pagefind-entry.json', 'index of v2');
+        await copyBuild(work, indexedDir, store.current());
+      };
+    };
+    write('index.html', 'v1');
+    write('pagefind/pagefind-entry.json', 'index of v1');
+    const first = await store.allocate();
+    await copyBuild(work, first, null);
+    await store.activate(first);
+
+    const queue = new RebuildQueue({ builder, target: store });
+    queue.request();
+    await queue.whenIdle();
+    // The new pages went live with the last index, and stay so in their directory…
+    expect(read(live!, 'index.html')).toBe('v2');
+    expect(read(live!, 'pagefind/pagefind-entry.json')).toBe('index of v1');
+    // …then the build with their own index replaced it, sharing the pages' files by hard links.
+    const indexed = store.current()!;
+    expect(indexed).not.toBe(live);
+    expect(read(indexed, 'pagefind/pagefind-entry.json')).toBe('index of v2');
+    expect(fs.statSync(path.join(indexed, 'index.html')).ino).toBe(fs.statSync(path.join(live!, 'index.html')).ino);
+    // Pruned after both: the served build and the one before it (the same pages, the last index).
+    expect(fs.readdirSync(store.buildsDir).sort()).toEqual([path.basename(live!), path.basename(indexed)]);
   });
 
   test('startup pruning removes an interrupted build newer than the served one', async () => {

@@ -3,11 +3,21 @@
  * into the same public/ and .cache/); any number of requests during a build become exactly one
  * follow-up build. A build writes into a fresh directory that becomes the served one only when it
  * succeeded; a failure leaves the last good directory served and is recorded with its log tail.
+ *
+ * A builder may hand back work that runs once its build is live (the site search's index,
+ * ./gatsby-builder.ts): it writes another fresh directory, served in turn by the same swap. It runs
+ * before the next build, so builds still never overlap; it is skipped when a build is already asked
+ * for (that build's own work after live takes its place). Its failure leaves the live build served
+ * and is recorded as a failure, its last line AFTER_LIVE_FAILED.
  */
-import type { RebuildState, RebuildStatus } from '@contracts/rebuild-status';
+import { AFTER_LIVE_FAILED, type RebuildState, type RebuildStatus } from '@contracts/rebuild-status';
 
-/** Builds the site into `outDir` (an empty directory); rejects with the log tail as the message. */
-export type Builder = (outDir: string) => Promise<void>;
+/** Work after a build is live: writes a fresh build into `outDir` (an empty directory) that replaces it. */
+export type AfterLive = (outDir: string) => Promise<void>;
+
+/** Builds the site into `outDir` (an empty directory); rejects with the log tail as the message.
+ * Resolves with the work to run once that build is live, if any. */
+export type Builder = (outDir: string) => Promise<void | AfterLive>;
 
 /** Where builds go (BuildStore on disk; a fake in tests). */
 export interface BuildTarget {
@@ -22,7 +32,9 @@ export type { RebuildState, RebuildStatus } from '@contracts/rebuild-status';
 export type RebuildEvent =
   | { type: 'start'; dir: string }
   | { type: 'success'; dir: string; durationMs: number }
-  | { type: 'failure'; error: string; durationMs: number };
+  | { type: 'failure'; error: string; durationMs: number }
+  | { type: 'after-live'; dir: string; durationMs: number }
+  | { type: 'after-live-failure'; error: string; durationMs: number };
 
 export interface RebuildQueueOptions {
   builder: Builder;
@@ -95,28 +107,54 @@ export class RebuildQueue {
   }
 
   private async runOne(): Promise<void> {
-    const { builder, target, onEvent, logLines = 30 } = this.options;
-    const now = this.options.now ?? Date.now;
+    const { builder, target, onEvent, now = Date.now } = this.options;
     const started = now();
     let dir: string | undefined;
+    let afterLive: AfterLive | void;
     try {
       dir = await target.allocate();
       onEvent?.({ type: 'start', dir });
-      await builder(dir);
+      afterLive = await builder(dir);
       await target.activate(dir);
       const durationMs = now() - started;
       this.lastSuccess = { at: new Date(now()).toISOString(), durationMs };
       this.builds++;
       onEvent?.({ type: 'success', dir, durationMs });
     } catch (caught) {
-      const message = caught instanceof Error ? caught.message : String(caught);
-      const error = lastLines(message, logLines) || 'The build failed without output.';
-      this.lastFailure = { at: new Date(now()).toISOString(), error };
+      const error = this.recordFailure(caught);
       this.builds++;
       if (dir) await target.discard(dir).catch(() => undefined);
       onEvent?.({ type: 'failure', error, durationMs: now() - started });
       return;
     }
+    // A build asked for meanwhile supersedes this one: its own work after live replaces this one's.
+    if (afterLive && !this.pending && !this.closed) await this.runAfterLive(afterLive);
     await target.prune().catch(() => undefined);
+  }
+
+  private async runAfterLive(afterLive: AfterLive): Promise<void> {
+    const { target, onEvent, now = Date.now } = this.options;
+    const started = now();
+    let dir: string | undefined;
+    try {
+      dir = await target.allocate();
+      await afterLive(dir);
+      await target.activate(dir);
+      onEvent?.({ type: 'after-live', dir, durationMs: now() - started });
+    } catch (caught) {
+      const error = this.recordFailure(caught, AFTER_LIVE_FAILED);
+      if (dir) await target.discard(dir).catch(() => undefined);
+      onEvent?.({ type: 'after-live-failure', error, durationMs: now() - started });
+    }
+  }
+
+  /** Records a failure: the end of its message, then `lastLine` if given, as lastFailure's error. */
+  private recordFailure(caught: unknown, lastLine?: string): string {
+    const { logLines = 30, now = Date.now } = this.options;
+    const message = caught instanceof Error ? caught.message : String(caught);
+    const error =
+      lastLines([message, lastLine].filter(Boolean).join('\n'), logLines) || 'The build failed without output.';
+    this.lastFailure = { at: new Date(now()).toISOString(), error };
+    return error;
   }
 }

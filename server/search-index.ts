@@ -2,9 +2,9 @@
  * The site search's index (issue 48, part 4): Pagefind run over a built site, writing `pagefind/` (its
  * browser script, its WebAssembly and the index's chunks, one index per `<html lang>`) beside the
  * pages. It reads the HTML the build wrote, so whatever a page shows is what search finds, with no
- * second query of the CMS; every build runs it: `npm run build` (scripts/build.ts), each rebuild of the
- * site server (./gatsby-builder.ts, before the build is copied into the served directory) and the
- * browser suite's build (tests/e2e/global-setup.ts).
+ * second query of the CMS; every build runs it: `npm run build` (scripts/build.ts) and the browser
+ * suite's build (tests/e2e/global-setup.ts) before they end, each rebuild of the site server once the
+ * build is live (./gatsby-builder.ts: the new pages are served with the last index for that moment).
  *
  * What is indexed: each page's `<main>` only (the header, footer, chat and consent banner are on every
  * page and would make every page match), without its forms (labels and the honeypot's hint are not
@@ -161,8 +161,8 @@ export const SEARCH_INDEX_DIR = 'pagefind';
  * Indexes the built site in `siteDir` and writes `siteDir/pagefind/` (only the files that changed:
  * syncFiles). Pagefind has no way to update an index, so every build makes it whole; what grows with
  * the site is kept small: a page's file is read only when the build rewrote it, and Pagefind is sent
- * its `<main>` alone. Throws when Pagefind reports an error, so a build without a working search does
- * not go live.
+ * its `<main>` alone. Throws when Pagefind reports an error: `npm run build` fails, and the site server
+ * keeps serving the last index (./rebuild-queue.ts reports it).
  */
 export async function writeSearchIndex(siteDir: string): Promise<SearchIndexCounts> {
   const started = Date.now();

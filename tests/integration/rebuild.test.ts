@@ -11,11 +11,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { LEADS } from '../../cms/src/contracts/leads';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../../cms/src/notifications/outbox';
 import { heroTitleOf, withHeroTitle, type Row } from '../support/admin';
 import { builtNodes, type GatsbyNode } from '../support/gatsby-nodes';
-import { GATSBY_LOADED_AHEAD } from '../../server/gatsby-builder';
+import { AFTER_LIVE, GATSBY_LOADED_AHEAD } from '../../server/gatsby-builder';
 import { startStack, until, type Stack } from '../support/stack';
 
 jest.setTimeout(420_000);
@@ -45,6 +46,18 @@ const idle = () =>
     180_000,
     stack.log,
   );
+
+/** What the served site search holds for the page at `url`: its Pagefind fragment's text, read from
+ * the build served now (gzipped JSON after Pagefind's marker). */
+function searchedText(url: string): string | undefined {
+  const fragments = path.join(stack.dataDir, 'site', 'current', 'pagefind', 'fragment');
+  for (const file of fs.readdirSync(fragments)) {
+    const text = zlib.gunzipSync(fs.readFileSync(path.join(fragments, file))).toString('utf8');
+    const fragment = JSON.parse(text.replace(/^pagefind_dcd/, '')) as { url: string; content: string };
+    if (fragment.url === url) return fragment.content;
+  }
+  return undefined;
+}
 
 /** Publishes a new home page title as an editor does, waits until it is served and the build has
  * ended, and returns what the server logged meanwhile. */
@@ -102,6 +115,17 @@ it('builds once for a published change, and never for a deleted lead, through th
   // (above), so the reused renderer rendered the new page data.
   expect(publishLog).toContain('Reused the build-javascript webpack compilation');
   expect(publishLog).toContain('Reused the build-html webpack compilation');
+  // The site search's index of the publish is written once the new page is live, then swapped in.
+  expect(publishLog).toContain('now serving it.');
+  expect(publishLog.indexOf(`Build step: search index${AFTER_LIVE}`)).toBeGreaterThan(
+    publishLog.indexOf('now serving it.'),
+  );
+  await until(
+    'the new title to be searchable',
+    async () => (searchedText('/')?.includes('Projects that land on time') ? true : undefined),
+    60_000,
+    stack.log,
+  );
   // Figures for the record only (timing goals belong to npm run bench).
   console.log(
     `cold full build ${first.lastSuccess?.durationMs} ms; publish-to-live ${Date.now() - publishedAt} ms ` +

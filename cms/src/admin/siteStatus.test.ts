@@ -1,3 +1,4 @@
+import { AFTER_LIVE_FAILED } from '../contracts/rebuild-status';
 import { POLL_BUSY_MS, POLL_IDLE_MS, describeStatus, lastBuildFailed, tail } from './siteStatus';
 
 const success = { at: '2026-11-24T10:00:00.000Z', durationMs: 41_000 };
@@ -31,6 +32,15 @@ describe('the Live site widget', () => {
     expect(view.headline).toBe('Your last change did not go live');
     expect(view.detail).toMatch(/The live site is still the last good one/);
     expect(view.failureTail).toMatch(/no published global settings$/);
+  });
+
+  it('says that a change is live when only the search index after it failed', () => {
+    const searchFailed = { at: failure.at, error: `Search index: getFiles failed: disk full\n${AFTER_LIVE_FAILED}` };
+    const view = describeStatus({ reachable: true, state: 'idle', lastSuccess: success, lastFailure: searchFailed });
+    expect(view.tone).toBe('warning');
+    expect(view.headline).toBe('Your last change is live; the site search has not caught up');
+    expect(view.detail).toMatch(/visitors see the change/);
+    expect(view.failureTail).toMatch(/disk full/);
   });
 
   it('forgets a failure once a later build succeeded', () => {

@@ -2,7 +2,7 @@
  * What the "Live site" homepage widget says, from the site server's rebuild status as the CMS's
  * /site-status route relays it. Pure, so it is tested without the admin (siteStatus.test.ts).
  */
-import type { RebuildStatus } from '../contracts/rebuild-status';
+import { AFTER_LIVE_FAILED, type RebuildStatus } from '../contracts/rebuild-status';
 
 /** The site server's rebuild status (the contract both sides share), or only that it did not answer. */
 export type SiteStatus = { reachable: boolean } & Partial<RebuildStatus>;
@@ -34,7 +34,7 @@ export function tail(log: string, lines = TAIL_LINES): string {
     .join('\n');
 }
 
-/** True when the most recent build that ended failed. */
+/** True when the most recent build that ended failed (before going live, or only its search index after). */
 export function lastBuildFailed(status: SiteStatus): boolean {
   const { lastFailure, lastSuccess } = status;
   if (!lastFailure) return false;
@@ -65,6 +65,15 @@ export function describeStatus(status: SiteStatus): StatusView {
       detail: liveSince ? `${liveSince} Visitors see that version until the build finishes.` : null,
       failureTail,
       pollMs: POLL_BUSY_MS,
+    };
+  }
+  if (failed && status.lastFailure!.error.endsWith(AFTER_LIVE_FAILED)) {
+    return {
+      tone: 'warning',
+      headline: 'Your last change is live; the site search has not caught up',
+      detail: `Its search index failed at ${when(status.lastFailure!.at)}: visitors see the change, and the site search finds the site as it was before it until the next build. Publish again, or rebuild.`,
+      failureTail,
+      pollMs: POLL_IDLE_MS,
     };
   }
   if (failed) {
