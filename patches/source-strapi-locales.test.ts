@@ -370,7 +370,11 @@ test('after the first build a sync fetches in full only what changed; the rest i
   Object.assign(pages[1], { title: 'Seite 0, neu', updatedAt: at(Date.now()) });
   pages.splice(pages.length - 2, 1); // page 129 in English, which only the second listing page held
   strapi.requests.length = 0;
-  const otherPluginsNode = { id: 'SitePage /', path: '/', internal: { type: 'SitePage', owner: 'internal-data-bridge' } };
+  const otherPluginsNode = {
+    id: 'SitePage /',
+    path: '/',
+    internal: { type: 'SitePage', owner: 'internal-data-bridge' },
+  };
   site.nodes.set(otherPluginsNode.id, otherPluginsNode);
   expect(await site.build(options)).toEqual({ created: ['STRAPI_PAGE-p0-de'], deleted: ['STRAPI_PAGE-p129'] });
   expect(site.field('STRAPI_PAGE-p0-de', 'title')).toBe('Seite 0, neu');
