@@ -376,14 +376,18 @@ test('after the first build a sync fetches in full only what changed; the rest i
     internal: { type: 'SitePage', owner: 'internal-data-bridge' },
   };
   site.nodes.set(otherPluginsNode.id, otherPluginsNode);
+  // A picture the plugin downloaded: createRemoteFileNode makes it as gatsby-source-filesystem's node.
+  site.nodes.set('File 1', { id: 'File 1', internal: { type: 'File', owner: 'gatsby-source-filesystem' } });
   expect(await site.build(options)).toEqual({ created: ['STRAPI_PAGE-p0-de'], deleted: ['STRAPI_PAGE-p129'] });
   expect(site.field('STRAPI_PAGE-p0-de', 'title')).toBe('Seite 0, neu');
   expect(site.field('STRAPI_PAGE-p0-de', 'faqGroup___NODE')).toBe('STRAPI_FAQ_GROUP-f1-de');
   expect(site.field('STRAPI_PAGE-p1', 'title')).toBe('Page 1 (en)');
   // The plugin keeps its nodes itself (Gatsby's stateful source nodes): no build touches the nodes of
   // the entries that did not change, which was work for every node of the site on every build; the
-  // deleted entry's node is touched only to be deleted. Another plugin's node is left as it was.
-  expect(site.kept()).toEqual({ touched: ['STRAPI_PAGE-p129'], stateful: true });
+  // deleted entry's node is touched only to be deleted. Its downloaded files are still touched: Gatsby
+  // counts them as gatsby-source-filesystem's and would collect them, leaving every picture's link
+  // pointing at nothing. Another plugin's node is left as it was.
+  expect(site.kept()).toEqual({ touched: ['File 1', 'STRAPI_PAGE-p129'], stateful: true });
   expect(site.nodes.get(otherPluginsNode.id)).toBe(otherPluginsNode);
 
   // Every request either asks for the changed entries, populated as configured, or lists entries by
