@@ -94,12 +94,16 @@ async function fakeStrapi(localized: boolean, entries: Record<string, Entry[]>) 
       Object.entries(entry).filter(([key]) => key === 'id' || key === 'documentId' || fields.includes(key)),
     );
   };
+  /** Run after each answer is made: what changes in the CMS right after a request has read it. */
+  const afterAnswer: Array<(request: string) => void> = [];
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://strapi');
-    requests.push(decodeURIComponent(url.pathname + url.search));
+    const asked = decodeURIComponent(url.pathname + url.search);
+    requests.push(asked);
     const send = (status: number, body: object) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
+      for (const then of afterAnswer) then(asked);
     };
     try {
       route(url, send);
@@ -142,7 +146,7 @@ async function fakeStrapi(localized: boolean, entries: Record<string, Entry[]>) 
     server.closeAllConnections();
     return new Promise((resolve) => server.close(resolve));
   };
-  return { apiURL: `http://127.0.0.1:${port}`, requests, close };
+  return { apiURL: `http://127.0.0.1:${port}`, requests, close, afterAnswer };
 }
 
 /** Gatsby's side of `sourceNodes`: the node store and the plugin's cache, kept between builds as
@@ -408,4 +412,25 @@ test('after the first build a sync fetches in full only what changed; the rest i
   }
   // Two listing requests for each locale's 130 pages, one for each locale of the other types.
   expect(listed.filter((r) => r.startsWith('/api/pages?')).length).toBe(4);
+});
+
+test('an entry published while a sync reads the CMS is fetched by the next sync', async () => {
+  const entries = bilingualSeed();
+  strapi = await fakeStrapi(true, entries);
+  const site = gatsbySite();
+  const options = { apiURL: strapi.apiURL, locales: LOCALES };
+  await site.build(options);
+  // An editor publishes a page just after the second sync has read the changed English pages, and its
+  // webhook asks for the third.
+  let published = false;
+  strapi.afterAnswer.push((request) => {
+    if (published || !request.startsWith('/api/pages?') || !request.includes('filters[updatedAt]')) return;
+    published = true;
+    entries.page.push({ id: 9, documentId: 'p2', locale: 'en', title: 'Contact', updatedAt: at(Date.now()) });
+  });
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  expect(await site.build(options)).toEqual({ created: [], deleted: [] });
+  expect(published).toBe(true);
+  expect((await site.build(options)).created).toContain('STRAPI_PAGE-p2');
+  expect(site.field('STRAPI_PAGE-p2', 'title')).toBe('Contact');
 });
