@@ -178,8 +178,11 @@ async function openSite(page: Page, pathname = '/') {
 }
 
 /** A client-side route change, through the footer's links (the header hides while the page is
- * scrolled down, as it is after using the footer's "Cookie settings"). */
+ * scrolled down, as it is after using the footer's "Cookie settings"). After a client-side route
+ * change a page's blocks render once their code has come (src/blocks/registry.tsx), which moves the
+ * footer down: the link is clicked once every block shows, as a visitor sees the page. */
 async function navigate(page: Page, label: string, pathname: string) {
+  await expect(page.locator('main .static-island:empty')).toHaveCount(0);
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: label, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${pathname}$`));
 }
