@@ -12,7 +12,8 @@ import { withHeroTitle } from '../tests/support/admin';
 import { until, type Stack } from '../tests/support/stack';
 
 export interface PublishFigures {
-  /** From the editor's publish call to the new text served, in ms: the median and every run. */
+  /** From the editor's publish call to the new text served (the swap of the build that serves it, as
+   * the site server records it), in ms: the median and every run. */
   medianMs: number;
   runsMs: number[];
   /** From the publish call until the site search has the change too (the site server's search index
@@ -22,10 +23,10 @@ export interface PublishFigures {
   /** Where the median run's seconds went (ms): the publish call, the wait for the build to start
    * (webhook), each step Gatsby reports, the rest of Gatsby's process (its start-up and the work it
    * reports no step for), each of the site server's own steps around Gatsby (server/gatsby-builder.ts),
-   * the rest of the build, and the swap until the page answers with the new text: these add up to
-   * publish-to-live. Then, named `after live: …`, the site server's steps once the build is live (the
-   * search index, the copy into a second build directory) and the rest until the site server is idle
-   * again (the swap): with publish-to-live, these add up to the time until the edit is searchable. */
+   * and the rest of the build (the swap included): these add up to publish-to-live. Then, named
+   * `after live: …`, the site server's steps once the build is live (the search index, the copy into a
+   * second build directory) and the rest until the site server is idle again (the swap): with
+   * publish-to-live, these add up to the time until the edit is searchable. */
   breakdown: Array<[string, number]>;
 }
 
@@ -53,22 +54,23 @@ export async function publishOnce(
   const started = Date.now();
   await stack.publish('api::page.page', withHeroTitle(title), home, locale);
   const published = Date.now();
-  let buildStarted = 0;
-  let buildDone = 0;
-  await until(
+  // Polled for the new text (every 250 ms: tests/support/until.ts), but timed by the site server's own
+  // record of the build that serves it: it went live at its swap (`lastSuccess.at`) and started
+  // `durationMs` before, on this machine's clock. Timed by the poll, each figure carried up to a
+  // quarter of a second of the poll's own, a tenth of a publish on a fast machine.
+  const status = await until(
     'the change to go live',
     async () => {
-      const status = await stack.status();
-      if (!buildStarted && (status.state !== 'idle' || status.builds > buildsBefore)) buildStarted = Date.now();
-      if (!buildDone && status.builds > buildsBefore) buildDone = Date.now();
-      return (await stack.servedHeroTitle(HOME_IN[locale])) === title ? true : undefined;
+      if ((await stack.servedHeroTitle(HOME_IN[locale])) !== title) return undefined;
+      const current = await stack.status();
+      return current.builds > buildsBefore && current.lastSuccess ? current : undefined;
     },
     300_000,
     stack.log,
   );
-  const live = Date.now();
-  const status = await stack.status();
-  const buildMs = status.lastSuccess?.durationMs ?? live - buildStarted;
+  const { at, durationMs: buildMs } = status.lastSuccess!;
+  const live = Date.parse(at);
+  const buildStarted = live - buildMs;
   // The build's work once it is live (its search index) ends when the site server is idle again.
   await idle(stack);
   const searchable = Date.now();
@@ -84,7 +86,7 @@ export async function publishOnce(
     searchableMs: searchable - started,
     breakdown: [
       ['publish call (admin API)', published - started],
-      ['until the build starts (webhook)', Math.max(0, (buildStarted || live) - published)],
+      ['until the build starts (webhook)', Math.max(0, buildStarted - published)],
       ...steps.map(([name, ms]): [string, number] => [`gatsby: ${name}`, ms]),
       [
         'gatsby: the rest of its process (start-up, steps under 50 ms, saving its state)',
@@ -95,7 +97,6 @@ export async function publishOnce(
         'rest of the build (starting the next Gatsby process, the swap)',
         Math.max(0, buildMs - gatsbyProcessMs - sum(aroundGatsby)),
       ],
-      ['until the new page is served', Math.max(0, live - (buildDone || live))],
       ...afterLive.map(([name, ms]): [string, number] => [
         `after live: site server: ${name.slice(0, -AFTER_LIVE.length)}`,
         ms,
