@@ -2,14 +2,9 @@ import type { GatsbyConfig } from 'gatsby';
 import { buildConfig } from './site-build/build-config';
 import { CMS_URL, buildToken } from './site-build/cms-access';
 import { COLLECTION_TYPES, SINGLE_TYPES } from './site-build/sourced-types';
-import { DEFAULT_LOCALE, LOCALE_CODES } from './src/lib/locale';
+import { LOCALE_CODES } from './src/lib/locale';
+import { previewPageLocale } from './src/preview/pagePath';
 import { SITEMAP_QUERY, indexablePages, sitemapEntry, type SitemapData, type SitemapPage } from './src/app/sitemap';
-
-/** Pages never for search engines, in every locale (`/de/404`, `/de/newsletter/…`). */
-const NOINDEX_PATHS = LOCALE_CODES.flatMap((code) => {
-  const prefix = code === DEFAULT_LOCALE ? '' : `/${code}`;
-  return [`${prefix}/404`, `${prefix}/newsletter/*`];
-});
 
 const SITE_URL = buildConfig.SITE_URL;
 
@@ -41,10 +36,10 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {
-        excludes: [...NOINDEX_PATHS, '/404.html', '/dev-404-page', '/__preview', '/__preview/*'],
-        // Pages an editor marked noindex leave the sitemap, as their robots meta says (src/components/Seo.tsx).
+        // Pages an editor marked noindex leave the sitemap, as their robots meta says (src/components/Seo.tsx),
+        // and so do the pages never for search engines (src/app/sitemap.ts: neverListed).
         query: SITEMAP_QUERY,
-        resolvePages: (data: SitemapData) => indexablePages(data),
+        resolvePages: (data: SitemapData) => indexablePages(data, (path) => previewPageLocale(path) !== null),
         // Each page's translations as xhtml:link alternates, as its hreflang links.
         serialize: (page: SitemapPage) => sitemapEntry(page),
       },

@@ -6,7 +6,8 @@
  * localized Strapi 5 type becomes a node of its own (translations share a documentId, which the node
  * ids were made from), and the plugin's incremental sync changes or deletes one locale's node only.
  * A type without i18n is sourced exactly as before. After the first build, the entries changed since
- * are fetched in full and the others listed by id alone, to find the deleted ones. The plugin's own
+ * are fetched in full; each collection type is counted in each locale, and listed by id alone only
+ * where its count says entries were deleted, to find them. The plugin's own
  * `sourceNodes` runs against a small HTTP server that answers as Strapi 5's REST API does to the
  * requests the plugin sends, with Gatsby's node store kept in memory between the simulated builds.
  */
@@ -350,7 +351,7 @@ test('types without i18n (the CMS today) give the same requests, node ids and fi
   expect(before.requests.filter((r) => r.includes('locale'))).toEqual([]);
 });
 
-test('after the first build a sync fetches in full only what changed; the rest is listed by id, to find deletions', async () => {
+test('after the first build a sync fetches in full only what changed; the rest is counted, and listed by id only where entries went', async () => {
   const then = at(Date.now() - 60_000);
   // More pages than one listing request holds (100), in both locales.
   const pages = Array.from({ length: 130 }, (_, index) =>
@@ -394,24 +395,130 @@ test('after the first build a sync fetches in full only what changed; the rest i
   expect(site.kept()).toEqual({ touched: ['File 1', 'STRAPI_PAGE-p129'], stateful: true });
   expect(site.nodes.get(otherPluginsNode.id)).toBe(otherPluginsNode);
 
-  // Every request either asks for the changed entries, populated as configured, or lists entries by
-  // documentId and locale alone, nothing populated.
+  // Every request either asks for the changed entries, populated as configured, counts a collection
+  // type's entries in one locale (one entry long, by documentId alone), or lists entries by documentId
+  // and locale alone, nothing populated: a collection type only where its count says an entry went.
   const entryRequests = strapi.requests.filter((r) => !r.startsWith('/api/content-type-builder'));
-  const [changed, listed] = [
-    entryRequests.filter((r) => r.includes('filters[updatedAt][$gt]')),
-    entryRequests.filter((r) => !r.includes('filters[updatedAt][$gt]')),
-  ];
+  const changed = entryRequests.filter((r) => r.includes('filters[updatedAt][$gt]'));
+  const counted = entryRequests.filter((r) => !changed.includes(r) && isCount(r));
+  const listed = entryRequests.filter((r) => !changed.includes(r) && !counted.includes(r));
   expect(changed.filter((r) => r.startsWith('/api/pages?'))).toEqual([
     expect.stringContaining('populate[faqGroup]=true'),
     expect.stringContaining('populate[faqGroup]=true'),
   ]);
-  expect(listed.length).toBeGreaterThan(0);
+  for (const request of counted) {
+    expect(request).toContain('fields[0]=documentId&');
+    expect(request).not.toContain('populate');
+  }
+  // One count for each locale of each collection type.
+  expect(counted.map((r) => r.replace(/\?.*locale=(\w+).*/, ' $1')).sort()).toEqual([
+    '/api/faq-groups de',
+    '/api/faq-groups en',
+    '/api/pages de',
+    '/api/pages en',
+  ]);
   for (const request of listed) {
     expect(request).toContain('fields[0]=documentId&fields[1]=locale');
     expect(request).not.toContain('populate');
   }
-  // Two listing requests for each locale's 130 pages, one for each locale of the other types.
+  // The English pages lost one, so the pages are listed, in each locale: two listing requests for each
+  // locale's 130 (a hundred each). The FAQ groups lost none: not listed. The global settings (a single
+  // type) are, as before.
   expect(listed.filter((r) => r.startsWith('/api/pages?')).length).toBe(4);
+  expect(listed.filter((r) => r.startsWith('/api/faq-groups?'))).toEqual([]);
+  expect(listed.filter((r) => r.startsWith('/api/global?')).length).toBe(2);
+});
+
+/** A count of a collection type's entries (countEndpoint in the patch): one entry long. */
+const isCount = (request: string) => /pagination\[pageSize\]=1(&|$)/.test(request);
+
+test("a sync lists a collection type only when its count says an entry went, even beside a new entry, and deletes a type's last entries", async () => {
+  const entries = bilingualSeed();
+  strapi = await fakeStrapi(true, entries);
+  const site = gatsbySite();
+  const options = { apiURL: strapi.apiURL, locales: LOCALES };
+  await site.build(options);
+  const listings = () =>
+    strapi!.requests.filter(
+      (r) => /^\/api\/(pages|faq-groups)\?/.test(r) && !r.includes('filters[updatedAt]') && !isCount(r),
+    );
+
+  // An edit, nothing deleted: no collection type is listed.
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  Object.assign(entries.page[0], { title: 'Our services', updatedAt: at(Date.now()) });
+  strapi.requests.length = 0;
+  expect(await site.build(options)).toEqual({
+    created: ['STRAPI_PAGE-p1', 'p1-STRAPI_PAGE-body-TextNode'],
+    deleted: [],
+  });
+  expect(listings()).toEqual([]);
+
+  // The English page deleted and a new one published: the English count is as it was, but the new page
+  // is among the changed entries, so the pages are listed (in each locale) and the deleted one's node
+  // goes; the FAQ groups are not.
+  entries.page.splice(0, 1);
+  entries.page.push({ id: 7, documentId: 'p2', locale: 'en', title: 'Contact', updatedAt: at(Date.now()) });
+  strapi.requests.length = 0;
+  const replaced = await site.build(options);
+  expect(replaced.deleted).toEqual(['STRAPI_PAGE-p1']);
+  expect(replaced.created).toContain('STRAPI_PAGE-p2');
+  expect(
+    listings()
+      .map((r) => r.replace(/\?.*locale=(\w+).*/, ' $1'))
+      .sort(),
+  ).toEqual(['/api/pages de', '/api/pages en']);
+
+  // Every page deleted, in both locales: each node goes (a type listed with no entry left is empty,
+  // not unknown).
+  entries.page.splice(0, entries.page.length);
+  expect((await site.build(options)).deleted).toEqual(['STRAPI_PAGE-p1-de', 'STRAPI_PAGE-p2']);
+  expect([...site.nodes.values()].filter((node) => node.internal.type === 'STRAPI_PAGE')).toEqual([]);
+});
+
+test("a deletion made right after a sync's count is found by the next sync", async () => {
+  const entries = bilingualSeed();
+  strapi = await fakeStrapi(true, entries);
+  const site = gatsbySite();
+  const options = { apiURL: strapi.apiURL, locales: LOCALES };
+  await site.build(options);
+  // An editor deletes the English page just after the second sync has counted the English pages, and
+  // the deletion's webhook asks for the third.
+  let deleted = false;
+  strapi.afterAnswer.push((request) => {
+    if (deleted || !request.startsWith('/api/pages?') || !isCount(request) || !request.includes('locale=en')) return;
+    deleted = true;
+    entries.page.splice(0, 1);
+  });
+  expect(await site.build(options)).toEqual({ created: [], deleted: [] });
+  expect(deleted).toBe(true);
+  expect((await site.build(options)).deleted).toEqual(['STRAPI_PAGE-p1']);
+});
+
+test('a deletion a publish hides from a sync (published between its two reads) is found by the sync that publish asks for', async () => {
+  const entries = bilingualSeed();
+  strapi = await fakeStrapi(true, entries);
+  const site = gatsbySite();
+  const options = { apiURL: strapi.apiURL, locales: LOCALES };
+  await site.build(options);
+  // The English page is deleted; while the next sync reads the CMS, just after it has read the changed
+  // English pages, an editor publishes a new English page (whichever of the two reads comes first,
+  // the count may then hold the new page and not the deleted one, as the sync's nodes do the reverse).
+  entries.page.splice(0, 1);
+  let published = false;
+  strapi.afterAnswer.push((request) => {
+    if (published || !request.startsWith('/api/pages?') || !request.includes('filters[updatedAt]')) return;
+    if (!request.includes('locale=en')) return;
+    published = true;
+    entries.page.push({ id: 9, documentId: 'p2', locale: 'en', title: 'Contact', updatedAt: at(Date.now()) });
+  });
+  await new Promise((resolve) => setTimeout(resolve, 5));
+  const first = await site.build(options);
+  expect(published).toBe(true);
+  // The publish's webhook asks for the next build: by its end the page is gone and the new one there.
+  const second = await site.build(options);
+  expect([...first.deleted, ...second.deleted]).toEqual(['STRAPI_PAGE-p1']);
+  expect(second.created).toContain('STRAPI_PAGE-p2');
+  expect(site.nodes.has('STRAPI_PAGE-p1')).toBe(false);
 });
 
 test('an entry published while a sync reads the CMS is fetched by the next sync', async () => {

@@ -1,5 +1,5 @@
 import { parse } from 'graphql';
-import { indexablePages, noindexPaths, sitemapEntry, SITEMAP_QUERY } from './sitemap';
+import { indexablePages, neverListed, noindexPaths, sitemapEntry, SITEMAP_QUERY } from './sitemap';
 
 const pages = ['/', '/about', '/services/', '/contact', '/privacy', '/spring-offer', '/summer'].map((path) => ({
   path,
@@ -27,6 +27,27 @@ describe('the sitemap leaves out what editors marked noindex', () => {
   test('without landing pages (none published, or none sourced) every built page stays', () => {
     expect(indexablePages({ allSitePage: { nodes: pages }, allStrapiPage: { nodes: [] } })).toEqual(pages);
     expect(indexablePages({ allSitePage: { nodes: pages }, allStrapiPage: null })).toEqual(pages);
+  });
+
+  test('the pages never for search engines are left out in every locale, whatever their noindex', () => {
+    const never = [
+      '/404',
+      '/404/',
+      '/404.html',
+      '/de/404',
+      '/de/404.html',
+      '/newsletter/confirm',
+      '/de/newsletter/unsubscribe/',
+      '/__preview',
+      '/__preview/de',
+      '/dev-404-page',
+    ];
+    const listed = ['/', '/de', '/newsletter', '/de/newsletters-2024', '/404-not-found', '/__previews', '/insights'];
+    const isPreview = (path: string) => path === '/__preview' || path.startsWith('/__preview/');
+    expect(never.filter((path) => !neverListed(path, isPreview))).toEqual([]);
+    expect(listed.filter((path) => neverListed(path, isPreview))).toEqual([]);
+    const data = { allSitePage: { nodes: [...never, ...listed].map((path) => ({ path })) }, allStrapiPage: null };
+    expect(indexablePages(data, isPreview).map((page) => page.path)).toEqual(listed);
   });
 
   test("the query asks each entry's noindex and the site's URL", () => {

@@ -6,7 +6,7 @@
  * any other at /{slug}; declared in gatsby-node.ts so the query works before any page exists), in
  * every locale, each page with its translations as `xhtml:link` alternates (issue 47).
  */
-import { DEFAULT_LOCALE, LOCALE_CODES, localeFilter, localePath } from '../lib/locale';
+import { DEFAULT_LOCALE, LOCALE_CODES, localeFilter, localePath, routeOfPath } from '../lib/locale';
 import { pageRoute } from '../lib/pages';
 import type { Translations } from '../lib/translations';
 
@@ -65,10 +65,25 @@ export function noindexPaths(data: SitemapData): Set<string> {
   return paths;
 }
 
-/** The built pages the sitemap may list: all but the noindex ones. */
-export function indexablePages(data: SitemapData): SitemapPage[] {
+/**
+ * Pages never for search engines, whatever an editor marks: in every locale the 404 page and the
+ * newsletter's confirmation pages (their robots meta says noindex too), Gatsby's own copies of the 404
+ * page, and the pages `isPreview` names (the draft preview's: gatsby-config.ts passes its rule, from
+ * src/preview/pagePath.ts). Decided here by path, with each page's noindex, rather than by
+ * gatsby-plugin-sitemap's `excludes`, which matched every page against every pattern (a glob match per
+ * page and pattern, on every build).
+ */
+export function neverListed(path: string, isPreview: (path: string) => boolean = () => false): boolean {
+  const page = normal(path);
+  if (page === '/dev-404-page' || page.endsWith('/404.html') || isPreview(page)) return true;
+  const route = routeOfPath(page);
+  return route === '/404' || route.startsWith('/newsletter/');
+}
+
+/** The built pages the sitemap may list: all but the noindex ones and those never listed. */
+export function indexablePages(data: SitemapData, isPreview?: (path: string) => boolean): SitemapPage[] {
   const hidden = noindexPaths(data);
-  return data.allSitePage.nodes.filter((page) => !hidden.has(normal(page.path)));
+  return data.allSitePage.nodes.filter((page) => !hidden.has(normal(page.path)) && !neverListed(page.path, isPreview));
 }
 
 /** One page's sitemap entry: its URL and, where it has translations, an `xhtml:link` to each (itself

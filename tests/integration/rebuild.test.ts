@@ -228,6 +228,58 @@ it('builds in a new Gatsby process when .cache/ changed after the waiting one re
   expect(await publishTitle('Built in the process started ahead again')).toContain(GATSBY_LOADED_AHEAD);
 });
 
+/** The node (SitePage) of each page createPages makes (the landing pages, the insights, the case
+ * studies: the pages that grow with the site) by its id, with the counter Gatsby gives a node when it
+ * makes it. (The pages of src/pages are deleted and created again with their locale on every build:
+ * gatsby-node.ts's onCreatePage.) */
+async function pageNodes(): Promise<Map<string, unknown>> {
+  const nodes = [...(await builtNodes()).values()].filter(
+    (node) => node.internal.type === 'SitePage' && !String(node.component).includes('/src/pages/'),
+  );
+  return new Map(nodes.map((node) => [node.id, (node.internal as { counter?: number }).counter]));
+}
+
+it("keeps every unchanged page's node across builds; an unpublished landing page leaves the site, its node and the sitemap", async () => {
+  const slug = 'kept-nodes-probe';
+  const route = `/${slug}`;
+  const served = async () => (await fetch(`${stack.siteUrl}${route}`)).status;
+  const sitemap = async () => (await fetch(`${stack.siteUrl}/sitemap-0.xml`)).text();
+  const { data: page } = (await stack.contentManager('POST', `collection-types/${HOME}/actions/publish`, {
+    title: 'Kept nodes probe',
+    slug,
+    seo: { metaDescription: 'A landing page that comes and goes.' },
+    blocks: [{ __component: 'blocks.hero', title: 'Kept nodes probe' }],
+  })) as { data: Row & { documentId: string } };
+  await until(
+    'the new landing page to be served',
+    async () => ((await served()) === 200 ? true : undefined),
+    180_000,
+    stack.log,
+  );
+  await idle();
+  const before = await pageNodes();
+  expect(before.has(`SitePage ${route}`)).toBe(true);
+  expect(before.size).toBeGreaterThan(5);
+  expect(await sitemap()).toContain(route);
+
+  await stack.contentManager('POST', `collection-types/${HOME}/${page.documentId}/actions/unpublish`, {});
+  await until(
+    'the landing page to leave the site',
+    async () => ((await served()) === 404 ? true : undefined),
+    180_000,
+    stack.log,
+  );
+  await idle();
+  const after = await pageNodes();
+  // Its node went with its page: the sitemap, which lists the pages' nodes, leaves it out.
+  expect(after.has(`SitePage ${route}`)).toBe(false);
+  expect(await sitemap()).not.toContain(route);
+  // Every other page's node is the one the build before made, not one made again (gatsby-node.ts's
+  // sourceNodes: Gatsby's stale-node collection would delete them all, createPages make each again).
+  before.delete(`SitePage ${route}`);
+  expect(after).toEqual(before);
+});
+
 it('answers a redirect an editor saves with 301 and its Location, after the one build it causes', async () => {
   const before = await idle();
   const old = () => fetch(`${stack.siteUrl}/Old-About/?ref=mail`, { redirect: 'manual' });
