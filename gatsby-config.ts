@@ -3,8 +3,6 @@ import { buildConfig } from './site-build/build-config';
 import { CMS_URL, buildToken } from './site-build/cms-access';
 import { COLLECTION_TYPES, SINGLE_TYPES } from './site-build/sourced-types';
 import { LOCALE_CODES } from './src/lib/locale';
-import { previewPageLocale } from './src/preview/pagePath';
-import { SITEMAP_QUERY, indexablePages, sitemapEntry, type SitemapData, type SitemapPage } from './src/app/sitemap';
 
 const SITE_URL = buildConfig.SITE_URL;
 
@@ -31,17 +29,6 @@ const config: GatsbyConfig = {
         locales: LOCALE_CODES,
         collectionTypes: COLLECTION_TYPES,
         singleTypes: SINGLE_TYPES,
-      },
-    },
-    {
-      resolve: 'gatsby-plugin-sitemap',
-      options: {
-        // Pages an editor marked noindex leave the sitemap, as their robots meta says (src/components/Seo.tsx),
-        // and so do the pages never for search engines (src/app/sitemap.ts: neverListed).
-        query: SITEMAP_QUERY,
-        resolvePages: (data: SitemapData) => indexablePages(data, (path) => previewPageLocale(path) !== null),
-        // Each page's translations as xhtml:link alternates, as its hreflang links.
-        serialize: (page: SitemapPage) => sitemapEntry(page),
       },
     },
   ],

@@ -42,7 +42,8 @@ import {
 } from './src/lib/insights';
 import { CASE_STUDIES_ROUTE, caseStudyPages, type CaseStudyEntry } from './src/lib/caseStudies';
 import { rssFeed } from './site-build/rss';
-import { previewPagePath } from './src/preview/pagePath';
+import { previewPageLocale, previewPagePath } from './src/preview/pagePath';
+import { indexablePages, noindexPaths, sitemapFiles, type LocaleNoindex } from './src/app/sitemap';
 
 /** Fail fast, in one sentence, when the CMS cannot feed the build: never build an empty site. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
@@ -176,8 +177,8 @@ interface ContentCheck {
   allStrapiService: { totalCount: number };
   allStrapiFaqGroup: { totalCount: number };
   strapiChatbotSetting: { welcomeMessage: string } | null;
-  strapiPrivacyPage: { title: string } | null;
-  allStrapiPage: { nodes: Array<Omit<LandingEntry, 'locale'>> };
+  strapiPrivacyPage: ({ title: string } & LocaleNoindex['privacy']) | null;
+  allStrapiPage: { nodes: Array<Omit<LandingEntry, 'locale'> & LocaleNoindex['pages'][number]> };
 }
 
 /** The src/pages routes made of global settings alone: built in every locale that has them. */
@@ -235,8 +236,8 @@ const CONTENT_CHECK = `
       allStrapiService(filter: { ${LOCALE_FILTER} }) { totalCount }
       allStrapiFaqGroup(filter: { ${LOCALE_FILTER} }) { totalCount }
       strapiChatbotSetting(${LOCALE_FILTER}) { welcomeMessage }
-      strapiPrivacyPage(${LOCALE_FILTER}) { title }
-      allStrapiPage(filter: { ${LOCALE_FILTER} }) { nodes { id documentId slug } }
+      strapiPrivacyPage(${LOCALE_FILTER}) { title seo { noindex } }
+      allStrapiPage(filter: { ${LOCALE_FILTER} }) { nodes { id documentId slug seo { noindex } } }
     }
   `;
 
@@ -255,6 +256,10 @@ const INSIGHTS_CONTENT = `
       allStrapiCaseStudy(filter: { ${LOCALE_FILTER} }) { nodes { id documentId locale slug date publishedAt } }
     }
   `;
+
+/** What the sitemap leaves out because an editor marked it noindex, in every locale: read by
+ * createPages with its content check, written by onPostBuild (src/app/sitemap.ts). */
+const sitemapNoindex: LocaleNoindex[] = [];
 
 /** The locales whose insights are built, each with its feed (onPostBuild writes them). */
 const feedLocales = new Set<string>();
@@ -317,6 +322,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const categories: CategoryEntry[] = [];
   const caseStudies: CaseStudyEntry[] = [];
   const siteLocales: string[] = [];
+  sitemapNoindex.length = 0;
   for (const locale of LOCALE_CODES) {
     const result = await args.graphql<ContentCheck>(CONTENT_CHECK, { locale });
     const { data } = result;
@@ -324,6 +330,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       reporter.panic('The content from the CMS could not be read.', result.errors as Error[] | undefined);
       return;
     }
+    sitemapNoindex.push({ locale, privacy: data.strapiPrivacyPage, pages: data.allStrapiPage.nodes });
     // The default locale's content must be complete; another locale's pages are built where it has them.
     if (locale === DEFAULT_LOCALE) {
       const missing = [
@@ -442,14 +449,6 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             // Each block's node holds its words (a rich-text block's body inline, as the CMS's JSON).
             await Promise.all((source.body___NODE ?? []).map((id) => context.nodeModel.getNodeById({ id }))),
           ),
-      },
-    },
-    SitePage: {
-      // A page's translations alone (the sitemap's query, src/app/sitemap.ts): `pageContext` is the
-      // whole context (the node's `context`), the locale's interface strings with it.
-      translations: {
-        type: 'JSON',
-        resolve: (source: { context?: { translations?: Translations } | null }) => source.context?.translations ?? null,
       },
     },
     Query: {
@@ -572,8 +571,9 @@ function htmlFiles(dir: string): string[] {
 }
 
 /**
- * robots.txt pointing at the sitemap, written with the site's real URL; and every page hydrates after
- * its first contentful paint (site-build/hydrate-after-paint.ts says why).
+ * The sitemap and robots.txt pointing at it, written with the site's real URL, and each locale's feed;
+ * and every page hydrates after its first contentful paint (site-build/hydrate-after-paint.ts says
+ * why).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // Only the pages this build wrote: the others were rewritten by the build that wrote them.
@@ -583,11 +583,29 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   );
   const siteUrl = data?.site.siteMetadata.siteUrl ?? '';
   await writeFeeds((query, variables) => args.graphql(query, variables), siteUrl);
+  writeSitemap(args.getNodesByType('SitePage') as unknown as BuiltPage[], siteUrl);
   fs.writeFileSync(
     path.join('public', 'robots.txt'),
     `User-agent: *\nAllow: /\nDisallow: /__rebuild\nDisallow: /__preview\n\nSitemap: ${siteUrl}/sitemap-index.xml\n`,
   );
 };
+
+/** A page's node (SitePage) as Gatsby keeps it: its path and its context. */
+interface BuiltPage {
+  path: string;
+  context?: { translations?: Translations } | null;
+}
+
+/** The sitemap, from every page's node and the noindex flags createPages read: no query, a few
+ * milliseconds for a thousand pages (src/app/sitemap.ts). */
+function writeSitemap(pages: BuiltPage[], siteUrl: string) {
+  const listed = indexablePages(
+    pages.map((page) => ({ path: page.path, translations: page.context?.translations ?? null })),
+    noindexPaths(sitemapNoindex),
+    (pagePath) => previewPageLocale(pagePath) !== null,
+  );
+  for (const file of sitemapFiles(listed, siteUrl)) fs.writeFileSync(path.join('public', file.name), file.xml);
+}
 
 interface FeedContent {
   strapiGlobal: { siteName: string } | null;

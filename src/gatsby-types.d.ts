@@ -7765,7 +7765,6 @@ type SitePage = Node & {
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
   readonly pluginCreator: Maybe<SitePlugin>;
-  readonly translations: Maybe<Scalars['JSON']>;
 };
 
 type SitePageConnection = {

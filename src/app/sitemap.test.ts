@@ -1,5 +1,4 @@
-import { parse } from 'graphql';
-import { indexablePages, neverListed, noindexPaths, sitemapEntry, SITEMAP_QUERY } from './sitemap';
+import { indexablePages, neverListed, noindexPaths, sitemapEntry, sitemapFiles, SITEMAP_FILE_LIMIT } from './sitemap';
 
 const pages = ['/', '/about', '/services/', '/contact', '/privacy', '/spring-offer', '/summer'].map((path) => ({
   path,
@@ -7,11 +6,11 @@ const pages = ['/', '/about', '/services/', '/contact', '/privacy', '/spring-off
 
 describe('the sitemap leaves out what editors marked noindex', () => {
   test('a fixed page and a landing page marked noindex are left out; the rest stays', () => {
-    const data = {
-      allSitePage: { nodes: pages },
-      strapiPrivacyPage: { seo: null },
-      allStrapiPage: {
-        nodes: [
+    const hidden = noindexPaths([
+      {
+        locale: 'en',
+        privacy: { seo: null },
+        pages: [
           // The fixed pages are page entries too, at their routes (cms/src/contracts/pages.ts).
           { slug: 'home', seo: { noindex: false } },
           { slug: 'services', seo: { noindex: true } },
@@ -19,14 +18,20 @@ describe('the sitemap leaves out what editors marked noindex', () => {
           { slug: 'summer', seo: { noindex: null } },
         ],
       },
-    };
-    expect([...noindexPaths(data)]).toEqual(['/services', '/spring-offer']);
-    expect(indexablePages(data).map((page) => page.path)).toEqual(['/', '/about', '/contact', '/privacy', '/summer']);
+    ]);
+    expect([...hidden]).toEqual(['/services', '/spring-offer']);
+    expect(indexablePages(pages, hidden).map((page) => page.path)).toEqual([
+      '/',
+      '/about',
+      '/contact',
+      '/privacy',
+      '/summer',
+    ]);
   });
 
   test('without landing pages (none published, or none sourced) every built page stays', () => {
-    expect(indexablePages({ allSitePage: { nodes: pages }, allStrapiPage: { nodes: [] } })).toEqual(pages);
-    expect(indexablePages({ allSitePage: { nodes: pages }, allStrapiPage: null })).toEqual(pages);
+    expect(indexablePages(pages, noindexPaths([{ locale: 'en', privacy: null, pages: [] }]))).toEqual(pages);
+    expect(indexablePages(pages, noindexPaths([]))).toEqual(pages);
   });
 
   test('the pages never for search engines are left out in every locale, whatever their noindex', () => {
@@ -46,32 +51,20 @@ describe('the sitemap leaves out what editors marked noindex', () => {
     const isPreview = (path: string) => path === '/__preview' || path.startsWith('/__preview/');
     expect(never.filter((path) => !neverListed(path, isPreview))).toEqual([]);
     expect(listed.filter((path) => neverListed(path, isPreview))).toEqual([]);
-    const data = { allSitePage: { nodes: [...never, ...listed].map((path) => ({ path })) }, allStrapiPage: null };
-    expect(indexablePages(data, isPreview).map((page) => page.path)).toEqual(listed);
-  });
-
-  test("the query asks each entry's noindex and the site's URL", () => {
-    for (const field of ['strapiPrivacyPage', 'allStrapiPage', 'siteUrl']) expect(SITEMAP_QUERY).toContain(field);
+    const built = [...never, ...listed].map((path) => ({ path }));
+    expect(indexablePages(built, new Set(), isPreview).map((page) => page.path)).toEqual(listed);
   });
 });
 
 describe('every locale in the sitemap', () => {
   test('a German entry marked noindex leaves its German page out, not the English one', () => {
-    const data = {
-      allSitePage: { nodes: ['/about', '/de/about', '/privacy', '/de/privacy'].map((path) => ({ path })) },
-      allStrapiPage: { nodes: [{ slug: 'about', seo: { noindex: false } }] },
-      allStrapiPage_de: { nodes: [{ slug: 'about', seo: { noindex: true } }] },
-      strapiPrivacyPage_de: { seo: { noindex: true } },
-    };
-    expect([...noindexPaths(data)]).toEqual(['/de/privacy', '/de/about']);
-    expect(indexablePages(data).map((page) => page.path)).toEqual(['/about', '/privacy']);
-  });
-
-  test("the query reads each locale's entries under its own name, and parses", () => {
-    expect(SITEMAP_QUERY).toContain('allStrapiPage_de: allStrapiPage(filter: { locale: { eq: "de" } })');
-    expect(SITEMAP_QUERY).toContain('strapiPrivacyPage_de: strapiPrivacyPage(locale: { eq: "de" })');
-    expect(SITEMAP_QUERY).toContain('allSitePage { nodes { path translations } }');
-    expect(() => parse(SITEMAP_QUERY)).not.toThrow();
+    const hidden = noindexPaths([
+      { locale: 'en', privacy: null, pages: [{ slug: 'about', seo: { noindex: false } }] },
+      { locale: 'de', privacy: { seo: { noindex: true } }, pages: [{ slug: 'about', seo: { noindex: true } }] },
+    ]);
+    expect([...hidden]).toEqual(['/de/privacy', '/de/about']);
+    const built = ['/about', '/de/about', '/privacy', '/de/privacy'].map((path) => ({ path }));
+    expect(indexablePages(built, hidden).map((page) => page.path)).toEqual(['/about', '/privacy']);
   });
 
   test('a page with translations lists each as an alternate, and x-default; one without, none', () => {
@@ -88,5 +81,41 @@ describe('every locale in the sitemap', () => {
       url: '/cloud',
     });
     expect(sitemapEntry({ path: '/x' })).toEqual({ url: '/x' });
+  });
+});
+
+describe('the sitemap files', () => {
+  test('an index naming each file, and each page an absolute URL with its alternates, escaped', () => {
+    const files = sitemapFiles(
+      [{ path: '/', translations: { en: '/', de: '/de' } }, { path: '/offer-a&b' }],
+      'https://example.com/',
+    );
+    expect(files.map((file) => file.name)).toEqual(['sitemap-index.xml', 'sitemap-0.xml']);
+    expect(files[0].xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+        '<sitemap><loc>https://example.com/sitemap-0.xml</loc></sitemap></sitemapindex>',
+    );
+    expect(files[1].xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" ' +
+        'xmlns:xhtml="http://www.w3.org/1999/xhtml">' +
+        '<url><loc>https://example.com/</loc>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://example.com/"/>' +
+        '<xhtml:link rel="alternate" hreflang="de" href="https://example.com/de"/>' +
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://example.com/"/></url>' +
+        '<url><loc>https://example.com/offer-a&amp;b</loc></url></urlset>',
+    );
+  });
+
+  test('no page still makes one empty file; more pages than a file holds make more files', () => {
+    expect(sitemapFiles([], 'https://example.com').map((file) => file.name)).toEqual([
+      'sitemap-index.xml',
+      'sitemap-0.xml',
+    ]);
+    const many = Array.from({ length: SITEMAP_FILE_LIMIT + 1 }, (_, index) => ({ path: `/p${index}` }));
+    const files = sitemapFiles(many, 'https://example.com');
+    expect(files.map((file) => file.name)).toEqual(['sitemap-index.xml', 'sitemap-0.xml', 'sitemap-1.xml']);
+    expect(files[0].xml).toContain('<loc>https://example.com/sitemap-1.xml</loc>');
+    expect(files[2].xml).toContain(`<loc>https://example.com/p${SITEMAP_FILE_LIMIT}</loc>`);
+    expect(files[1].xml.match(/<url>/g)).toHaveLength(SITEMAP_FILE_LIMIT);
   });
 });

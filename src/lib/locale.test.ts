@@ -3,14 +3,13 @@
  */
 /**
  * Every build query of the CMS's content names its locale (./locale.ts), read from the site's own
- * sources: every `graphql` tag under src/, the queries gatsby-node.ts sends and the sitemap's (the
- * heads' queries: src/blocks/pageHeads.test.ts).
+ * sources: every `graphql` tag under src/ and the queries gatsby-node.ts sends (the heads' queries:
+ * src/blocks/pageHeads.test.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { SITEMAP_QUERY } from '../app/sitemap';
 import { unlocalizedFields, type NamedQuery } from '../testing/localeQueries';
-import { LOCALE_FILTER, localeFilter, strapiNodeType } from './locale';
+import { LOCALE_FILTER, strapiNodeType } from './locale';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -39,7 +38,7 @@ const gatsbyNodeQueries = (): NamedQuery[] =>
   }));
 
 test('every query of the CMS content names its locale', () => {
-  const queries = [...taggedQueries(), ...gatsbyNodeQueries(), { where: 'SITEMAP_QUERY', text: SITEMAP_QUERY }];
+  const queries = [...taggedQueries(), ...gatsbyNodeQueries()];
   // It reads what it should: the shared fragments, the pages, the content check.
   expect(queries.map((q) => q.where)).toEqual(
     expect.arrayContaining(['src/app/siteData.ts', 'src/blocks/registry.tsx', 'src/pages/index.tsx', 'gatsby-node.ts']),
@@ -55,7 +54,7 @@ test('the check finds a field that names no locale', () => {
       allStrapiService(sort: { order: ASC }) { totalCount }
       strapiPage(id: { eq: "x" }) { title }
       allStrapiFaqGroup(filter: { ${LOCALE_FILTER} }) { totalCount }
-      strapiPrivacyPage(${localeFilter('de')}) { title }
+      strapiPrivacyPage(locale: { eq: "de" }) { title }
       site { siteMetadata { siteUrl } }
     }
     fragment F on Query { strapiChatbotSetting { title } }`,

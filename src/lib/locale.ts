@@ -12,8 +12,7 @@
  *   every page spreads (SiteData, BlocksSiteData), so every page query declares `$locale: String!`
  *   (GraphQL refuses a spread fragment's variable its query does not declare);
  * - the queries built as strings (each page's head, the build's content check) take the same
- *   variable through `LOCALE_FILTER`; the sitemap's query, which gatsby-plugin-sitemap runs without
- *   variables, names the default locale (`localeFilter`).
+ *   variable through `LOCALE_FILTER`.
  *
  * Every sourced type has a `locale` (gatsby-node.ts): Strapi's, or the default locale for a type the
  * CMS has not localized, whose one entry is the default locale's. `src/lib/locale.test.ts` fails on
@@ -39,9 +38,6 @@ export {
 
 /** The filter of a query's localized field, on the query's `$locale`. */
 export const LOCALE_FILTER = 'locale: { eq: $locale }';
-
-/** The same filter on one locale, for a query that has no variables. */
-export const localeFilter = (locale: string) => `locale: { eq: ${JSON.stringify(locale)} }`;
 
 /** The node types sourced from the CMS (gatsby-config.ts), by the names the plugin gives them. */
 export const strapiNodeType = (singularName: string) => `STRAPI_${singularName.replace(/-/g, '_').toUpperCase()}`;
