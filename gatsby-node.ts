@@ -43,7 +43,7 @@ import {
 import { CASE_STUDIES_ROUTE, caseStudyPages, type CaseStudyEntry } from './src/lib/caseStudies';
 import { rssFeed } from './site-build/rss';
 import { previewPageLocale, previewPagePath } from './src/preview/pagePath';
-import { indexablePages, noindexPaths, sitemapFiles, type LocaleNoindex } from './src/app/sitemap';
+import { indexablePages, noindexPaths, sitemapFiles, type LocaleNoindex, type NoindexFlag } from './src/app/sitemap';
 
 /** Fail fast, in one sentence, when the CMS cannot feed the build: never build an empty site. */
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async ({ reporter }) => {
@@ -177,8 +177,8 @@ interface ContentCheck {
   allStrapiService: { totalCount: number };
   allStrapiFaqGroup: { totalCount: number };
   strapiChatbotSetting: { welcomeMessage: string } | null;
-  strapiPrivacyPage: ({ title: string } & LocaleNoindex['privacy']) | null;
-  allStrapiPage: { nodes: Array<Omit<LandingEntry, 'locale'> & LocaleNoindex['pages'][number]> };
+  strapiPrivacyPage: ({ title: string } & NoindexFlag) | null;
+  allStrapiPage: { nodes: Array<Omit<LandingEntry, 'locale'> & NoindexFlag> };
 }
 
 /** The src/pages routes made of global settings alone: built in every locale that has them. */

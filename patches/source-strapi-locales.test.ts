@@ -253,6 +253,28 @@ afterEach(async () => {
   strapi = undefined;
 });
 
+/** The bilingual seed served by the fake Strapi and sourced once (the first build). */
+async function builtBilingualSite() {
+  const entries = bilingualSeed();
+  strapi = await fakeStrapi(true, entries);
+  const site = gatsbySite();
+  const options = { apiURL: strapi.apiURL, locales: LOCALES };
+  await site.build(options);
+  return { entries, site, options, cms: strapi };
+}
+
+/** Changes the CMS once, right after it has answered the first request that `matches`; says whether
+ *  it has. */
+function onceAfter(matches: (request: string) => boolean, change: () => void): () => boolean {
+  let done = false;
+  strapi!.afterAnswer.push((request) => {
+    if (done || !matches(request)) return;
+    done = true;
+    change();
+  });
+  return () => done;
+}
+
 test('two locales of one document become two nodes, each with its own fields and links', async () => {
   strapi = await fakeStrapi(true, bilingualSeed());
   const site = gatsbySite();
@@ -290,11 +312,7 @@ test('two locales of one document become two nodes, each with its own fields and
 });
 
 test("a sync after an edit or a deletion in one locale changes only that locale's node", async () => {
-  const entries = bilingualSeed();
-  strapi = await fakeStrapi(true, entries);
-  const site = gatsbySite();
-  const options = { apiURL: strapi.apiURL, locales: LOCALES };
-  await site.build(options);
+  const { entries, site, options } = await builtBilingualSite();
   const english = structuredClone(site.nodes.get('STRAPI_PAGE-p1'));
 
   // The editor changes the German page's title and publishes it (later than the last sync).
@@ -433,20 +451,16 @@ test('after the first build a sync fetches in full only what changed; the rest i
 const isCount = (request: string) => /pagination\[pageSize\]=1(&|$)/.test(request);
 
 test("a sync lists a collection type only when its count says an entry went, even beside a new entry, and deletes a type's last entries", async () => {
-  const entries = bilingualSeed();
-  strapi = await fakeStrapi(true, entries);
-  const site = gatsbySite();
-  const options = { apiURL: strapi.apiURL, locales: LOCALES };
-  await site.build(options);
+  const { entries, site, options, cms } = await builtBilingualSite();
   const listings = () =>
-    strapi!.requests.filter(
+    cms.requests.filter(
       (r) => /^\/api\/(pages|faq-groups)\?/.test(r) && !r.includes('filters[updatedAt]') && !isCount(r),
     );
 
   // An edit, nothing deleted: no collection type is listed.
   await new Promise((resolve) => setTimeout(resolve, 5));
   Object.assign(entries.page[0], { title: 'Our services', updatedAt: at(Date.now()) });
-  strapi.requests.length = 0;
+  cms.requests.length = 0;
   expect(await site.build(options)).toEqual({
     created: ['STRAPI_PAGE-p1', 'p1-STRAPI_PAGE-body-TextNode'],
     deleted: [],
@@ -458,7 +472,7 @@ test("a sync lists a collection type only when its count says an entry went, eve
   // goes; the FAQ groups are not.
   entries.page.splice(0, 1);
   entries.page.push({ id: 7, documentId: 'p2', locale: 'en', title: 'Contact', updatedAt: at(Date.now()) });
-  strapi.requests.length = 0;
+  cms.requests.length = 0;
   const replaced = await site.build(options);
   expect(replaced.deleted).toEqual(['STRAPI_PAGE-p1']);
   expect(replaced.created).toContain('STRAPI_PAGE-p2');
@@ -476,44 +490,32 @@ test("a sync lists a collection type only when its count says an entry went, eve
 });
 
 test("a deletion made right after a sync's count is found by the next sync", async () => {
-  const entries = bilingualSeed();
-  strapi = await fakeStrapi(true, entries);
-  const site = gatsbySite();
-  const options = { apiURL: strapi.apiURL, locales: LOCALES };
-  await site.build(options);
+  const { entries, site, options } = await builtBilingualSite();
   // An editor deletes the English page just after the second sync has counted the English pages, and
   // the deletion's webhook asks for the third.
-  let deleted = false;
-  strapi.afterAnswer.push((request) => {
-    if (deleted || !request.startsWith('/api/pages?') || !isCount(request) || !request.includes('locale=en')) return;
-    deleted = true;
-    entries.page.splice(0, 1);
-  });
+  const deleted = onceAfter(
+    (request) => request.startsWith('/api/pages?') && isCount(request) && request.includes('locale=en'),
+    () => entries.page.splice(0, 1),
+  );
   expect(await site.build(options)).toEqual({ created: [], deleted: [] });
-  expect(deleted).toBe(true);
+  expect(deleted()).toBe(true);
   expect((await site.build(options)).deleted).toEqual(['STRAPI_PAGE-p1']);
 });
 
 test('a deletion a publish hides from a sync (published between its two reads) is found by the sync that publish asks for', async () => {
-  const entries = bilingualSeed();
-  strapi = await fakeStrapi(true, entries);
-  const site = gatsbySite();
-  const options = { apiURL: strapi.apiURL, locales: LOCALES };
-  await site.build(options);
+  const { entries, site, options } = await builtBilingualSite();
   // The English page is deleted; while the next sync reads the CMS, just after it has read the changed
   // English pages, an editor publishes a new English page (whichever of the two reads comes first,
   // the count may then hold the new page and not the deleted one, as the sync's nodes do the reverse).
   entries.page.splice(0, 1);
-  let published = false;
-  strapi.afterAnswer.push((request) => {
-    if (published || !request.startsWith('/api/pages?') || !request.includes('filters[updatedAt]')) return;
-    if (!request.includes('locale=en')) return;
-    published = true;
-    entries.page.push({ id: 9, documentId: 'p2', locale: 'en', title: 'Contact', updatedAt: at(Date.now()) });
-  });
+  const published = onceAfter(
+    (request) =>
+      request.startsWith('/api/pages?') && request.includes('filters[updatedAt]') && request.includes('locale=en'),
+    () => entries.page.push({ id: 9, documentId: 'p2', locale: 'en', title: 'Contact', updatedAt: at(Date.now()) }),
+  );
   await new Promise((resolve) => setTimeout(resolve, 5));
   const first = await site.build(options);
-  expect(published).toBe(true);
+  expect(published()).toBe(true);
   // The publish's webhook asks for the next build: by its end the page is gone and the new one there.
   const second = await site.build(options);
   expect([...first.deleted, ...second.deleted]).toEqual(['STRAPI_PAGE-p1']);
@@ -522,22 +524,16 @@ test('a deletion a publish hides from a sync (published between its two reads) i
 });
 
 test('an entry published while a sync reads the CMS is fetched by the next sync', async () => {
-  const entries = bilingualSeed();
-  strapi = await fakeStrapi(true, entries);
-  const site = gatsbySite();
-  const options = { apiURL: strapi.apiURL, locales: LOCALES };
-  await site.build(options);
+  const { entries, site, options } = await builtBilingualSite();
   // An editor publishes a page just after the second sync has read the changed English pages, and its
   // webhook asks for the third.
-  let published = false;
-  strapi.afterAnswer.push((request) => {
-    if (published || !request.startsWith('/api/pages?') || !request.includes('filters[updatedAt]')) return;
-    published = true;
-    entries.page.push({ id: 9, documentId: 'p2', locale: 'en', title: 'Contact', updatedAt: at(Date.now()) });
-  });
+  const published = onceAfter(
+    (request) => request.startsWith('/api/pages?') && request.includes('filters[updatedAt]'),
+    () => entries.page.push({ id: 9, documentId: 'p2', locale: 'en', title: 'Contact', updatedAt: at(Date.now()) }),
+  );
   await new Promise((resolve) => setTimeout(resolve, 5));
   expect(await site.build(options)).toEqual({ created: [], deleted: [] });
-  expect(published).toBe(true);
+  expect(published()).toBe(true);
   expect((await site.build(options)).created).toContain('STRAPI_PAGE-p2');
   expect(site.field('STRAPI_PAGE-p2', 'title')).toBe('Contact');
 });

@@ -8,18 +8,22 @@
  * cms/src/contracts/pages.ts, any other at /{slug}), so writing it queries nothing, whatever the size
  * of the site.
  */
+import { PRIVACY_PATH } from '../config/constants';
 import { DEFAULT_LOCALE, localePath, routeOfPath } from '../lib/locale';
 import { pageRoute } from '../lib/pages';
 import type { Translations } from '../lib/translations';
 
-type Seo = { seo?: { noindex?: boolean | null } | null } | null | undefined;
+/** An entry's noindex flag, as the content check reads it. */
+export interface NoindexFlag {
+  seo?: { noindex?: boolean | null } | null;
+}
 
 /** What the content check reads of one locale's entries that make pages. */
 export interface LocaleNoindex {
   locale: string;
-  /** The privacy notice (at `/privacy`). */
-  privacy: Seo;
-  pages: ReadonlyArray<{ slug?: string | null } & NonNullable<Seo>>;
+  /** The privacy notice (at PRIVACY_PATH), if the locale has one. */
+  privacy: NoindexFlag | null;
+  pages: ReadonlyArray<{ slug?: string | null } & NoindexFlag>;
 }
 
 /** A built page: its path and its context's translations. */
@@ -34,7 +38,7 @@ const normal = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : p
 export function noindexPaths(locales: ReadonlyArray<LocaleNoindex>): Set<string> {
   const paths = new Set<string>();
   for (const { locale, privacy, pages } of locales) {
-    if (privacy?.seo?.noindex) paths.add(localePath(locale, '/privacy'));
+    if (privacy?.seo?.noindex) paths.add(localePath(locale, PRIVACY_PATH));
     for (const page of pages) {
       if (page.slug && page.seo?.noindex) paths.add(localePath(locale, pageRoute(page.slug)));
     }

@@ -242,7 +242,16 @@ async function pageNodes(): Promise<Map<string, unknown>> {
 it("keeps every unchanged page's node across builds; an unpublished landing page leaves the site, its node and the sitemap", async () => {
   const slug = 'kept-nodes-probe';
   const route = `/${slug}`;
-  const served = async () => (await fetch(`${stack.siteUrl}${route}`)).status;
+  /** Waits until the page answers `status` and the build that made it so has ended. */
+  const servedAs = async (status: number) => {
+    await until(
+      `${route} to answer ${status}`,
+      async () => ((await fetch(`${stack.siteUrl}${route}`)).status === status ? true : undefined),
+      180_000,
+      stack.log,
+    );
+    await idle();
+  };
   const sitemap = async () => (await fetch(`${stack.siteUrl}/sitemap-0.xml`)).text();
   const { data: page } = (await stack.contentManager('POST', `collection-types/${HOME}/actions/publish`, {
     title: 'Kept nodes probe',
@@ -250,26 +259,14 @@ it("keeps every unchanged page's node across builds; an unpublished landing page
     seo: { metaDescription: 'A landing page that comes and goes.' },
     blocks: [{ __component: 'blocks.hero', title: 'Kept nodes probe' }],
   })) as { data: Row & { documentId: string } };
-  await until(
-    'the new landing page to be served',
-    async () => ((await served()) === 200 ? true : undefined),
-    180_000,
-    stack.log,
-  );
-  await idle();
+  await servedAs(200);
   const before = await pageNodes();
   expect(before.has(`SitePage ${route}`)).toBe(true);
   expect(before.size).toBeGreaterThan(5);
   expect(await sitemap()).toContain(route);
 
   await stack.contentManager('POST', `collection-types/${HOME}/${page.documentId}/actions/unpublish`, {});
-  await until(
-    'the landing page to leave the site',
-    async () => ((await served()) === 404 ? true : undefined),
-    180_000,
-    stack.log,
-  );
-  await idle();
+  await servedAs(404);
   const after = await pageNodes();
   // Its node went with its page: the sitemap, which lists the pages' nodes, leaves it out.
   expect(after.has(`SitePage ${route}`)).toBe(false);
