@@ -78,6 +78,8 @@ export default () => {
     },
     'strapi::session',
     'strapi::favicon',
+    // Uploaded files cannot run on the admin's origin (src/uploads/headers.ts).
+    'global::upload-headers',
     'strapi::public',
   ];
 };

@@ -11,6 +11,7 @@
  *
  * Uploads: with S3_BUCKET set they go to that S3-compatible bucket (src/contracts/uploads.ts, which
  * refuses incomplete settings); without it, Strapi's local provider keeps them in CMS_PUBLIC_DIR.
+ * Either way the media library takes only the types src/uploads/rules.ts lists (docs/security.md#uploads).
  *
  * Scheduled publishing: strapi-plugin-publisher adds "Publish at" / "Unpublish at" to the edit view
  * of the types in SCHEDULABLE_TYPES (src/scheduling; src/extensions/publisher adjusts the plugin).
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { publicDir } from '../src/secrets/secrets';
 import { SCHEDULABLE_TYPES } from '../src/scheduling/schedulable';
 import { cmsEnv } from '../src/config/env';
+import { ALLOWED_MIME_TYPES } from '../src/uploads/rules';
 
 // Strapi's local upload provider refuses to start without its folder; an emptied or fresh checkout
 // must still start.
@@ -38,7 +40,8 @@ export default () => {
     SMTP_IGNORE_TLS: ignoreTLS,
   } = cmsEnv();
   return {
-    upload: s3 ? { config: s3.config } : {},
+    // Strapi's own type check takes the media library's list too (src/uploads, docs/security.md#uploads).
+    upload: { config: { ...s3?.config, security: { allowedTypes: [...ALLOWED_MIME_TYPES] } } },
     publisher: {
       enabled: true,
       // The date picker offers every 5 minutes; src/scheduling/runner.ts runs due actions.

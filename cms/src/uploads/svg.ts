@@ -1,0 +1,86 @@
+/**
+ * SVG images are accepted only as what DOMPurify (with jsdom's window) leaves of them: its SVG
+ * profile removes scripts, event handlers (onload…), foreignObject (HTML inside the picture),
+ * animations that set attributes and javascript: links; the hooks below also remove every reference
+ * outside the picture (href or xlink:href not to a #fragment, url(...) not to a #fragment, @import),
+ * so a stored SVG can neither run nor load anything. docs/security.md#uploads.
+ *
+ * The file is read as XML first (it must be a well-formed document whose root is <svg> in the SVG
+ * namespace), given to DOMPurify, and what DOMPurify keeps is written back with the XML serializer,
+ * so the stored file parses, as XML, into exactly the tree that was sanitised.
+ */
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+const { window } = new JSDOM('');
+const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+
+/** A url(...) whose target is not a fragment of the picture itself. */
+const EXTERNAL_URL = /url\(\s*['"]?\s*(?!#)/i;
+const LINK_ATTRIBUTES = new Set(['href', 'xlink:href']);
+
+/** What the hooks removed during the current sanitize call (DOMPurify's own removals are in `purify.removed`). */
+let removedByHooks: string[] = [];
+
+purify.addHook('uponSanitizeElement', (node, data) => {
+  if (data.tagName !== 'style') return;
+  const css = node.textContent ?? '';
+  if (/@import/i.test(css) || EXTERNAL_URL.test(css)) {
+    removedByHooks.push('style with an external reference');
+    node.parentNode?.removeChild(node);
+  }
+});
+
+purify.addHook('afterSanitizeAttributes', (node) => {
+  for (const attribute of [...((node as Element).attributes ?? [])]) {
+    const link = LINK_ATTRIBUTES.has(attribute.name.toLowerCase());
+    if (link ? !attribute.value.trim().startsWith('#') : EXTERNAL_URL.test(attribute.value)) {
+      removedByHooks.push(`${attribute.name} to an external address`);
+      (node as Element).removeAttribute(attribute.name);
+    }
+  }
+});
+
+/** The document's root <svg>, or undefined when the text is not a well-formed SVG document. */
+function parseSvg(text: string): Element | undefined {
+  let root: Element | null;
+  try {
+    root = new JSDOM(text, { contentType: 'image/svg+xml' }).window.document.documentElement;
+  } catch {
+    return undefined;
+  }
+  return root && root.namespaceURI === SVG_NS && root.localName === 'svg' ? root : undefined;
+}
+
+export const isSvgDocument = (text: string): boolean => parseSvg(text) !== undefined;
+
+export interface SanitisedSvg {
+  svg: string;
+  /** What was taken out (element and attribute names), for the log; empty for a clean picture. */
+  removed: string[];
+}
+
+/** The picture without anything that could run or load, or undefined when it is not an SVG document. */
+export function sanitiseSvg(text: string): SanitisedSvg | undefined {
+  const root = parseSvg(text);
+  if (!root) return undefined;
+  removedByHooks = [];
+  const fragment = purify.sanitize(root.outerHTML, {
+    USE_PROFILES: { svg: true, svgFilters: true },
+    RETURN_DOM_FRAGMENT: true,
+  });
+  const svg = [...fragment.childNodes].find(
+    (node): node is Element => (node as Element).namespaceURI === SVG_NS && (node as Element).localName === 'svg',
+  );
+  if (!svg) return undefined;
+  const removed = [
+    ...purify.removed.map((entry) =>
+      'element' in entry ? (entry.element as Element).localName ?? entry.element.nodeName : entry.attribute?.name,
+    ),
+    ...removedByHooks,
+    // RETURN_DOM_FRAGMENT reports the HTML document's own <body> it parsed into.
+  ].filter((name): name is string => Boolean(name) && name !== 'body');
+  return { svg: new window.XMLSerializer().serializeToString(svg), removed: [...new Set(removed)] };
+}
