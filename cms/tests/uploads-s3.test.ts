@@ -9,7 +9,9 @@
  * resized format Strapi makes) become objects with the bytes the public URL serves and the stored
  * URL points at; nothing is written to the CMS's own uploads folder; the content API answers those
  * absolute URLs, which gatsby-source-strapi downloads as they are; the admin's CSP lets its media
- * library show them; deleting a file in the admin deletes its objects; an incomplete setting stops
+ * library show them; the media library's type rules hold (an HTML page refused, nothing written; an SVG
+ * stored sanitised; a PDF's object downloaded, as `Content-Disposition: attachment`, an image's shown);
+ * deleting a file in the admin deletes its objects; an incomplete setting stops
  * the CMS at start, naming the missing setting; and (PostgreSQL pass) `npm run backup` takes the
  * files from the bucket into the archive and `npm run restore` writes them into another bucket.
  */
@@ -30,6 +32,7 @@ import {
 import { npmRun } from '../../tests/support/npm-run';
 import { testDatabaseClient } from '../../tests/support/postgres';
 import { adminToken, makeAdmin, uploadMedia } from '../../tests/support/admin';
+import { sanitiseSvg } from '../src/uploads/svg';
 
 jest.setTimeout(600_000);
 
@@ -218,16 +221,25 @@ it('keeps the seed and editors’ uploads in the bucket, serves them from its pu
   // A photo, which Strapi resizes, and a vector logo, which it stores exactly as given.
   const photoBytes = fs.readFileSync(path.join(SEED_IMAGES, 'share.png'));
   const logoBytes = fs.readFileSync(path.join(SEED_IMAGES, 'logo-mark.svg'));
+  const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+  // The media library's types hold with a bucket too: a page is refused and nothing is written.
+  const refused = await uploadMedia(cms.url, jwt, [
+    { bytes: Buffer.from('<script>alert(1)</script>'), name: 'page.html', type: 'text/html' },
+  ]);
+  expect(refused.status).toBe(400);
+  expect(await bucketKeys()).toEqual(seeded.flatMap(keysOf).sort());
   const upload = await uploadMedia(cms.url, jwt, [
     { bytes: photoBytes, name: 'office-photo.png', type: 'image/png' },
     { bytes: logoBytes, name: 'partner-logo.svg', type: 'image/svg+xml' },
+    { bytes: pdfBytes, name: 'terms.pdf', type: 'application/pdf' },
   ]);
   expect(upload.status).toBe(201);
   const answered = (await upload.json()) as Array<{ id: number; name: string; url: string }>;
   const uploaded = (await storedFiles(cms.database)).filter((file) => answered.some(({ id }) => id === file.id));
   const photo = uploaded.find((file) => file.name === 'office-photo.png')!;
   const logo = uploaded.find((file) => file.name === 'partner-logo.svg')!;
-  for (const file of [photo, logo]) {
+  const pdf = uploaded.find((file) => file.name === 'terms.pdf')!;
+  for (const file of [photo, logo, pdf]) {
     expect(file.provider).toBe('aws-s3');
     expect(answered.find(({ id }) => id === file.id)!.url).toBe(file.url);
   }
@@ -235,10 +247,20 @@ it('keeps the seed and editors’ uploads in the bucket, serves them from its pu
   const photoGiven = await sharp(photoBytes).metadata();
   expect([photoStored.width, photoStored.height]).toEqual([photoGiven.width, photoGiven.height]);
   expect(Object.keys(photo.formats ?? {})).not.toHaveLength(0);
-  expect(sha256(await expectInBucket(logo))).toBe(sha256(logoBytes));
+  // The logo as the sanitiser writes it (the same drawing: nothing in it could run).
+  expect(sha256(await expectInBucket(logo))).toBe(sha256(Buffer.from(sanitiseSvg(logoBytes.toString('utf8'))!.svg)));
+  expect(sha256(await expectInBucket(pdf))).toBe(sha256(pdfBytes));
+  // What each object is served with: its checked type; anything but an image as a download.
+  const servedAs = async (url: string) => {
+    const { headers } = await download(url);
+    return [headers.get('content-type'), headers.get('content-disposition')];
+  };
+  expect(await servedAs(pdf.url)).toEqual(['application/pdf', 'attachment']);
+  expect(await servedAs(photo.url)).toEqual(['image/png', null]);
+  expect(await servedAs(logo.url)).toEqual(['image/svg+xml', null]);
   // S3_CACHE_CONTROL goes with every object written.
   expect((await download(photo.url)).headers.get('cache-control')).toBe(CACHE_CONTROL);
-  expect(await bucketKeys()).toEqual([...seeded, photo, logo].flatMap(keysOf).sort());
+  expect(await bucketKeys()).toEqual([...seeded, photo, logo, pdf].flatMap(keysOf).sort());
 
   // Nothing went to the CMS's own disk.
   expect(localUploads(dataDir)).toEqual([]);
@@ -260,7 +282,7 @@ it('keeps the seed and editors’ uploads in the bucket, serves them from its pu
   }
 
   // Deleting a file in the admin deletes its objects, resized formats included.
-  for (const file of [photo, logo]) {
+  for (const file of [photo, logo, pdf]) {
     const removal = await fetch(`${cms.url}/upload/files/${file.id}`, {
       method: 'DELETE',
       headers: { Authorization: `Bearer ${jwt}` },
