@@ -2,7 +2,9 @@
  * How the CMS serves `/uploads/*` (../middlewares/upload-headers.ts): whatever a file holds, a browser
  * that opens it on the CMS's origin, the admin's, runs nothing. `nosniff` makes the browser keep to
  * the Content-Type (given by the extension); the CSP sandboxes the file as a document of its own
- * origin with no script and no loads; a file that is not an accepted image is downloaded, never shown.
+ * origin with no script and no loads; a file that is not an accepted image is downloaded, never shown,
+ * and one of a type the library does not accept is served as application/octet-stream, which a
+ * browser, told not to sniff, also refuses to run as a script (a <script src> on an admin page).
  * An image in an <img> (the site, the admin's media library) is not a document, so none of this
  * changes how it displays.
  */
@@ -26,12 +28,13 @@ export function isUploadPath(requestPath: string): boolean {
   return served === undefined || served.startsWith('/uploads/');
 }
 
-/** The headers of an uploaded file's response, by the Content-Type it is served with. */
+/** The headers of an uploaded file's response, by the Content-Type the file server gave it. */
 export function uploadHeaders(contentType: string | undefined): Record<string, string> {
   const kind = kindOfMime(contentType);
   return {
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': UPLOADS_CSP,
     ...(kind?.image ? {} : { 'Content-Disposition': 'attachment' }),
+    ...(kind || !contentType ? {} : { 'Content-Type': 'application/octet-stream' }),
   };
 }

@@ -6,7 +6,12 @@
 import { judgeUpload, refusalMessage, storedRisk, type UploadFacts } from './rules';
 import { isUploadPath, uploadHeaders } from './headers';
 
-const facts = (name: string, declared: string | undefined, detected: string | undefined, svg?: boolean): UploadFacts => ({
+const facts = (
+  name: string,
+  declared: string | undefined,
+  detected: string | undefined,
+  svg?: boolean,
+): UploadFacts => ({
   name,
   declared,
   content: svg === undefined ? { detected } : { detected, svg },
@@ -41,12 +46,20 @@ it('refuses types a marketing site does not need, by name', () => {
 it('refuses a file whose name, declared type and content disagree', () => {
   // A PNG renamed .html is refused by its name; an HTML page renamed .png by its content.
   expect(verdict('image.html', 'text/html', 'image/png')).toMatch(/\.html are not accepted/);
-  expect(verdict('page.png', 'image/png', undefined, false)).toBe('its content is not a file of a known type, not a PNG image');
-  expect(verdict('page.png', 'text/html', undefined, false)).toBe('it was sent as text/html, which is not what its name (.png) says');
+  expect(verdict('page.png', 'image/png', undefined, false)).toBe(
+    'its content is not a file of a known type, not a PNG image',
+  );
+  expect(verdict('page.png', 'text/html', undefined, false)).toBe(
+    'it was sent as text/html, which is not what its name (.png) says',
+  );
   expect(verdict('photo.png', 'image/png', 'image/jpeg')).toBe('its content is a JPEG image, not a PNG image');
-  expect(verdict('doc.pdf', 'application/pdf', 'application/zip')).toBe('its content is of type application/zip, not a PDF document');
+  expect(verdict('doc.pdf', 'application/pdf', 'application/zip')).toBe(
+    'its content is of type application/zip, not a PDF document',
+  );
   expect(verdict('mark.svg', 'image/svg+xml', undefined, false)).toBe('its content is not a well-formed SVG image');
-  expect(verdict('mark.svg', 'image/svg+xml', 'image/png')).toBe('its content is a PNG image, not an SVG image'.replace('an SVG', 'an SVG'));
+  expect(verdict('mark.svg', 'image/svg+xml', 'image/png')).toBe(
+    'its content is a PNG image, not an SVG image'.replace('an SVG', 'an SVG'),
+  );
   expect(judgeUpload({ ...facts('big.svg', 'image/svg+xml', undefined, true), size: 3 * 1024 * 1024 })).toEqual({
     accepted: false,
     reason: 'an SVG image may be at most 2 MB',
@@ -70,11 +83,23 @@ it('serves uploads sandboxed, without sniffing, and anything but an image as a d
   const sandbox = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "sandbox; default-src 'none'" };
   expect(uploadHeaders('image/png')).toEqual(sandbox);
   expect(uploadHeaders('image/svg+xml')).toEqual(sandbox);
-  for (const type of ['text/html', 'application/javascript', 'application/pdf', undefined])
+  for (const type of ['application/pdf', undefined])
     expect(uploadHeaders(type)).toEqual({ ...sandbox, 'Content-Disposition': 'attachment' });
+  // A type the library does not accept is not served as what it is: no page, no script.
+  for (const type of ['text/html', 'application/javascript', 'text/xml'])
+    expect(uploadHeaders(type)).toEqual({
+      ...sandbox,
+      'Content-Disposition': 'attachment',
+      'Content-Type': 'application/octet-stream',
+    });
   // However the path is spelled, as the static file server would read it.
-  for (const path of ['/uploads/a.html', '/%75ploads/a.html', '/x/../uploads/a.html', '/x/%2e%2e/uploads/a.html', '/%E0%A4%A'])
+  for (const path of [
+    '/uploads/a.html',
+    '/%75ploads/a.html',
+    '/x/../uploads/a.html',
+    '/x/%2e%2e/uploads/a.html',
+    '/%E0%A4%A',
+  ])
     expect(isUploadPath(path)).toBe(true);
-  for (const path of ['/admin', '/api/uploads/x', '/uploadsx/a'])
-    expect(isUploadPath(path)).toBe(false);
+  for (const path of ['/admin', '/api/uploads/x', '/uploadsx/a']) expect(isUploadPath(path)).toBe(false);
 });

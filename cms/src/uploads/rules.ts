@@ -100,7 +100,9 @@ export function judgeUpload({ name, declared, content, size }: UploadFacts): Ver
     return { accepted: true, kind };
   }
   if (detected !== kind.mime)
-    return refuse(`its content is ${detected ? describe(detected) : 'not a file of a known type'}, not a ${kind.label}`);
+    return refuse(
+      `its content is ${detected ? describe(detected) : 'not a file of a known type'}, not a ${kind.label}`,
+    );
   return { accepted: true, kind };
 }
 

@@ -41,8 +41,7 @@ export function riskyFilesIn(uploadsDir: string): RiskyUpload[] {
       }
       const sanitised = sanitiseSvg(fs.readFileSync(full, 'utf8'));
       if (!sanitised) risky.push({ file, reason: 'not a well-formed SVG image' });
-      else if (sanitised.removed.length)
-        risky.push({ file, reason: `an SVG with ${sanitised.removed.join(', ')}` });
+      else if (sanitised.removed.length) risky.push({ file, reason: `an SVG with ${sanitised.removed.join(', ')}` });
     }
   }
   return risky;

@@ -31,9 +31,26 @@ const HOSTILE = `<?xml version="1.0"?>
 it('keeps the picture and removes scripts, event handlers, foreignObject and external references', () => {
   const result = sanitiseSvg(HOSTILE)!;
   const { svg } = result;
-  for (const gone of ['<script', 'onload', 'onclick', 'foreignObject', 'iframe', 'javascript:', 'evil.example', '@import', '<set'])
+  for (const gone of [
+    '<script',
+    'onload',
+    'onclick',
+    'foreignObject',
+    'iframe',
+    'javascript:',
+    'evil.example',
+    '@import',
+    '<set',
+  ])
     expect(svg).not.toContain(gone);
-  for (const kept of ['viewBox="0 0 10 10"', '.b{fill:blue}', 'gradientUnits="userSpaceOnUse"', 'fill="url(#g)"', 'class="a"', '<circle'])
+  for (const kept of [
+    'viewBox="0 0 10 10"',
+    '.b{fill:blue}',
+    'gradientUnits="userSpaceOnUse"',
+    'fill="url(#g)"',
+    'class="a"',
+    '<circle',
+  ])
     expect(svg).toContain(kept);
   expect(result.removed).toEqual(expect.arrayContaining(['script', 'onload', 'foreignObject', 'onclick']));
   // Still an SVG document, which an XML parser reads as the tree that was sanitised.
@@ -50,13 +67,20 @@ it('leaves a clean picture as it is drawn, reporting nothing removed (the seed i
     const text = fs.readFileSync(path.join(SEED_IMAGES, name), 'utf8');
     const result = sanitiseSvg(text)!;
     expect(result.removed).toEqual([]);
-    const drawn = (markup: string) => new JSDOM(markup, { contentType: 'image/svg+xml' }).window.document.documentElement.outerHTML;
+    const drawn = (markup: string) =>
+      new JSDOM(markup, { contentType: 'image/svg+xml' }).window.document.documentElement.outerHTML;
     expect(drawn(result.svg)).toBe(drawn(text));
   }
 });
 
 it('refuses what is not a well-formed SVG document', () => {
-  for (const text of ['<html><body><script>alert(1)</script></body></html>', '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>', '<svg><rect/></svg>', 'plain text', ''])
+  for (const text of [
+    '<html><body><script>alert(1)</script></body></html>',
+    '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>',
+    '<svg><rect/></svg>',
+    'plain text',
+    '',
+  ])
     expect([isSvgDocument(text), sanitiseSvg(text)]).toEqual([false, undefined]);
   expect(isSvgDocument('<svg xmlns="http://www.w3.org/2000/svg"/>')).toBe(true);
 });

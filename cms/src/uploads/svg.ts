@@ -15,7 +15,7 @@ import { JSDOM } from 'jsdom';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 const { window } = new JSDOM('');
-const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
+const purify = createDOMPurify(window);
 
 /** A url(...) whose target is not a fragment of the picture itself. */
 const EXTERNAL_URL = /url\(\s*['"]?\s*(?!#)/i;
@@ -34,11 +34,11 @@ purify.addHook('uponSanitizeElement', (node, data) => {
 });
 
 purify.addHook('afterSanitizeAttributes', (node) => {
-  for (const attribute of [...((node as Element).attributes ?? [])]) {
+  for (const attribute of [...(node.attributes ?? [])]) {
     const link = LINK_ATTRIBUTES.has(attribute.name.toLowerCase());
     if (link ? !attribute.value.trim().startsWith('#') : EXTERNAL_URL.test(attribute.value)) {
       removedByHooks.push(`${attribute.name} to an external address`);
-      (node as Element).removeAttribute(attribute.name);
+      node.removeAttribute(attribute.name);
     }
   }
 });
@@ -77,7 +77,7 @@ export function sanitiseSvg(text: string): SanitisedSvg | undefined {
   if (!svg) return undefined;
   const removed = [
     ...purify.removed.map((entry) =>
-      'element' in entry ? (entry.element as Element).localName ?? entry.element.nodeName : entry.attribute?.name,
+      'element' in entry ? ((entry.element as Element).localName ?? entry.element.nodeName) : entry.attribute?.name,
     ),
     ...removedByHooks,
     // RETURN_DOM_FRAGMENT reports the HTML document's own <body> it parsed into.

@@ -22,7 +22,7 @@ interface Ctx {
   request: { files?: { files?: unknown } };
 }
 type Action = (this: unknown, ctx: Ctx, ...rest: unknown[]) => unknown;
-type Service = Record<string, (...args: any[]) => any>;
+type Service = Record<string, (...args: unknown[]) => Promise<unknown>>;
 type Lifecycle = (context: { strapi: Core.Strapi }) => unknown;
 
 interface UploadPlugin {
@@ -56,7 +56,7 @@ const objectParameters = (file: { mime?: string }) =>
 function attachmentsInBucket(strapi: Core.Strapi): void {
   const config = strapi.config.get<{ provider?: string; actionOptions?: Record<string, object> }>('plugin::upload');
   if (config.provider !== 'aws-s3') return;
-  const provider = strapi.plugin('upload').provider as Record<string, (...args: any[]) => Promise<unknown>> & {
+  const provider = strapi.plugin('upload').provider as Record<string, (...args: unknown[]) => Promise<unknown>> & {
     extend: (methods: object) => void;
   };
   // Strapi's replace passes the old file where upload passes options, so only the uploads (every new
