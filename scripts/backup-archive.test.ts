@@ -25,11 +25,11 @@ const TAG = 16;
 
 /** Feeds `input` in pieces of `piece` bytes (streams cut data anywhere), collects the output. */
 async function run(transform: NodeJS.ReadWriteStream, input: Buffer, piece = 7): Promise<Buffer> {
-  const pieces = [];
+  const pieces: Buffer[] = [];
   for (let at = 0; at < input.length; at += piece) pieces.push(input.subarray(at, at + piece));
   const output: Buffer[] = [];
-  await pipeline(Readable.from(pieces), transform, async (source: AsyncIterable<Buffer>) => {
-    for await (const chunk of source) output.push(chunk);
+  await pipeline(Readable.from(pieces), transform, async (source: AsyncIterable<Buffer | string>) => {
+    for await (const chunk of source) output.push(Buffer.from(chunk));
   });
   return Buffer.concat(output);
 }
@@ -72,7 +72,7 @@ describe('the authenticated backup format', () => {
     const reasons = new Set<string | undefined>();
     for (let at = 0; at < archive.length; at++) {
       const changed = Buffer.from(archive);
-      changed[at] ^= 1 << at % 8;
+      changed[at] ^= 1 << (at % 8);
       const reason = await refusal(changed);
       expect({ at, reason }).toEqual({ at, reason: expect.any(String) });
       reasons.add(reason);
@@ -103,7 +103,7 @@ describe('the authenticated backup format', () => {
   it('refuses chunks reordered, repeated or dropped, and bytes added', async () => {
     const archive = await encrypt(PLAINTEXT);
     const header = archive.subarray(0, HEADER_BYTES);
-    const chunks = [];
+    const chunks: Buffer[] = [];
     for (let at = HEADER_BYTES; at < archive.length; at += 32 + TAG) chunks.push(archive.subarray(at, at + 32 + TAG));
     expect(chunks).toHaveLength(6);
     const rebuilt = (order: number[]) => Buffer.concat([header, ...order.map((i) => chunks[i])]);

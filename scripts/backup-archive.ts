@@ -71,8 +71,7 @@ export const isAuthenticatedArchive = (bytes: Buffer): boolean =>
 
 function withinLimits(params: ArchiveParameters): boolean {
   return (Object.keys(LIMITS) as Array<keyof typeof LIMITS>).every(
-    (name) =>
-      Number.isInteger(params[name]) && params[name] >= LIMITS[name][0] && params[name] <= LIMITS[name][1],
+    (name) => Number.isInteger(params[name]) && params[name] >= LIMITS[name][0] && params[name] <= LIMITS[name][1],
   );
 }
 
@@ -162,7 +161,10 @@ export function createEncryptStream(passphrase: string, params: ArchiveParameter
 
 function parseHeader(header: Buffer) {
   if (!isAuthenticatedArchive(header)) {
-    throw new ArchiveError('It is not an authenticated Meridian backup archive (no MWBACKUP header).', 'not-this-format');
+    throw new ArchiveError(
+      'It is not an authenticated Meridian backup archive (no MWBACKUP header).',
+      'not-this-format',
+    );
   }
   const [version, kdf, log2N, r, p] = header.subarray(MAGIC.length, MAGIC.length + 5);
   if (version !== VERSION || kdf !== KDF_SCRYPT) {
@@ -191,9 +193,7 @@ function parseHeader(header: Buffer) {
 export function createDecryptStream(passphrase: string): Transform {
   let received: Buffer[] = [];
   let receivedBytes = 0;
-  let opened:
-    | { header: Buffer; key: Buffer; prefix: Buffer; chunkBytes: number; index: number }
-    | undefined;
+  let opened: { header: Buffer; key: Buffer; prefix: Buffer; chunkBytes: number; index: number } | undefined;
 
   const open = async (buffered: Buffer) => {
     const header = buffered.subarray(0, HEADER_BYTES);
@@ -205,7 +205,13 @@ export function createDecryptStream(passphrase: string): Transform {
         'wrong-key',
       );
     }
-    opened = { header: Buffer.from(header), key, prefix: Buffer.from(prefix), chunkBytes: params.chunkSize + TAG_BYTES, index: 0 };
+    opened = {
+      header: Buffer.from(header),
+      key,
+      prefix: Buffer.from(prefix),
+      chunkBytes: params.chunkSize + TAG_BYTES,
+      index: 0,
+    };
   };
   const verify = (sealed: Buffer, last: boolean): Buffer => {
     const state = opened!;
@@ -253,20 +259,22 @@ export function createDecryptStream(passphrase: string): Transform {
       drain(this).then(() => callback(), callback);
     },
     flush(callback: TransformCallback) {
-      drain(this).then(() => {
-        if (!opened) {
-          const start = Buffer.concat(received);
-          // Shorter than a header: this format's, cut short, or not this format at all.
-          if (start.length >= MAGIC.length && !isAuthenticatedArchive(start)) parseHeader(start);
-          throw new ArchiveError('It ends inside its header: it was cut short.', 'truncated');
-        }
-        const rest = Buffer.concat(received);
-        if (rest.length < TAG_BYTES) {
-          throw new ArchiveError('It ends inside a chunk: it was cut short.', 'truncated');
-        }
-        this.push(verify(rest, true));
-        callback();
-      }).catch(callback);
+      drain(this)
+        .then(() => {
+          if (!opened) {
+            const start = Buffer.concat(received);
+            // Shorter than a header: this format's, cut short, or not this format at all.
+            if (start.length >= MAGIC.length && !isAuthenticatedArchive(start)) parseHeader(start);
+            throw new ArchiveError('It ends inside its header: it was cut short.', 'truncated');
+          }
+          const rest = Buffer.concat(received);
+          if (rest.length < TAG_BYTES) {
+            throw new ArchiveError('It ends inside a chunk: it was cut short.', 'truncated');
+          }
+          this.push(verify(rest, true));
+          callback();
+        })
+        .catch(callback);
     },
   });
 }
@@ -278,7 +286,11 @@ export async function encryptInto(
   passphrase: string,
   params: ArchiveParameters = DEFAULT_PARAMETERS,
 ): Promise<void> {
-  await pipeline(source, createEncryptStream(passphrase, params), fs.createWriteStream(destination, { flags: 'wx', mode: 0o600 }));
+  await pipeline(
+    source,
+    createEncryptStream(passphrase, params),
+    fs.createWriteStream(destination, { flags: 'wx', mode: 0o600 }),
+  );
 }
 
 /** Verifies the whole archive `file` and writes its export to `destination` (a new file, the
