@@ -246,7 +246,7 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   }
   expect(await dump(source.database)).toEqual(before);
   expect(uploadsOf(sourceDir)).toEqual(uploadsBefore);
-  expect(fs.readdirSync(tmp)).toEqual([]);
+  expect(fs.readdirSync(tmp).filter((name) => name.startsWith('meridian-'))).toEqual([]);
 
   const targetDir = makeDataDir('backup-target-');
   const target = await freshDatabase(targetDir, { empty: true });
