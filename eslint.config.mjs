@@ -151,7 +151,7 @@ const LAYER_POLICIES = [
     },
   },
   allow('site-build', 'server'),
-  allow('scripts', 'server', 'site-build'),
+  allow('scripts', 'server', 'site-build', 'contracts'),
   allow('bench', 'server', 'scripts', 'site-build', 'tests', 'contracts'),
   allow('patches'),
   // The integration and browser tests drive the real CMS, server and scripts. Test support is in one

@@ -6,16 +6,20 @@
  * (meridian-<UTC time>.log). Admin users and API tokens are not part of a Strapi export.
  *
  * The archive holds visitors' personal data, so:
- * - it is encrypted, with BACKUP_ENCRYPTION_KEY or the key in BACKUP_ENCRYPTION_KEY_FILE, which is
- *   given to Strapi on its stdin, never on a command line (./strapi-transfer.ts). Without a key the
- *   backup is refused; `npm run backup -- --unencrypted` writes a plain .tar.gz on purpose;
+ * - it is encrypted with authenticated encryption (./backup-archive.ts) under BACKUP_ENCRYPTION_KEY
+ *   or the key in BACKUP_ENCRYPTION_KEY_FILE: Strapi exports without its own encryption into a FIFO
+ *   and the stream is encrypted on its way to the archive, so no unencrypted copy touches the disk
+ *   (./strapi-transfer.ts). Without a key the backup is refused; `npm run backup -- --unencrypted`
+ *   writes a plain .tar.gz on purpose;
  * - every file it writes is readable by its owner only from the moment it exists: the umask is set
  *   to 077 before Strapi (which inherits it) creates anything, rather than a chmod afterwards.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { serverConfig } from '../server/config';
-import { backupKeyOrExit, exportInvocation, fileTimestamp, runStrapi } from './strapi-transfer';
+import { encryptInto } from './backup-archive';
+import { backupKeyOrExit, exportInvocation, exportPipe, fileTimestamp, runStrapi } from './strapi-transfer';
 
 const args = process.argv.slice(2);
 const unencrypted = args.includes('--unencrypted');
@@ -42,11 +46,44 @@ const dir = path.resolve(__dirname, '..', serverConfig.BACKUP_DIR);
 fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
 const base = path.join(dir, `meridian-${fileTimestamp()}`);
 
-runStrapi(exportInvocation(base, key), `${base}.log`);
-
-const archive = `${base}.tar.gz${key ? '.enc' : ''}`;
-if (!fs.existsSync(archive)) {
-  console.error(`strapi export finished but ${archive} is missing.`);
-  process.exit(1);
+/** Strapi's export into `<base>.tar.gz`, as it is. */
+async function plainBackup(): Promise<string> {
+  await runStrapi(exportInvocation(base), `${base}.log`);
+  return `${base}.tar.gz`;
 }
-console.log(`Backup written: ${archive}${key ? ' (encrypted)' : ' (NOT encrypted: --unencrypted)'}`);
+
+/** Strapi's export through a FIFO into the encrypted `<base>.tar.gz.enc`, written as
+ * `<archive>.partial` and renamed once whole, so a failed backup leaves no archive that looks done. */
+async function encryptedBackup(key: string): Promise<string> {
+  const archive = `${base}.tar.gz.enc`;
+  const partial = `${archive}.partial`;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-backup-'));
+  try {
+    const pipe = exportPipe(path.join(work, 'export.tar.gz'));
+    const encrypting = encryptInto(pipe.stream, partial, key);
+    const exporting = runStrapi(exportInvocation(path.join(work, 'export')), `${base}.log`).finally(pipe.close);
+    const [encrypted, exported] = await Promise.allSettled([encrypting, exporting]);
+    for (const outcome of [exported, encrypted]) if (outcome.status === 'rejected') throw outcome.reason;
+    fs.renameSync(partial, archive);
+    return archive;
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    throw error;
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+(key ? encryptedBackup(key) : plainBackup()).then(
+  (archive) => {
+    if (!fs.existsSync(archive)) {
+      console.error(`strapi export finished but ${archive} is missing.`);
+      process.exit(1);
+    }
+    console.log(`Backup written: ${archive}${key ? ' (encrypted, authenticated)' : ' (NOT encrypted: --unencrypted)'}`);
+  },
+  (error: unknown) => {
+    console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

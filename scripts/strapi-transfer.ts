@@ -3,13 +3,17 @@
  * and `npm run restore`, with the CMS's environment: the same DATABASE_* settings, secrets and
  * CMS_PUBLIC_DIR as `npm run cms`, so it reads or writes the database and uploads that CMS uses.
  *
- * The archive key never goes on a command line (`ps` shows every process's arguments to every user
- * of the machine): Strapi's CLI takes it from `--key` or, without it, from a hidden prompt, and the
- * prompt is given it on the child's stdin.
+ * Strapi's own encryption (aes-128-ecb, no integrity check) is not used for new archives: the export
+ * goes through a FIFO into ./backup-archive.ts's authenticated format, so no unencrypted export
+ * touches the disk. Only a legacy archive's key is still given to Strapi, and never on a command line
+ * (`ps` shows every process's arguments to every user of the machine): Strapi's CLI takes it from
+ * `--key` or, without it, from a hidden prompt, and the prompt is given it on the child's stdin.
  */
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
+import { LEAD_KINDS, type LeadKind } from '@contracts/leads';
 import { SecretError, checkSecret, readSecretFile } from '../server/secret';
 import { serverConfig } from '../server/config';
 
@@ -19,7 +23,7 @@ const CMS_DIR = path.resolve(__dirname, '..', 'cms');
 export const fileTimestamp = (): string => new Date().toISOString().replace(/[:.]/g, '-');
 
 /**
- * The archives' key (Strapi's format: aes-128-ecb): BACKUP_ENCRYPTION_KEY, else the file named by
+ * The archives' key (./backup-archive.ts derives each archive's own from it): BACKUP_ENCRYPTION_KEY, else the file named by
  * BACKUP_ENCRYPTION_KEY_FILE (e.g. a mounted secret), else none. Held to the rule for secrets (at
  * least 32 characters); a short one ends the script with a line naming where it came from.
  */
@@ -49,16 +53,19 @@ export interface StrapiInvocation {
   input?: string;
 }
 
-/** `strapi export` of everything into `<base>.tar.gz.enc`, or `<base>.tar.gz` with no key. */
-export function exportInvocation(base: string, key: string | undefined): StrapiInvocation {
-  return key
-    ? { args: ['export', '--file', base], input: `${key}\n` }
-    : { args: ['export', '--file', base, '--no-encrypt'] };
+/** `strapi export` of everything into `<base>.tar.gz`, without Strapi's encryption (the scripts
+ * encrypt the stream themselves). */
+export function exportInvocation(base: string): StrapiInvocation {
+  return { args: ['export', '--file', base, '--no-encrypt'] };
 }
 
-/** `strapi import --force` of an archive; an .enc one is decrypted with `key`. */
-export function importInvocation(file: string, key: string | undefined): StrapiInvocation {
-  return { args: ['import', '--file', file, '--force'], input: file.endsWith('.enc') && key ? `${key}\n` : undefined };
+/** `strapi import --force` of an archive Strapi reads: a plain `.tar.gz` (the verified export of an
+ * authenticated archive, or an --unencrypted backup), or a legacy Strapi-encrypted `.enc` with its key. */
+export function importInvocation(file: string, legacyKey?: string): StrapiInvocation {
+  return {
+    args: ['import', '--file', file, '--force'],
+    input: file.endsWith('.enc') && legacyKey ? `${legacyKey}\n` : undefined,
+  };
 }
 
 /** Strapi's data transfer writes a diagnostic log, `<export|import>_<ms>.log`, into its working
@@ -67,15 +74,20 @@ export function importInvocation(file: string, key: string | undefined): StrapiI
 const transferLogs = (operation: string): Set<string> =>
   new Set(fs.readdirSync(CMS_DIR).filter((name) => name.startsWith(`${operation}_`) && name.endsWith('.log')));
 
-export function runStrapi({ args, input }: StrapiInvocation, logFile: string): void {
+/** Runs the Strapi CLI; resolves once it has succeeded, rejects with a line saying it failed. */
+export async function runStrapi({ args, input }: StrapiInvocation, logFile: string): Promise<void> {
   const [operation] = args;
   const before = transferLogs(operation);
-  const { status, error } = spawnSync(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), args, {
+  const child = spawn(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), args, {
     cwd: CMS_DIR,
     // The key goes to the CLI's prompt, through a pipe only the child reads.
     stdio: [input === undefined ? 'inherit' : 'pipe', 'inherit', 'inherit'],
-    input,
     env: { NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true', ...process.env },
+  });
+  if (input !== undefined) child.stdin!.end(input);
+  const status = await new Promise<number | null>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code));
   });
   const written = [...transferLogs(operation)].filter((name) => !before.has(name));
   for (const name of written) {
@@ -88,11 +100,22 @@ export function runStrapi({ args, input }: StrapiInvocation, logFile: string): v
       console.warn(`strapi ${operation}'s log stays at ${path.join(CMS_DIR, name)}: ${String(moveError)}`);
     }
   }
-  if (error) throw error;
-  if (status !== 0) {
-    console.error(`strapi ${operation} failed (exit ${status}).`);
-    process.exit(status || 1);
-  }
+  if (status !== 0) throw new Error(`strapi ${operation} failed (exit ${status}).`);
+}
+
+/**
+ * A FIFO at `file` (which Strapi's export opens and writes like a file) and the stream of what is
+ * written into it. Opened here first, without blocking, together with a writing end of our own: the
+ * stream then ends only when `close()` is called (after Strapi has exited), so it neither hangs
+ * waiting for a Strapi that failed before opening it nor ends early. Nothing written passes
+ * through the disk.
+ */
+export function exportPipe(file: string): { stream: net.Socket; close: () => void } {
+  execFileSync('mkfifo', ['-m', '600', file]);
+  const { O_RDONLY, O_WRONLY, O_NONBLOCK } = fs.constants;
+  const stream = new net.Socket({ fd: fs.openSync(file, O_RDONLY | O_NONBLOCK), readable: true, writable: false });
+  const holder = fs.openSync(file, O_WRONLY | O_NONBLOCK);
+  return { stream, close: () => fs.closeSync(holder) };
 }
 
 /** The little of knex used here (the CMS's own copy; the root does not depend on knex). */
@@ -103,8 +126,18 @@ interface KnexLike {
 }
 type KnexFactory = (config: object) => KnexLike;
 
-/** The tables of visitors' submissions: what a restore must never silently replace. */
-const SUBMISSION_TABLES = ['contact_requests', 'event_requests', 'subscriptions', 'chatbot_transcripts'];
+/**
+ * The tables of visitors' submissions, what a restore must never silently replace: one per kind of
+ * lead in the registry (its content type's collectionName), so a new kind is guarded as soon as it
+ * is registered.
+ */
+export const submissionTables = (): Record<LeadKind, string> =>
+  Object.fromEntries(
+    LEAD_KINDS.map((kind) => {
+      const schema = path.join(CMS_DIR, 'src', 'api', kind, 'content-types', kind, 'schema.json');
+      return [kind, (JSON.parse(fs.readFileSync(schema, 'utf8')) as { collectionName: string }).collectionName];
+    }),
+  ) as Record<LeadKind, string>;
 
 /**
  * How many submissions the database the CMS settings point at already holds (0 for a database
@@ -125,7 +158,7 @@ export async function storedSubmissions(): Promise<number> {
   const db = knex({ client: client === 'sqlite' ? 'better-sqlite3' : 'pg', connection, useNullAsDefault: true });
   try {
     let total = 0;
-    for (const table of SUBMISSION_TABLES) {
+    for (const table of Object.values(submissionTables())) {
       if (await db.schema.hasTable(table)) total += Number((await db(table).count({ n: '*' }))[0].n);
     }
     return total;

@@ -2,7 +2,9 @@
  * Backup and restore round trip with the real scripts, as an operator runs them: a CMS on SQLite
  * with its seed, visitors' submissions and an image an editor uploaded and put on the site (a
  * service's picture, and a new home page title, both published) -> `npm run backup` (encrypted) ->
- * `npm run restore` (refused over the database it came from, which holds submissions) into a fresh
+ * `npm run restore` (refused over the database it came from, which holds submissions; refused, even
+ * with --replace, for the archive with one byte changed, cut short, with another key, or in Strapi's
+ * legacy format, leaving that database as it was) into a fresh
  * database (SQLite in the SQLite pass, PostgreSQL in the PostgreSQL pass) and a fresh uploads folder
  * -> a CMS on the restored data holds the same rows and files, its content API answers the same
  * (with the editor's published title), and it serves every picture those answers name, byte for byte
@@ -161,7 +163,15 @@ it('restores content, submissions and uploads from a backup into a fresh databas
     BUILD_TOKEN_FILE: path.join(sourceDir, 'build-token'),
   };
   const cmsLogsBefore = transferLogsInCms();
-  const backupOutput = await npmRun('backup', [], { ...sourceEnv, BACKUP_DIR: backupDir, BACKUP_ENCRYPTION_KEY: KEY });
+  const backupTmp = makeDataDir('backup-tmp-');
+  const backupOutput = await npmRun('backup', [], {
+    ...sourceEnv,
+    BACKUP_DIR: backupDir,
+    BACKUP_ENCRYPTION_KEY: KEY,
+    TMPDIR: backupTmp,
+  });
+  // Strapi's export went through a FIFO in a folder of the temp folder, deleted after: no plain copy.
+  expect(fs.readdirSync(backupTmp).filter((name) => name.startsWith('meridian-'))).toEqual([]);
   // The key went to Strapi's prompt on its stdin: never echoed (nor on its command line, which
   // scripts/strapi-transfer.test.ts checks).
   expect(backupOutput).not.toContain(KEY);
@@ -190,6 +200,54 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   expect(await dump(source.database)).toEqual(before);
   await source.stop();
 
+  // The archive is authenticated: one byte changed anywhere, the archive cut short, or another key,
+  // and the restore refuses it whole before touching the target, even told to --replace what it holds.
+  const bytes = fs.readFileSync(path.join(backupDir, archive));
+  expect(bytes.subarray(0, 8).toString()).toBe('MWBACKUP');
+  expect(bytes.includes(Buffer.from('ada@example.com'))).toBe(false);
+  const altered = path.join(makeDataDir('backup-altered-'), 'meridian-altered.tar.gz.enc');
+  const middle = Math.floor(bytes.length / 2);
+  fs.writeFileSync(
+    altered,
+    Buffer.concat([bytes.subarray(0, middle), Buffer.from([bytes[middle] ^ 1]), bytes.subarray(middle + 1)]),
+  );
+  const cut = path.join(path.dirname(altered), 'meridian-cut.tar.gz.enc');
+  fs.writeFileSync(cut, bytes.subarray(0, bytes.length - 1000));
+  const legacy = path.join(path.dirname(altered), 'meridian-legacy.tar.gz.enc');
+  fs.writeFileSync(legacy, crypto.randomBytes(4096));
+  // The verified export is decrypted into a folder of the system's temp folder: none is left behind.
+  const tmp = makeDataDir('backup-tmp-');
+  const refusals: Array<[string, Record<string, string>, RegExp]> = [
+    [
+      altered,
+      { BACKUP_ENCRYPTION_KEY: KEY },
+      /Refusing to restore .*: The chunk at byte \d+ does not verify: the archive was changed or damaged\. Nothing was restored\./,
+    ],
+    [
+      cut,
+      { BACKUP_ENCRYPTION_KEY: KEY },
+      /Refusing to restore .*: Its end does not verify .*: it was cut short or changed\. Nothing was restored\./,
+    ],
+    [
+      path.join(backupDir, archive),
+      { BACKUP_ENCRYPTION_KEY: `${KEY}-not` },
+      /Refusing to restore .*: The key does not open it/,
+    ],
+    [
+      legacy,
+      { BACKUP_ENCRYPTION_KEY: KEY },
+      /Refusing to restore .*: it is not in the authenticated backup format\. .* add --legacy-strapi-archive/,
+    ],
+  ];
+  for (const [file, keyEnv, message] of refusals) {
+    await expect(npmRun('restore', [file, '--replace'], { ...sourceEnv, ...keyEnv, TMPDIR: tmp })).rejects.toThrow(
+      message,
+    );
+  }
+  expect(await dump(source.database)).toEqual(before);
+  expect(uploadsOf(sourceDir)).toEqual(uploadsBefore);
+  expect(fs.readdirSync(tmp).filter((name) => name.startsWith('meridian-'))).toEqual([]);
+
   const targetDir = makeDataDir('backup-target-');
   const target = await freshDatabase(targetDir, { empty: true });
   const targetEnv = {
@@ -200,7 +258,13 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   // The key from a file this time, as from a mounted secret.
   const keyFile = path.join(makeDataDir('backup-key-'), 'key');
   fs.writeFileSync(keyFile, `${KEY}\n`, { mode: 0o600 });
-  await npmRun('restore', [path.join(backupDir, archive)], { ...targetEnv, BACKUP_ENCRYPTION_KEY_FILE: keyFile });
+  const restoreOutput = await npmRun('restore', [path.join(backupDir, archive)], {
+    ...targetEnv,
+    BACKUP_ENCRYPTION_KEY_FILE: keyFile,
+    TMPDIR: tmp,
+  });
+  expect(restoreOutput).toContain('every chunk is authentic, in order and complete');
+  expect(fs.readdirSync(tmp).filter((name) => name.startsWith('meridian-'))).toEqual([]);
   // The import's log goes beside the archive too.
   expect(fs.readdirSync(backupDir).filter((name) => name.startsWith(`${archive}.restore-`))).toHaveLength(1);
   expect(transferLogsInCms()).toEqual(cmsLogsBefore);
@@ -242,8 +306,14 @@ it('refuses to write an unencrypted backup unless told to, and a short key', asy
 it('refuses to restore an encrypted backup without its key', async () => {
   const dir = makeDataDir('backups-');
   const archive = path.join(dir, 'meridian-2026-01-01T00-00-00-000Z.tar.gz.enc');
-  fs.writeFileSync(archive, 'not really an archive');
+  fs.writeFileSync(archive, Buffer.concat([Buffer.from('MWBACKUP'), crypto.randomBytes(200)]));
   await expect(npmRun('restore', [archive], { BACKUP_ENCRYPTION_KEY: '' })).rejects.toThrow(
+    /set BACKUP_ENCRYPTION_KEY/,
+  );
+  // A legacy archive of Strapi's own encryption too, once opted into.
+  const legacy = path.join(dir, 'meridian-2025-01-01T00-00-00-000Z.tar.gz.enc');
+  fs.writeFileSync(legacy, crypto.randomBytes(200));
+  await expect(npmRun('restore', [legacy, '--legacy-strapi-archive'], { BACKUP_ENCRYPTION_KEY: '' })).rejects.toThrow(
     /set BACKUP_ENCRYPTION_KEY/,
   );
 });
