@@ -10,9 +10,10 @@
  * page and would make every page match), without its forms (labels and the honeypot's hint are not
  * content). Not indexed: a page whose robots meta says noindex (one an editor marked so, as the
  * sitemap leaves it out: src/app/sitemap.ts), the 404 pages, the draft preview and the newsletter's
- * confirm and unsubscribe pages (see UNSEARCHABLE_ROUTES). The chatbot's FAQ, which only the chat shows (its questions reach
- * the page in the page's data, not its HTML), is added as one record per question and locale, linked
- * to that locale's home page and marked as the FAQ's, so the dialog asks the chat that question.
+ * confirm and unsubscribe pages (see UNSEARCHABLE_ROUTES). The chatbot's FAQ, which only the chat
+ * shows (its questions reach the page in the page's data, not its HTML), is added as one record per
+ * question and locale, linked to that locale's home page and marked as the FAQ's, so the dialog asks
+ * the chat that question.
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
