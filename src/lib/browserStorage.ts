@@ -13,4 +13,4 @@ export {
   DARK_MODE_COOKIE,
   FORM_DRAFT_KEY_PREFIX,
   INTRO_SEEN_COOKIE,
-} from '../../cms/src/contracts/browser-storage';
+} from '@contracts/browser-storage';

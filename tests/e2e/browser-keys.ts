@@ -12,7 +12,7 @@ import {
   type BrowserStore,
   type StoredKey,
   type StoredWhen,
-} from '../../cms/src/contracts/browser-storage';
+} from '@contracts/browser-storage';
 import { expect } from './fixtures';
 
 export interface HeldKey {

@@ -1,13 +1,13 @@
 /**
  * The privacy notice names every cookie and storage key the site sets, as it is (issue 64): a visitor
  * sees the intro, switches the theme, chats (the transcript cannot be sent, so it waits in the
- * browser), moves to another page and starts a form, and switches the language; then every cookie,
+ * browser), moves to another page, starts a form, switches the language and scrolls; then every cookie,
  * localStorage and sessionStorage key the browser holds is one the site lists
  * (cms/src/contracts/browser-storage.ts), every key the list says such a visit sets is there, and the
  * notice, in English and in German, names exactly the listed keys. The consent banner's cookie and
  * Google's are checked on the build with an analytics id (consent.spec.ts).
  */
-import { SITE_STORAGE, storageLabel } from '../../cms/src/contracts/browser-storage';
+import { SITE_STORAGE, storageLabel } from '@contracts/browser-storage';
 import { expectDeclared, heldKeys, noticeNames } from './browser-keys';
 import { cmsGet, expect, open, test } from './fixtures';
 
@@ -56,7 +56,16 @@ test('after a visit the browser holds only keys the privacy notice names, in Eng
     .getByRole('link', { name: 'Deutsch' })
     .click();
   await page.waitForURL(`${env.siteUrl}/de/contact`);
+  await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
   await expect.poll(async () => (await context.cookies()).some(({ name }) => name === 'language')).toBe(true);
+  // Reading down the page: the framework keeps the scroll position for the back button.
+  await page.mouse.move(640, 400);
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 200);
+      return page.evaluate(() => Object.keys(window.sessionStorage).some((key) => key.startsWith('@@scroll|')));
+    })
+    .toBe(true);
 
   const held = await heldKeys(context, page);
   console.log(`Held after the visit: ${held.map(({ store, name }) => `${store} ${name}`).join(', ')}`);

@@ -3,7 +3,7 @@
  * not sit over what a test or the bench clicks. The same cookie the site sets (src/features/intro).
  */
 import type { Page } from 'playwright-core';
-import { INTRO_SEEN_COOKIE } from '../../cms/src/contracts/browser-storage';
+import { INTRO_SEEN_COOKIE } from '@contracts/browser-storage';
 
 export async function skipIntro(page: Pick<Page, 'addInitScript'>): Promise<void> {
   await page.addInitScript((name) => {
