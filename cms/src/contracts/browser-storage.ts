@@ -41,10 +41,10 @@ export type BrowserStore = 'cookie' | 'localStorage' | 'sessionStorage';
 
 /**
  * When a browser gets the key: `visit`, as a visitor uses the site (the theme switch, the language
- * switcher, the chat, a form…); `consent`, only once the visitor has answered the consent banner
- * (only on a site built with GATSBY_ANALYTICS_ID; Google's own after an Accept); `preview`, only through an editor's
- * preview link; `update`, only for the moment a page reloads itself because the site was rebuilt
- * while it was open.
+ * switcher, the chat, a form, scrolling…); `consent`, only once the visitor has answered the consent
+ * banner (only on a site built with GATSBY_ANALYTICS_ID; Google's own only after an Accept);
+ * `preview`, only through an editor's preview link; `update`, only for the moment a page reloads
+ * itself because the site was rebuilt while it was open.
  */
 export type StoredWhen = 'visit' | 'consent' | 'preview' | 'update';
 
