@@ -65,6 +65,8 @@ const FILES = [
   { category: 'pages-seam', pattern: 'src/lib/pages.ts' },
   // The site's locales (cms/src/contracts/locales.ts), for the build's queries and pages.
   { category: 'locale-seam', pattern: 'src/lib/locale.ts' },
+  // The names of the cookies and storage keys (cms/src/contracts/browser-storage.ts), which the privacy notice names.
+  { category: 'storage-seam', pattern: 'src/lib/browserStorage.ts' },
   // The CMS types the build sources, populated by the blocks' CMS schemas (Node only).
   { category: 'sourced-types', pattern: 'site-build/sourced-types.ts' },
   // The pure mapping of the CMS's drafts to the page views' data, which the site server runs for the
@@ -102,6 +104,7 @@ const LAYER_POLICIES = [
   { from: { file: { categories: 'preview-routes' } }, allow: to('contracts') },
   { from: { file: { categories: 'pages-seam' } }, allow: to('contracts') },
   { from: { file: { categories: 'locale-seam' } }, allow: to('contracts') },
+  { from: { file: { categories: 'storage-seam' } }, allow: to('contracts') },
   { from: { file: { categories: 'sourced-types' } }, allow: { to: { file: { categories: 'blocks-schema' } } } },
   allow('lib', 'config'),
   // Test support (rendering under a locale): the catalogues and the translator.

@@ -5,7 +5,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { faqRecords, homePageDataFile, searchDocument, searchableUrl, type SearchIndexCounts } from './search-index';
+import zlib from 'node:zlib';
+import {
+  faqRecords,
+  homePageDataFile,
+  isNoindex,
+  searchDocument,
+  searchableUrl,
+  type SearchIndexCounts,
+} from './search-index';
 import { siteFiles } from './site-files';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -96,11 +104,11 @@ test("each locale's FAQ is read from its home page's data", () => {
 // what lies outside <main> are left out (the browser suite, tests/e2e/search.spec.ts, searches it).
 test('Pagefind indexes the pages and the FAQ per language and writes its browser files', () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'search-index-'));
-  const page = (file: string, lang: string, main: string) => {
+  const page = (file: string, lang: string, main: string, head = '') => {
     fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
     fs.writeFileSync(
       path.join(site, file),
-      `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><header>Header words</header><main><h1>${main}</h1><p>${main} body</p><form><label>Your name</label></form></main></body></html>`,
+      `<!doctype html><html lang="${lang}"><head><title>t</title>${head}</head><body><header>Header words</header><main><h1>${main}</h1><p>${main} body</p><form><label>Your name</label></form></main></body></html>`,
     );
   };
   try {
@@ -109,6 +117,14 @@ test('Pagefind indexes the pages and the FAQ per language and writes its browser
     page('de/index.html', 'de', 'Beratung');
     page('404.html', 'en', 'Not found');
     page('__preview/index.html', 'en', 'Preview');
+    // Landing pages, one an editor marked noindex (its head as the build writes it), one not.
+    page(
+      'spring-offer/index.html',
+      'en',
+      'Zanzibarish',
+      '<meta name="robots" content="noindex, follow" data-gatsby-head="true"/>',
+    );
+    page('summer-offer/index.html', 'en', 'Quetzalish');
     fs.mkdirSync(path.join(site, 'page-data', 'index'), { recursive: true });
     fs.writeFileSync(
       path.join(site, homePageDataFile('en')),
@@ -122,7 +138,7 @@ test('Pagefind indexes the pages and the FAQ per language and writes its browser
     fs.mkdirSync(path.join(site, 'pagefind', 'stale'), { recursive: true });
     const counts = indexWithPagefind(site);
     console.log(`Indexed a ${counts.pages}-page site in ${counts.ms} ms.`);
-    expect(counts).toMatchObject({ pages: 3, faqEntries: 2, languages: ['de', 'en'] });
+    expect(counts).toMatchObject({ pages: 4, faqEntries: 2, languages: ['de', 'en'] });
     const written = fs.readdirSync(path.join(site, 'pagefind'));
     expect(written).toContain('pagefind.js');
     expect(written).not.toContain('stale');
@@ -132,10 +148,18 @@ test('Pagefind indexes the pages and the FAQ per language and writes its browser
     const entry = JSON.parse(fs.readFileSync(path.join(site, 'pagefind', 'pagefind-entry.json'), 'utf8')) as {
       languages: Record<string, { page_count: number }>;
     };
-    // English: two pages and both FAQ records (each at its own address); German: one page. The 404
-    // and preview pages are not there.
-    expect(entry.languages.en.page_count).toBe(4);
+    // English: three pages and both FAQ records (each at its own address); German: one page. The 404,
+    // preview and noindex pages are not there.
+    expect(entry.languages.en.page_count).toBe(5);
     expect(entry.languages.de.page_count).toBe(1);
+    // Every word the index holds (its fragments, gzipped, hold each page's text): the indexed landing
+    // page's unique word is there, the noindex page's is nowhere.
+    const indexed = fs
+      .readdirSync(path.join(site, 'pagefind', 'fragment'))
+      .map((file) => zlib.gunzipSync(fs.readFileSync(path.join(site, 'pagefind', 'fragment', file))).toString('utf8'))
+      .join('\n');
+    expect(indexed).toContain('Quetzalish');
+    expect(indexed).not.toContain('Zanzibarish');
   } finally {
     fs.rmSync(site, { recursive: true, force: true });
   }
@@ -149,6 +173,27 @@ test("a page's search document is its language and its <main>, without the head"
     '<!doctype html><html lang="de"><head></head><body><main id="main"><h1>Beratung</h1></main></body></html>',
   );
   expect(searchDocument('<html lang="en"><body><div>No main here</div></body></html>')).toBeNull();
+});
+
+test.each([
+  ['<meta name="robots" content="noindex, follow" data-gatsby-head="true"/>', true],
+  ['<meta data-gatsby-head="true" content="NOINDEX" name="Robots">', true],
+  ["<meta name='robots' content='none'>", true],
+  ['<meta name="robots" content="index, follow">', false],
+  ['<meta name="description" content="Why noindex matters">', false],
+  ['<meta name="robots" content="noindexer">', false],
+  ['', false],
+])('with %s in its head a page is noindex: %s (and a noindex page has no search document)', (meta, noindex) => {
+  const html = `<!doctype html><html lang="en"><head>${meta}</head><body><main><h1>Offer</h1></main></body></html>`;
+  expect(isNoindex(html)).toBe(noindex);
+  expect(searchDocument(html) === null).toBe(noindex);
+});
+
+test('noindex in the body (an article quoting a robots tag) does not hide the page', () => {
+  const html =
+    '<html lang="en"><head><title>t</title></head><body><main><pre>&lt;meta name="robots" content="noindex"&gt;</pre>' +
+    '<meta name="robots" content="noindex"></main></body></html>';
+  expect(isNoindex(html)).toBe(false);
 });
 
 // A publish changes one page: the next index rewrites the files of Pagefind's output that changed, so

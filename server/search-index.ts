@@ -8,10 +8,12 @@
  *
  * What is indexed: each page's `<main>` only (the header, footer, chat and consent banner are on every
  * page and would make every page match), without its forms (labels and the honeypot's hint are not
- * content). Not indexed: the 404 pages, the draft preview and the newsletter's confirm and unsubscribe
- * pages (see UNSEARCHABLE_ROUTES). The chatbot's FAQ, which only the chat shows (its questions reach
- * the page in the page's data, not its HTML), is added as one record per question and locale, linked
- * to that locale's home page and marked as the FAQ's, so the dialog asks the chat that question.
+ * content). Not indexed: a page whose robots meta says noindex (one an editor marked so, as the
+ * sitemap leaves it out: src/app/sitemap.ts), the 404 pages, the draft preview and the newsletter's
+ * confirm and unsubscribe pages (see UNSEARCHABLE_ROUTES). The chatbot's FAQ, which only the chat
+ * shows (its questions reach the page in the page's data, not its HTML), is added as one record per
+ * question and locale, linked to that locale's home page and marked as the FAQ's, so the dialog asks
+ * the chat that question.
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -96,12 +98,36 @@ export function faqRecords(pageData: unknown, locale: string): SearchRecord[] {
   );
 }
 
+/** The value of one attribute of a tag's markup (`<meta name="robots" …>`), or undefined. */
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
+
+/**
+ * Whether a built page asks search engines not to index it: a `<meta name="robots">` in its head whose
+ * content says noindex (src/components/seo/pageHead.ts writes `noindex, follow` for a page an editor
+ * marked noindex). The site's own search honours it too: what the firm keeps out of search engines
+ * (a campaign's landing page, a page meant for one audience) is not found by a visitor's search either.
+ */
+export function isNoindex(html: string): boolean {
+  const head = /<head[\s>][\s\S]*?<\/head>/i.exec(html)?.[0] ?? '';
+  return (head.match(/<meta\b[^>]*>/gi) ?? []).some(
+    (tag) =>
+      attribute(tag, 'name')?.toLowerCase() === 'robots' &&
+      /(^|[\s,])(noindex|none)($|[\s,])/i.test(attribute(tag, 'content') ?? ''),
+  );
+}
+
 /**
  * What Pagefind needs of a built page: its language and its `<main>` (the index's root, see
  * writeSearchIndex), not the head's inlined styles and scripts, most of a page's bytes. Null for a page
- * without `<main>` (Gatsby's own fallbacks), which has nothing to find.
+ * without `<main>` (Gatsby's own fallbacks), which has nothing to find, and for a page marked noindex
+ * (isNoindex).
  */
 export function searchDocument(html: string): string | null {
+  if (isNoindex(html)) return null;
   const main = /<main[\s>][\s\S]*<\/main>/.exec(html);
   if (!main) return null;
   const lang = /<html\b[^>]*?\slang="([^"]*)"/.exec(html)?.[1];

@@ -1,9 +1,10 @@
 /**
  * The insights' RSS 2.0 feed (issue 48), written by gatsby-node.ts's onPostBuild at /insights/rss.xml
  * and, for every other locale with articles, at /{code}/insights/rss.xml. The XML is the `feed`
- * library's (docs/dependencies.md): its escaping and CDATA keep an editor's `&` or `<` text. Every link
- * is absolute, as feed readers need. No author per item: RSS 2.0's `<author>` is an email address,
- * which the site does not publish for its authors (the article's page names them).
+ * library's (docs/dependencies.md): its escaping and CDATA keep an editor's `&` or `<` text (and,
+ * with forCdataWriter, every `]]>`). Every link is absolute, as feed readers need. No author per item:
+ * RSS 2.0's `<author>` is an email address, which the site does not publish for its authors (the
+ * article's page names them).
  */
 import { Feed } from 'feed';
 
@@ -31,6 +32,24 @@ export interface FeedChannel {
   items: readonly FeedItem[];
 }
 
+/** Where a CDATA section is split around a `]]>` of the text: one section ends after `]]`, the next
+ * begins with `>`. */
+const CDATA_SPLIT = ']]]]><![CDATA[>';
+
+/**
+ * An item's title or summary as the `feed` package's writer needs it to keep it text. The writer
+ * (xml-js) wraps them in CDATA and splits only the first `]]>` of a text; a second would close the
+ * section, and what follows it would be read as markup: an editor's title could add elements to
+ * every reader's feed, or make it unreadable. So every `]]>` but the first is split here, and the
+ * writer splits the first (pre-splitting that one too would have the writer split it again, inside
+ * this split). rss.test.ts reads the feed back with an XML parser and gets the exact text, so a
+ * version of the writer that escaped otherwise fails there.
+ */
+export function forCdataWriter(text: string): string {
+  const [first, ...rest] = text.split(']]>');
+  return rest.length === 0 ? text : `${first}]]>${rest.join(CDATA_SPLIT)}`;
+}
+
 export function rssFeed(channel: FeedChannel): string {
   const newest = channel.items[0]?.date;
   const feed = new Feed({
@@ -48,9 +67,9 @@ export function rssFeed(channel: FeedChannel): string {
   for (const item of channel.items)
     feed.addItem({
       id: item.link,
-      title: item.title,
+      title: forCdataWriter(item.title),
       link: item.link,
-      description: item.description,
+      description: forCdataWriter(item.description),
       date: new Date(item.date),
       category: item.category ? [{ name: item.category }] : undefined,
     });

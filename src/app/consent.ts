@@ -12,7 +12,15 @@
  *   cookies (ANALYTICS_COOKIES).
  */
 import type { CookieConsentConfig } from 'vanilla-cookieconsent';
-import { CHAT_OUTBOX_MAX_AGE_DAYS, DARK_MODE_COOKIE, INTRO_SEEN_COOKIE } from '../config/constants';
+import {
+  ANALYTICS_CONTAINER_COOKIE_PREFIX,
+  ANALYTICS_COOKIE,
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_DAYS,
+  DARK_MODE_COOKIE,
+  INTRO_SEEN_COOKIE,
+} from '../lib/browserStorage';
+import { CHAT_OUTBOX_MAX_AGE_DAYS } from '../config/constants';
 import { translator } from '../lib/i18n';
 import { LANGUAGE_COOKIE } from '../lib/locale';
 import { pageLocation } from './analytics';
@@ -115,7 +123,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 /**
  * The banner's configuration: opt-in; Accept and Reject side by side, styled alike, on the first
  * layer; a second layer ("Settings", and the footer's "Cookie settings") lists what is stored and why.
- * The choice is kept for 182 days in the cc_cookie cookie (itself necessary: it records the choice).
+ * The choice is kept for CONSENT_COOKIE_DAYS (182) in the cc_cookie cookie (itself necessary: it records
+ * the choice).
  */
 export function consentConfig({ privacyPath, secure, onGrant, onWithdraw }: ConsentOptions): CookieConsentConfig {
   // The page's words (src/lib/i18n.tsx): the banner is built on the page it first shows on.
@@ -133,7 +142,7 @@ export function consentConfig({ privacyPath, secure, onGrant, onWithdraw }: Cons
     // Automated checks of the site (accessibility, consent audits) must meet the same banner as a
     // visitor, and no tag loads without a choice either way, so it is shown to everyone.
     hideFromBots: false,
-    cookie: { name: 'cc_cookie', expiresAfterDays: 182, sameSite: 'Lax', secure },
+    cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_COOKIE_DAYS, sameSite: 'Lax', secure },
     guiOptions: {
       consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
       preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
@@ -170,7 +179,7 @@ export function consentConfig({ privacyPath, secure, onGrant, onWithdraw }: Cons
             savePreferencesBtn: t('consent.save'),
             closeIconLabel: t('consent.close'),
             sections: [
-              { description: t('consent.intro') },
+              { description: t('consent.intro', { consentCookie: CONSENT_COOKIE }) },
               {
                 title: t('consent.necessaryTitle'),
                 description: t('consent.necessary', {
@@ -193,8 +202,12 @@ export function consentConfig({ privacyPath, secure, onGrant, onWithdraw }: Cons
                     purpose: t('consent.tablePurpose'),
                   },
                   body: [
-                    { name: '_ga', duration: t('consent.twoYears'), purpose: t('consent.gaPurpose') },
-                    { name: '_ga_*', duration: t('consent.twoYears'), purpose: t('consent.gaStatePurpose') },
+                    { name: ANALYTICS_COOKIE, duration: t('consent.twoYears'), purpose: t('consent.gaPurpose') },
+                    {
+                      name: `${ANALYTICS_CONTAINER_COOKIE_PREFIX}*`,
+                      duration: t('consent.twoYears'),
+                      purpose: t('consent.gaStatePurpose'),
+                    },
                   ],
                 },
               },

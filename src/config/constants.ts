@@ -28,14 +28,11 @@ export const DESKTOP_BREAKPOINT_PX = 1023;
 
 export const DEFAULT_LANGUAGE = 'en';
 
-/** The dark-mode cookie (SPEC section 4): value `enabled`, or empty. */
-export const DARK_MODE_COOKIE = 'darkMode';
+/** The dark-mode cookie's value when dark mode is on, empty when off (SPEC section 4; the cookie's
+ * name: DARK_MODE_COOKIE, src/lib/browserStorage.ts). */
 export const DARK_MODE_ENABLED = 'enabled';
 /** The class on <html> when dark mode is off. */
 export const LIGHT_CLASS = 'light';
-
-/** The session cookie (value `1`) saying this visit has seen the intro (src/features/intro/useIntro.ts). */
-export const INTRO_SEEN_COOKIE = 'introSeen';
 
 /** Window listeners update the store at most this often. */
 export const LISTENER_THROTTLE_MS = 100;

@@ -16,6 +16,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { killGroup } from '../../server/processes';
 import { until } from '../support/stack';
+import { expectDeclared, heldKeys } from './browser-keys';
 import { ANALYTICS_SITE_DIR, E2E_ANALYTICS_ID, readEnv } from './env';
 import { expect, skipIntro, test } from './fixtures';
 
@@ -272,7 +273,10 @@ test('on a German page the banner and the settings speak German, link the German
   expect(await gaCookies(context)).toEqual([]);
 });
 
-test('after Accept the tag loads and client-side route changes are sent as page views', async ({ page, context }) => {
+test('after Accept the tag loads, client-side route changes are sent as page views, and every key set is named', async ({
+  page,
+  context,
+}) => {
   const google = await interceptGoogle(context);
   await asVisitor(page);
   await openSite(page);
@@ -311,6 +315,10 @@ test('after Accept the tag loads and client-side route changes are sent as page 
   await openSite(page, '/about');
   await expect(banner(page)).toBeHidden();
   await expect.poll(() => google.pageViews()).toEqual(['/', '/services', '/contact', '/about']);
+
+  // The consent cookie and Google's are on the list the privacy notice names (privacy-storage.spec.ts
+  // checks the notice names that list), and so is everything else the browser now holds.
+  expectDeclared(await heldKeys(context, page), 'consent');
 });
 
 test('after Reject nothing reaches Google, on any page or visit', async ({ page, context }) => {

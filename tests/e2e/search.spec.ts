@@ -2,12 +2,13 @@
  * The site search (issue 48, part 4) over the suite's build, which global-setup indexes as every build
  * is indexed (server/search-index.ts): nothing of it before the visitor's intent, the keys and the
  * button that open it, results with the matching words marked, the keyboard, the page's language's
- * index only, and a search that finds nothing handing the words to the contact form and the chatbot.
+ * index only, pages marked noindex left out, and a search that finds nothing handing the words to the contact form and the chatbot.
  */
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, open, skipIntro, test } from './fixtures';
+import { GENERATED_PAGE_WORD, generatedPageCount, generatedSlug } from './generated-pages';
 
 /** A catalogue key only the search dialog's chunk holds (the words come with the page's data). */
 const SEARCH_CHUNK_MARKER = 'search.nothingFoundHelp';
@@ -93,6 +94,19 @@ test('/ opens the search; a seeded service is found with its words marked, and t
   await expect(dialog).toBeHidden();
   // No CSP violation: Pagefind's WebAssembly runs under the site's CSP ('wasm-unsafe-eval').
   expect(consoleErrors).toEqual([]);
+});
+
+test('a page an editor marked noindex is not found by its words; a page not marked is', async ({ page, env }) => {
+  // The generated landing pages (global-setup.ts) are marked noindex and share a word no other page has.
+  expect(generatedPageCount()).toBeGreaterThan(0);
+  await open(page, `${env.siteUrl}/${generatedSlug(0)}/`);
+  await expect(page.locator('main')).toContainText(GENERATED_PAGE_WORD);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /^noindex\b/);
+  await searchButton(page).click();
+  const dialog = await search(page, GENERATED_PAGE_WORD);
+  await expect(dialog.getByRole('status')).toHaveText(`Nothing found for “${GENERATED_PAGE_WORD}”.`);
+  await search(page, 'warranty');
+  await expect(dialog.getByRole('option').filter({ hasText: '/services' })).toHaveCount(1);
 });
 
 test('Ctrl-K and the button open it; Esc closes it and focus goes back to the button', async ({ page, env }) => {

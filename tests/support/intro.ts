@@ -3,7 +3,7 @@
  * not sit over what a test or the bench clicks. The same cookie the site sets (src/features/intro).
  */
 import type { Page } from 'playwright-core';
-import { INTRO_SEEN_COOKIE } from '../../src/config/constants';
+import { INTRO_SEEN_COOKIE } from '@contracts/browser-storage';
 
 export async function skipIntro(page: Pick<Page, 'addInitScript'>): Promise<void> {
   await page.addInitScript((name) => {

@@ -24,7 +24,8 @@ import { SecretError } from './secret-file';
 export const PREVIEW_URL_TTL_SECONDS = 10 * 60;
 /** How long the preview cookie is good for; opening a preview again renews it. */
 export const PREVIEW_COOKIE_TTL_SECONDS = 60 * 60;
-export const PREVIEW_COOKIE = 'meridian_preview';
+/** The cookie's name: with every other key a browser may get from the site (./browser-storage.ts). */
+export { PREVIEW_COOKIE } from './browser-storage';
 export const PREVIEW_ENTER_PATH = '/__preview/enter';
 
 /** Where a previewable content type shows on the site, and where its drafts are read. */

@@ -3,6 +3,12 @@
  * addressed to the subscriber only, it holds the confirmation link, the wording they agreed to, how
  * long the link lasts, and a one-click unsubscribe (a link in the body and the RFC 8058 headers), in
  * the language the subscriber signed up in (the `lang` stored with the subscription).
+ *
+ * It says nothing a visitor typed: the address is not confirmed yet, so whoever signed it up may be a
+ * stranger, and a name (100 characters of anyone's choosing: a phishing line, a URL) written into an
+ * email the firm sends would carry that stranger's words to any inbox under the firm's name. So the
+ * greeting names nobody; the only stored text it holds is the address itself and the consent wording
+ * from Global settings.
  */
 import { DEFAULT_LOCALE, isLocaleCode } from '../contracts/locales';
 import { escapeHtml } from '../notifications/compose';
@@ -19,7 +25,7 @@ export interface SubscriberEmail {
 /** What the confirmation email says, in each of the site's languages (../contracts/locales.ts). */
 interface ConfirmationWords {
   subject: (firmName: string) => string;
-  greeting: (name: string | null | undefined) => string;
+  greeting: string;
   asked: (firmName: string, email: string) => string;
   confirm: string;
   confirmButton: string;
@@ -32,7 +38,7 @@ interface ConfirmationWords {
 const WORDS: Record<string, ConfirmationWords> = {
   en: {
     subject: (firmName) => `Please confirm your subscription to the ${firmName} newsletter`,
-    greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    greeting: 'Hello,',
     asked: (firmName, email) => `Someone, we hope you, asked to receive the ${firmName} newsletter at ${email}.`,
     confirm: 'To confirm, open this link:',
     confirmButton: 'Confirm my subscription',
@@ -45,7 +51,7 @@ const WORDS: Record<string, ConfirmationWords> = {
   },
   de: {
     subject: (firmName) => `Bitte bestätigen Sie Ihre Anmeldung zum Newsletter von ${firmName}`,
-    greeting: (name) => (name ? `Guten Tag ${name},` : 'Guten Tag,'),
+    greeting: 'Guten Tag,',
     asked: (firmName, email) =>
       `Jemand, hoffentlich Sie, hat den Newsletter von ${firmName} an die Adresse ${email} bestellt.`,
     confirm: 'Zur Bestätigung öffnen Sie bitte diesen Link:',
@@ -69,14 +75,14 @@ export function emailLocaleOf(lang: unknown): string {
 export const CONFIRMATION_LOCALES = Object.keys(WORDS);
 
 export function composeConfirmationEmail(
-  subscriber: { email: string; name?: string | null; consentText?: string | null; lang?: string | null },
+  subscriber: { email: string; consentText?: string | null; lang?: string | null },
   links: SubscriberLinks,
   { firmName, pendingDays }: { firmName: string; pendingDays: number },
 ): SubscriberEmail {
   const locale = emailLocaleOf(subscriber.lang);
   const words = WORDS[locale];
   const subject = words.subject(firmName);
-  const greeting = words.greeting(subscriber.name);
+  const greeting = words.greeting;
   const asked = words.asked(firmName, subscriber.email);
   const ignore = words.ignore(pendingDays);
   const agreed = subscriber.consentText ? subscriber.consentText.trim() : '';

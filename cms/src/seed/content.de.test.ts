@@ -8,7 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_COOKIE } from '../contracts/locales';
+import { SITE_STORAGE, storageLabel } from '../contracts/browser-storage';
 import { RETENTION_DEFAULTS } from '../contracts/retention';
 import { reservedSlugReason } from '../contracts/routes';
 import * as en from './content';
@@ -55,6 +55,8 @@ const SAME_IN_GERMAN = new Set([
   'Google:',
   'hello@meridianworks.example',
   'ico.org.uk',
+  // The names of the cookies and storage keys, which the notice gives as they are.
+  ...SITE_STORAGE.map(storageLabel),
 ]);
 
 type Problem = string;
@@ -190,10 +192,7 @@ describe('the German privacy notice', () => {
       'Veranstaltungsanfragen',
       'Newsletter',
       'Chat',
-      'darkMode',
-      `Cookie ${LANGUAGE_COOKIE}`,
-      'cc_cookie',
-      '_ga',
+      ...SITE_STORAGE.map(storageLabel),
       'hello@meridianworks.example',
       'Art. 6 Abs. 1 lit. a DSGVO',
       'Art. 6 Abs. 1 lit. b',

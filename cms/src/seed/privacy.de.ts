@@ -4,9 +4,23 @@
  * (a change to the English notice belongs here too; ./content.de.test.ts checks both have the same
  * structure). The retention figures come from RETENTION_DEFAULTS, as in the English notice.
  */
+import {
+  ANALYTICS_CONTAINER_COOKIE_PREFIX,
+  ANALYTICS_COOKIE,
+  CHAT_OUTBOX_KEY,
+  CHAT_STATE_KEY,
+  CONSENT_COOKIE,
+  DARK_MODE_COOKIE,
+  FORM_DRAFT_KEY_PREFIX,
+  GATSBY_RELOAD_KEY,
+  GATSBY_SCROLL_KEY_PREFIX,
+  INTRO_SEEN_COOKIE,
+  PREVIEW_COOKIE,
+} from '../contracts/browser-storage';
+import { LANGUAGE_COOKIE } from '../contracts/locales';
 import { RETENTION_DEFAULTS } from '../contracts/retention';
 import type * as en from './privacy';
-import { bold, heading, link, list, mail, paragraph, withCrmRecipient, type Block } from './privacy';
+import { bold, code, codePrefix, heading, link, list, mail, paragraph, withCrmRecipient, type Block } from './privacy';
 
 /** A number of days as the sentence needs it: "30 Tage" (nominative, accusative) or "30 Tagen" (dative). */
 const tage = (count: number) => `${count} ${count === 1 ? 'Tag' : 'Tage'}`;
@@ -142,11 +156,54 @@ const body: Block[] = [
   heading('Cookies und Speicher in Ihrem Browser'),
   paragraph(
     bold('Für den Betrieb der Website nötig (ohne Einwilligung):'),
-    ' Das Cookie darkMode merkt sich das Farbschema, das Sie gewählt haben, und das Cookie language merkt sich ein Jahr lang die Sprache, die Sie über die Sprachauswahl gewählt haben, damit sich die Startseite in dieser Sprache öffnet. Nur für den aktuellen Tab (im Sitzungsspeicher, der beim Schließen des Tabs geleert wird) merkt sich die Website Ihr Chatgespräch, was Sie vor dem Absenden in ein Formular eingegeben haben und dass Sie die Eröffnungsanimation gesehen haben. Ein Chatgespräch, das nicht gesendet werden konnte, bleibt wie oben beschrieben im lokalen Speicher. Das Cookie cc_cookie merkt sich Ihre Cookie-Auswahl für sechs Monate. Nichts davon wird an irgendjemanden übermittelt.',
+    ' Jeder dieser Einträge wird erst gesetzt, wenn Sie nutzen, wofür er da ist, und nichts davon wird an irgendjemanden weitergegeben. Die Cookies darunter sendet Ihr Browser mit jeder Anfrage an diese Website; unser Server liest davon nur das Sprach-Cookie (um die Startseite in Ihrer Sprache zu öffnen) und das Vorschau-Cookie.',
+  ),
+  list(
+    [
+      code(DARK_MODE_COOKIE),
+      ' (Cookie, ein Jahr): das Farbschema, das Sie mit dem Schalter gewählt haben, damit sich jede Seite darin öffnet.',
+    ],
+    [
+      code(LANGUAGE_COOKIE),
+      ' (Cookie, ein Jahr): die Sprache, die Sie über die Sprachauswahl gewählt haben, damit sich die Startseite in dieser Sprache öffnet.',
+    ],
+    [
+      code(INTRO_SEEN_COOKIE),
+      ' (Cookie, bis Sie den Browser schließen): dass Sie die Eröffnungsanimation gesehen haben, damit sie nicht noch einmal abläuft. Alle Tabs und Fenster der Website teilen es; es wird gelöscht, wenn Sie den Browser schließen.',
+    ],
+    [
+      code(CHAT_STATE_KEY),
+      ' (Sitzungsspeicher, bis Sie den Tab schließen): Ihr Chatgespräch, damit es erhalten bleibt, während Sie zwischen Seiten wechseln.',
+    ],
+    [
+      codePrefix(FORM_DRAFT_KEY_PREFIX),
+      ' (Sitzungsspeicher, bis Sie den Tab schließen; einer je Formular): was Sie vor dem Absenden in ein Formular eingegeben haben, damit es beim Neuladen nicht verloren geht. Er wird gelöscht, sobald Sie das Formular absenden.',
+    ],
+    [
+      code(CHAT_OUTBOX_KEY),
+      ' (lokaler Speicher, für die oben genannte Dauer): ein Chatgespräch, das noch nicht gesendet werden konnte; es wird bei Ihrem nächsten Besuch gesendet und dann entfernt.',
+    ],
+    [
+      codePrefix(GATSBY_SCROLL_KEY_PREFIX),
+      ' (Sitzungsspeicher, bis Sie den Tab schließen): wie weit Sie auf jeder Seite gescrollt hatten, damit Sie die Zurück-Taste an dieselbe Stelle bringt.',
+    ],
+    [
+      code(GATSBY_RELOAD_KEY),
+      ' (Sitzungsspeicher, einen Augenblick): nur wenn wir eine Änderung veröffentlichen, während Sie eine Seite geöffnet haben: Er lässt die Seite einmal neu laden, um die neue Fassung zu laden, und wird entfernt, sobald das geschehen ist.',
+    ],
+    [code(CONSENT_COOKIE), ' (Cookie, sechs Monate): Ihre Antwort im Cookie-Banner, damit wir nicht erneut fragen.'],
+    [
+      code(PREVIEW_COOKIE),
+      ' (Cookie, eine Stunde): nur wenn Ihnen jemand von Meridian Works einen Link zur Vorschau eines Seitenentwurfs sendet: Es lässt Ihren Browser diesen Entwurf anzeigen.',
+    ],
   ),
   paragraph(
     bold('Statistik (nur mit Ihrer Einwilligung):'),
-    ' Wenn Sie zustimmen, setzt Google Analytics die Cookies _ga und _ga_* (Speicherdauer bis zu zwei Jahre), um Besuche und aufgerufene Seiten zu zählen. Bevor Sie zustimmen, wird nichts von Google geladen. Ihre Auswahl können Sie jederzeit über „Cookie-Einstellungen“ am Fuß jeder Seite ändern; widerrufen Sie Ihre Einwilligung, werden diese Cookies gelöscht, und es werden keine Statistiken mehr gesendet. ',
+    ' Wenn Sie zustimmen, setzt Google Analytics die Cookies ',
+    code(ANALYTICS_COOKIE),
+    ' und ',
+    codePrefix(ANALYTICS_CONTAINER_COOKIE_PREFIX),
+    ' (Speicherdauer bis zu zwei Jahre), um Besuche und aufgerufene Seiten zu zählen. Bevor Sie zustimmen, wird nichts von Google geladen. Ihre Auswahl können Sie jederzeit über „Cookie-Einstellungen“ am Fuß jeder Seite ändern; widerrufen Sie Ihre Einwilligung, werden diese Cookies gelöscht, und es werden keine Statistiken mehr gesendet. ',
     bold('Rechtsgrundlage:'),
     ' Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO).',
   ),
@@ -173,7 +230,7 @@ export const privacyPage: typeof en.privacyPage = {
   title: 'Datenschutzerklärung',
   subtitle:
     'Welche Daten wir über diese Website erheben, warum, wer sie erhält, wie lange wir sie speichern und welche Rechte Sie haben.',
-  lastUpdated: '2026-12-05',
+  lastUpdated: '2026-12-06',
   body,
   seo: {
     metaDescription:

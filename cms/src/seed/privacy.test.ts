@@ -6,6 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseCmsEnv } from '../config/env';
+import {
+  ANALYTICS_CONTAINER_COOKIE_PREFIX,
+  ANALYTICS_COOKIE,
+  INTRO_SEEN_COOKIE,
+  SITE_STORAGE,
+  storageLabel,
+} from '../contracts/browser-storage';
 import { LANGUAGE_COOKIE } from '../contracts/locales';
 import { RETENTION_DEFAULTS, RETENTION_ENV } from '../contracts/retention';
 import { retentionPeriods } from '../privacy/periods';
@@ -70,6 +77,54 @@ describe('the seeded privacy notice', () => {
     ]) {
       expect(text).toContain(part);
     }
+  });
+});
+
+/** Every text of a block marked as code, in order. */
+const codeTexts = (node: { text?: string; code?: boolean; children?: unknown[] }): string[] =>
+  node.text !== undefined
+    ? node.code
+      ? [node.text]
+      : []
+    : (node.children ?? []).flatMap((child) => codeTexts(child as { text?: string; children?: unknown[] }));
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Google's cookies, which the notice names in its statistics paragraph; every other key has an item. */
+const GOOGLE = new Set<string>([ANALYTICS_COOKIE, ANALYTICS_CONTAINER_COOKIE_PREFIX]);
+
+// The notice names each cookie and storage key as code, from the one list of them the site's code
+// sets them by (cms/src/contracts/browser-storage.ts); the browser suite checks that list against what a
+// browser holds after a visit (tests/e2e/privacy-storage.spec.ts).
+describe.each([
+  ['en', en.privacyPage, 'cookie', 'session storage', 'local storage'],
+  ['de', de.privacyPage, 'Cookie', 'Sitzungsspeicher', 'lokaler Speicher'],
+] as const)('the seeded privacy notice (%s), on cookies and storage', (locale, page, cookie, session, local) => {
+  const body = page.body as Block[];
+  const named = body.flatMap((block) => codeTexts(block));
+  const labels = SITE_STORAGE.map(storageLabel);
+
+  it('names every key the site stores in a browser, and nothing else, as code', () => {
+    expect([...new Set(named)].sort()).toEqual([...labels].sort());
+  });
+
+  it('says for each key but Google’s, in an item of its own, where it is kept and for how long', () => {
+    const items = body.flatMap((block) => (block.type === 'list' ? block.children : []));
+    const WHERE = { cookie, sessionStorage: session, localStorage: local } as const;
+    for (const key of SITE_STORAGE.filter((entry) => !GOOGLE.has(entry.name))) {
+      const item = items.filter((candidate) => codeTexts(candidate)[0] === storageLabel(key));
+      expect(item).toHaveLength(1);
+      expect(plain(item[0])).toMatch(new RegExp(`^${escape(storageLabel(key))} \\(${WHERE[key.store]}, [^)]+\\): .+`));
+    }
+  });
+
+  it('says the intro is remembered by a cookie until the browser closes, shared by every tab', () => {
+    const intro = body
+      .flatMap((block) => (block.type === 'list' ? block.children : []))
+      .map(plain)
+      .find((item) => item.startsWith(INTRO_SEEN_COOKIE));
+    expect(intro).toMatch(
+      locale === 'en' ? /until you close your browser.*tabs/ : /bis Sie den Browser schließen.*Tabs/,
+    );
   });
 });
 

@@ -2,11 +2,26 @@
  * The first privacy notice (the privacy-page single type, shown at /privacy), in Strapi's blocks
  * format. Editors own it from the first start on; docs/privacy.md says what to keep in step with it.
  * Every retention figure comes from RETENTION_DEFAULTS, and ./privacy.test.ts checks the
- * text states each one where it belongs.
+ * text states each one where it belongs. Every cookie and storage key is named as code, from the site's
+ * list of them (../contracts/browser-storage.ts), and ./privacy.test.ts checks it names exactly those.
  */
+import {
+  ANALYTICS_CONTAINER_COOKIE_PREFIX,
+  ANALYTICS_COOKIE,
+  CHAT_OUTBOX_KEY,
+  CHAT_STATE_KEY,
+  CONSENT_COOKIE,
+  DARK_MODE_COOKIE,
+  FORM_DRAFT_KEY_PREFIX,
+  GATSBY_RELOAD_KEY,
+  GATSBY_SCROLL_KEY_PREFIX,
+  INTRO_SEEN_COOKIE,
+  PREVIEW_COOKIE,
+} from '../contracts/browser-storage';
+import { LANGUAGE_COOKIE } from '../contracts/locales';
 import { RETENTION_DEFAULTS } from '../contracts/retention';
 
-export type Text = { type: 'text'; text: string; bold?: boolean };
+export type Text = { type: 'text'; text: string; bold?: boolean; code?: boolean };
 export type Link = { type: 'link'; url: string; children: Text[] };
 export type Inline = Text | Link;
 export type Block =
@@ -21,6 +36,10 @@ const inline = (parts: Array<string | Inline>): Inline[] =>
   parts.map((part) => (typeof part === 'string' ? { type: 'text', text: part } : part));
 // The notice's building blocks, exported: ./privacy.de.ts writes the German notice with the same ones.
 export const bold = (text: string): Text => ({ type: 'text', text, bold: true });
+/** A cookie's or storage key's name, as code (the site shows it in a monospace font). */
+export const code = (text: string): Text => ({ type: 'text', text, code: true });
+/** The name of every key that starts with `prefix`: `form-draft:*`. */
+export const codePrefix = (prefix: string): Text => code(`${prefix}*`);
 export const link = (text: string, url: string): Link => ({ type: 'link', url, children: [{ type: 'text', text }] });
 export const heading = (text: string, level: 2 | 3 = 2): Block => ({
   type: 'heading',
@@ -198,11 +217,54 @@ const body: Block[] = [
   heading('Cookies and storage in your browser'),
   paragraph(
     bold('Needed for the site to work (no consent needed):'),
-    ' the darkMode cookie remembers the colour theme you chose, and the language cookie remembers for a year the language you chose with the language switcher, so that the home page opens in it. For the current tab only (session storage, gone when you close it), the site remembers your chat conversation, what you typed into a form before sending it, and that you have seen the opening animation. A chat conversation that could not be sent is kept in local storage as described above. The cc_cookie cookie remembers your cookie choice for six months. None of this is sent to anyone.',
+    ' each of these is set only when you use what it is for, and none of it is passed on to anyone. Your browser sends the cookies among them with each request to this website; our server reads only the language cookie (to open the home page in your language) and the preview cookie.',
+  ),
+  list(
+    [
+      code(DARK_MODE_COOKIE),
+      ' (cookie, one year): the colour theme you chose with the theme switch, so that every page opens in it.',
+    ],
+    [
+      code(LANGUAGE_COOKIE),
+      ' (cookie, one year): the language you chose with the language switcher, so that the home page opens in it.',
+    ],
+    [
+      code(INTRO_SEEN_COOKIE),
+      ' (cookie, until you close your browser): that you have seen the opening animation, so that it does not play again. All the site’s tabs and windows share it; it is deleted when you close the browser.',
+    ],
+    [
+      code(CHAT_STATE_KEY),
+      ' (session storage, until you close the tab): your chat conversation, so that it stays as you move between pages.',
+    ],
+    [
+      codePrefix(FORM_DRAFT_KEY_PREFIX),
+      ' (session storage, until you close the tab; one per form): what you typed into a form before sending it, so that a reload does not lose it. It is deleted when you send the form.',
+    ],
+    [
+      code(CHAT_OUTBOX_KEY),
+      ' (local storage, for the time stated above): a chat conversation that could not be sent yet; it is sent on your next visit and then removed.',
+    ],
+    [
+      codePrefix(GATSBY_SCROLL_KEY_PREFIX),
+      ' (session storage, until you close the tab): how far down each page you had scrolled, so that the back button takes you to the same place.',
+    ],
+    [
+      code(GATSBY_RELOAD_KEY),
+      ' (session storage, a moment): only when we publish a change while you have a page open: it lets the page reload once to load the new version, and is removed as soon as it has.',
+    ],
+    [code(CONSENT_COOKIE), ' (cookie, six months): your answer to the cookie banner, so that we do not ask again.'],
+    [
+      code(PREVIEW_COOKIE),
+      ' (cookie, one hour): only if someone at Meridian Works sends you a link to preview a draft of a page: it lets your browser show that draft.',
+    ],
   ),
   paragraph(
     bold('Statistics (only with your consent):'),
-    ' if you accept, Google Analytics sets the _ga and _ga_* cookies (kept for up to two years) to count visits and pages viewed. Nothing is loaded from Google before you accept. You can change your choice at any time with "Cookie settings" at the foot of every page; if you withdraw, these cookies are deleted and no more statistics are sent. ',
+    ' if you accept, Google Analytics sets the ',
+    code(ANALYTICS_COOKIE),
+    ' and ',
+    codePrefix(ANALYTICS_CONTAINER_COOKIE_PREFIX),
+    ' cookies (kept for up to two years) to count visits and pages viewed. Nothing is loaded from Google before you accept. You can change your choice at any time with "Cookie settings" at the foot of every page; if you withdraw, these cookies are deleted and no more statistics are sent. ',
     bold('Legal basis:'),
     ' your consent (Article 6(1)(a)).',
   ),
@@ -228,7 +290,7 @@ const body: Block[] = [
 export const privacyPage = {
   title: 'Privacy notice',
   subtitle: 'What we collect through this website, why, who receives it, how long we keep it, and your rights.',
-  lastUpdated: '2026-12-05',
+  lastUpdated: '2026-12-06',
   body,
   seo: {
     metaDescription:

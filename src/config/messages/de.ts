@@ -197,7 +197,7 @@ export const de: Messages = {
     save: 'Auswahl speichern',
     close: 'Cookie-Einstellungen schließen',
     intro:
-      'Wählen Sie, welche Cookies diese Website verwenden darf. Ihre Auswahl wird sechs Monate lang in diesem Browser gespeichert (im Cookie cc_cookie) und lässt sich hier jederzeit ändern.',
+      'Wählen Sie, welche Cookies diese Website verwenden darf. Ihre Auswahl wird sechs Monate lang in diesem Browser gespeichert (im Cookie {{consentCookie}}) und lässt sich hier jederzeit ändern.',
     necessaryTitle: 'Notwendig (immer aktiv)',
     necessary:
       'Das Cookie {{darkModeCookie}} speichert das von Ihnen gewählte Farbschema, das Cookie {{languageCookie}} die von Ihnen gewählte Sprache (ein Jahr lang) und das Cookie {{introCookie}}, dass Sie das Intro gesehen haben (bis Sie den Browser schließen). Dieser Tab speichert Ihr Chatgespräch und Ihre Eingaben in Formularen (Session Storage, gelöscht beim Schließen des Tabs) sowie ein Chatgespräch, das noch nicht gesendet werden konnte (Local Storage, höchstens {{days}} Tage). Nichts davon verlässt Ihr Gerät, solange Sie es uns nicht senden, und nichts davon bedarf einer Einwilligung.',

@@ -203,7 +203,7 @@ export const en = {
     save: 'Save my choice',
     close: 'Close cookie settings',
     intro:
-      'Choose which cookies this site may use. Your choice is kept in this browser for six months (the cc_cookie cookie) and can be changed here at any time.',
+      'Choose which cookies this site may use. Your choice is kept in this browser for six months (the {{consentCookie}} cookie) and can be changed here at any time.',
     necessaryTitle: 'Necessary (always on)',
     necessary:
       'The {{darkModeCookie}} cookie remembers the colour theme you chose, the {{languageCookie}} cookie the language you chose (for a year), and the {{introCookie}} cookie that you saw the intro (until you close the browser). This tab keeps your chat conversation and what you typed into a form (session storage, gone when the tab closes), and a chat conversation that could not be sent yet (local storage, for at most {{days}} days). None of it leaves your device unless you send it to us, and none of it needs consent.',

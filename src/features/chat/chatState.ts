@@ -4,6 +4,7 @@
  * Toolkit with it. The slice loads with the store on the visitor's first sign of intent
  * (src/lib/deferredStore.ts).
  */
+import { CHAT_STATE_KEY } from '../../lib/browserStorage';
 import type { ChatContact, ChatCopy, ChatMessage, FaqGroup } from './types';
 import type { chatSlice } from './chatSlice';
 
@@ -61,8 +62,9 @@ export const initialChatState: ChatState = {
   copy: null,
 };
 
-/** Where the conversation is kept for the browser session (./chatPersistence.ts). */
-export const CHAT_STATE_KEY = 'chat.state';
+/** Where the conversation is kept for the browser session (./chatPersistence.ts): a key the privacy
+ * notice names (cms/src/contracts/browser-storage.ts). */
+export { CHAT_STATE_KEY };
 
 /** Whether this browser session holds a conversation, without reading it: then the store (which
  * restores it) loads at once rather than on intent. */

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { INTRO_AUTO_DISMISS_MS, INTRO_REMOVE_AFTER_MS, INTRO_SEEN_COOKIE } from '../../config/constants';
+import { INTRO_AUTO_DISMISS_MS, INTRO_REMOVE_AFTER_MS } from '../../config/constants';
+import { INTRO_SEEN_COOKIE } from '../../lib/browserStorage';
 import { IntroOverlay } from './IntroOverlay';
 import { rememberIntroSeen } from './useIntro';
 

@@ -8,7 +8,8 @@
  * 4-25 ms inside the page's first parse, a task Lighthouse counts as blocking.
  */
 import * as React from 'react';
-import { INTRO_AUTO_DISMISS_MS, INTRO_REMOVE_AFTER_MS, INTRO_SEEN_COOKIE } from '../../config/constants';
+import { INTRO_AUTO_DISMISS_MS, INTRO_REMOVE_AFTER_MS } from '../../config/constants';
+import { INTRO_SEEN_COOKIE } from '../../lib/browserStorage';
 
 export type IntroPhase = 'visible' | 'leaving' | 'gone';
 export const INTRO_SEEN_CLASS = 'intro-seen';

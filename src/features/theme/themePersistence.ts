@@ -5,7 +5,8 @@
  * this module, so js-cookie loads with it, on the visitor's first sign of intent, not on every page.
  */
 import Cookies from 'js-cookie';
-import { DARK_MODE_COOKIE, DARK_MODE_ENABLED } from '../../config/constants';
+import { DARK_MODE_ENABLED } from '../../config/constants';
+import { DARK_MODE_COOKIE } from '../../lib/browserStorage';
 import { paintDarkMode } from './themeState';
 
 const ONE_YEAR_DAYS = 365;
