@@ -58,12 +58,12 @@ export function registerCrmReadOnly(strapi: Core.Strapi): void {
   const routers = strapi.plugin('content-manager').routes as Record<string, { routes?: Route[] }>;
   const writes = Object.values(routers)
     .flatMap((router) => router.routes ?? [])
-    .filter(
-      (route) => route.method !== 'GET' && route.path.includes(':model') && !READS_BY_POST.includes(route.path),
-    );
+    .filter((route) => route.method !== 'GET' && route.path.includes(':model') && !READS_BY_POST.includes(route.path));
   // Failing loudly beats leaving the rows writable after a Strapi upgrade renamed the routes.
   if (!writes.some((route) => route.method === 'POST' && route.path === '/collection-types/:model'))
-    throw new Error('The Content Manager routes were not found: cannot make CRM webhooks read-only (see read-only.ts).');
+    throw new Error(
+      'The Content Manager routes were not found: cannot make CRM webhooks read-only (see read-only.ts).',
+    );
   for (const route of writes) {
     route.config ??= {};
     route.config.policies = [POLICY, ...(route.config.policies ?? [])];

@@ -178,7 +178,13 @@ describe('a lead’s delivery, as the lead desk shows it', () => {
       lastStatus: 422,
       lastError: 'The CRM answered 422 Unprocessable Entity.',
     });
-    const failed = row({ state: 'failed', attempts: 300, deliveredAt: null, lastStatus: 500, lastError: 'The CRM answered 500.' });
+    const failed = row({
+      state: 'failed',
+      attempts: 300,
+      deliveredAt: null,
+      lastStatus: 500,
+      lastError: 'The CRM answered 500.',
+    });
     expect(deliveryOf([failed, refused])).toMatchObject({ state: 'refused', at: null, attempts: REFUSAL_TRIES });
     expect(deliveryText(deliveryOf([refused]), when)).toBe(
       'Refused by the CRM after 3 tries: The CRM answered 422 Unprocessable Entity.',

@@ -165,7 +165,12 @@ export function deliveryOf(rows: readonly DeliveryRow[]): DeliverySummary | null
   return {
     state,
     events: rows.length,
-    at: state === 'delivered' ? worst.deliveredAt : state === 'failed' || state === 'refused' ? null : worst.nextAttemptAt,
+    at:
+      state === 'delivered'
+        ? worst.deliveredAt
+        : state === 'failed' || state === 'refused'
+          ? null
+          : worst.nextAttemptAt,
     lastError: state === 'delivered' ? null : worst.lastError,
     attempts: worst.attempts,
   };
