@@ -136,17 +136,18 @@ type KnexQuery = ReturnType<Core.Strapi['db']['connection']>;
  * (snake_case columns), for claim queries the query engine cannot write (a NOT EXISTS). Dates are
  * bound as Date, as the query engine binds them (a number on SQLite, a timestamp on PostgreSQL). */
 export function whereClaimable(query: KnexQuery, alias: string, now: Date): KnexQuery {
-  return query.where((due) =>
-    due
-      .where((pending) =>
-        pending
-          .where(`${alias}.state`, 'pending')
-          .andWhere((time) =>
-            time.whereNull(`${alias}.next_attempt_at`).orWhere(`${alias}.next_attempt_at`, '<=', now),
-          ),
-      )
-      .orWhere((stale) => stale.where(`${alias}.state`, 'sending').andWhere(`${alias}.claimed_until`, '<', now)),
-  );
+  // Block bodies: a knex builder is thenable, and these callbacks' return values are not used.
+  return query.where((due) => {
+    void due
+      .where((pending) => {
+        void pending.where(`${alias}.state`, 'pending').andWhere((time) => {
+          void time.whereNull(`${alias}.next_attempt_at`).orWhere(`${alias}.next_attempt_at`, '<=', now);
+        });
+      })
+      .orWhere((stale) => {
+        void stale.where(`${alias}.state`, 'sending').andWhere(`${alias}.claimed_until`, '<', now);
+      });
+  });
 }
 
 /** Records how a claimed send ended; only the holder of the claim can (its token must still match). */

@@ -50,30 +50,32 @@ export async function mayOnDocument(
   { uid, documentId, locale }: DocumentAsked,
 ): Promise<boolean> {
   const model = strapi.contentTypes[uid as never] as
-    | { kind?: string; options?: { draftAndPublish?: boolean } }
-    | undefined;
+    { kind?: string; options?: { draftAndPublish?: boolean } } | undefined;
   if (!userAbility || !model) return false;
   const checker = checkerFor(strapi, userAbility, uid);
   if (!checker.can[action]()) return false;
   const id =
     documentId ||
     (model.kind === 'singleType'
-      ? ((await strapi.db.query(uid as never).findOne({ select: ['documentId'] })) as { documentId?: string } | null)
-          ?.documentId
+      ? (
+          (await strapi.db.query(uid).findOne({ select: ['documentId'] })) as {
+            documentId?: string;
+          } | null
+        )?.documentId
       : undefined);
   if (!id) return false;
   const localized = strapi.plugin('i18n').service('content-types').isLocalizedContentType(model) as boolean;
   const asked = localized
     ? (locale ?? ((await strapi.plugin('i18n').service('locales').getDefaultLocale()) as string))
     : undefined;
-  const populateBuilder = strapi.plugin('content-manager').service('populate-builder') as unknown as PopulateBuilder;
+  const populateBuilder = strapi.plugin('content-manager').service<PopulateBuilder>('populate-builder');
   const populate = await populateBuilder(uid).populateDeep(Infinity).countRelations().build();
   const status = model.options?.draftAndPublish ? 'draft' : undefined;
   const version = (await strapi
     .documents(uid as never)
     .findOne({ documentId: id, locale: asked, status, populate } as never)) as Record<string, unknown> | null;
   if (version) return checker.can[action](version);
-  const exists = (await strapi.db.query(uid as never).count({ where: { documentId: id } })) > 0;
+  const exists = (await strapi.db.query(uid).count({ where: { documentId: id } })) > 0;
   return exists && localized && checker.can[action]({ locale: asked });
 }
 
@@ -86,9 +88,9 @@ export async function mayOnDocumentInSomeLocale(
   { uid, documentId }: Omit<DocumentAsked, 'locale'>,
 ): Promise<boolean> {
   if (!documentId || !strapi.contentTypes[uid as never]) return false;
-  const versions = (await strapi.db
-    .query(uid as never)
-    .findMany({ where: { documentId }, select: ['locale'] })) as Array<{ locale?: string | null }>;
+  const versions = (await strapi.db.query(uid).findMany({ where: { documentId }, select: ['locale'] })) as Array<{
+    locale?: string | null;
+  }>;
   const locales = [...new Set(versions.map((version) => version.locale ?? undefined))];
   for (const locale of locales)
     if (await mayOnDocument(strapi, userAbility, action, { uid, documentId, locale })) return true;
