@@ -12,6 +12,7 @@ const contracts = { '^@contracts/(.*)$': '<rootDir>/cms/src/contracts/$1' };
 const DATABASE_DEPENDENT = [
   'api.test.ts', // the seed and every submission type stored; repeat keys' unique indexes on a second boot
   'backup.test.ts', // a backup restored into the other database
+  'crm-webhooks.test.ts', // the webhook claim's NOT EXISTS query, in SQL, behind a refused lead
   'crm-webhooks.postgres.test.ts', // several instances delivering one queue of CRM webhooks
   'instances.postgres.test.ts', // several instances on one database
   'leads.test.ts', // racing idempotency keys and case-insensitive addresses: unique indexes decide

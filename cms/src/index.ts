@@ -8,6 +8,7 @@ import { registerNewsletterAdmin } from './newsletter/admin';
 import { ensureNotificationSettings } from './notifications/outbox';
 import { startNotificationWorker, stopNotificationWorker } from './notifications/worker';
 import { startCrmWorker, stopCrmWorker } from './crm/worker';
+import { registerCrmReadOnly } from './crm/read-only';
 import { registerDataRequests } from './privacy/admin-routes';
 import { registerLeadDesk, registerLeadDeskGuard } from './lead-desk/routes';
 import { ensureLeadDeskIndexes } from './lead-desk/store';
@@ -44,6 +45,7 @@ export default {
     registerLogGuard(strapi);
     await registerLeadDesk(strapi);
     registerLeadDeskGuard(strapi);
+    registerCrmReadOnly(strapi);
     await registerUnansweredQuestions(strapi);
     registerUnansweredGuard(strapi);
     await registerCounts(strapi);

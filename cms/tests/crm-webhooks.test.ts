@@ -11,7 +11,11 @@
  * - a webhook given up after every retry shows as failed and is sent again from the lead's page;
  * - a person's data request finds and exports their webhooks; erasing them deletes those and sends
  *   `person.erased` (their address and lead ids only), whose body is then gone too;
- * - retention deletes a lead's webhooks with it.
+ * - retention deletes a lead's webhooks with it;
+ * - a lead the CRM refuses (422) holds no other lead back, however many of its webhooks wait: the
+ *   claim query finds only rows that wait for nothing; its own are given up as refused after 3 tries;
+ * - a webhook typed in the Content Manager (a forged `person.erased`) is refused, to the Super Admin
+ *   too, with a message saying why, and nothing reaches the CRM.
  *
  * Several CMS instances on one PostgreSQL database: crm-webhooks.postgres.test.ts.
  */
@@ -339,4 +343,121 @@ it('deletes a lead’s webhooks with the lead when it expires', async () => {
   expect(await rows(cms.database, 'SELECT id FROM chatbot_transcripts WHERE document_id = ?', lead.bobChat)).toEqual(
     [],
   );
+});
+
+it('sends another lead’s webhook at once behind more than ten of a lead the CRM refuses, and gives those up as refused after 3 tries', async () => {
+  const REX = 'rex@example.com';
+  crm.refuse((message) => message.data.id === lead.rex || message.data.fields?.email === REX);
+  await send('rex', 'contactRequest', 'contact_requests', {
+    name: 'Rex Refused',
+    email: REX,
+    message: 'The CRM will not take this one.',
+  });
+  // Twenty status changes of Rex: each a webhook waiting behind his earlier ones.
+  const statuses = ['contacted', 'qualified', 'new'];
+  for (let i = 0; i < 20; i += 1)
+    expect(
+      (await as('PUT', `/lead-desk/leads/contact-request/${lead.rex}`, { status: statuses[i % statuses.length] }))
+        .status,
+    ).toBe(200);
+  const rexWaiting = async () =>
+    (await webhooks()).filter((row) => row.lead_document_id === lead.rex && ['pending', 'sending'].includes(row.state))
+      .length;
+  expect(await rexWaiting()).toBeGreaterThan(10);
+
+  await send('prompt', 'contactRequest', 'contact_requests', {
+    name: 'Pat Prompt',
+    email: 'pat@example.com',
+    message: 'Please call me today.',
+  });
+  const delivered = await crm.arrival((call) => call.status === 204 && call.message?.data.id === lead.prompt, 30_000);
+  expect(delivered.message!.type).toBe('lead.created');
+  // It went while Rex's rows still waited: with the ten oldest claimed, it would have waited for them.
+  expect(await rexWaiting()).toBeGreaterThan(10);
+
+  const ended = await until(
+    'every webhook of Rex given up',
+    async () => {
+      const his = (await webhooks()).filter((row) => row.lead_document_id === lead.rex);
+      return his.length === 21 && his.every((row) => row.state === 'failed') ? his : undefined;
+    },
+    120_000,
+    log,
+  );
+  for (const row of ended) {
+    expect([row.event, Number(row.attempts), Number(row.last_status), row.last_error]).toEqual([
+      row.event,
+      3,
+      422,
+      'The CRM answered 422 Unprocessable Entity.',
+    ]);
+    expect(crm.calls.filter((call) => call.id === row.message_id).map((call) => call.status)).toEqual([422, 422, 422]);
+  }
+  // In order, each after the one before it had ended.
+  const order = crm.calls.filter((call) => call.message?.data.id === lead.rex).map((call) => call.id);
+  expect([...new Set(order)]).toEqual(ended.map((row) => row.message_id));
+
+  expect((await deliveries())[lead.rex]).toBe('refused');
+  const page = (await as('GET', `/lead-desk/leads/contact-request/${lead.rex}`)).body.data;
+  expect(page.crm.summary).toMatchObject({
+    state: 'refused',
+    attempts: 3,
+    lastError: 'The CRM answered 422 Unprocessable Entity.',
+  });
+  crm.refuse(null);
+});
+
+it('refuses a CRM webhook typed in the Content Manager, to the Super Admin too, and sends nothing', async () => {
+  const WEBHOOK = 'api::lead-webhook.lead-webhook';
+  const list = `/content-manager/collection-types/${WEBHOOK}`;
+  const erasuresBefore = arrived('person.erased').length;
+  const rowsBefore = (await webhooks()).length;
+  const forged = {
+    event: 'person.erased',
+    messageId: 'msg_forged0000000000000000000000000',
+    payload: JSON.stringify({
+      type: 'person.erased',
+      timestamp: new Date().toISOString(),
+      data: { email: 'someone@example.com', leads: [], erasedAt: new Date().toISOString() },
+    }),
+    state: 'pending',
+    attempts: 0,
+  };
+  const created = await as('POST', list, forged);
+  expect(created.status).toBe(403);
+  expect(created.body.error.message).toMatch(/written by the CMS alone.*Send again/);
+
+  // Nor may an existing row be changed, cloned, published or deleted.
+  const [existing] = (await as('GET', `${list}?pageSize=1`)).body.results as Array<{ documentId: string }>;
+  const entry = `${list}/${existing.documentId}`;
+  for (const [method, path, body] of [
+    ['PUT', entry, { state: 'pending', attempts: 0 }],
+    ['POST', `${list}/clone/${existing.documentId}`, forged],
+    ['POST', `${list}/actions/publish`, forged],
+    ['DELETE', entry, undefined],
+    ['POST', `${list}/actions/bulkDelete`, { documentIds: [existing.documentId] }],
+  ] as const) {
+    const refused = await as(method, path, body);
+    expect([method, path, refused.status]).toEqual([method, path, 403]);
+    expect(refused.body.error.message).toMatch(/written by the CMS alone/);
+  }
+  // Read-only in the admin: the Super Admin holds Read on the type and no action that writes it.
+  const held = (
+    (await as('GET', '/admin/users/me/permissions')).body.data as Array<{ action: string; subject: string }>
+  )
+    .filter((permission) => permission.subject === WEBHOOK)
+    .map((permission) => permission.action);
+  expect(held).toEqual(['plugin::content-manager.explorer.read']);
+
+  // Nothing reached the CRM: a later lead arrives (the worker sends due rows oldest first), no erasure with it.
+  await send('later', 'contactRequest', 'contact_requests', {
+    name: 'Lou Later',
+    email: 'lou@example.com',
+    message: 'After the forged one.',
+  });
+  await crm.arrival((call) => call.status === 204 && call.message?.data.id === lead.later, 30_000);
+  expect(arrived('person.erased')).toHaveLength(erasuresBefore);
+  const after = await webhooks();
+  expect(after).toHaveLength(rowsBefore + 1);
+  expect(after.filter((row) => row.message_id === forged.messageId)).toEqual([]);
 });

@@ -2,12 +2,22 @@
  * Scheduled publishing (strapi-plugin-publisher, src/scheduling) on a real CMS: a draft change
  * scheduled a few seconds ahead through the admin API the edit view uses goes live at that time,
  * announced once to the site-rebuild webhook; an unpublish likewise; who may schedule (an Author,
- * whose role cannot publish, may not); bad input refused naming the field; no content API route.
+ * whose role cannot publish, may not; a role that publishes only its own entries, or only German,
+ * none other, as the Content Manager's publish answers); bad input refused naming the field; no
+ * content API route.
  */
 import { startCms, type CmsInstance } from '../../tests/support/cms';
 import { until } from '../../tests/support/until';
 import { startWebhookReceiver, type WebhookReceiver } from '../../tests/support/webhooks';
-import { contentManagerFor, editable, inviteAdmin, jsonCaller, makeAdmin } from '../../tests/support/admin';
+import {
+  contentManagerFor,
+  customRole,
+  editable,
+  inviteAdmin,
+  jsonCaller,
+  makeAdmin,
+  strongCredentials,
+} from '../../tests/support/admin';
 import { live, schedule } from '../../tests/support/scheduling';
 
 jest.setTimeout(240_000);
@@ -166,4 +176,74 @@ it('lets only roles that may publish schedule, and refuses a type or mode that c
   expect((await call('DELETE', `/publisher/actions/${id}`, tokens.author)).status).toBe(403);
   expect((await call('DELETE', `/publisher/actions/${id}`, tokens.editor)).status).toBe(204);
   expect((await call('GET', `/publisher/actions?filters[entitySlug]=${SERVICE}`, tokens.editor)).body.data).toEqual([]);
+});
+
+it('lets a role schedule only the entries, and the locales, it may publish', async () => {
+  const ARTICLE = 'api::article.article';
+  const action = (name: string) => `plugin::content-manager.explorer.${name}`;
+  const everyLocale = { locales: ['en', 'de'] };
+  // Publishes the articles it created, in any language.
+  const ownRole = await customRole(cms.url, ownerToken, 'Own articles', [
+    { action: action('read'), subject: ARTICLE, properties: everyLocale, conditions: ['admin::is-creator'] },
+    { action: action('create'), subject: ARTICLE, properties: everyLocale, conditions: ['admin::is-creator'] },
+    { action: action('publish'), subject: ARTICLE, properties: everyLocale, conditions: ['admin::is-creator'] },
+  ]);
+  // Publishes any article, in German only.
+  const germanRole = await customRole(cms.url, ownerToken, 'German publisher', [
+    { action: action('read'), subject: ARTICLE, properties: { locales: ['de'] } },
+    { action: action('publish'), subject: ARTICLE, properties: { locales: ['de'] } },
+  ]);
+  const own = await inviteAdmin(cms.url, ownerToken, ownRole, {
+    firstname: 'Otto',
+    lastname: 'Own',
+    ...strongCredentials('otto.own@example.com'),
+  });
+  const german = await inviteAdmin(cms.url, ownerToken, germanRole, {
+    firstname: 'Gerda',
+    lastname: 'German',
+    ...strongCredentials('gerda.german@example.com'),
+  });
+
+  const [seeded] = (await live(cms.url, cms.token, 'articles?locale=de')).body.data as Array<{ documentId: string }>;
+  const mine = await call('POST', `/content-manager/collection-types/${ARTICLE}?locale=en`, own, {
+    title: 'Otto’s own article',
+    slug: 'ottos-own-article',
+    summary: 'Written by Otto.',
+  });
+  expect(mine.status).toBeLessThan(300);
+  const mineId = mine.body.data.documentId as string;
+  const later = { mode: 'unpublish' as const, entitySlug: ARTICLE, inMs: 3_600_000 };
+
+  // Someone else's article (the seed's): the Content Manager refuses Otto its publish, so does the schedule.
+  const publishTheirs = await call(
+    'POST',
+    `/content-manager/collection-types/${ARTICLE}/${seeded.documentId}/actions/publish?locale=en`,
+    own,
+    {},
+  );
+  expect(publishTheirs.status).toBe(403);
+  expect((await schedule(call, own, { ...later, entityId: seeded.documentId, locale: 'en' })).status).toBe(403);
+  expect((await schedule(call, own, { ...later, mode: 'publish', entityId: seeded.documentId })).status).toBe(403);
+  const ownAction = await schedule(call, own, { ...later, entityId: mineId, locale: 'en' });
+  expect(ownAction.status).toBe(201);
+  // Nor may he see, move or cancel another entry's actions.
+  const germanAction = await schedule(call, german, { ...later, entityId: seeded.documentId, locale: 'de' });
+  expect(germanAction.status).toBe(201);
+  const listed = `/publisher/actions?filters[entitySlug]=${ARTICLE}&filters[entityId]=${seeded.documentId}&filters[mode]=unpublish`;
+  expect((await call('GET', listed, own)).status).toBe(403);
+  expect((await call('GET', listed, german)).status).toBe(200);
+  const theirAction = `/publisher/actions/${germanAction.body.data.documentId}`;
+  expect((await call('DELETE', theirAction, own)).status).toBe(403);
+
+  // Gerda: German yes, English no, nor moving her German action to English.
+  expect((await schedule(call, german, { ...later, entityId: seeded.documentId, locale: 'en' })).status).toBe(403);
+  expect((await schedule(call, german, { ...later, entityId: seeded.documentId })).status).toBe(403);
+  expect((await call('PUT', theirAction, german, { data: { locale: 'en' } })).status).toBe(403);
+  expect((await call('DELETE', theirAction, german)).status).toBe(204);
+  expect((await call('DELETE', `/publisher/actions/${ownAction.body.data.documentId}`, own)).status).toBe(204);
+
+  // An action naming no entry is refused, naming the field.
+  const unnamed = await schedule(call, german, { ...later, entityId: '', locale: 'de' });
+  expect(unnamed.status).toBe(400);
+  expect(unnamed.body.error.details.errors[0].path).toEqual(['entityId']);
 });

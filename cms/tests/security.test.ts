@@ -7,7 +7,9 @@
  *   lead to a real SMTP server that does not offer it (tests/support/smtp.ts); the email stays in
  *   the outbox with the reason;
  * - preview permissions: an admin whose role may not read a content type gets 403 for its preview
- *   URL (the signed link that reads its draft), and a URL for the types it may read;
+ *   URL (the signed link that reads its draft), and a URL for the types it may read; per entry and
+ *   locale, as the Content Manager answers: an Author none for another's article (nothing of its
+ *   draft in the answer), one for their own; a role limited to German none for English;
  * - secrets: a CMS given a short signing secret, or an empty rebuild-secret file, does not start, and
  *   says which (cms/src/contracts/secret-file.ts).
  */
@@ -26,7 +28,15 @@ import {
 } from '../../tests/support/cms';
 import { postSubmission } from '../../tests/support/submissions';
 import { until } from '../../tests/support/until';
-import { adminApiAs, inviteAdmin, jsonCaller, makeAdmin, type AdminApi } from '../../tests/support/admin';
+import {
+  adminApiAs,
+  customRole,
+  inviteAdmin,
+  jsonCaller,
+  makeAdmin,
+  strongCredentials,
+  type AdminApi,
+} from '../../tests/support/admin';
 
 jest.setTimeout(300_000);
 
@@ -106,7 +116,15 @@ it('gives a preview URL only to an admin whose role may read that content type',
   const role = await call('POST', '/admin/roles', ownerToken, { name: 'Page reader', description: 'Test' });
   expect(role.status).toBe(201);
   const permissions = await call('PUT', `/admin/roles/${role.body.data.id}/permissions`, ownerToken, {
-    permissions: [{ action: 'plugin::content-manager.explorer.read', subject: PAGE, properties: {}, conditions: [] }],
+    permissions: [
+      {
+        action: 'plugin::content-manager.explorer.read',
+        subject: PAGE,
+        // Every locale (i18n reads none listed as none at all).
+        properties: { locales: ['en', 'de'] },
+        conditions: [],
+      },
+    ],
   });
   expect(permissions.status).toBe(200);
   const readerToken = await inviteAdmin(cms.url, ownerToken, role.body.data.id, {
@@ -145,6 +163,86 @@ it('gives a preview URL only to an admin whose role may read that content type',
 
   // Signed out: 401, as before.
   expect((await call('GET', homeUrl)).status).toBe(401);
+});
+
+it('gives a preview URL only for an entry the role may read, in a locale it may read, as the Content Manager answers', async () => {
+  const ARTICLE = 'api::article.article';
+  const READ = 'plugin::content-manager.explorer.read';
+  const previewOf = (token: string, documentId: string, locale: string) =>
+    call(
+      'GET',
+      `/content-manager/preview/url/${ARTICLE}?documentId=${documentId}&locale=${locale}&status=draft`,
+      token,
+    );
+  const entryOf = (token: string, documentId: string, locale: string) =>
+    call('GET', `/content-manager/collection-types/${ARTICLE}/${documentId}?locale=${locale}`, token);
+  const draft = (title: string) => ({
+    title,
+    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    summary: 'A draft no one else should read yet.',
+  });
+
+  // An article another admin is writing, under a title not yet published anywhere.
+  const secret = `Unannounced merger ${Date.now()}`;
+  const theirs = await call(
+    'POST',
+    `/content-manager/collection-types/${ARTICLE}?locale=en`,
+    ownerToken,
+    draft(secret),
+  );
+  expect(theirs.status).toBeLessThan(300);
+  const theirId = theirs.body.data.documentId as string;
+
+  // Strapi's Author: reads only the entries they created.
+  const authorToken = await inviteAdmin(cms.url, ownerToken, 'strapi-author', {
+    firstname: 'Ava',
+    lastname: 'Author',
+    ...strongCredentials('ava.author@example.com'),
+  });
+  expect((await entryOf(authorToken, theirId, 'en')).status).toBe(403);
+  const refused = await previewOf(authorToken, theirId, 'en');
+  expect(refused.status).toBe(403);
+  expect(refused.body.error).toMatchObject({ status: 403, name: 'ForbiddenError' });
+  expect(JSON.stringify(refused.body)).not.toContain('Unannounced');
+  expect(JSON.stringify(refused.body)).not.toContain('__preview');
+
+  const own = await call(
+    'POST',
+    `/content-manager/collection-types/${ARTICLE}?locale=en`,
+    authorToken,
+    draft(`Ava's notes ${Date.now()}`),
+  );
+  expect(own.status).toBeLessThan(300);
+  const ownId = own.body.data.documentId as string;
+  expect((await entryOf(authorToken, ownId, 'en')).status).toBe(200);
+  const allowed = await previewOf(authorToken, ownId, 'en');
+  expect(allowed.status).toBe(200);
+  expect(new URL(allowed.body.data.url).searchParams.get('documentId')).toBe(ownId);
+
+  // A role that may read the articles in German only.
+  const german = await customRole(cms.url, ownerToken, 'German articles', [
+    { action: READ, subject: ARTICLE, properties: { locales: ['de'] } },
+  ]);
+  const germanToken = await inviteAdmin(cms.url, ownerToken, german, {
+    firstname: 'Greta',
+    lastname: 'German',
+    ...strongCredentials('greta.german@example.com'),
+  });
+  const [seeded] = (await call('GET', `/content-manager/collection-types/${ARTICLE}?locale=de&pageSize=1`, ownerToken))
+    .body.results as Array<{ documentId: string; title: string }>;
+  expect((await entryOf(germanToken, seeded.documentId, 'en')).status).toBe(403);
+  const english = await previewOf(germanToken, seeded.documentId, 'en');
+  expect(english.status).toBe(403);
+  expect(JSON.stringify(english.body)).not.toContain('__preview');
+  expect((await entryOf(germanToken, seeded.documentId, 'de')).status).toBe(200);
+  const germanPreview = await previewOf(germanToken, seeded.documentId, 'de');
+  expect(germanPreview.status).toBe(200);
+  expect(new URL(germanPreview.body.data.url).searchParams.get('locale')).toBe('de');
+  // Their language, of an article with no German version yet: nothing to preview (as the Content
+  // Manager shows an empty German version), and nothing of its English draft.
+  const none = await previewOf(germanToken, theirId, 'de');
+  expect(none.status).toBe(204);
+  expect(JSON.stringify(none.body ?? '')).not.toContain('Unannounced');
 });
 
 /** `strapi start` as startCms runs it, with `env` on top; resolves with its exit code and output. */

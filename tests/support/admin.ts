@@ -182,3 +182,40 @@ export async function adminApiAs(cmsUrl: string, credentials: AdminCredentials):
     publish: (uid, change, documentId) => publishDocument(contentManager, uid, change, documentId),
   };
 }
+
+/** Sign-in details for an admin a test invites: the address given, a random password of 24
+ * characters of every kind (strong by any password rule the CMS applies). */
+export function strongCredentials(email: string): AdminCredentials {
+  return { email, password: `Aa1!${crypto.randomBytes(15).toString('base64url')}` };
+}
+
+/** One Content Manager permission of a custom role: an action on a type, with Strapi's conditions
+ * (e.g. `admin::is-creator`) and properties (e.g. `locales`). */
+export interface RolePermission {
+  action: string;
+  subject: string;
+  properties?: Record<string, unknown>;
+  conditions?: string[];
+}
+
+/** A custom admin role holding exactly `permissions`, made by an admin who may manage roles; answers
+ * its id (for inviteAdmin). */
+export async function customRole(
+  cmsUrl: string,
+  ownerToken: string,
+  name: string,
+  permissions: RolePermission[],
+): Promise<number> {
+  const call = jsonCaller(() => cmsUrl);
+  const role = await call('POST', '/admin/roles', ownerToken, { name, description: 'Made by a test' });
+  if (role.status !== 201) throw new Error(`Role ${name}: ${role.status} ${JSON.stringify(role.body)}`);
+  const set = await call('PUT', `/admin/roles/${role.body.data.id}/permissions`, ownerToken, {
+    permissions: permissions.map(({ properties = {}, conditions = [], ...rest }) => ({
+      ...rest,
+      properties,
+      conditions,
+    })),
+  });
+  if (set.status !== 200) throw new Error(`Permissions of ${name}: ${set.status} ${JSON.stringify(set.body)}`);
+  return role.body.data.id as number;
+}

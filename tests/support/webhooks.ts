@@ -3,7 +3,7 @@
  * payload: `event`, `uid`, `entry`), for tests that count what the CMS announced;
  * `signedWebhookReceiver` stands for the firm's CRM (cms/src/crm): it verifies each call's Standard
  * Webhooks signature with the specification's own library, as a real receiver would, and can be
- * down, failing or slow before it answers.
+ * down, failing or slow before it answers, refuse some events (422), and be awaited for a call.
  */
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -73,6 +73,12 @@ export interface SignedWebhookReceiver {
   accepted: () => SignedCall[];
   listen: () => Promise<void>;
   mode: (mode: ReceiverMode) => void;
+  /** While up, answers 422 (a permanent refusal) to each verified call whose message `refuses`
+   * names; null: none. */
+  refuse: (refuses: ((message: NonNullable<SignedCall['message']>) => boolean) | null) => void;
+  /** The first call (received already or later) that `matches`, without polling: rejects after
+   * `timeoutMs`. */
+  arrival: (matches: (call: SignedCall) => boolean, timeoutMs: number) => Promise<SignedCall>;
   close: () => Promise<void>;
 }
 
@@ -89,6 +95,8 @@ export async function signedWebhookReceiver(): Promise<SignedWebhookReceiver> {
   const verifier = new (library().Webhook)(secret);
   const calls: SignedCall[] = [];
   let mode: ReceiverMode = 'up';
+  let refuses: ((message: NonNullable<SignedCall['message']>) => boolean) | null = null;
+  const waiting = new Set<(call: SignedCall) => void>();
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((request, response) => {
     let body = '';
@@ -116,8 +124,10 @@ export async function signedWebhookReceiver(): Promise<SignedWebhookReceiver> {
         hanging.add(response);
         return;
       }
-      call.status = mode === 'failing' ? 500 : call.verified ? 204 : 401;
+      call.status =
+        mode === 'failing' ? 500 : !call.verified ? 401 : refuses && call.message && refuses(call.message) ? 422 : 204;
       response.writeHead(call.status).end();
+      for (const notify of waiting) notify(call);
     });
   });
   const url = `http://127.0.0.1:${port}/crm/webhooks`;
@@ -131,6 +141,26 @@ export async function signedWebhookReceiver(): Promise<SignedWebhookReceiver> {
     mode: (next) => {
       mode = next;
       if (next !== 'slow') for (const response of hanging) response.destroy();
+    },
+    refuse: (next) => {
+      refuses = next;
+    },
+    arrival: (matches, timeoutMs) => {
+      const found = calls.find((call) => call.status && matches(call));
+      if (found) return Promise.resolve(found);
+      return new Promise<SignedCall>((resolve, reject) => {
+        const notify = (call: SignedCall) => {
+          if (!matches(call)) return;
+          waiting.delete(notify);
+          clearTimeout(timer);
+          resolve(call);
+        };
+        const timer = setTimeout(() => {
+          waiting.delete(notify);
+          reject(new Error(`No matching webhook call within ${timeoutMs} ms.`));
+        }, timeoutMs);
+        waiting.add(notify);
+      });
     },
     close: () =>
       new Promise((resolve) => {

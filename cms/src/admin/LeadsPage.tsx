@@ -67,6 +67,7 @@ const DELIVERY_BADGES: Record<DeliverySummary['state'], 'success' | 'neutral' | 
   pending: 'neutral',
   failing: 'warning',
   failed: 'danger',
+  refused: 'danger',
 };
 
 function DeliveryBadge({ summary }: { summary: DeliverySummary | null | undefined }) {
@@ -514,7 +515,7 @@ function LeadView() {
                 <Flex gap={2} paddingBottom={3}>
                   <DeliveryBadge summary={lead.crm.summary} />
                   <Typography>{deliveryText(lead.crm.summary, when)}</Typography>
-                  {lead.crm.summary?.state === 'failed' && (
+                  {(lead.crm.summary?.state === 'failed' || lead.crm.summary?.state === 'refused') && (
                     <Button variant="secondary" onClick={() => void resend()}>
                       Send again
                     </Button>

@@ -10,7 +10,8 @@
  * - The body is kept as the exact text sent, so every try carries the same bytes. It is deleted as
  *   soon as the CRM has it: what remains (event, id, state, times) holds nothing about the person.
  * - A lead's events go in the order they happened: one waits while an earlier event of its lead is
- *   still to go (pending or being sent; one given up no longer holds the others back).
+ *   still to go (pending or being sent; one given up no longer holds the others back). The claim
+ *   query finds only rows that wait for nothing, so a lead's queue never holds another lead back.
  * - Rows are written through the query engine, so no content webhook (a site rebuild) fires.
  */
 import crypto from 'node:crypto';
@@ -18,9 +19,18 @@ import type { Core } from '@strapi/strapi';
 import { type CmsEnv, cmsEnv } from '../config/env';
 import { LEADS, type LeadKind } from '../contracts/leads';
 import { leadAdminUrl } from '../lead-desk/rules';
-import { claimDue, settleClaim, settleFailure, type QueueClaim } from '../notifications/outbox';
+import { claimDue, settleClaim, settleFailure, whereClaimable, type QueueClaim } from '../notifications/outbox';
 import { type QueuePolicy, policyFromEnv } from '../notifications/policy';
-import { type CrmEvent, type CrmMessage, type DeliveryRow, leadCreated, personErased, statusChanged } from './rules';
+import {
+  type CrmEvent,
+  type CrmMessage,
+  type DeliveryRow,
+  REFUSAL_TRIES,
+  isPermanentRefusal,
+  leadCreated,
+  personErased,
+  statusChanged,
+} from './rules';
 import { signedHeaders } from './signing';
 
 export const WEBHOOK_UID = 'api::lead-webhook.lead-webhook';
@@ -203,21 +213,46 @@ interface WebhookClaim extends QueueClaim {
   leadDocumentId: string | null;
 }
 
+/** Most rows one claim looks at: each is the next of its lead (or of no lead), so any of them may go. */
+const CLAIM_CANDIDATES = 10;
+
+/**
+ * The ids of the oldest rows the worker may send now, found in one query: claimable (due, or
+ * claimed by an instance whose claim ran out) with NOT EXISTS an earlier row of the same lead still
+ * to go (pending or being sent). So at most one row of each lead is a candidate, and no number of
+ * rows waiting behind a lead the CRM refuses holds another lead's back. A row of no lead (an
+ * erasure) waits for nothing (NULL equals nothing). Rows only ever join behind a lead's others (ids
+ * grow), so a row found here stays the next of its lead until it is claimed; the one exception is
+ * "Send again" on an earlier row given up, at that very moment, which may then go beside it.
+ */
+async function sendableIds(strapi: Core.Strapi, now: Date): Promise<number[]> {
+  const knex = strapi.db.connection;
+  const { tableName } = strapi.db.metadata.get(WEBHOOK_UID);
+  const query = whereClaimable(knex(`${tableName} as w`).select('w.id'), 'w', now)
+    .whereNotExists(
+      knex(`${tableName} as e`)
+        .select('e.id')
+        .whereRaw('?? = ?? AND ?? = ?? AND ?? < ??', [
+          'e.lead_type',
+          'w.lead_type',
+          'e.lead_document_id',
+          'w.lead_document_id',
+          'e.id',
+          'w.id',
+        ])
+        .whereIn('e.state', ['pending', 'sending']),
+    )
+    .orderBy('w.id', 'asc')
+    .limit(CLAIM_CANDIDATES);
+  return ((await query) as Array<{ id: number | string }>).map((row) => Number(row.id));
+}
+
 /** Claims the oldest due webhook whose lead has no earlier event still to go. */
 export function claimNextWebhook(strapi: Core.Strapi, policy: QueuePolicy, now = new Date()) {
   return claimDue<Omit<WebhookClaim, 'token' | 'attempts'> & { attempts: number | null }>(strapi, WEBHOOK_UID, policy, {
     select: ['event', 'messageId', 'payload', 'leadType', 'leadDocumentId'],
     now,
-    eligible: async (row) =>
-      !row.leadDocumentId ||
-      (await table(strapi).count({
-        where: {
-          leadType: row.leadType,
-          leadDocumentId: row.leadDocumentId,
-          id: { $lt: row.id },
-          state: { $in: ['pending', 'sending'] },
-        },
-      })) === 0,
+    candidates: (at) => sendableIds(strapi, at),
   }) as Promise<WebhookClaim | null>;
 }
 
@@ -233,7 +268,7 @@ function reasonOf(error: unknown, timeoutMs: number): string {
 /**
  * Sends one claimed webhook: POST of its stored body with fresh Standard Webhooks headers, a timeout,
  * no redirects followed. A 2xx answer delivers it (and deletes its body); anything else is a failed
- * try, retried after the backoff. The webhook of a lead deleted meanwhile is not sent (its body is
+ * try, retried after the backoff; a refusal (a 4xx but 408 and 429) ends after REFUSAL_TRIES tries. The webhook of a lead deleted meanwhile is not sent (its body is
  * deleted too).
  */
 export async function deliverWebhook(
@@ -271,11 +306,13 @@ export async function deliverWebhook(
     // The answer's body is not needed (and not kept): released so the connection is free again.
     await response.body?.cancel().catch(() => undefined);
     if (response.status < 200 || response.status > 299) {
+      // A refusal (a 4xx but 408 and 429) is given up after REFUSAL_TRIES (./rules.ts says why).
+      const refused = isPermanentRefusal(response.status);
       await settleFailure(
         strapi,
         WEBHOOK_UID,
         claim,
-        policy,
+        refused ? { ...policy, maxAttempts: Math.min(policy.maxAttempts, REFUSAL_TRIES) } : policy,
         `The CRM answered ${response.status}${response.statusText ? ` ${response.statusText}` : ''}.`,
         { lastStatus: response.status },
       );

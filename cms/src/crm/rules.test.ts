@@ -11,7 +11,9 @@ import {
   type DeliveryRow,
   deliveryOf,
   deliveryText,
+  isPermanentRefusal,
   leadCreated,
+  REFUSAL_TRIES,
   personErased,
   sentToCrm,
   statusChanged,
@@ -166,6 +168,34 @@ describe('a lead’s delivery, as the lead desk shows it', () => {
     );
     expect(deliveryText(deliveryOf(delivered), when)).toBe('Delivered 11:00');
     expect(deliveryText(null, when)).toBe('Not sent');
+  });
+
+  it('says refused, before any other state, for an event the CRM refused as wrong and that was given up', () => {
+    const refused = row({
+      state: 'failed',
+      attempts: REFUSAL_TRIES,
+      deliveredAt: null,
+      lastStatus: 422,
+      lastError: 'The CRM answered 422 Unprocessable Entity.',
+    });
+    const failed = row({
+      state: 'failed',
+      attempts: 300,
+      deliveredAt: null,
+      lastStatus: 500,
+      lastError: 'The CRM answered 500.',
+    });
+    expect(deliveryOf([failed, refused])).toMatchObject({ state: 'refused', at: null, attempts: REFUSAL_TRIES });
+    expect(deliveryText(deliveryOf([refused]), when)).toBe(
+      'Refused by the CRM after 3 tries: The CRM answered 422 Unprocessable Entity.',
+    );
+    // Still being retried after a 422: failing, not yet refused.
+    expect(deliveryOf([{ ...refused, state: 'pending', attempts: 1 }])?.state).toBe('failing');
+  });
+
+  it('takes a 4xx other than 408 and 429 as a permanent refusal', () => {
+    expect([400, 401, 403, 404, 410, 413, 422, 499].every(isPermanentRefusal)).toBe(true);
+    expect([null, undefined, 200, 301, 408, 429, 500, 502, 503].some(isPermanentRefusal)).toBe(false);
   });
 });
 

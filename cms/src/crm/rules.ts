@@ -101,6 +101,19 @@ export function personErased(
   return { type: 'person.erased', timestamp: now.toISOString(), data: { email, leads, erasedAt: now.toISOString() } };
 }
 
+/**
+ * A permanent refusal: the CRM answered a 4xx other than 408 (it timed out) and 429 (too many
+ * requests), saying this request itself is wrong (400, 422: a field it will not take; 401, 403:
+ * the secret or the address is; 404, 410). Trying it again for a day cannot help, so it ends after
+ * REFUSAL_TRIES tries (in case the CRM was being redeployed) and shows on the lead desk as refused;
+ * a transient failure (no answer, a 5xx, 408, 429) keeps the backoff up to LEAD_WEBHOOK_MAX_ATTEMPTS.
+ */
+export const isPermanentRefusal = (status: number | null | undefined): boolean =>
+  typeof status === 'number' && status >= 400 && status <= 499 && status !== 408 && status !== 429;
+
+/** Tries before a webhook the CRM refuses (isPermanentRefusal) is given up. */
+export const REFUSAL_TRIES = 3;
+
 /** One webhook of a lead, as the desk reads it. */
 export interface DeliveryRow {
   event: CrmEvent;
@@ -113,12 +126,13 @@ export interface DeliveryRow {
 }
 
 /**
- * Where a lead stands with the CRM, worst first: `failed` (an event given up after every retry),
- * `failing` (an event tried and waiting for its next try), `pending` (not tried yet, or being sent),
- * `delivered` (every event). With the last error and the next try of the event that decides it.
+ * Where a lead stands with the CRM, worst first: `refused` (an event the CRM refused as wrong,
+ * isPermanentRefusal, given up), `failed` (an event given up after every retry), `failing` (an event
+ * tried and waiting for its next try), `pending` (not tried yet, or being sent), `delivered` (every
+ * event). With the last error and the next try of the event that decides it.
  */
 export interface DeliverySummary {
-  state: 'failed' | 'failing' | 'pending' | 'delivered';
+  state: 'refused' | 'failed' | 'failing' | 'pending' | 'delivered';
   events: number;
   /** When the last event was delivered (delivered), or the next try (failing, pending). */
   at: string | null;
@@ -126,11 +140,13 @@ export interface DeliverySummary {
   attempts: number;
 }
 
-const RANK = { failed: 0, failing: 1, pending: 2, delivered: 3 } as const;
+const RANK = { refused: 0, failed: 1, failing: 2, pending: 3, delivered: 4 } as const;
 
 const summaryStateOf = (row: DeliveryRow): DeliverySummary['state'] =>
   row.state === 'failed'
-    ? 'failed'
+    ? isPermanentRefusal(row.lastStatus)
+      ? 'refused'
+      : 'failed'
     : row.state === 'delivered'
       ? 'delivered'
       : row.attempts > 0 && row.lastError
@@ -149,7 +165,12 @@ export function deliveryOf(rows: readonly DeliveryRow[]): DeliverySummary | null
   return {
     state,
     events: rows.length,
-    at: state === 'delivered' ? worst.deliveredAt : state === 'failed' ? null : worst.nextAttemptAt,
+    at:
+      state === 'delivered'
+        ? worst.deliveredAt
+        : state === 'failed' || state === 'refused'
+          ? null
+          : worst.nextAttemptAt,
     lastError: state === 'delivered' ? null : worst.lastError,
     attempts: worst.attempts,
   };
@@ -168,6 +189,8 @@ export function deliveryText(summary: DeliverySummary | null | undefined, when: 
       return `Failing after ${tries}: ${summary.lastError ?? 'no answer'}${summary.at ? ` Next try ${when(summary.at)}.` : ''}`;
     case 'failed':
       return `Failed after ${tries}: ${summary.lastError ?? 'no answer'}`;
+    case 'refused':
+      return `Refused by the CRM after ${tries}: ${summary.lastError ?? 'no answer'}`;
   }
 }
 

@@ -90,24 +90,28 @@ export interface QueueClaim {
  * Claims the oldest due row of a queue table (`uid`: this outbox, or the CRM's webhooks, ../crm)
  * for this instance, or returns null when none is due. The claim is one UPDATE whose WHERE repeats
  * the "claimable" condition (./policy.ts): when two instances race for a row, the database lets
- * exactly one of them change it (count 1), and the other moves on. `eligible` may pass over a due
- * row (the CRM's: one whose lead has an earlier event still to go).
+ * exactly one of them change it (count 1), and the other moves on. `candidates` finds the rows to
+ * try, oldest first (by default the ten oldest claimable ones; the CRM's leaves out in its query
+ * those whose lead has an earlier event still to go).
  */
 export async function claimDue<Row extends { id: number; attempts?: number | null }>(
   strapi: Core.Strapi,
   uid: string,
   policy: QueuePolicy,
-  { select, now = new Date(), eligible }: { select: string[]; now?: Date; eligible?: (row: Row) => Promise<boolean> },
+  {
+    select,
+    now = new Date(),
+    candidates,
+  }: { select: string[]; now?: Date; candidates?: (now: Date) => Promise<number[]> },
 ): Promise<(Row & QueueClaim) | null> {
   const table = strapi.db.query(uid);
-  const candidates = (await table.findMany({
-    where: claimableWhere(now),
-    select: ['id', 'attempts', ...select],
-    orderBy: { id: 'asc' },
-    limit: 10,
-  })) as Row[];
-  for (const candidate of candidates) {
-    if (eligible && !(await eligible(candidate))) continue;
+  const fields = ['id', 'attempts', ...select];
+  const found = candidates
+    ? await candidates(now).then((ids) =>
+        ids.length ? table.findMany({ where: { id: { $in: ids } }, select: fields, orderBy: { id: 'asc' } }) : [],
+      )
+    : await table.findMany({ where: claimableWhere(now), select: fields, orderBy: { id: 'asc' }, limit: 10 });
+  for (const candidate of found as Row[]) {
     const token = crypto.randomUUID();
     const attempts = (candidate.attempts ?? 0) + 1;
     const { count } = await table.updateMany({
@@ -123,6 +127,27 @@ export async function claimDue<Row extends { id: number; attempts?: number | nul
     if (count === 1) return { ...candidate, attempts, token };
   }
   return null;
+}
+
+/** A knex query, as `strapi.db.connection(table)` makes (knex is Strapi's, not a dependency of ours). */
+type KnexQuery = ReturnType<Core.Strapi['db']['connection']>;
+
+/** The same condition as claimableWhere (./policy.ts), on a knex query of a queue table as `alias`
+ * (snake_case columns), for claim queries the query engine cannot write (a NOT EXISTS). Dates are
+ * bound as Date, as the query engine binds them (a number on SQLite, a timestamp on PostgreSQL). */
+export function whereClaimable(query: KnexQuery, alias: string, now: Date): KnexQuery {
+  // Block bodies: a knex builder is thenable, and these callbacks' return values are not used.
+  return query.where((due) => {
+    void due
+      .where((pending) => {
+        void pending.where(`${alias}.state`, 'pending').andWhere((time) => {
+          void time.whereNull(`${alias}.next_attempt_at`).orWhere(`${alias}.next_attempt_at`, '<=', now);
+        });
+      })
+      .orWhere((stale) => {
+        void stale.where(`${alias}.state`, 'sending').andWhere(`${alias}.claimed_until`, '<', now);
+      });
+  });
 }
 
 /** Records how a claimed send ended; only the holder of the claim can (its token must still match). */

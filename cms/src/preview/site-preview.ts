@@ -30,6 +30,7 @@ import { DEFAULT_LOCALE, isLocaleCode, localePath } from '../contracts/locales';
 import { rebuildSecret } from '../rebuilds/rebuild-webhook';
 import { resolveFromApp } from '../secrets/secrets';
 import { siteUrl } from './site-url';
+import { mayOnDocument } from '../permissions/document-access';
 
 export { PREVIEW_PLACES, siteUrl };
 
@@ -107,24 +108,24 @@ export async function previewUrl(
   return `${siteUrl()}${PREVIEW_ENTER_PATH}?${signPreviewQuery(previewKey(previewSecret()), target)}`;
 }
 
-const PREVIEW_POLICY = 'global::may-read-previewed-type';
+const PREVIEW_POLICY = 'global::may-read-previewed-document';
 
 interface PolicyContext {
   params: { contentType?: string };
+  query?: { documentId?: unknown; locale?: unknown };
+  request?: { query?: { documentId?: unknown; locale?: unknown } };
   state: { userAbility?: unknown };
-}
-interface PermissionChecker {
-  can: { read: () => boolean };
 }
 
 /**
  * Strapi 5.54's preview URL route (GET /content-manager/preview/url/:contentType) checks only that the
  * caller is a signed-in admin ("TODO: Permissions to preview content" in its controller), and the
- * signed URL reads a draft. So the route gets one more policy here: the admin's role must allow
- * the Content Manager's read action on that content type, checked with the Content Manager's own
- * permission checker (the same rule as opening the entry; with a condition such as "is creator" it
- * allows the type, as the list view does). Otherwise 403, with Strapi's error body.
- * Called from register(): Strapi mounts the routes after every register and before bootstrap.
+ * signed URL reads a draft, whose title its label carries. So the route gets one more policy here:
+ * the admin's role must allow the Content Manager's read action on THAT document in THAT locale
+ * (../permissions/document-access.ts: the answer the Content Manager gives for that entry, with
+ * conditions such as "is creator" and a role's locales). Otherwise 403, with Strapi's error body,
+ * before the draft is read. Called from register(): Strapi mounts the routes after every register
+ * and before bootstrap.
  */
 export function guardPreviewRoute(strapi: Core.Strapi): void {
   const routers = strapi.plugin('content-manager').routes as Record<
@@ -138,15 +139,22 @@ export function guardPreviewRoute(strapi: Core.Strapi): void {
   if (!route)
     throw new Error('The Content Manager preview route was not found: cannot guard it (see site-preview.ts).');
   // Strapi resolves route policies by name only (no inline functions), so it is registered first.
-  strapi.get('policies').set(PREVIEW_POLICY, (context: PolicyContext) => {
+  strapi.get('policies').set(PREVIEW_POLICY, async (context: PolicyContext) => {
     const uid = context.params.contentType;
     const { userAbility } = context.state;
     if (typeof uid !== 'string' || !userAbility) throw new errors.ForbiddenError();
-    const checker = strapi
-      .plugin('content-manager')
-      .service('permission-checker')
-      .create({ userAbility, model: uid }) as PermissionChecker;
-    if (!checker.can.read()) throw new errors.ForbiddenError('You may not read this content type.');
+    // A policy gets a copy of Koa's context's own properties: the query is read from the request.
+    const query = context.request?.query ?? context.query ?? {};
+    const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+    const asked = { uid, documentId: text(query.documentId), locale: text(query.locale) };
+    // A collection type's entry named by no id is the route's own 400, with nothing read.
+    if (
+      !asked.documentId &&
+      (strapi.contentTypes[uid as never] as { kind?: string } | undefined)?.kind === 'collectionType'
+    )
+      return true;
+    if (!(await mayOnDocument(strapi, userAbility, 'read', asked)))
+      throw new errors.ForbiddenError('You may not read this entry.');
     return true;
   });
   route.config ??= {};

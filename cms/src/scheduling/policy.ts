@@ -1,21 +1,21 @@
 /**
  * Who may schedule: the plugin's admin routes check only that an admin is signed in, so an Author
  * whose role cannot publish could have scheduled a publish. This policy asks for the Content
- * Manager's own "Publish" permission on the scheduled entry's type (unpublishing is part of that
- * permission in Strapi too), and "Read" to see a type's scheduled actions. A type that cannot be
- * scheduled, or a mode other than publish/unpublish, is a 400 naming the field.
+ * Manager's own "Publish" permission on THE scheduled entry, in the locale scheduled (unpublishing is
+ * part of that permission in Strapi too), and "Read" to see a type's (or an entry's) scheduled
+ * actions: checked as the Content Manager checks that entry (../permissions/document-access.ts), so a
+ * condition such as "is creator" or a role's locales decides, not the type alone. A type that cannot
+ * be scheduled, a mode other than publish/unpublish, or no entry is a 400 naming the field.
  */
 import { errors } from '@strapi/utils';
+import { mayOnDocument, mayOnDocumentInSomeLocale, mayOnType } from '../permissions/document-access';
 import { ACTION_UID, SCHEDULABLE_TYPES, SCHEDULE_MODES } from './schedulable';
-
-const PUBLISH = 'plugin::content-manager.explorer.publish';
-const READ = 'plugin::content-manager.explorer.read';
 
 interface PolicyContext {
   // A policy gets a copy of Koa's context's own properties: the query is read from the request.
   request: { method: string; body?: { data?: Record<string, unknown> }; query: { filters?: Record<string, unknown> } };
   params: { id?: string };
-  state: { userAbility?: { can: (action: string, subject: string) => boolean } };
+  state: { userAbility?: unknown };
 }
 
 function refuse(path: string, message: string): never {
@@ -23,12 +23,23 @@ function refuse(path: string, message: string): never {
 }
 
 function checkRequested(data: Record<string, unknown>, partial: boolean): void {
-  const { entitySlug, mode } = data;
+  const { entitySlug, entityId, mode } = data;
   if (!(partial && entitySlug === undefined) && !SCHEDULABLE_TYPES.includes(entitySlug as string))
     refuse('entitySlug', 'This content type cannot be scheduled.');
+  if (!(partial && entityId === undefined) && (typeof entityId !== 'string' || entityId === ''))
+    refuse('entityId', 'Name the entry to schedule by its document id.');
   if (!(partial && mode === undefined) && !SCHEDULE_MODES.includes(mode as string))
     refuse('mode', 'The mode must be "publish" or "unpublish".');
 }
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** The entry an action (stored, or asked for) is about. */
+const entryOf = (action: Record<string, unknown>) => ({
+  uid: action.entitySlug as string,
+  documentId: text(action.entityId),
+  locale: text(action.locale),
+});
 
 export async function canSchedule(ctx: PolicyContext): Promise<boolean> {
   const ability = ctx.state.userAbility;
@@ -36,23 +47,31 @@ export async function canSchedule(ctx: PolicyContext): Promise<boolean> {
   const method = ctx.request.method.toUpperCase();
 
   if (method === 'GET') {
-    const slug = ctx.request.query.filters?.entitySlug;
-    return typeof slug === 'string' && ability.can(READ, slug);
+    const filters = ctx.request.query.filters ?? {};
+    const slug = filters.entitySlug;
+    if (typeof slug !== 'string') return false;
+    // One entry's actions (its edit view asks without a locale): that entry must be readable, in the
+    // locale named or in one of its own; a type's: some of its entries.
+    if (!text(filters.entityId)) return mayOnType(strapi, ability, 'read', slug);
+    return text(filters.locale)
+      ? mayOnDocument(strapi, ability, 'read', entryOf(filters))
+      : mayOnDocumentInSomeLocale(strapi, ability, 'read', entryOf(filters));
   }
 
   const data = ctx.request.body?.data ?? {};
   if (method === 'POST') {
     checkRequested(data, false);
-    return ability.can(PUBLISH, data.entitySlug as string);
+    return mayOnDocument(strapi, ability, 'publish', entryOf(data));
   }
 
-  // PUT and DELETE name a stored action: the editor needs Publish on its type, and on the new one.
+  // PUT and DELETE name a stored action: the editor needs Publish on its entry, and on the new one.
   const stored = ctx.params.id
     ? await strapi.db.query(ACTION_UID).findOne({ where: { documentId: ctx.params.id } })
     : null;
   if (!stored) return true; // the plugin's controller answers 404
-  if (!ability.can(PUBLISH, stored.entitySlug)) return false;
+  if (!(await mayOnDocument(strapi, ability, 'publish', entryOf(stored)))) return false;
   if (method !== 'PUT') return true;
   checkRequested(data, true);
-  return data.entitySlug === undefined || ability.can(PUBLISH, data.entitySlug as string);
+  const moved = ['entitySlug', 'entityId', 'locale'].some((field) => data[field] !== undefined);
+  return !moved || mayOnDocument(strapi, ability, 'publish', entryOf({ ...stored, ...data }));
 }
