@@ -20,6 +20,7 @@ import path from 'node:path';
 import { publicDir } from '../src/secrets/secrets';
 import { SCHEDULABLE_TYPES } from '../src/scheduling/schedulable';
 import { cmsEnv } from '../src/config/env';
+import { MEDIA_UPLOAD_LIMITS } from '../src/middlewares/multipart-guard';
 
 // Strapi's local upload provider refuses to start without its folder; an emptied or fresh checkout
 // must still start.
@@ -38,7 +39,8 @@ export default () => {
     SMTP_IGNORE_TLS: ignoreTLS,
   } = cmsEnv();
   return {
-    upload: s3 ? { config: s3.config } : {},
+    // sizeLimit: one file's most (src/middlewares/multipart-guard.ts has the request's).
+    upload: { config: { ...s3?.config, sizeLimit: MEDIA_UPLOAD_LIMITS.fileBytes } },
     publisher: {
       enabled: true,
       // The date picker offers every 5 minutes; src/scheduling/runner.ts runs due actions.
