@@ -59,12 +59,45 @@ export function passwordError(message: string): errors.ValidationError {
   });
 }
 
+const OWN_PASSWORD_POLICY = 'global::admin-password-rule';
+
+interface AdminRoute {
+  method: string;
+  path: string;
+  config?: { policies?: unknown[] };
+}
+
 /**
  * Holds every admin password set through Strapi to the rule: each one passes through the admin's
  * `auth.hashPassword` (user creation, the first admin, registration, reset, profile and user edits,
- * the CLI's reset), so the check sits there, before anything is stored. Call from register().
+ * the CLI's reset), so the check sits there, before anything is stored. A user changing their own
+ * (PUT /admin/users/me) is checked before Strapi's controller too, which ends the user's sessions
+ * before it saves: refused only at the hash, the change would sign them out for nothing. Call from
+ * register(), before Strapi mounts the routes.
  */
 export function enforceAdminPasswordRule(strapi: Core.Strapi): void {
+  const routers = (strapi as unknown as { admin: { routes: Record<string, { routes?: AdminRoute[] }> } }).admin.routes;
+  const ownChange = Object.values(routers)
+    .flatMap((router) => router.routes ?? [])
+    .find((route) => route.method === 'PUT' && route.path === '/users/me');
+  // Failing loudly beats signing users out on a refused password after a Strapi upgrade moved it.
+  if (!ownChange) throw new Error('The admin route PUT /users/me was not found: cannot check passwords there.');
+  strapi
+    .get('policies')
+    .set(
+      OWN_PASSWORD_POLICY,
+      (context: { request: { body?: { password?: unknown } }; state: { user?: Record<string, string> } }) => {
+        const password = context.request.body?.password;
+        if (typeof password !== 'string') return true;
+        const { email, firstname, lastname } = context.state.user ?? {};
+        const problem = adminPasswordProblem(password, [email, firstname, lastname]);
+        if (problem) throw passwordError(problem);
+        return true;
+      },
+    );
+  ownChange.config ??= {};
+  ownChange.config.policies = [...(ownChange.config.policies ?? []), OWN_PASSWORD_POLICY];
+
   strapi.get('services').extend('admin::auth', (auth: { hashPassword: (password: string) => Promise<string> }) => ({
     ...auth,
     hashPassword: async (password: string) => {
