@@ -60,7 +60,7 @@ interface Answer {
 /**
  * A multipart request with one file of `bytes` bytes (or `files` files of `bytes` each), streamed as
  * a browser or a script would send it; answers when the response has come, whether or not the server
- * read the whole body. `abortAfter` bytes: the client goes away at that point instead.
+ * read the whole body. `abort`: after `after` bytes the client waits for `when`, then goes away.
  */
 function multipart(
   method: string,
@@ -70,8 +70,14 @@ function multipart(
     files = 1,
     token,
     fields = {},
-    abortAfter,
-  }: { bytes: number; files?: number; token?: string; fields?: Record<string, string>; abortAfter?: number },
+    abort,
+  }: {
+    bytes: number;
+    files?: number;
+    token?: string;
+    fields?: Record<string, string>;
+    abort?: { after: number; when: Promise<unknown> };
+  },
 ): Promise<Answer> {
   const boundary = `----meridian${Date.now()}`;
   const chunks: Buffer[] = [];
@@ -115,23 +121,21 @@ function multipart(
       },
     );
     request.on('error', (error) => {
-      if (abortAfter === undefined) reject(error);
+      if (!abort) reject(error);
     });
     const block = Buffer.alloc(MB, 0x42);
     let sent = 0;
     const send = async () => {
-      const write = (chunk: Buffer) =>
-        new Promise<void>((done) => {
-          if (request.destroyed) return done();
-          sent += chunk.length;
-          if (abortAfter !== undefined && sent >= abortAfter) {
-            request.destroy();
-            resolve({ status: 0, body: 'aborted' });
-            return done();
-          }
-          if (request.write(chunk)) done();
-          else request.once('drain', () => done());
-        });
+      const write = async (chunk: Buffer) => {
+        if (abort && sent >= abort.after && !request.destroyed) {
+          await abort.when;
+          request.destroy();
+          resolve({ status: 0, body: 'aborted' });
+        }
+        if (request.destroyed) return;
+        sent += chunk.length;
+        if (!request.write(chunk)) await new Promise((drained) => request.once('drain', drained));
+      };
       for (const chunk of chunks) await write(chunk);
       for (let index = 0; index < files; index += 1) {
         if (index > 0) await write(Buffer.from('\r\n'));
@@ -231,16 +235,34 @@ describe('an upload that fails leaves no temp file', () => {
     expect(tempFolder()).toEqual(before);
   });
 
+  it('text fields over their limit (1 MB): 413 naming the limit', async () => {
+    const before = tempFolder();
+    const answer = await multipart('POST', '/upload', {
+      bytes: 1000,
+      token: ownerToken,
+      fields: { caption: 'x'.repeat(1_100_000) },
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body.error.message).toMatch(/^options\.maxFieldsSize \(1000000 bytes\) exceeded/);
+    expect(tempFolder()).toEqual(before);
+  });
+
   it('an upload the client abandons halfway', async () => {
     const before = tempFolder();
-    const aborted = multipart('POST', '/upload', { bytes: 50 * MB, token: ownerToken, abortAfter: 30 * MB });
-    // The parser was writing it: the request's own folder, with the file in it.
-    await until(
+    // The client sends 30 of 50 MB, and goes away once the parser is writing them: the request's own
+    // folder, with the file in it.
+    const writing = until(
       'the upload being written',
       async () =>
         tempFolder().some((entry) => entry.startsWith('cms-upload-') && entry.includes(path.sep)) ? true : undefined,
       60_000,
     );
+    const aborted = multipart('POST', '/upload', {
+      bytes: 50 * MB,
+      token: ownerToken,
+      abort: { after: 30 * MB, when: writing },
+    });
+    await writing;
     expect((await aborted).body).toBe('aborted');
     await until(
       'the temp folder as it was',

@@ -183,6 +183,11 @@ const multipartGuard: Core.MiddlewareFactory = (_config, { strapi }) => {
     } catch (error) {
       if (request.tooMany || error instanceof TooManyFiles)
         throw new errors.PayloadTooLargeError(`At most ${MEDIA_UPLOAD_LIMITS.files} files can be uploaded at once.`);
+      // formidable's refusals (too many or too large text fields, no boundary) carry their status as
+      // `httpCode`, which Strapi does not read (it would answer 500).
+      const { httpCode, message } = error as { httpCode?: number; message?: string };
+      if (httpCode === 413) throw new errors.PayloadTooLargeError(message);
+      if (httpCode && httpCode >= 400 && httpCode < 500) throw new errors.ValidationError(message ?? 'Bad upload.');
       throw error;
     } finally {
       admitted.delete(ctx.req.headers);
