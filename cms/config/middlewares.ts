@@ -1,6 +1,7 @@
 import { CSP_DEFAULTS } from '@strapi/utils';
 import { type CmsEnv, cmsEnv, siteOrigins } from '../src/config/env';
 import { isBrowserRoute } from '../src/contracts/browser-routes';
+import { multipartBodyOptions } from '../src/middlewares/multipart-guard';
 
 /**
  * Strapi's security headers. With uploads in a bucket (S3_BUCKET), the admin's media library loads
@@ -70,11 +71,14 @@ export default () => {
     siteCors(config),
     'strapi::poweredBy',
     'strapi::query',
+    // Multipart only to the media library's routes, from a signed-in admin, within its limits; each
+    // request's temp files removed whatever its outcome (src/middlewares/multipart-guard.ts).
+    'global::multipart-guard',
     {
       name: 'strapi::body',
       // The admin panel sends content as JSON and media as multipart; visitors' submissions are
       // limited more tightly by the submission routes themselves (see src/api/types/policies).
-      config: { jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb' },
+      config: { jsonLimit: '1mb', formLimit: '1mb', textLimit: '1mb', formidable: multipartBodyOptions() },
     },
     'strapi::session',
     'strapi::favicon',

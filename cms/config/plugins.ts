@@ -22,6 +22,7 @@ import { publicDir } from '../src/secrets/secrets';
 import { SCHEDULABLE_TYPES } from '../src/scheduling/schedulable';
 import { cmsEnv } from '../src/config/env';
 import { ALLOWED_MIME_TYPES } from '../src/uploads/rules';
+import { MEDIA_UPLOAD_LIMITS } from '../src/middlewares/multipart-guard';
 
 // Strapi's local upload provider refuses to start without its folder; an emptied or fresh checkout
 // must still start.
@@ -40,8 +41,15 @@ export default () => {
     SMTP_IGNORE_TLS: ignoreTLS,
   } = cmsEnv();
   return {
-    // Strapi's own type check takes the media library's list too (src/uploads, docs/security.md#uploads).
-    upload: { config: { ...s3?.config, security: { allowedTypes: [...ALLOWED_MIME_TYPES] } } },
+    // Strapi's own type check takes the media library's list too (src/uploads, docs/security.md#uploads);
+    // sizeLimit: one file's most (src/middlewares/multipart-guard.ts has the request's).
+    upload: {
+      config: {
+        ...s3?.config,
+        security: { allowedTypes: [...ALLOWED_MIME_TYPES] },
+        sizeLimit: MEDIA_UPLOAD_LIMITS.fileBytes,
+      },
+    },
     publisher: {
       enabled: true,
       // The date picker offers every 5 minutes; src/scheduling/runner.ts runs due actions.

@@ -25,6 +25,7 @@ import { checkIntervalMs } from './scheduling/schedulable';
 import { seed } from './seed/seed';
 import { ensureBuildToken } from './rebuilds/build-token';
 import { removeStrapiDefaultTokens } from './startup/default-tokens';
+import { enforceAdminPasswordRule } from './startup/admin-password';
 import { ensureFirstAdmin } from './startup/first-admin';
 import { ensureLocales } from './startup/locales';
 import { enforceRoles } from './startup/roles';
@@ -38,6 +39,7 @@ export default {
   // one after another from here to the end of bootstrap (see startup/startup-lock.ts).
   async register({ strapi }: { strapi: Core.Strapi }) {
     await acquireStartupLock(strapi);
+    enforceAdminPasswordRule(strapi);
     await registerSiteStatus(strapi);
     guardPreviewRoute(strapi);
     await registerNewsletterAdmin(strapi);

@@ -31,7 +31,7 @@ const ROOT = path.resolve(__dirname, '..', '..');
 /** Strapi's data transfer diagnostic logs, which it writes into cms/. */
 const transferLogsInCms = () =>
   fs.readdirSync(path.join(ROOT, 'cms')).filter((name) => /^(export|import)_\d+\.log$/.test(name));
-const EDITOR = { email: 'backup.editor@example.com', password: 'Backup-Passw0rd' };
+const EDITOR = { email: 'backup.editor@example.com', password: 'Velvet-Canyon-Ember-58' };
 const KEY = crypto.randomBytes(16).toString('hex');
 const TITLE = `Restored from backup ${crypto.randomBytes(4).toString('hex')}`;
 

@@ -20,9 +20,9 @@ jest.setTimeout(240_000);
 
 const owner = makeAdmin();
 const USERS = {
-  sales: { code: 'sales', email: 'sam@meridianworks.example', password: 'Sales-Passw0rd', firstname: 'Sam' },
-  editor: { code: 'strapi-editor', email: 'ed@meridianworks.example', password: 'Editor-Passw0rd', firstname: 'Ed' },
-  author: { code: 'strapi-author', email: 'al@meridianworks.example', password: 'Author-Passw0rd', firstname: 'Al' },
+  sales: { code: 'sales', email: 'sam@meridianworks.example', password: 'Fjord-Pebble-27', firstname: 'Sam' },
+  editor: { code: 'strapi-editor', email: 'ed@meridianworks.example', password: 'Quill-Meadow-41', firstname: 'Ed' },
+  author: { code: 'strapi-author', email: 'al@meridianworks.example', password: 'Orbit-Tangle-15', firstname: 'Al' },
 };
 type Who = keyof typeof USERS | 'owner';
 const ACTIVITY = 'api::lead-activity.lead-activity';

@@ -432,7 +432,7 @@ describe('the CSV export', () => {
       firstname: 'In',
       lastname: 'Vited',
       email,
-      password: 'Invited-Passw0rd',
+      password: 'Mosaic-Heron-Tundra-74',
     });
 
   it('needs an admin whose role has "Export newsletter subscribers", and encodes formulas', async () => {

@@ -30,7 +30,7 @@ const SETTINGS = 'api::notification-setting.notification-setting';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const admin = makeAdmin();
-const WRITER = { email: 'writer@example.com', password: 'Writer-Passw0rd' };
+const WRITER = { email: 'writer@example.com', password: 'Copper-Wicket-Glacier-63' };
 let cms: CmsInstance;
 let editor: AdminApi;
 let token: string;

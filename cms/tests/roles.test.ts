@@ -73,9 +73,9 @@ const TABLES = [
 
 const owner = makeAdmin();
 const USERS = {
-  editor: { code: 'strapi-editor', email: 'ed@meridianworks.example', password: 'Editor-Passw0rd' },
-  author: { code: 'strapi-author', email: 'al@meridianworks.example', password: 'Author-Passw0rd' },
-  sales: { code: 'sales', email: 'sam@meridianworks.example', password: 'Sales-Passw0rd' },
+  editor: { code: 'strapi-editor', email: 'ed@meridianworks.example', password: 'Quill-Meadow-41' },
+  author: { code: 'strapi-author', email: 'al@meridianworks.example', password: 'Orbit-Tangle-15' },
+  sales: { code: 'sales', email: 'sam@meridianworks.example', password: 'Fjord-Pebble-27' },
 };
 type Who = keyof typeof USERS | 'owner';
 

@@ -26,8 +26,8 @@ jest.setTimeout(240_000);
 const HOME = 'api::page.page';
 const SERVICE = 'api::service.service';
 const owner = makeAdmin();
-const AUTHOR = { email: 'author@example.com', password: 'Author-Passw0rd' };
-const EDITOR = { email: 'writer@example.com', password: 'Writer-Passw0rd' };
+const AUTHOR = { email: 'author@example.com', password: 'Orbit-Tangle-15' };
+const EDITOR = { email: 'writer@example.com', password: 'Copper-Wicket-Glacier-63' };
 
 let cms: CmsInstance;
 let webhook: WebhookReceiver;

@@ -45,7 +45,7 @@ const NOTIFICATION = 'api::notification.notification';
 const PAGE = 'api::page.page';
 const GLOBAL = 'api::global.global';
 const owner = makeAdmin();
-const READER = { email: 'reader@example.com', password: 'Reader-Passw0rd' };
+const READER = { email: 'reader@example.com', password: 'Thistle-Marble-Comet-36' };
 
 let smtp: LoopbackSmtp;
 let cms: CmsInstance;

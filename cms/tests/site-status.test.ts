@@ -9,8 +9,8 @@ import { inviteAdmin, jsonCaller } from '../../tests/support/admin';
 
 jest.setTimeout(180_000);
 
-const ADMIN = { email: 'owner@example.com', password: 'Owner-Passw0rd' };
-const EDITOR = { email: 'writer@example.com', password: 'Writer-Passw0rd' };
+const ADMIN = { email: 'owner@example.com', password: 'Juniper-Anvil-Ripple-92' };
+const EDITOR = { email: 'writer@example.com', password: 'Copper-Wicket-Glacier-63' };
 
 let cms: CmsInstance;
 let ownerToken: string;

@@ -32,8 +32,8 @@ const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 const COUNT_LIMIT = 30;
 const TOKEN_SECRET = crypto.randomBytes(32).toString('base64url');
 const owner = makeAdmin();
-const SALES = { email: 'sam@meridianworks.example', password: 'Sales-Passw0rd', firstname: 'Sam', lastname: 'Sales' };
-const EDITOR = { email: 'ed@meridianworks.example', password: 'Editor-Passw0rd', firstname: 'Ed', lastname: 'Editor' };
+const SALES = { email: 'sam@meridianworks.example', password: 'Fjord-Pebble-27', firstname: 'Sam', lastname: 'Sales' };
+const EDITOR = { email: 'ed@meridianworks.example', password: 'Quill-Meadow-41', firstname: 'Ed', lastname: 'Editor' };
 
 const ENV = {
   ...owner.env,

@@ -17,7 +17,7 @@ const WRITER = {
   firstname: 'Wren',
   lastname: 'Writer',
   email: `writer-${Date.now()}@example.com`,
-  password: 'Writer-Passw0rd',
+  password: 'Copper-Wicket-Glacier-63',
 };
 
 test.beforeAll(async () => {

@@ -16,13 +16,13 @@ const WRITER = {
   firstname: 'Wes',
   lastname: 'Writer',
   email: `desk-writer-${run}@example.com`,
-  password: 'Writer-Passw0rd',
+  password: 'Copper-Wicket-Glacier-63',
 };
 const SALES = {
   firstname: 'Sally',
   lastname: 'Seller',
   email: `desk-sales-${run}@example.com`,
-  password: 'Sales-Passw0rd',
+  password: 'Fjord-Pebble-27',
 };
 const VISITOR = { name: `Lena Desk ${run}`, email: `lena-${run}@example.com` };
 

@@ -31,13 +31,13 @@ const EDITOR = {
   firstname: 'Erin',
   lastname: 'Editor',
   email: `faq-editor-${run}@example.com`,
-  password: 'Editor-Passw0rd',
+  password: 'Quill-Meadow-41',
 };
 const AUTHOR = {
   firstname: 'Abe',
   lastname: 'Author',
   email: `faq-author-${run}@example.com`,
-  password: 'Author-Passw0rd',
+  password: 'Orbit-Tangle-15',
 };
 
 test.beforeAll(async () => {

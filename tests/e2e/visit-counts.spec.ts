@@ -23,7 +23,7 @@ const SALES = {
   firstname: 'Vera',
   lastname: 'Visits',
   email: `visits-sales-${run}@example.com`,
-  password: 'Sales-Passw0rd',
+  password: 'Fjord-Pebble-27',
 };
 
 interface Beacon {

@@ -15,7 +15,7 @@ import { until } from './until';
 export { until };
 
 const ROOT = path.resolve(__dirname, '..', '..');
-export const EDITOR = { email: 'editor@example.com', password: 'Editor-Passw0rd' };
+export const EDITOR = { email: 'editor@example.com', password: 'Quill-Meadow-41' };
 
 export interface Stack {
   siteUrl: string;

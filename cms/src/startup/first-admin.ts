@@ -5,15 +5,16 @@
  */
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../config/env';
+import { adminPasswordProblem } from './admin-password';
 
 export async function ensureFirstAdmin(strapi: Core.Strapi): Promise<void> {
   const { CMS_ADMIN_EMAIL: email, CMS_ADMIN_PASSWORD: password, CMS_ADMIN_FIRSTNAME, CMS_ADMIN_LASTNAME } = cmsEnv();
   if (!email || !password) return;
   if ((await strapi.db.query('admin::user').count()) > 0) return;
-  if (password.length < 8 || !/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/\d/.test(password)) {
-    strapi.log.error(
-      'CMS_ADMIN_PASSWORD must have at least 8 characters with a lower-case letter, an upper-case letter and a digit; no administrator was created.',
-    );
+  // The admin password rule (./admin-password.ts), as for a password set in the admin panel.
+  const problem = adminPasswordProblem(password, [email, CMS_ADMIN_FIRSTNAME, CMS_ADMIN_LASTNAME]);
+  if (problem) {
+    strapi.log.error(`CMS_ADMIN_PASSWORD is refused: ${problem} No administrator was created.`);
     return;
   }
   await strapi.service('admin::user').createFirstAdmin({
