@@ -187,12 +187,11 @@ export async function countSummary(strapi: Core.Strapi, period: CountPeriod, now
   const within: [string, string] = [days[0], days[days.length - 1]];
   const knex = strapi.db.connection;
   const conversions = () => knex(CONVERSION_TABLE).whereBetween('day', within);
-  // Ties go by name, so the page's order is the same on every database.
-  const ranked = <Q extends { orderBy: (column: string, order: string) => Q }>(query: Q, ...by: string[]) =>
-    [...by.map((column) => [column, 'desc']), ['name', 'asc']].reduce(
-      (q, [column, order]) => q.orderBy(column, order),
-      query,
-    );
+  // Ties go by name, compared by code point on both databases (PostgreSQL's own collation may differ),
+  // so the page's order is the same on every database.
+  const byName = strapi.db.dialect.client === 'postgres' ? 'name COLLATE "C" ASC' : 'name ASC';
+  const ranked = <Q extends ReturnType<typeof knex>>(query: Q, ...by: string[]): Q =>
+    by.reduce((q, column) => q.orderBy(column, 'desc'), query).orderByRaw(byName) as Q;
 
   const [viewDays, eventDays, pages, sources, campaigns] = await Promise.all([
     knex(PAGE_VIEW_TABLE).whereBetween('day', within).groupBy('day').select('day', knex.raw('SUM(views) AS views')),
