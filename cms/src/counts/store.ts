@@ -113,7 +113,10 @@ async function cappedName(strapi: Core.Strapi, day: string, column: string, name
       .first('id')
   )
     return name;
-  const [{ names }] = await knex(CONVERSION_TABLE).where({ day }).countDistinct({ names: column });
+  const [{ names }] = await knex(CONVERSION_TABLE)
+    .where({ day })
+    .whereNotIn(column, ['', OTHER])
+    .countDistinct({ names: column });
   return Number(names) < cap ? name : OTHER;
 }
 
@@ -190,8 +193,10 @@ export async function countSummary(strapi: Core.Strapi, period: CountPeriod, now
   // Ties go by name, compared by code point on both databases (PostgreSQL's own collation may differ),
   // so the page's order is the same on every database.
   const byName = strapi.db.dialect.client === 'postgres' ? 'name COLLATE "C" ASC' : 'name ASC';
-  const ranked = <Q extends ReturnType<typeof knex>>(query: Q, ...by: string[]): Q =>
-    by.reduce((q, column) => q.orderBy(column, 'desc'), query).orderByRaw(byName) as Q;
+  const ranked = (query: ReturnType<typeof knex>, ...by: string[]) => {
+    for (const column of by) query.orderBy(column, 'desc');
+    return query.orderByRaw(byName);
+  };
 
   const [viewDays, eventDays, pages, sources, campaigns] = await Promise.all([
     knex(PAGE_VIEW_TABLE).whereBetween('day', within).groupBy('day').select('day', knex.raw('SUM(views) AS views')),
