@@ -190,12 +190,13 @@ export async function countSummary(strapi: Core.Strapi, period: CountPeriod, now
   const within: [string, string] = [days[0], days[days.length - 1]];
   const knex = strapi.db.connection;
   const conversions = () => knex(CONVERSION_TABLE).whereBetween('day', within);
-  // Ties go by name, compared by code point on both databases (PostgreSQL's own collation may differ),
+  // Ties go by name (`column`: PostgreSQL takes an output name in ORDER BY only bare, not in an
+  // expression), compared by code point on both databases (PostgreSQL's own collation may differ),
   // so the page's order is the same on every database.
-  const byName = strapi.db.dialect.client === 'postgres' ? 'name COLLATE "C" ASC' : 'name ASC';
-  const ranked = (query: ReturnType<typeof knex>, ...by: string[]) => {
-    for (const column of by) query.orderBy(column, 'desc');
-    return query.orderByRaw(byName);
+  const collated = strapi.db.dialect.client === 'postgres' ? ' COLLATE "C"' : '';
+  const ranked = (query: ReturnType<typeof knex>, column: string, ...by: string[]) => {
+    for (const sum of by) query.orderBy(sum, 'desc');
+    return query.orderByRaw(`??${collated} ASC`, [column]);
   };
 
   const [viewDays, eventDays, pages, sources, campaigns] = await Promise.all([
@@ -232,6 +233,7 @@ export async function countSummary(strapi: Core.Strapi, period: CountPeriod, now
           ...SOURCE_EVENTS.map((event) => knex.raw('SUM(??) AS ??', [event, event])),
           knex.raw(`${LEAD_CONVERSIONS.map(() => 'SUM(??)').join(' + ')} AS leads`, [...LEAD_CONVERSIONS]),
         ),
+      'name',
       'visit',
       'views',
       'leads',
@@ -240,6 +242,7 @@ export async function countSummary(strapi: Core.Strapi, period: CountPeriod, now
       conversions()
         .groupBy('source')
         .select({ name: knex.raw("COALESCE(source, '')") }, ...eventSums(knex), leadsSum(knex)),
+      'source',
       'visit',
       'leads',
     ).limit(TOP.sources),
@@ -248,6 +251,7 @@ export async function countSummary(strapi: Core.Strapi, period: CountPeriod, now
         .whereNot('campaign', '')
         .groupBy('campaign')
         .select({ name: 'campaign' }, ...eventSums(knex), leadsSum(knex)),
+      'campaign',
       'visit',
       'leads',
     ).limit(TOP.campaigns),
