@@ -52,7 +52,7 @@ async function visitorForm(cms: CmsInstance, samples: number): Promise<{ tokenMs
       await timed(async () => {
         const response = await fetch(`${cms.url}/api/types/contactRequest`, {
           method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.9.${visitor >> 8}.${visitor & 255}` },
+          headers: { 'Content-Type': 'application/json' },
           body: JSON.stringify({
             name: 'Bench Visitor',
             email: `visitor-${visitor}@example.com`,
@@ -60,7 +60,8 @@ async function visitorForm(cms: CmsInstance, samples: number): Promise<{ tokenMs
             formToken: token,
           }),
         });
-        if (response.status !== 201) throw new Error(`A visitor's form answered ${response.status}.`);
+        if (response.status !== 201)
+          throw new Error(`A visitor's form answered ${response.status}: ${await response.text()}`);
       }),
     );
   }
@@ -77,7 +78,6 @@ async function figuresOn(
     ...owner.env,
     FORM_MIN_SECONDS: '0',
     SUBMISSION_RATE_LIMIT: '1000000',
-    CMS_PROXY_TRUSTED: 'loopback',
   });
   try {
     const login = await fetch(`${cms.url}/admin/login`, {
@@ -153,10 +153,16 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 export function visitCountRows(figures: VisitCountFigures[]): Array<[string, string, string, boolean | null]> {
   return figures.flatMap((f): Array<[string, string, string, boolean | null]> => [
     [
-      `Visits page beside ${f.rows.toLocaleString('en-GB')} count rows (${f.database}): 30 days / 366 days`,
-      `${ms(f.visits30Ms)} / ${ms(f.visits366Ms)}`,
+      `Visits page beside ${f.rows.toLocaleString('en-GB')} count rows (${f.database}), 30 days (the page's default)`,
+      ms(f.visits30Ms),
       '< 1 s',
-      f.visits30Ms < 1000 && f.visits366Ms < 1000,
+      f.visits30Ms < 1000,
+    ],
+    [
+      `Visits page beside ${f.rows.toLocaleString('en-GB')} count rows (${f.database}), 366 days (the longest period; the rows span 400 days)`,
+      ms(f.visits366Ms),
+      '< 1 s',
+      f.visits366Ms < 1000,
     ],
     [
       `a visitor's form token / submission (${f.database}): empty database, then beside the rows while an admin keeps asking the Visits page's year`,
