@@ -29,6 +29,7 @@ const DATABASE_DEPENDENT = [
   'scheduling.postgres.test.ts', // scheduled actions across instances
   'unanswered-questions.test.ts', // counting one question's day on its unique index, raced; sums and dates in queries
   'visit-counts.test.ts', // counts added to by one UPDATE under a unique key, raced; retention by day
+  'visit-counts-scale.test.ts', // a million count rows: the Visits page grouped in SQL; the day's caps by query
 ];
 
 // A renamed or deleted file must not silently leave the pass; every PostgreSQL-only file belongs in it.

@@ -5,7 +5,8 @@
  * target, marked met or not. Only a lost lead (a 2xx without a row) fails the run.
  *
  * BENCH_QUICK=1 (used by `npm test` as a smoke test): one route, one Lighthouse run, a small load,
- * results written to bench/.work/ instead. BENCH_ONLY=scale: the content-scale figure alone (scaleOnly).
+ * results written to bench/.work/ instead. BENCH_ONLY=scale: the content-scale figure alone (scaleOnly);
+ * BENCH_ONLY=counts: the visit counts at scale alone (countsOnly, ./visit-counts.ts).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +16,7 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { gatsbyRun } from '../server/gatsby-command';
 import { freePort } from '../tests/support/cms';
 import { postgresLoad, submissionLoad } from './submissions';
+import { visitCountFigures, visitCountRows } from './visit-counts';
 import { skipIntro } from '../tests/support/intro';
 import { startStack, until } from '../tests/support/stack';
 import { measureSaveToPreview } from './preview';
@@ -427,6 +429,26 @@ async function scaleOnly(): Promise<void> {
   }
 }
 
+/**
+ * BENCH_ONLY=counts: the visit counts beside a million rows alone (issue 64, ./visit-counts.ts), added at
+ * the end of RESULTS.md under its date and the machine's load, as the content-scale figure alone is.
+ */
+async function countsOnly(): Promise<void> {
+  console.log('Visit counts only: a million count rows on SQLite, then on PostgreSQL…');
+  const figures = await visitCountFigures(QUICK);
+  const section = [
+    `## Visit counts alone (\`BENCH_ONLY=counts\`), ${new Date().toISOString()}`,
+    '',
+    `On ${os.cpus().length} cores, Node ${process.version}; the load average was ${LOAD_AT_START} at the start, ${os.loadavg()[0].toFixed(1)} at the end. Medians of 15 forms and 5 Visits pages (bench/visit-counts.ts).`,
+    '',
+    table(visitCountRows(figures)),
+    '',
+  ].join('\n');
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  fs.appendFileSync(path.join(OUT_DIR, 'RESULTS.md'), `\n${section}`);
+  console.log(`\n${section}`);
+}
+
 async function main() {
   console.log(`Benchmark${QUICK ? ' (quick smoke)' : ''}: starting the product as npm start does…`);
   const stack = await startStack({ SUBMISSION_RATE_LIMIT: '1000000' });
@@ -460,6 +482,8 @@ async function main() {
     const load = await submissionLoad([stack.cmsUrl], stack.database, LOAD);
     console.log(`The same on PostgreSQL across two CMS instances…`);
     const postgres = await postgresLoad(LOAD);
+    console.log("The Visits page and a visitor's form beside a million count rows (fewer in the smoke)…");
+    const counts = await visitCountFigures(QUICK);
     // Last, as it unpublishes the German site: two cold builds (a minute or two each), so not in the
     // smoke that `npm test` runs.
     let locales: LocaleBuildFigures | null = null;
@@ -485,6 +509,7 @@ async function main() {
         baseline: baseRounds.runs,
         ...Object.fromEntries(ROUTES.map((route, i) => [route, routeRounds[i].runs])),
       },
+      visitCounts: counts,
       build: {
         coldMs: cold,
         publishToLiveMs: live.medianMs,
@@ -655,6 +680,7 @@ async function main() {
       ]);
       rows.push([`submissions (${label}) lost`, String(figures.lost), '0', figures.lost === 0]);
     }
+    rows.push(...visitCountRows(counts));
 
     const markdown = [
       `# Benchmark results${QUICK ? ' (quick smoke)' : ''}`,
@@ -677,7 +703,7 @@ async function main() {
   }
 }
 
-(process.env.BENCH_ONLY === 'scale' ? scaleOnly() : main()).then(
+(process.env.BENCH_ONLY === 'scale' ? scaleOnly() : process.env.BENCH_ONLY === 'counts' ? countsOnly() : main()).then(
   () => process.exit(0),
   (error) => {
     console.error(error);

@@ -4,7 +4,8 @@
  *   1. starts the CMS (npm --prefix cms run start, CMS_PORT) and waits for /_health;
  *   2. starts the site server on PORT: a previous good build (.site/current) is served at once;
  *   3. builds the site from the CMS (gatsby build, streamed) and swaps it in when it succeeded;
- *   4. keeps rebuilding on the CMS's webhook (POST /__rebuild) until SIGINT/SIGTERM stop everything.
+ *   4. keeps rebuilding on the CMS's webhook (POST /__rebuild) until SIGINT/SIGTERM stop everything;
+ *   and tells the CMS the served build's pages at the start and after every swap (server/site-pages.ts).
  *
  * Its settings (PORT, CMS_PORT, HOST, CMS_URL, GATSBY_CMS_URL, SITE_URL...) come from server/config.ts,
  * the build token from STRAPI_TOKEN (site-build/build-config.ts).
@@ -22,6 +23,7 @@ import { onShutdown, startCms, type ManagedChild } from '../server/processes';
 import { RebuildQueue } from '../server/rebuild-queue';
 import { adminOriginsFor, createPreviewHandler } from '../server/preview';
 import { loadOrCreatePreviewSecret, loadOrCreateSecret } from '../server/secret';
+import { SitePagesReporter } from '../server/site-pages';
 
 const sitePort = config.PORT;
 const cmsPort = config.CMS_PORT;
@@ -30,10 +32,12 @@ let cms: ManagedChild | null = null;
 let server: http.Server | null = null;
 let builder: GatsbyBuilder | null = null;
 let queue: RebuildQueue | null = null;
+let pages: SitePagesReporter | null = null;
 let stopping = false;
 
 async function stopAll(): Promise<void> {
   stopping = true;
+  pages?.stop();
   queue?.close();
   await Promise.all([builder?.stop(), server && close(server)]);
   await queue?.whenIdle(); // an interrupted build's directory is removed
@@ -69,6 +73,8 @@ async function main() {
 
   const store = new BuildStore(SITE_DIR);
   await store.prune(); // leftovers of a build interrupted by a crash
+  pages = new SitePagesReporter({ cmsUrl, secret });
+  const reportPages = (dir: string) => void pages?.report(dir);
   builder = new GatsbyBuilder({
     cmsUrl,
     token: () => buildToken(),
@@ -81,6 +87,7 @@ async function main() {
     builder: builder.build,
     target: store,
     onEvent: (event) => {
+      if (event.type === 'success' || event.type === 'after-live') reportPages(event.dir);
       if (event.type === 'start') console.log('\nBuilding the site from the CMS (gatsby build)…');
       else if (event.type === 'success')
         console.log(`\nSite built in ${Math.round(event.durationMs / 1000)} s; now serving it.`);
@@ -116,6 +123,8 @@ async function main() {
     siteUrl: config.SITE_URL,
   });
   await listen(server, sitePort, config.HOST);
+  const served = store.current();
+  if (served) reportPages(served);
   if (store.current()) console.log(`\nServing the previous build while the site is rebuilt:\n${urls()}`);
 
   const problem = await cmsProblem(cmsUrl, buildToken());

@@ -1,7 +1,9 @@
 /**
  * `npm run serve`: serves the last good build (.site/current) without building anything.
  * SERVE_DIR serves another directory instead (e.g. public/ after a plain `gatsby build`).
- * Its settings (PORT, HOST, GATSBY_CMS_URL, SITE_URL...) come from ./config.ts.
+ * Its settings (PORT, HOST, GATSBY_CMS_URL, SITE_URL...) come from ./config.ts. It tells the CMS
+ * (CMS_URL, else GATSBY_CMS_URL) the served build's pages (./site-pages.ts) when the rebuild secret is
+ * given (REBUILD_SECRET or its file): a server that shares none with the CMS does not.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +11,24 @@ import { createSiteServer } from './app';
 import { serverConfig as config } from './config';
 import { BuildStore } from './build-store';
 import { close, listen } from './listen';
-import { ROOT, SITE_DIR } from './paths';
+import { REBUILD_SECRET_FILE, ROOT, SITE_DIR } from './paths';
+import { loadSecret } from '@contracts/secret-file';
+import { SitePagesReporter } from './site-pages';
+
+/** The rebuild secret when one is given and sound; none otherwise (the site is served all the same). */
+function rebuildSecret(): string | null {
+  if (!config.REBUILD_SECRET && !fs.existsSync(REBUILD_SECRET_FILE)) return null;
+  try {
+    return loadSecret({
+      variable: 'REBUILD_SECRET',
+      file: REBUILD_SECRET_FILE,
+      env: { REBUILD_SECRET: config.REBUILD_SECRET },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message} The CMS is not told the build's pages.`);
+    return null;
+  }
+}
 
 async function main() {
   const dir = config.SERVE_DIR ? path.resolve(ROOT, config.SERVE_DIR) : BuildStore.readCurrent(SITE_DIR);
@@ -29,7 +48,11 @@ async function main() {
   });
   const port = await listen(server, config.PORT, config.HOST);
   console.log(`Serving ${path.relative(ROOT, dir) || dir} at http://localhost:${port}`);
+  const secret = rebuildSecret();
+  const pages = secret && new SitePagesReporter({ cmsUrl: config.CMS_URL ?? config.GATSBY_CMS_URL, secret });
+  if (pages) void pages.report(dir);
   const stop = async () => {
+    if (pages) pages.stop();
     await close(server);
     process.exit(0);
   };

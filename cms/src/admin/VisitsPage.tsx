@@ -27,6 +27,7 @@ import {
   CONVERSION_NAMES,
   COUNT_PERIODS,
   conversionLabel,
+  pathLabel,
   percent,
   sourceLabel,
   type CountPeriod,
@@ -151,7 +152,7 @@ function PerDay({ summary, colors }: { summary: Summary; colors: Colors }) {
 
 function PerPage({ summary, colors }: { summary: Summary; colors: Colors }) {
   const landed = summary.pages.filter((page) => page.visits > 0);
-  const data = landed.map((page) => ({ path: page.path, rate: Math.round((page.rate ?? 0) * 1000) / 10 }));
+  const data = landed.map((page) => ({ path: pathLabel(page.path), rate: Math.round((page.rate ?? 0) * 1000) / 10 }));
   return (
     <Section title="Conversion rate per page">
       <Typography variant="pi" textColor="neutral600">
@@ -174,7 +175,7 @@ function PerPage({ summary, colors }: { summary: Summary; colors: Colors }) {
         rows={summary.pages.map((page) => ({
           key: page.path,
           cells: [
-            page.path,
+            pathLabel(page.path),
             page.visits,
             page.views,
             ...CONVERSION_NAMES.map((name) => page.conversions[name]),
@@ -276,7 +277,7 @@ export default function VisitsPage() {
             name="period"
             labelText="Period"
             value={String(period)}
-            onChange={(next) => setPeriod(Number(next) as CountPeriod)}
+            onChange={(next) => setPeriod(Number(next))}
             options={COUNT_PERIODS.map((days): [string, string] => [String(days), `Last ${days} days`])}
           />
         }

@@ -140,6 +140,9 @@ export function checkBeacon(body: unknown): { errors: Record<string, string>; co
   };
 }
 
-/** The periods the Visits page shows, in days up to today (UTC). */
-export const COUNT_PERIODS = [30, 90] as const;
-export type CountPeriod = (typeof COUNT_PERIODS)[number];
+/** The periods the Visits page offers, in days up to today (UTC). */
+export const COUNT_PERIODS = [30, 90, 365] as const;
+/** The longest period the Visits page's route answers (a year and a day): a longer one is refused. */
+export const COUNT_PERIOD_MAX = 366;
+/** A period of 1 to COUNT_PERIOD_MAX days. */
+export type CountPeriod = number;

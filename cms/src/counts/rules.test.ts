@@ -1,38 +1,25 @@
 /**
- * The Visits page's figures from stored counts (./rules.ts): the days of the period, zeros where
- * nothing was counted, leads as the conversions that make one, rates per landing page, sources and
- * campaigns, and the period asked for.
+ * The Visits page's figures from the database's grouped rows (./rules.ts; the grouping itself is SQL,
+ * tested on both databases in cms/tests/visit-counts-scale.test.ts): the days of the period, zeros
+ * where nothing was counted, leads as the conversions that make one, rates per landing page, sources
+ * and campaigns, and the period asked for.
  */
 import {
+  OTHER,
   dayOf,
+  pathLabel,
   percent,
   periodDays,
   readPeriod,
   sourceLabel,
   summarize,
-  type EventRow,
-  type PageViewRow,
+  type Grouped,
 } from './rules';
 
 const NOW = new Date('2026-12-05T10:00:00Z');
-const event = (
-  day: string,
-  name: EventRow['event'],
-  landingPage: string,
-  source: string,
-  campaign: string,
-  tally: number,
-): EventRow => ({
-  day,
-  event: name,
-  landingPage,
-  source,
-  campaign,
-  tally,
-});
 
 describe('the period', () => {
-  it('is the last 30 or 90 UTC days up to today, oldest first', () => {
+  it('is the last days up to today (UTC), oldest first', () => {
     expect(dayOf(new Date('2026-12-05T23:59:59Z'))).toBe('2026-12-05');
     const days = periodDays(30, NOW);
     expect(days).toHaveLength(30);
@@ -40,32 +27,36 @@ describe('the period', () => {
     expect(periodDays(90, NOW)[0]).toBe('2026-09-07');
   });
 
-  it('is read from ?days=, 30 when absent, and refused naming `days` otherwise', () => {
+  it('is read from ?days=, 30 when absent, at most 366, and refused naming `days` otherwise', () => {
     expect(readPeriod({})).toEqual({ period: 30, problems: [] });
-    expect(readPeriod({ days: '90' })).toEqual({ period: 90, problems: [] });
-    for (const days of ['7', '30.0', 'all', ['30', '90']])
-      expect(readPeriod({ days }).problems).toEqual([{ field: 'days', message: 'Must be one of 30, 90.' }]);
+    for (const days of [1, 7, 90, 365, 366])
+      expect(readPeriod({ days: String(days) })).toEqual({ period: days, problems: [] });
+    for (const days of ['0', '367', '1000', '07', '30.0', '-1', 'all', ['30', '90']])
+      expect(readPeriod({ days }).problems).toEqual([
+        { field: 'days', message: 'Must be a whole number of days from 1 to 366.' },
+      ]);
   });
 });
 
 describe('the figures', () => {
-  const views: PageViewRow[] = [
-    { day: '2026-12-05', path: '/', views: 5 },
-    { day: '2026-12-05', path: '/contact', views: 2 },
-    { day: '2026-12-04', path: '/', views: 1 },
-    // Before the period: left out.
-    { day: '2026-11-05', path: '/', views: 100 },
-  ];
-  const events: EventRow[] = [
-    event('2026-12-05', 'visit', '/', 'linkedin', 'autumn', 3),
-    event('2026-12-05', 'visit', '/offer', '', '', 1),
-    event('2026-12-05', 'form-sent', '/', 'linkedin', 'autumn', 1),
-    event('2026-12-05', 'chat-opened', '/', 'linkedin', 'autumn', 2),
-    event('2026-12-04', 'transcript-sent', '/offer', '', '', 1),
-    event('2026-12-04', 'newsletter-confirmed', '', 'www.google.com', '', 1),
-    event('2026-11-05', 'visit', '/', 'linkedin', 'autumn', 50),
-  ];
-  const summary = summarize(30, NOW, { views, events });
+  const grouped: Grouped = {
+    days: [
+      { day: '2026-12-05', views: 7, visit: 4, 'form-sent': 1, 'chat-opened': 2 },
+      { day: '2026-12-04', views: 1, 'transcript-sent': 1, 'newsletter-confirmed': 1 },
+    ],
+    pages: [
+      { name: '/', views: 6, visit: 3, 'form-sent': 1, 'chat-opened': 2 },
+      { name: '/offer', views: 0, visit: 1, 'transcript-sent': 1 },
+      { name: '/contact', views: 2 },
+    ],
+    sources: [
+      { name: 'linkedin', visit: 3, 'form-sent': 1, 'chat-opened': 2 },
+      { name: '', visit: 1, 'transcript-sent': 1 },
+      { name: 'www.google.com', 'newsletter-confirmed': 1 },
+    ],
+    campaigns: [{ name: 'autumn', visit: 3, 'form-sent': 1, 'chat-opened': 2 }],
+  };
+  const summary = summarize(30, NOW, grouped);
 
   it('has every day of the period, zeros where nothing was counted', () => {
     expect(summary.days).toHaveLength(30);
@@ -93,7 +84,7 @@ describe('the figures', () => {
     });
   });
 
-  it("gives each landing page its visits, views, leads and rate; a lead without a landing page counts in no page's", () => {
+  it('gives each landing page its visits, views, leads and rate, in the order the database ranked them', () => {
     expect(summary.pages.map(({ path, visits, views: v, leads, rate }) => ({ path, visits, v, leads, rate }))).toEqual([
       { path: '/', visits: 3, v: 6, leads: 1, rate: 1 / 3 },
       { path: '/offer', visits: 1, v: 0, leads: 1, rate: 1 },
@@ -101,7 +92,7 @@ describe('the figures', () => {
     ]);
   });
 
-  it('ranks the sources and campaigns by visits, the direct ones named empty', () => {
+  it('gives the sources and campaigns their visits and leads, the direct ones named empty', () => {
     expect(summary.sources.map(({ name, visits, leads }) => ({ name, visits, leads }))).toEqual([
       { name: 'linkedin', visits: 3, leads: 1 },
       { name: '', visits: 1, leads: 1 },
@@ -113,24 +104,19 @@ describe('the figures', () => {
     expect(summary.sources[0].conversions['chat-opened']).toBe(2);
   });
 
-  it('shows the top ones only', () => {
-    const many = Array.from({ length: 30 }, (_, i) => event('2026-12-05', 'visit', `/p${i}`, `s${i}`, `c${i}`, i + 1));
-    const top = summarize(30, NOW, { views: [], events: many }, { pages: 3, sources: 2, campaigns: 1 });
-    expect(top.pages.map((page) => page.path)).toEqual(['/p29', '/p28', '/p27']);
-    expect(top.sources.map((source) => source.name)).toEqual(['s29', 's28']);
-    expect(top.campaigns.map((campaign) => campaign.name)).toEqual(['c29']);
-  });
-
   it('reads numbers stored as text (PostgreSQL answers sums and big integers so)', () => {
     const fromText = summarize(30, NOW, {
-      views: [{ day: '2026-12-05', path: '/', views: '4' as unknown as number }],
-      events: [{ ...event('2026-12-05', 'visit', '/', '', '', 0), tally: '2' as unknown as number }],
+      days: [{ day: '2026-12-05', views: '4', visit: '2' }],
+      pages: [{ name: '/', views: '4', visit: '2', 'form-sent': '1' }],
+      sources: [],
+      campaigns: [],
     });
-    expect([fromText.totals.views, fromText.totals.visits]).toEqual([4, 2]);
+    expect([fromText.totals.views, fromText.totals.visits, fromText.pages[0].rate]).toEqual([4, 2, 0.5]);
   });
 
-  it('writes rates and empty names as the page shows them', () => {
+  it('writes rates, empty names and the others as the page shows them', () => {
     expect([percent(null), percent(0), percent(1 / 3), percent(1)]).toEqual(['–', '0%', '33.3%', '100%']);
-    expect([sourceLabel(''), sourceLabel('linkedin')]).toEqual(['(direct)', 'linkedin']);
+    expect([sourceLabel(''), sourceLabel('linkedin'), sourceLabel(OTHER)]).toEqual(['(direct)', 'linkedin', '(other)']);
+    expect([pathLabel('/about'), pathLabel(OTHER)]).toEqual(['/about', '(other paths)']);
   });
 });

@@ -1,21 +1,24 @@
 /**
- * The Visits page's figures from the stored counts (./store.ts), pure: the days of a period, the
- * visits, page views, conversions and leads of each day, each landing page's conversion rate, and the
- * top sources and campaigns. Shared with the page (src/admin/VisitsPage.tsx) for its types and labels;
+ * The Visits page's figures from the stored counts' grouped rows (./store.ts groups, ranks and cuts
+ * them in SQL), pure: the days of a period with zeros where nothing was counted, the totals, leads as
+ * the conversions that make one, each landing page's conversion rate, and the top sources and
+ * campaigns. Shared with the page (src/admin/VisitsPage.tsx) for its types and labels;
  * unit-tested in ./rules.test.ts.
  */
 import {
   CONVERSIONS,
   CONVERSION_NAMES,
   COUNT_PERIODS,
+  COUNT_PERIOD_MAX,
   LEAD_CONVERSIONS,
   type Conversion,
   type CountPeriod,
   type SourceEvent,
 } from '../contracts/counts';
+import { OTHER } from '../contracts/site-pages';
 import type { FieldProblem } from '../lead-desk/rules';
 
-export { CONVERSIONS, CONVERSION_NAMES, COUNT_PERIODS, type Conversion, type CountPeriod };
+export { CONVERSIONS, CONVERSION_NAMES, COUNT_PERIODS, COUNT_PERIOD_MAX, OTHER, type Conversion, type CountPeriod };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,34 +30,36 @@ export function periodDays(period: number, now: Date): string[] {
   return Array.from({ length: period }, (_, index) => dayOf(new Date(now.getTime() - (period - 1 - index) * DAY_MS)));
 }
 
-/** The period asked for (`?days=`), 30 when none; a problem naming `days` for anything else. */
+/** The period asked for (`?days=`): 30 when none, else a whole number of days up to COUNT_PERIOD_MAX;
+ * a problem naming `days` for anything else, so no request reads more than that many days' rows. */
 export function readPeriod(query: Record<string, unknown>): { period: CountPeriod; problems: FieldProblem[] } {
   const raw = query.days;
   if (raw === undefined || raw === '') return { period: 30, problems: [] };
-  const period = COUNT_PERIODS.find((days) => String(days) === raw);
-  return period
+  const period = typeof raw === 'string' && /^[1-9]\d{0,2}$/.test(raw) ? Number(raw) : 0;
+  return period >= 1 && period <= COUNT_PERIOD_MAX
     ? { period, problems: [] }
-    : { period: 30, problems: [{ field: 'days', message: `Must be one of ${COUNT_PERIODS.join(', ')}.` }] };
+    : {
+        period: 30,
+        problems: [{ field: 'days', message: `Must be a whole number of days from 1 to ${COUNT_PERIOD_MAX}.` }],
+      };
 }
 
-/** Rows as stored (./store.ts reads them). */
-export interface PageViewRow {
-  day: string;
-  path: string;
-  views: number;
-}
-export interface EventRow {
-  day: string;
-  event: SourceEvent;
-  landingPage: string;
-  source: string;
-  campaign: string;
-  tally: number;
+/** A number as the database answers it: PostgreSQL gives sums and big integers as text. */
+type Stored = number | string | null | undefined;
+
+/** Each event's sum, as the summary's queries (./store.ts) answer them: one column per event. */
+export type EventSums = Partial<Record<SourceEvent, Stored>>;
+/** The summary's grouped rows, each list already ranked and cut by the database. */
+export interface Grouped {
+  /** Per day of the period that has counts: its views and each event's sum. */
+  days: Array<{ day: string; views?: Stored } & EventSums>;
+  /** The top landing pages and viewed paths, most visited first. */
+  pages: Array<{ name: string; views?: Stored } & EventSums>;
+  sources: Array<{ name: string } & EventSums>;
+  campaigns: Array<{ name: string } & EventSums>;
 }
 
 type ConversionCounts = Record<Conversion, number>;
-const noConversions = (): ConversionCounts =>
-  Object.fromEntries(CONVERSION_NAMES.map((name) => [name, 0])) as ConversionCounts;
 const leadsOf = (conversions: ConversionCounts) => LEAD_CONVERSIONS.reduce((sum, name) => sum + conversions[name], 0);
 
 export interface Figures {
@@ -69,12 +74,14 @@ export interface DayFigures extends Figures {
   views: number;
 }
 export interface PageFigures extends Figures {
-  /** The path: the landing page of its visits and conversions, the page of its views. */
+  /** The path: the landing page of its visits and conversions, the page of its views; OTHER for the
+   * paths the site's build does not have. */
   path: string;
   views: number;
 }
 export interface SourceFigures extends Figures {
-  /** Empty for none: a visit with no campaign and no other site's link (typed, bookmarked). */
+  /** Empty for none: a visit with no campaign and no other site's link (typed, bookmarked); OTHER for
+   * those past the day's cap. */
   name: string;
 }
 
@@ -84,104 +91,51 @@ export interface Summary {
   to: string;
   days: DayFigures[];
   totals: Figures & { views: number };
-  /** Every page with views or visits, most visits first (then most views). */
+  /** The pages with most visits (then views, then leads): at most TOP.pages. */
   pages: PageFigures[];
   /** The sources (a campaign's utm_source, else the referring site) and campaigns (utm_campaign), most visits first. */
   sources: SourceFigures[];
   campaigns: SourceFigures[];
 }
 
-/** How many of each list the page shows. */
+/** How many of each list the page shows (the database's LIMIT). */
 export const TOP = { pages: 20, sources: 10, campaigns: 10 } as const;
 
-class Tally {
-  visits = 0;
-  views = 0;
-  conversions = noConversions();
-
-  add(event: SourceEvent, count: number) {
-    if (event === 'visit') this.visits += count;
-    else this.conversions[event] += count;
-  }
-
-  figures(): Figures & { views: number } {
-    const leads = leadsOf(this.conversions);
-    return {
-      visits: this.visits,
-      views: this.views,
-      leads,
-      conversions: { ...this.conversions },
-      rate: this.visits ? leads / this.visits : null,
-    };
-  }
+/** The figures of one grouped row. */
+function figuresOf(row: EventSums & { views?: Stored }): Figures & { views: number } {
+  const conversions = Object.fromEntries(
+    CONVERSION_NAMES.map((name) => [name, Number(row[name] ?? 0)]),
+  ) as ConversionCounts;
+  const visits = Number(row.visit ?? 0);
+  const leads = leadsOf(conversions);
+  return { visits, views: Number(row.views ?? 0), leads, conversions, rate: visits ? leads / visits : null };
 }
 
-function tallyBy<Key>(map: Map<Key, Tally>, key: Key): Tally {
-  let tally = map.get(key);
-  if (!tally) map.set(key, (tally = new Tally()));
-  return tally;
-}
-
-const mostVisited = (a: Figures & { views?: number }, b: Figures & { views?: number }) =>
-  b.visits - a.visits || (b.views ?? 0) - (a.views ?? 0) || b.leads - a.leads;
-
-/** The figures of `period` days up to `now`'s day, from the rows of those days. */
-export function summarize(
-  period: CountPeriod,
-  now: Date,
-  rows: { views: PageViewRow[]; events: EventRow[] },
-  top: { pages: number; sources: number; campaigns: number } = TOP,
-): Summary {
+/** The figures of `period` days up to `now`'s day, from the database's grouped rows (./store.ts). */
+export function summarize(period: CountPeriod, now: Date, grouped: Grouped): Summary {
   const days = periodDays(period, now);
-  const inPeriod = new Set(days);
-  const byDay = new Map<string, Tally>(days.map((day) => [day, new Tally()]));
-  const byPage = new Map<string, Tally>();
-  const bySource = new Map<string, Tally>();
-  const byCampaign = new Map<string, Tally>();
-  const total = new Tally();
-
-  for (const row of rows.views) {
-    if (!inPeriod.has(row.day)) continue;
-    const views = Number(row.views);
-    tallyBy(byDay, row.day).views += views;
-    tallyBy(byPage, row.path).views += views;
-    total.views += views;
+  const byDay = new Map(grouped.days.map((row) => [row.day, figuresOf(row)]));
+  const dayFigures = days.map((day) => ({ day, ...(byDay.get(day) ?? figuresOf({})) }));
+  const total: EventSums & { views: number } = { views: 0 };
+  for (const figures of dayFigures) {
+    total.views += figures.views;
+    total.visit = Number(total.visit ?? 0) + figures.visits;
+    for (const name of CONVERSION_NAMES) total[name] = Number(total[name] ?? 0) + figures.conversions[name];
   }
-  for (const row of rows.events) {
-    if (!inPeriod.has(row.day)) continue;
-    const count = Number(row.tally);
-    for (const tally of [
-      tallyBy(byDay, row.day),
-      tallyBy(byPage, row.landingPage ?? ''),
-      tallyBy(bySource, row.source ?? ''),
-      total,
-    ])
-      tally.add(row.event, count);
-    if (row.campaign) tallyBy(byCampaign, row.campaign).add(row.event, count);
-  }
-
-  const named = (map: Map<string, Tally>, limit: number) =>
-    [...map]
-      .map(([name, tally]) => ({ name, ...tally.figures() }))
-      .sort(mostVisited)
-      .slice(0, limit)
-      .map(({ views: _views, ...figures }) => figures);
-
+  const named = (rows: Grouped['sources']) =>
+    rows.map((row) => {
+      const { views: _views, ...figures } = figuresOf(row);
+      return { name: row.name ?? '', ...figures };
+    });
   return {
     period,
     from: days[0],
     to: days[days.length - 1],
-    days: days.map((day) => ({ day, ...tallyBy(byDay, day).figures() })),
-    totals: total.figures(),
-    // Conversions whose visit's landing page is unknown (a lead sent by a bare API call) count in the
-    // totals and their source, not as a page.
-    pages: [...byPage]
-      .filter(([path]) => path !== '')
-      .map(([path, tally]) => ({ path, ...tally.figures() }))
-      .sort(mostVisited)
-      .slice(0, top.pages),
-    sources: named(bySource, top.sources),
-    campaigns: named(byCampaign, top.campaigns),
+    days: dayFigures,
+    totals: figuresOf(total),
+    pages: grouped.pages.map((row) => ({ path: row.name, ...figuresOf(row) })),
+    sources: named(grouped.sources),
+    campaigns: named(grouped.campaigns),
   };
 }
 
@@ -189,8 +143,11 @@ export function summarize(
 export const percent = (rate: number | null): string =>
   rate === null ? '–' : `${(Math.round(rate * 1000) / 10).toLocaleString('en-GB')}%`;
 
-/** How the page names a source or campaign that is empty. */
-export const sourceLabel = (name: string): string => name || '(direct)';
+/** How the page names a source or campaign that is empty, and the others past the day's cap. */
+export const sourceLabel = (name: string): string => (name === OTHER ? '(other)' : name || '(direct)');
+
+/** How the page names a path: OTHER stands for every path the site's build does not have. */
+export const pathLabel = (path: string): string => (path === OTHER ? '(other paths)' : path);
 
 /** The conversions' labels, for the page's legends and columns. */
 export const conversionLabel = (name: Conversion): string => CONVERSIONS[name].label;

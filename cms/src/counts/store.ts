@@ -9,11 +9,22 @@
  * under a UNIQUE index (the same SQL on SQLite and PostgreSQL); a row that does not exist yet is
  * created, and when another request or CMS instance created it at the same moment, the index refuses
  * the second and the UPDATE is made again. So no count is lost or doubled, whatever the concurrency.
+ *
+ * What a beacon can make a row of is bounded (docs/visit-counts.md#what-the-figures-resist): a path
+ * the site's current build does not have (./site-pages.ts) is counted as OTHER, one row a day; a day
+ * takes SOURCES_A_DAY sources and CAMPAIGNS_A_DAY campaigns, and CONVERSION_ROWS_A_DAY rows of visits
+ * and conversions; past them a new one counts as OTHER (its landing page and event kept). The checks
+ * run only where a count would make a new row: adding to an existing one is one UPDATE.
+ *
+ * The Visits page's figures are grouped, ranked and cut in SQL (countSummary), so the CMS reads a few
+ * hundred rows whatever the number stored.
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   LEAD_CONVERSION,
+  LEAD_CONVERSIONS,
+  SOURCE_EVENTS,
   countedSource,
   type Conversion,
   type CountedBeacon,
@@ -23,7 +34,16 @@ import {
 import type { LeadKind } from '../contracts/leads';
 import { ensureIndexes } from '../api/submission/indexes';
 import { newDocumentId } from '../lead-desk/store';
-import { dayOf, periodDays, summarize, type CountPeriod, type EventRow, type PageViewRow } from './rules';
+import { OTHER } from '../contracts/site-pages';
+import { dayOf, periodDays, summarize, TOP, type CountPeriod, type Grouped } from './rules';
+import { sitePages } from './site-pages';
+
+/** The distinct sources, and campaigns, a day counts by name; past them, OTHER. */
+export const SOURCES_A_DAY = 50;
+export const CAMPAIGNS_A_DAY = 50;
+/** The rows of visits and conversions a day takes (each a day, event, landing page, source and
+ * campaign); past them a new combination is counted with source and campaign OTHER. */
+export const CONVERSION_ROWS_A_DAY = 10_000;
 
 export const PAGE_VIEW_UID = 'api::page-view-count.page-view-count';
 export const CONVERSION_UID = 'api::conversion-count.conversion-count';
@@ -35,6 +55,9 @@ export const COUNT_INDEXES = [
   `CREATE UNIQUE INDEX IF NOT EXISTS ${CONVERSION_TABLE}_key_uq ON ${CONVERSION_TABLE} (count_key)`,
   `CREATE INDEX IF NOT EXISTS ${PAGE_VIEW_TABLE}_day_idx ON ${PAGE_VIEW_TABLE} (day)`,
   `CREATE INDEX IF NOT EXISTS ${CONVERSION_TABLE}_day_idx ON ${CONVERSION_TABLE} (day)`,
+  // The day's caps (countEvent) look a source or campaign up within its day, and count them.
+  `CREATE INDEX IF NOT EXISTS ${CONVERSION_TABLE}_day_source_idx ON ${CONVERSION_TABLE} (day, source)`,
+  `CREATE INDEX IF NOT EXISTS ${CONVERSION_TABLE}_day_campaign_idx ON ${CONVERSION_TABLE} (day, campaign)`,
 ];
 
 export const ensureCountIndexes = (strapi: Core.Strapi) => ensureIndexes(strapi, COUNT_INDEXES, 'a count index');
@@ -42,33 +65,59 @@ export const ensureCountIndexes = (strapi: Core.Strapi) => ensureIndexes(strapi,
 /** The row's key: what it counts, hashed to a fixed length an index takes whatever the path's. */
 const keyOf = (...parts: string[]) => crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 
+interface Target {
+  uid: string;
+  table: string;
+  column: string;
+}
+const PAGE_VIEWS: Target = { uid: PAGE_VIEW_UID, table: PAGE_VIEW_TABLE, column: 'views' };
+const CONVERSIONS: Target = { uid: CONVERSION_UID, table: CONVERSION_TABLE, column: 'tally' };
+
+/** Adds one to the row `key` names in `table` (its number in `column`) when it exists. */
+const incremented = async (strapi: Core.Strapi, target: Target, key: string) =>
+  Number(await strapi.db.connection(target.table).where('count_key', key).increment(target.column, 1)) > 0;
+
 /** Adds one to the row `key` names in `table` (its number in `column`), creating it when missing. */
-async function addOne(
-  strapi: Core.Strapi,
-  target: { uid: string; table: string; column: string },
-  key: string,
-  fields: Record<string, string>,
-): Promise<void> {
-  const knex = strapi.db.connection;
-  const increment = () => knex(target.table).where('count_key', key).increment(target.column, 1);
-  if (Number(await increment()) > 0) return;
+async function addOne(strapi: Core.Strapi, target: Target, key: string, fields: Record<string, string>): Promise<void> {
+  const increment = () => incremented(strapi, target, key);
+  if (await increment()) return;
   try {
     await strapi.db.query(target.uid).create({
       data: { ...fields, [target.column]: 1, countKey: key, documentId: newDocumentId(), publishedAt: new Date() },
     });
   } catch (error) {
     // Made at the same moment by another request or instance: the unique index refused this one.
-    if (Number(await increment()) > 0) return;
+    if (await increment()) return;
     throw error;
   }
 }
 
+/** The path as counted: itself when the site's current build has it, else OTHER. */
+const countedPath = async (strapi: Core.Strapi, path: string) => ((await sitePages(strapi)).has(path) ? path : OTHER);
+
 export async function countPageView(strapi: Core.Strapi, path: string, now = new Date()): Promise<void> {
   const day = dayOf(now);
-  await addOne(strapi, { uid: PAGE_VIEW_UID, table: PAGE_VIEW_TABLE, column: 'views' }, keyOf(day, path), {
-    day,
-    path,
-  });
+  const counted = await countedPath(strapi, path);
+  await addOne(strapi, PAGE_VIEWS, keyOf(day, counted), { day, path: counted });
+}
+
+/** `name` (a source or campaign, in `column`) as day `day` counts it: itself when the day has it
+ * already or has fewer than `cap`, else OTHER. Several instances may each let one more in at the same
+ * moment: the cap is exceeded by at most the requests in flight. */
+async function cappedName(strapi: Core.Strapi, day: string, column: string, name: string, cap: number) {
+  if (!name) return name;
+  const knex = strapi.db.connection;
+  if (
+    await knex(CONVERSION_TABLE)
+      .where({ day, [column]: name })
+      .first('id')
+  )
+    return name;
+  const [{ names }] = await knex(CONVERSION_TABLE)
+    .where({ day })
+    .whereNotIn(column, ['', OTHER])
+    .countDistinct({ names: column });
+  return Number(names) < cap ? name : OTHER;
 }
 
 export async function countEvent(
@@ -78,13 +127,23 @@ export async function countEvent(
   now = new Date(),
 ): Promise<void> {
   const day = dayOf(now);
-  const { landingPage, source: name, campaign } = source;
-  await addOne(
-    strapi,
-    { uid: CONVERSION_UID, table: CONVERSION_TABLE, column: 'tally' },
-    keyOf(day, event, landingPage, name, campaign),
-    { day, event, landingPage, source: name, campaign },
+  const landingPage = source.landingPage && (await countedPath(strapi, source.landingPage));
+  const row = (name: string, campaign: string) => ({
+    key: keyOf(day, event, landingPage, name, campaign),
+    fields: { day, event, landingPage, source: name, campaign },
+  });
+  // A row that exists is within the caps: only a new one is checked against them.
+  const asSent = row(source.source, source.campaign);
+  if (await incremented(strapi, CONVERSIONS, asSent.key)) return;
+  let counted = row(
+    await cappedName(strapi, day, 'source', source.source, SOURCES_A_DAY),
+    await cappedName(strapi, day, 'campaign', source.campaign, CAMPAIGNS_A_DAY),
   );
+  if (counted.key !== asSent.key ? await incremented(strapi, CONVERSIONS, counted.key) : false) return;
+  const [{ rows }] = await strapi.db.connection(CONVERSION_TABLE).where({ day }).count({ rows: '*' });
+  if (Number(rows) >= CONVERSION_ROWS_A_DAY)
+    counted = row(counted.fields.source && OTHER, counted.fields.campaign && OTHER);
+  await addOne(strapi, CONVERSIONS, counted.key, counted.fields);
 }
 
 /** What a checked beacon counts: a page view (and the visit it began), or the chat opened. */
@@ -112,18 +171,103 @@ export async function countLead(
   }
 }
 
-/** The Visits page's figures of a period ending `now`'s day. */
+/** One summed column per event (`visit`, `form-sent`...) over the grouped rows' conversion counts. */
+function eventSums(knex: Core.Strapi['db']['connection']) {
+  return SOURCE_EVENTS.map((event) => knex.raw('SUM(CASE WHEN event = ? THEN tally ELSE 0 END) AS ??', [event, event]));
+}
+const leadsSum = (knex: Core.Strapi['db']['connection']) =>
+  knex.raw(`SUM(CASE WHEN event IN (${LEAD_CONVERSIONS.map(() => '?').join(', ')}) THEN tally ELSE 0 END) AS leads`, [
+    ...LEAD_CONVERSIONS,
+  ]);
+
+/**
+ * The Visits page's figures of a period ending `now`'s day (at most COUNT_PERIOD_MAX days: ./rules.ts
+ * readPeriod): each list grouped, ranked and cut by the database (GROUP BY, ORDER BY, LIMIT), on the
+ * day index, so the CMS reads at most a row per day and the top lists' rows, whatever is stored.
+ */
 export async function countSummary(strapi: Core.Strapi, period: CountPeriod, now = new Date()) {
   const days = periodDays(period, now);
-  const [from, to] = [days[0], days[days.length - 1]];
+  const within: [string, string] = [days[0], days[days.length - 1]];
   const knex = strapi.db.connection;
-  const views = (await knex(PAGE_VIEW_TABLE)
-    .select('day', 'path', 'views')
-    .whereBetween('day', [from, to])) as PageViewRow[];
-  const events = (await knex(CONVERSION_TABLE)
-    .select('day', 'event', { landingPage: 'landing_page' }, 'source', 'campaign', 'tally')
-    .whereBetween('day', [from, to])) as EventRow[];
-  return summarize(period, now, { views, events });
+  const conversions = () => knex(CONVERSION_TABLE).whereBetween('day', within);
+  // Ties go by name (`column`: PostgreSQL takes an output name in ORDER BY only bare, not in an
+  // expression), compared by code point on both databases (PostgreSQL's own collation may differ),
+  // so the page's order is the same on every database.
+  const collated = strapi.db.dialect.client === 'postgres' ? ' COLLATE "C"' : '';
+  const ranked = (query: ReturnType<typeof knex>, column: string, ...by: string[]) => {
+    for (const sum of by) query.orderBy(sum, 'desc');
+    return query.orderByRaw(`??${collated} ASC`, [column]);
+  };
+
+  const [viewDays, eventDays, pages, sources, campaigns] = await Promise.all([
+    knex(PAGE_VIEW_TABLE).whereBetween('day', within).groupBy('day').select('day', knex.raw('SUM(views) AS views')),
+    conversions()
+      .groupBy('day')
+      .select('day', ...eventSums(knex)),
+    // Each landing page's visits and conversions beside each path's views, grouped again by path.
+    ranked(
+      knex
+        .queryBuilder()
+        .from(
+          knex
+            .unionAll([
+              knex(PAGE_VIEW_TABLE)
+                .whereBetween('day', within)
+                .groupBy('path')
+                .select(
+                  { name: 'path' },
+                  knex.raw('SUM(views) AS views'),
+                  ...SOURCE_EVENTS.map((event) => knex.raw('0 AS ??', [event])),
+                ),
+              conversions()
+                .whereNot('landing_page', '')
+                .groupBy('landing_page')
+                .select({ name: 'landing_page' }, knex.raw('0 AS views'), ...eventSums(knex)),
+            ])
+            .as('counted'),
+        )
+        .groupBy('name')
+        .select(
+          'name',
+          knex.raw('SUM(views) AS views'),
+          ...SOURCE_EVENTS.map((event) => knex.raw('SUM(??) AS ??', [event, event])),
+          knex.raw(`${LEAD_CONVERSIONS.map(() => 'SUM(??)').join(' + ')} AS leads`, [...LEAD_CONVERSIONS]),
+        ),
+      'name',
+      'visit',
+      'views',
+      'leads',
+    ).limit(TOP.pages),
+    ranked(
+      conversions()
+        .groupBy('source')
+        .select({ name: knex.raw("COALESCE(source, '')") }, ...eventSums(knex), leadsSum(knex)),
+      'source',
+      'visit',
+      'leads',
+    ).limit(TOP.sources),
+    ranked(
+      conversions()
+        .whereNot('campaign', '')
+        .groupBy('campaign')
+        .select({ name: 'campaign' }, ...eventSums(knex), leadsSum(knex)),
+      'campaign',
+      'visit',
+      'leads',
+    ).limit(TOP.campaigns),
+  ]);
+
+  const views = new Map((viewDays as Array<{ day: string; views: unknown }>).map((row) => [row.day, row.views]));
+  const grouped = {
+    days: (eventDays as Grouped['days']).map((row) => ({ ...row, views: views.get(row.day) as number })),
+    pages,
+    sources,
+    campaigns,
+  } as Grouped;
+  // Days with views and no visits or conversions.
+  for (const [day, count] of views)
+    if (!grouped.days.some((row) => row.day === day)) grouped.days.push({ day, views: count as number });
+  return summarize(period, now, grouped);
 }
 
 /** Deletes the counts of days before the period (COUNT_RETENTION_DAYS), by day: answers how many rows. */

@@ -8,13 +8,28 @@
  * pages always sends it with a beacon; a script calling the API need not), a user agent that says it
  * is a bot, crawler, preview fetcher or headless browser (the `isbot` package's list), or none at all,
  * and the paths of the site server's own pages (`/__preview`, an editor's draft).
+ *
+ * `sitePages` takes the site server's report of its current build's pages (../../../counts/site-pages.ts):
+ * only with the rebuild secret both share (401 otherwise, nothing read), a list checked as a whole (400
+ * naming `paths`), answered 204.
  */
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isbot } from 'isbot';
 import { cmsEnv, siteOrigins } from '../../../config/env';
 import { BEACON_MESSAGES, checkBeacon, type CountedBeacon } from '../../../contracts/counts';
 import { countBeacon } from '../../../counts/store';
+import { readReport, saveSitePages } from '../../../counts/site-pages';
+import { invalid } from '../../../lead-desk/routes';
+import { rebuildSecret } from '../../../rebuilds/rebuild-webhook';
+
+/** Constant-time: both sides hashed first, so their lengths tell nothing either. */
+function secretMatches(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string' || !given || !expected) return false;
+  const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
+  return crypto.timingSafeEqual(digest(given), digest(expected));
+}
 
 /** The body as JSON: sendBeacon's string arrives as text. */
 function parsed(body: unknown): unknown {
@@ -48,6 +63,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       );
     }
     if (fromPerson(ctx, counted)) await countBeacon(strapi, counted);
+    ctx.status = 204;
+  },
+
+  async sitePages(ctx) {
+    if (!secretMatches(ctx.get('x-rebuild-secret'), rebuildSecret()))
+      throw new errors.UnauthorizedError('Missing or wrong x-rebuild-secret.');
+    const { paths, problems } = readReport(ctx.request.body);
+    if (!paths) invalid(problems);
+    await saveSitePages(strapi, paths);
     ctx.status = 204;
   },
 });
