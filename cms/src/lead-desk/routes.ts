@@ -17,15 +17,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import {
-  EXPORT_MAX,
-  isLeadKind,
-  leadsCsv,
-  readFilters,
-  readNote,
-  readPatch,
-  type FieldProblem,
-} from './rules';
+import { EXPORT_MAX, isLeadKind, leadsCsv, readFilters, readNote, readPatch, type FieldProblem } from './rules';
 import { crmTarget, retryFailed } from '../crm/queue';
 import { registerAdminRoutes } from '../startup/admin-routes';
 import { refuseWrites } from '../startup/read-only';

@@ -69,7 +69,6 @@ const AT_FIELD: Record<LeadKind, string> = {
   subscription: 'confirmedAt',
 };
 
-
 const iso = (value: unknown): string => {
   const date = value instanceof Date ? value : new Date(value as string | number);
   return Number.isNaN(date.getTime()) ? '' : date.toISOString();
@@ -188,11 +187,12 @@ export async function listLeads(
   const kinds = readableKinds(access).filter((kind) => !filters.kinds.length || filters.kinds.includes(kind));
   if (!kinds.length) return { total: 0, page: [] };
   const knex = strapi.db.connection;
-  const parts = kinds.map((kind) => kindQuery(strapi, kind, access[kind]!, filters));
-  const union = parts.length === 1 ? parts[0] : knex.queryBuilder().unionAll(parts, true);
-  const [{ total }] = (await knex.count({ total: '*' }).from(union.clone().as('leads'))) as Array<{
-    total: unknown;
-  }>;
+  const parts = kinds.flatMap((kind) => {
+    const own = access[kind];
+    return own ? [kindQuery(strapi, kind, own, filters)] : [];
+  });
+  const union = parts.length === 1 ? parts[0] : knex.queryBuilder().unionAll(parts);
+  const [{ total }] = await knex.from(union.clone().as('leads')).count<Array<{ total: unknown }>>({ total: '*' });
   const keys = (await knex
     .select('kind', 'document_id', 'at')
     .from(union.as('leads'))
@@ -320,8 +320,9 @@ async function timelineOf(strapi: Core.Strapi, kind: LeadKind, lead: Row, access
   if (!key) return [];
   const found: Array<{ kind: LeadKind; document_id: string; at: string }> = [];
   for (const other of readableKinds(access)) {
-    const { fields, where } = access[other]!;
-    if (!fields.has('email')) continue;
+    const own = access[other];
+    if (!own?.fields.has('email')) continue;
+    const { where } = own;
     const at = AT_FIELD[other];
     const matching = { email: { $containsi: key } };
     const rows = (await strapi.db.query(LEADS[other].uid).findMany({
