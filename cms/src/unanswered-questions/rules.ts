@@ -17,6 +17,8 @@ export interface Period {
 
 /** How far back the list looks when no period is given: the last 30 days, today included. */
 export const DEFAULT_PERIOD_DAYS = 30;
+/** The longest period the list sums over (no row is kept longer than a year by default either). */
+export const MAX_PERIOD_DAYS = 366;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -35,6 +37,8 @@ export function readPeriod(
   const to = date('to') ?? today;
   const from = date('from') ?? addDays(to, 1 - DEFAULT_PERIOD_DAYS);
   if (from > to) problems.push({ field: 'to', message: 'Must not be before from.' });
+  else if (from < addDays(to, 1 - MAX_PERIOD_DAYS))
+    problems.push({ field: 'from', message: `At most ${MAX_PERIOD_DAYS} days before to.` });
   const langText = queryValue(query.lang);
   let lang: string | null = null;
   if (langText !== undefined && langText !== '') {
