@@ -10,8 +10,14 @@
  * - bad input answering 400 naming the field, with nothing changed;
  * - the Editor and Author refused (403) on every route and without the permission the menu link needs;
  * - the CSV export with formula cells defused;
- * - a person's data request finding and erasing the desk's rows of their leads, and only theirs.
+ * - a person's data request finding and erasing the desk's rows of their leads, and only theirs;
+ * - a custom role that may read contact requests but not chat transcripts, and not the phone (nor
+ *   where the visit came from), sees no transcript and no such field anywhere on the desk (Strapi's
+ *   per-type and per-field permissions), and cannot find a lead by what it may not read;
+ * - the list filtered, ordered, counted and paged by the database: hundreds of leads inserted by SQL,
+ *   walked page by page, each filter and the day's edges exact.
  */
+import crypto from 'node:crypto';
 import { execute as executeSql, isPostgres, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { postLead } from '../../tests/support/submissions';
 import { inviteAdmin, jsonCaller, makeAdmin } from '../../tests/support/admin';
@@ -72,6 +78,7 @@ beforeAll(async () => {
   await send('adaContact', 'contactRequest', 'contact_requests', {
     name: 'Ada Lovelace',
     email: 'ada@example.com',
+    phone: '+44 20 7946 0958',
     message: 'Please call me about a project.',
     // Where her visit came from, as the site sends it (src/lib/attribution.ts).
     landingPage: '/company-events-2027',
@@ -340,5 +347,289 @@ describe('the lead desk', () => {
     expect(left.states.map((row) => row.lead_document_id)).toEqual([lead.bob]);
     expect(left.activity.map((row) => row.lead_document_id)).toEqual([lead.bob, lead.bob, lead.bob]);
     expect(keys(await list())).toEqual([`contact-request:${lead.bob}`]);
+  });
+});
+
+describe('what a role may read', () => {
+  const CONTACT = 'api::contact-request.contact-request';
+  /** Every field a contact request is sent with but its phone and where the visit came from. */
+  const READABLE = ['name', 'email', 'company', 'service', 'message', 'lang', 'landingPage', 'utmCampaign'];
+  const reader = {
+    email: 'rita@meridianworks.example',
+    // Strong and random: a real password, never one of the lists'.
+    password: `${crypto.randomBytes(18).toString('base64url')}-Aa1`,
+    firstname: 'Rita',
+    lastname: 'Reader',
+  };
+  let token: string;
+  const asReader = (method: string, path: string, body?: unknown) => call(method, path, token, body);
+  const readerList = async (query = '') => {
+    const answer = await asReader('GET', `/lead-desk/leads${query ? `?${query}` : ''}`);
+    expect(answer.status).toBe(200);
+    return answer.body as { data: Array<Record<string, unknown>>; meta: { total: number; kinds: string[] } };
+  };
+
+  beforeAll(async () => {
+    // Bob's and Ada's contact requests were erased above: new ones, and a chat from the same address.
+    await send('rita', 'contactRequest', 'contact_requests', {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '+1 555 0100 200',
+      message: 'A quote for an office fit-out, please.',
+      landingPage: '/office-fit-out',
+      utmSource: 'newsletter-grace',
+      referrer: 'mail.example.org',
+      utmCampaign: 'winter-2026',
+    });
+    await send('ritaChat', 'chatbot', 'chatbot_transcripts', {
+      name: 'Grace',
+      email: 'grace@example.com',
+      phone: '+1 555 0100 200',
+      lang: 'en',
+      questions: ['Do you fit out offices?'],
+    });
+    const role = await as('owner')('POST', '/admin/roles', {
+      name: 'Contact desk',
+      description: 'Contact requests only',
+    });
+    expect(role.status).toBe(201);
+    const granted = await as('owner')('PUT', `/admin/roles/${role.body.data.id}/permissions`, {
+      permissions: [
+        { action: 'api::lead-desk.use', subject: null, properties: {}, conditions: [] },
+        {
+          action: 'plugin::content-manager.explorer.read',
+          subject: CONTACT,
+          properties: { fields: READABLE },
+          conditions: [],
+        },
+      ],
+    });
+    expect(granted.status).toBe(200);
+    token = await inviteAdmin(cms.url, tokens.owner, role.body.data.id as number, reader);
+  });
+
+  it('lists only the kinds it may read, each lead only with the fields it may read', async () => {
+    const all = await readerList();
+    expect(all.meta.kinds).toEqual(['contact-request']);
+    expect(keys(all)).toEqual([`contact-request:${lead.rita}`, `contact-request:${lead.bob}`]);
+    expect(all.data[0]).toMatchObject({
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      // Its source is the campaign's source, else the referring site: both hidden.
+      source: null,
+      campaign: 'winter-2026',
+      landingPage: '/office-fit-out',
+    });
+    expect((await readerList('kind=chatbot-transcript')).meta.total).toBe(0);
+    // Sales, who may read every field, sees where Grace came from.
+    expect((await list(`kind=contact-request&q=grace`)).data[0]).toMatchObject({ source: 'newsletter-grace' });
+    // A search never looks in a field the role may not read: it would tell what the field holds.
+    expect((await readerList('source=newsletter-grace')).meta.total).toBe(0);
+    expect((await readerList('source=mail.example')).meta.total).toBe(0);
+    expect((await list('source=mail.example')).meta.total).toBe(0);
+    expect((await list('source=newsletter-grace')).meta.total).toBe(1);
+    expect(keys(await readerList('source=winter'))).toEqual([`contact-request:${lead.rita}`]);
+    expect(keys(await readerList('source=/office'))).toEqual([`contact-request:${lead.rita}`]);
+
+    const csv = await fetch(`${cms.url}/lead-desk/leads.csv`, { headers: { Authorization: `Bearer ${token}` } });
+    const lines = (await csv.text()).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.join('\n')).not.toMatch(/chat transcript|newsletter-grace|mail\.example/);
+  });
+
+  it('opens a lead without the fields it may not read, and no lead of a kind it may not read', async () => {
+    const page = (await asReader('GET', `/lead-desk/leads/contact-request/${lead.rita}`)).body.data;
+    expect(page.sent).toMatchObject({ name: 'Grace Hopper', message: 'A quote for an office fit-out, please.' });
+    for (const hidden of ['phone', 'referrer', 'utmSource', 'repeatKey'])
+      expect({ hidden, shown: hidden in page.sent }).toEqual({ hidden, shown: false });
+    expect(JSON.stringify(page)).not.toMatch(/555 0100|newsletter-grace|mail\.example/);
+    // The same person's leads: the chat is of a kind it may not read.
+    expect(page.timeline.map((row: Record<string, string>) => `${row.kind}:${row.documentId}`)).toEqual([
+      `contact-request:${lead.rita}`,
+    ]);
+    // Sales sees both, and the phone.
+    const sales = (await as('sales')('GET', `/lead-desk/leads/contact-request/${lead.rita}`)).body.data;
+    expect(sales.sent.phone).toBe('+1 555 0100 200');
+    expect(sales.timeline).toHaveLength(2);
+
+    const before = await desk();
+    const chat = `/lead-desk/leads/chatbot-transcript/${lead.ritaChat}`;
+    for (const [method, path, body] of [
+      ['GET', chat],
+      ['PUT', chat, { status: 'spam' }],
+      ['POST', `${chat}/notes`, { text: 'Not mine to read.' }],
+      ['POST', `${chat}/crm`, {}],
+    ] as Array<[string, string, unknown?]>)
+      expect({ method, path, status: (await asReader(method, path, body)).status }).toEqual({
+        method,
+        path,
+        status: 404,
+      });
+    expect(await desk()).toEqual(before);
+  });
+});
+
+describe('the list in the database', () => {
+  const KIND_ORDER = ['contact-request', 'event-request', 'chatbot-transcript', 'subscription'];
+  const TABLES: Record<string, string> = {
+    'contact-request': 'contact_requests',
+    'event-request': 'event_requests',
+    subscription: 'subscriptions',
+  };
+  interface Seeded {
+    kind: string;
+    documentId: string;
+    at: number;
+    name: string;
+    status: string;
+    owner: number | null;
+    followUp: string | null;
+  }
+  const seeded: Seeded[] = [];
+  const base = Date.parse('2020-03-01T00:00:00.000Z');
+  const HOUR = 3_600_000;
+  const STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'];
+  const stamp = (at: number) => (isPostgres(cms.database) ? new Date(at).toISOString() : at);
+
+  /** Inserts rows in one statement each table (the CMS's own columns; SQL, not the API: hundreds). */
+  const insertRows = async (table: string, columns: string[], values: unknown[][]) => {
+    for (let start = 0; start < values.length; start += 100) {
+      const chunk = values.slice(start, start + 100);
+      await execute(
+        `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => `(${columns.map(() => '?').join(', ')})`).join(', ')}`,
+        ...chunk.flat(),
+      );
+    }
+  };
+
+  beforeAll(async () => {
+    // 330 leads over 2020: three kinds, many at one moment (the order's ties), a day's last
+    // millisecond and the next day's first, and states, owners and follow-ups of every sort.
+    for (let n = 0; n < 330; n += 1) {
+      const kind = n % 11 === 0 ? 'subscription' : n % 3 === 0 ? 'event-request' : 'contact-request';
+      const at = n < 20 ? base + 5 * HOUR : base + Math.floor(n / 2) * 7 * HOUR + (n % 5) * 1000;
+      seeded.push({
+        kind,
+        documentId: `seeded${String((n * 7919) % 1000).padStart(4, '0')}x${n}`,
+        at,
+        name: n === 7 ? 'Percent 100% Sure' : `Seeded Person ${n}`,
+        status: n % 4 === 0 ? 'new' : STATUSES[n % 6],
+        owner: n % 5 === 0 ? ids.sales : null,
+        followUp: n % 7 === 0 ? `2020-0${1 + (n % 9)}-1${n % 10}` : null,
+      });
+    }
+    // The day's edges: the last millisecond of 2020-06-30 and the first of 2020-07-01.
+    seeded[40].at = Date.parse('2020-06-30T23:59:59.999Z');
+    seeded[41].at = Date.parse('2020-07-01T00:00:00.000Z');
+    const now = stamp(Date.now());
+    for (const kind of Object.keys(TABLES)) {
+      const of = seeded.filter((row) => row.kind === kind);
+      const at = kind === 'subscription' ? ['confirmed_at', 'state'] : ['message'];
+      await insertRows(
+        TABLES[kind],
+        ['document_id', 'name', 'email', 'created_at', 'updated_at', ...at],
+        of.map((row) => [
+          row.documentId,
+          row.name,
+          `${row.documentId}@example.com`,
+          kind === 'subscription' ? now : stamp(row.at),
+          now,
+          ...(kind === 'subscription' ? [stamp(row.at), 'confirmed'] : ['Seeded by SQL.']),
+        ]),
+      );
+    }
+    // A subscription never confirmed is no lead.
+    await execute(
+      "INSERT INTO subscriptions (document_id, email, created_at, state) VALUES ('pendingseeded', 'p@example.com', ?, 'pending')",
+      stamp(base),
+    );
+    const stated = seeded.filter((row) => row.status !== 'new' || row.owner !== null || row.followUp !== null);
+    await insertRows(
+      'lead_states',
+      [
+        'document_id',
+        'lead_type',
+        'lead_document_id',
+        'lead_status',
+        'owner_id',
+        'follow_up',
+        'created_at',
+        'updated_at',
+      ],
+      stated.map((row) => [
+        `state${row.documentId}`,
+        row.kind,
+        row.documentId,
+        row.status,
+        row.owner,
+        row.followUp,
+        now,
+        now,
+      ]),
+    );
+  });
+
+  const newestFirst = (a: Seeded, b: Seeded) =>
+    b.at - a.at ||
+    KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+    (a.documentId < b.documentId ? 1 : a.documentId > b.documentId ? -1 : 0);
+  const expected = (keep: (row: Seeded) => boolean) =>
+    seeded
+      .filter(keep)
+      .sort(newestFirst)
+      .map((row) => `${row.kind}:${row.documentId}`);
+  const IN_2020 = 'from=2020-01-01&to=2020-12-31';
+
+  /** Every page of a filtered list, walked with `pageSize`, as keys; and the total each page said. */
+  const walk = async (query: string, pageSize: number, who: Who = 'sales') => {
+    const all: string[] = [];
+    const totals = new Set<number>();
+    for (let page = 1; ; page += 1) {
+      const answer = await list(`${query}&pageSize=${pageSize}&page=${page}`, who);
+      totals.add(answer.meta.total);
+      if (!answer.data.length) break;
+      expect(answer.data.length).toBeLessThanOrEqual(pageSize);
+      all.push(...keys(answer));
+    }
+    return { all, totals: [...totals] };
+  };
+
+  it('walks every page newest first, ties in the registry’s order then by id, none lost or twice', async () => {
+    const want = expected(() => true);
+    expect(want).toHaveLength(330);
+    expect(await walk(IN_2020, 40)).toEqual({ all: want, totals: [330] });
+    expect((await walk(IN_2020, 200)).all).toEqual(want);
+    // Past the last page: an empty page, the same total.
+    expect(await list(`${IN_2020}&pageSize=200&page=3`)).toEqual(
+      expect.objectContaining({ data: [], meta: expect.objectContaining({ total: 330 }) }),
+    );
+  });
+
+  it('filters in the database: status, kind, owner, due, search, and the days both included', async () => {
+    // A repeated parameter counts once (the first): a period of its own goes instead of 2020.
+    const check = async (query: string, keep: (row: Seeded) => boolean, period = IN_2020) => {
+      const want = expected(keep);
+      expect({ query, ...(await walk(period ? `${period}&${query}` : query, 50)) }).toEqual({
+        query,
+        all: want,
+        totals: [want.length],
+      });
+    };
+    await check('status=contacted,spam', (row) => ['contacted', 'spam'].includes(row.status));
+    await check('status=new', (row) => row.status === 'new');
+    await check('kind=event-request,subscription', (row) => row.kind !== 'contact-request');
+    await check(`owner=${ids.sales}`, (row) => row.owner === ids.sales);
+    await check('owner=none&status=won', (row) => row.owner === null && row.status === 'won');
+    await check(
+      'due=true&today=2020-05-15',
+      (row) => row.followUp !== null && row.followUp <= '2020-05-15' && !['won', 'lost', 'spam'].includes(row.status),
+    );
+    await check('q=SEEDED PERSON 1', (row) => row.name.startsWith('Seeded Person 1'));
+    // Wildcards are text: a % finds only the name with one.
+    await check('q=%25', (row) => row.name.includes('%'));
+    await check('q=_', () => false);
+    const on = (day: string) => (row: Seeded) => new Date(row.at).toISOString().startsWith(day);
+    await check('from=2020-06-30&to=2020-06-30', on('2020-06-30'), '');
+    await check('from=2020-07-01&to=2020-07-01', on('2020-07-01'), '');
   });
 });

@@ -98,6 +98,7 @@ it('deletes each expired lead and email once and clears each old sent email once
     await recordUnansweredQuestion(
       strapi,
       { question: 'Do you work on weekends?', lang: 'en' },
+      '203.0.113.7',
       new Date(Date.now() - days * DAY_MS),
     );
 

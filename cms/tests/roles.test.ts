@@ -24,6 +24,7 @@
  */
 import { rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { postSubmission } from '../../tests/support/submissions';
+import { loopbackClient, postJsonFrom } from '../../tests/support/from-address';
 import {
   contentManagerFor,
   heroTitleOf,
@@ -182,13 +183,16 @@ beforeAll(async () => {
     );
     documents[uid] = row.document_id;
   }
-  // A question the chat could not answer, as the chat sends it.
-  const asked = await fetch(`${cms.url}/api/types/unansweredQuestion`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ question: 'do you cater for 500 guests', lang: 'en' }),
-  });
-  expect(asked.status).toBe(204);
+  // A question the chat could not answer, as the chat sends it, from three clients (the page lists
+  // a question only from three: docs/unanswered-questions.md#telling-clients-apart).
+  for (const client of [1, 2, 3]) {
+    const asked = await postJsonFrom(
+      `${cms.url}/api/types/unansweredQuestion`,
+      { question: 'do you cater for 500 guests', lang: 'en' },
+      loopbackClient(client),
+    );
+    expect(asked.status).toBe(204);
+  }
   const [question] = await rows<{ document_id: string }>(cms.database, 'SELECT document_id FROM unanswered_questions');
   documents[UNANSWERED] = question.document_id;
   // An entry of the audit log, as the data requests write it.
@@ -469,7 +473,7 @@ it('lets the Editor see and dismiss the unanswered questions, refuses them to Au
 
   const listed = await as('editor')('GET', '/unanswered-questions/questions');
   expect(listed.status).toBe(200);
-  expect(listed.body.data).toEqual([expect.objectContaining({ ...question, count: 1 })]);
+  expect(listed.body.data).toEqual([expect.objectContaining({ ...question, count: 3 })]);
   expect((await as('editor')('POST', '/unanswered-questions/dismiss', question)).status).toBe(200);
   expect((await as('editor')('GET', '/unanswered-questions/questions')).body.data).toEqual([]);
 });

@@ -63,6 +63,30 @@ describe('a question the FAQ could not answer', () => {
     );
   });
 
+  it('never carries a link or a domain name typed into it', () => {
+    fc.assert(
+      fc.property(
+        typedQuestion,
+        fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.domain()),
+        typedQuestion,
+        (before, link, after) => {
+          const sent = normaliseQuestion(`${before} ${link} ${after}`);
+          expect(normaliseQuestion(sent)).toBe(sent);
+          // Nothing of the host is left: every label of two letters or more would be.
+          const host = new URL(link.includes('://') ? link : `https://${link}`).hostname;
+          expect(sent).not.toContain(host.toLowerCase());
+          // Only marks are left of it (one with an @ in it reads as an address first).
+          expect(
+            normaliseQuestion(link)
+              .replace(/\[(link|email|phone)\]/g, '')
+              .trim(),
+          ).toBe('');
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('never carries an email address or phone number typed into it', () => {
     fc.assert(
       fc.property(typedQuestion, personalData, typedQuestion, (before, { email, phone }, after) => {

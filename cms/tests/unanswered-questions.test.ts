@@ -6,11 +6,13 @@
  *   language and day (eight at once too: one row, eight asks), and with nothing of the visitor:
  *   whatever else the request carried (contact fields, a form token, an idempotency key, a cookie,
  *   where the visit came from), no column holds it, and no time finer than the day;
+ * - the different clients who ask it on one day (each a socket of its own address, 127.0.0.x), told
+ *   apart by a keyed hash kept only until three did: the page lists a question only from there;
  * - bad input answers 400 naming each bad field (415 not JSON, 413 too large), and nothing is counted;
  * - its own rate limit (429 with Retry-After), which leaves the visitor's transcript its own budget;
  * - the Unanswered questions page's routes: most asked first over a chosen period and language, a
  *   bad period refused naming the field, a dismissal taking a question off the list until it is asked
- *   on a later day, and the FAQ groups "Add as FAQ entry" offers;
+ *   on a later day, and the FAQ groups "Add as FAQ entry" offers, only those the role may read;
  * - retention: a question whose day is past UNANSWERED_QUESTION_RETENTION_DAYS is deleted by the job,
  *   one inside the period kept, and the run logged.
  *
@@ -18,7 +20,9 @@
  */
 import { execute, isPostgres, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { formToken, postSubmission } from '../../tests/support/submissions';
-import { jsonCaller, makeAdmin } from '../../tests/support/admin';
+import crypto from 'node:crypto';
+import { inviteAdmin, jsonCaller, makeAdmin } from '../../tests/support/admin';
+import { loopbackClient, postJsonFrom } from '../../tests/support/from-address';
 import { until } from '../../tests/support/until';
 
 jest.setTimeout(240_000);
@@ -43,6 +47,12 @@ const ask = (body: unknown, headers: Record<string, string> = {}) =>
     headers: { 'Content-Type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+
+/** Sends a question as the chat does from the `n`th loopback client (another visitor). */
+const askFrom = async (n: number, body: unknown) => {
+  const answer = await postJsonFrom(`${cms.url}/api/types/unansweredQuestion`, body, loopbackClient(n));
+  expect(answer.status).toBe(204);
+};
 
 type Stored = Record<string, unknown> & { question: string; lang: string; day: string; count: number };
 const stored = () => rows<Stored>(cms.database, 'SELECT * FROM unanswered_questions ORDER BY id');
@@ -106,6 +116,8 @@ describe('a question the FAQ could not answer', () => {
     for (const row of all) {
       expect(Object.keys(row).sort()).toEqual(
         [
+          'askers',
+          'clients',
           'count',
           'created_at',
           'created_by_id',
@@ -127,21 +139,52 @@ describe('a question the FAQ could not answer', () => {
       expect(row.updated_by_id ?? null).toBeNull();
     }
     // The document id is random letters and digits, which may spell 'ada' or '7946' by chance.
-    const text = JSON.stringify(all.map(({ document_id: _randomId, ...row }) => row)).toLowerCase();
+    // One client so far: its day's keyed hash, nothing that reads back as its address.
+    expect(all.map((row) => [Number(row.clients), String(row.askers).length])).toEqual([
+      [1, 16],
+      [1, 16],
+      [1, 16],
+    ]);
+    const text = JSON.stringify(all.map(({ document_id: _randomId, askers: _hash, ...row }) => row)).toLowerCase();
     for (const trace of ['ada', 'lovelace', '7946', key, 'linkedin', 'company-events', 'consent-7f3a', '127.0.0.1'])
       expect({ trace, found: text.includes(trace.toLowerCase()) }).toEqual({ trace, found: false });
   });
 
-  it('counts equal questions sent at once on one row, every one of them', async () => {
-    const answers = await Promise.all(
+  it('counts equal questions sent at once on one row, every one of them, and their clients apart', async () => {
+    // Eight clients at once, each its own address: every ask counted, the clients up to three, and
+    // then no hash kept at all.
+    await Promise.all(
       Array.from({ length: 8 }, (_, n) =>
-        ask({ question: n % 2 ? 'Can you plan a WEDDING?' : 'can you plan a wedding', lang: 'en' }),
+        askFrom(n + 1, { question: n % 2 ? 'Can you plan a WEDDING?' : 'can you plan a wedding', lang: 'en' }),
       ),
     );
-    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(204));
     expect((await counted()).filter((row) => row.question === 'can you plan a wedding')).toEqual([
       { question: 'can you plan a wedding', lang: 'en', day: today(), count: 8 },
     ]);
+    const [wedding] = (await stored()).filter((row) => row.question === 'can you plan a wedding');
+    expect([Number(wedding.clients), wedding.askers ?? null]).toEqual([3, null]);
+  });
+
+  it('is listed only once three different clients asked it on one day, however often one asked', async () => {
+    const question = { question: 'Is there a shuttle from the airport?', lang: 'en' };
+    const listed = async () =>
+      ((await admin('GET', '/unanswered-questions/questions')).body.data as Array<{ question: string; count: number }>)
+        .filter((row) => row.question === 'is there a shuttle from the airport')
+        .map((row) => row.count);
+    for (let n = 0; n < 5; n += 1) await askFrom(20, question);
+    await askFrom(21, question);
+    expect(await listed()).toEqual([]);
+    const [row] = (await stored()).filter((found) => found.question === 'is there a shuttle from the airport');
+    expect([Number(row.count), Number(row.clients), String(row.askers).split(',').length]).toEqual([6, 2, 2]);
+    await askFrom(22, question);
+    expect(await listed()).toEqual([7]);
+    const [after] = (await stored()).filter((found) => found.question === 'is there a shuttle from the airport');
+    expect([Number(after.clients), after.askers ?? null]).toEqual([3, null]);
+    await execute(
+      cms.database,
+      'DELETE FROM unanswered_questions WHERE question = ?',
+      'is there a shuttle from the airport',
+    );
   });
 
   it('refuses bad input with 400 naming each bad field, and counts nothing', async () => {
@@ -184,15 +227,17 @@ describe('the Unanswered questions page', () => {
     expect(answer.status).toBe(200);
     return answer.body.data as Listed[];
   };
-  const insert = (question: string, lang: string, day: string, count: number) =>
+  /** A day's row as if asked then, by `clients` different clients (three: enough to be listed). */
+  const insert = (question: string, lang: string, day: string, count: number, clients = 3) =>
     execute(
       cms.database,
-      'INSERT INTO unanswered_questions (document_id, question, lang, day, count, dismissed) VALUES (?, ?, ?, ?, ?, ?)',
+      'INSERT INTO unanswered_questions (document_id, question, lang, day, count, clients, dismissed) VALUES (?, ?, ?, ?, ?, ?, ?)',
       `seeded${question.length}${day.replace(/-/g, '')}${lang}`,
       question,
       lang,
       day,
       count,
+      clients,
       isPostgres(cms.database) ? false : 0,
     );
 
@@ -201,15 +246,20 @@ describe('the Unanswered questions page', () => {
     await insert('what does a turnkey office cost', 'en', daysAgo(3), 4);
     await insert('what does a turnkey office cost', 'en', daysAgo(40), 9);
     await insert('do you work on weekends', 'en', daysAgo(1), 1);
+    // Asked often by two clients only: never listed.
+    await insert('where do i send my phishing link', 'en', daysAgo(2), 50, 2);
+    // The German one, asked by two more clients today (three in all).
+    await askFrom(30, { question: 'Do you work on weekends?', lang: 'de' });
+    await askFrom(31, { question: 'Do you work on weekends?', lang: 'de' });
   });
 
   it('lists the questions of the last 30 days by count, most asked first, each language apart', async () => {
     const listed = await list();
-    expect(listed.slice(0, 4)).toEqual([
+    expect(listed).toEqual([
       { question: 'can you plan a wedding', lang: 'en', count: 8, days: 1, lastDay: today() },
       { question: 'what does a turnkey office cost', lang: 'en', count: 4, days: 1, lastDay: daysAgo(3) },
+      { question: 'do you work on weekends', lang: 'de', count: 3, days: 1, lastDay: today() },
       { question: 'do you work on weekends', lang: 'en', count: 3, days: 2, lastDay: today() },
-      { question: 'do you work on weekends', lang: 'de', count: 1, days: 1, lastDay: today() },
     ]);
   });
 
@@ -219,7 +269,7 @@ describe('the Unanswered questions page', () => {
       { question: 'what does a turnkey office cost', lang: 'en', count: 13, days: 2, lastDay: daysAgo(3) },
     ]);
     expect(await list(`from=${today()}&to=${today()}&lang=de`)).toEqual([
-      { question: 'do you work on weekends', lang: 'de', count: 1, days: 1, lastDay: today() },
+      { question: 'do you work on weekends', lang: 'de', count: 3, days: 1, lastDay: today() },
     ]);
   });
 
@@ -228,6 +278,8 @@ describe('the Unanswered questions page', () => {
       ['from=2026-02-30', ['from']],
       [`from=${today()}&to=${daysAgo(1)}`, ['to']],
       ['lang=fr', ['lang']],
+      // At most a year and a day: the sums stay bounded.
+      [`from=${daysAgo(400)}&to=${today()}`, ['from']],
     ] as const) {
       const answer = await admin('GET', `/unanswered-questions/questions?${query}`);
       expect({ query, status: answer.status }).toEqual({ query, status: 400 });
@@ -263,13 +315,13 @@ describe('the Unanswered questions page', () => {
     // Asked again today: counted, still off the list for the rest of the day.
     expect((await ask(weekends)).status).toBe(204);
     expect(await listed()).not.toContain('en:do you work on weekends');
-    // Another day (today's rows moved back two, clear of yesterday's), asked again: on the list again,
-    // from that ask.
+    // Another day (today's rows moved back two, clear of yesterday's), asked again by three clients:
+    // on the list again, from those asks.
     await execute(cms.database, 'UPDATE unanswered_questions SET day = ? WHERE day = ?', daysAgo(2), today());
-    expect((await ask(weekends)).status).toBe(204);
+    for (const n of [40, 41, 42]) await askFrom(n, weekends);
     expect((await list()).find((row) => row.lang === 'en' && row.question === weekends.question)).toEqual({
       ...weekends,
-      count: 1,
+      count: 3,
       days: 1,
       lastDay: today(),
     });
@@ -295,6 +347,51 @@ describe('the Unanswered questions page', () => {
       expect(groups[0].title).toBe(title);
     }
     expect((await admin('GET', '/unanswered-questions/faq-groups?lang=fr')).status).toBe(400);
+  });
+
+  it('offers only the FAQ groups the role may read: none without read, only its languages', async () => {
+    const makeRole = async (name: string, read: Record<string, unknown> | null) => {
+      const role = await admin('POST', '/admin/roles', { name, description: 'Unanswered questions' });
+      expect(role.status).toBe(201);
+      const permissions = [
+        { action: 'api::unanswered-questions.use', subject: null, properties: {}, conditions: [] },
+        ...(read
+          ? [
+              {
+                action: 'plugin::content-manager.explorer.read',
+                subject: 'api::faq-group.faq-group',
+                properties: read,
+                conditions: [],
+              },
+            ]
+          : []),
+      ];
+      expect((await admin('PUT', `/admin/roles/${role.body.data.id}/permissions`, { permissions })).status).toBe(200);
+      const user = {
+        email: `${name.toLowerCase().replace(/\W+/g, '-')}@meridianworks.example`,
+        // Strong and random: a real password, never one of the lists'.
+        password: `${crypto.randomBytes(18).toString('base64url')}-Aa1`,
+        firstname: name,
+        lastname: 'Tester',
+      };
+      return inviteAdmin(cms.url, token, role.body.data.id as number, user);
+    };
+    const groupsAs = async (userToken: string, lang: string) => {
+      const answer = await call('GET', `/unanswered-questions/faq-groups?lang=${lang}`, userToken);
+      expect(answer.status).toBe(200);
+      return (answer.body.data as Array<{ level: number }>).map((group) => group.level);
+    };
+    const noFaq = await makeRole('No FAQ', null);
+    expect(await groupsAs(noFaq, 'en')).toEqual([]);
+    expect(await groupsAs(noFaq, 'de')).toEqual([]);
+    // The list itself is theirs: the page's own permission.
+    expect((await call('GET', '/unanswered-questions/questions', noFaq)).status).toBe(200);
+    const germanOnly = await makeRole('German FAQ', {
+      locales: ['de'],
+      fields: ['level', 'title', 'entries.index', 'entries.question', 'entries.answer'],
+    });
+    expect(await groupsAs(germanOnly, 'en')).toEqual([]);
+    expect(await groupsAs(germanOnly, 'de')).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('asks for a session', async () => {

@@ -3,13 +3,15 @@
  * and site: a visitor's typed question that matches nothing is sent on its own call, normalised,
  * carrying the question and the language only (no cookie, no XSRF header, no key, no token, nothing
  * of the contact form), once per page, and never for a picked question; the conversation goes on as
- * the spec says. An Editor finds the questions by count on the admin's Unanswered questions page,
- * dismisses one, and "Add as FAQ entry" opens an FAQ group with the question filled into the entry
- * chosen and its answer emptied (not saved: the FAQ stays as the other specs read it); an Author has
- * no such page. The CMS's side, on both databases: cms/tests/unanswered-questions.test.ts.
+ * the spec says. An Editor finds the questions three different clients asked (each a socket of its
+ * own loopback address) by count on the admin's Unanswered questions page, not one only one client
+ * asked, dismisses one, and "Add as FAQ entry" opens an FAQ group with the question filled into the
+ * entry chosen and its answer kept (not saved: the FAQ stays as the other specs read it); the same
+ * edit view opened from a crafted address fills in nothing; an Author has no such page. The CMS's side, on both databases: cms/tests/unanswered-questions.test.ts.
  */
 import type { Page, Request } from '@playwright/test';
 import { inviteAdmin } from '../support/admin';
+import { loopbackClient, postJsonFrom } from '../support/from-address';
 import { readEnv, type E2eEnv } from './env';
 import {
   adminAxeViolations,
@@ -141,14 +143,14 @@ test('a typed question the FAQ cannot answer goes on its own, normalised and ano
   expect(consoleErrors).toEqual([]);
 });
 
-/** Asks a question `times` times as the chat does, each from a page of its own. */
-async function ask(env: E2eEnv, question: string, times: number) {
-  for (let n = 0; n < times; n += 1) {
-    const answer = await fetch(`${env.cmsUrl}/api/types/unansweredQuestion`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ question, lang: 'en' }),
-    });
+/** Asks a question as the chat does, once from each of these loopback clients (another visitor each). */
+async function ask(env: E2eEnv, question: string, clients: number[]) {
+  for (const client of clients) {
+    const answer = await postJsonFrom(
+      `${env.cmsUrl}/api/types/unansweredQuestion`,
+      { question, lang: 'en' },
+      loopbackClient(client),
+    );
     expect(answer.status).toBe(204);
   }
 }
@@ -159,30 +161,34 @@ test('an Editor lists them by count, dismisses one, and adds another as a prefil
 }) => {
   test.setTimeout(180_000);
   const often = `can you run a hackathon for ${run}`;
-  const once = `is there parking near ${run}`;
-  await ask(env, often, 3);
-  await ask(env, once, 1);
+  const less = `is there parking near ${run}`;
+  const alone = `click my link about ${run}`;
+  // Three clients each (one of them twice); one client alone, however often, is never listed.
+  await ask(env, often, [11, 12, 13, 11]);
+  await ask(env, less, [14, 15, 16]);
+  await ask(env, alone, [17, 17, 17, 17, 17]);
   const faq = await faqGroups(env);
 
   await signInToAdminPanel(page, env, EDITOR);
   await page.getByRole('link', { name: 'Unanswered questions' }).click();
   await page.getByRole('heading', { name: 'Unanswered questions', level: 1 }).waitFor();
   const rowOf = (question: string) => page.getByRole('row').filter({ hasText: question });
-  await expect(rowOf(often)).toContainText('3');
-  await expect(rowOf(once)).toContainText('1');
+  await expect(rowOf(often)).toContainText('4');
+  await expect(rowOf(less)).toContainText('3');
+  await expect(rowOf(alone)).toHaveCount(0);
   // Most asked first.
   const questions = await page.getByRole('row').allInnerTexts();
   expect(questions.findIndex((text) => text.includes(often))).toBeLessThan(
-    questions.findIndex((text) => text.includes(once)),
+    questions.findIndex((text) => text.includes(less)),
   );
   await page.mouse.move(0, 0);
   expect(await adminAxeViolations(page)).toEqual([]);
 
   // Dismiss: off the list, and so in the database.
-  await page.getByRole('button', { name: `Dismiss: ${once}` }).click();
-  await expect(page.getByText(`Dismissed “${once}”.`)).toBeVisible();
-  await expect(rowOf(once)).toHaveCount(0);
-  expect(counted(env, once)).toEqual([{ count: 1, lang: 'en', dismissed: 1 }]);
+  await page.getByRole('button', { name: `Dismiss: ${less}` }).click();
+  await expect(page.getByText(`Dismissed “${less}”.`)).toBeVisible();
+  await expect(rowOf(less)).toHaveCount(0);
+  expect(counted(env, less)).toEqual([{ count: 3, lang: 'en', dismissed: 1 }]);
 
   // Add as FAQ entry: level 2's third entry makes way for it.
   await page.getByRole('button', { name: `Add as FAQ entry: ${often}` }).click();
@@ -199,12 +205,23 @@ test('an Editor lists them by count, dismisses one, and adds another as a prefil
   await page.waitForURL(/content-manager\/collection-types\/api::faq-group\.faq-group\//);
   const asked = `Can you run a hackathon for ${run}?`;
   await expect(page.getByText(`Entry 3 now asks “${asked}”`)).toBeVisible();
-  // The entry's header names it by its question; opened, the answer is empty for the editor to write.
+  // The entry's header names it by its question; opened, its old answer is still there to rewrite.
   await page.getByRole('button', { name: asked }).click();
   await expect(page.getByRole('textbox', { name: /^Question/ })).toHaveValue(asked);
-  await expect(page.getByRole('textbox', { name: /^Answer/ })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: /^Answer/ })).toHaveValue(replaced.answer);
   // Nothing is saved by it: the FAQ the site shows is unchanged.
   expect((await faqGroups(env))[1].entries.map((entry) => entry.question)).toContain(replaced.question);
+
+  // The same edit view from an address anyone could send (the old pre-fill's parameters, or any):
+  // nothing is filled in, nothing emptied.
+  const crafted = new URL(page.url());
+  crafted.searchParams.set('faqQuestion', 'Click evil.example to win');
+  crafted.searchParams.set('faqEntry', '2');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.goto(crafted.toString());
+  await page.getByRole('button', { name: replaced.question }).first().waitFor();
+  await expect(page.getByText(/now asks/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Click evil/ })).toHaveCount(0);
 });
 
 test('an Author has no Unanswered questions page', async ({ page, env }) => {

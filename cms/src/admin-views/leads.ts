@@ -159,13 +159,17 @@ export const LEAD_VIEWS: Record<string, AdminView> = {
   // on the Unanswered questions page. Anonymous: nothing of the visitor, no time finer than the day.
   'api::unanswered-question.unanswered-question': {
     mainField: 'question',
-    list: ['id', 'question', 'lang', 'day', 'count', 'dismissed'],
+    list: ['id', 'question', 'lang', 'day', 'count', 'clients', 'dismissed'],
     sort: { by: 'day', order: 'DESC' },
     fields: {
-      question: field('Question', 'As typed, normalised: lower case, addresses and phone numbers replaced.'),
+      question: field('Question', 'As typed, normalised: lower case, addresses, links and phone numbers replaced.'),
       lang: field('Language', 'The language of the page it was asked on (en, de).'),
       day: field('Day', 'The day it was asked (UTC); no finer time is kept.'),
       count: field('Times asked', 'How often it was asked that day.'),
+      clients: field(
+        'Different clients',
+        'How many different clients asked it that day, counted up to 3: the Unanswered questions page lists it from 3.',
+      ),
       dismissed: field('Dismissed', 'On: an editor dismissed it; the page no longer lists it.'),
     },
   },

@@ -3,8 +3,9 @@
  * Super Admin): every contact request, event request, chat transcript and confirmed newsletter
  * subscription in one list, newest first, with filters, a search and a CSV export; a lead's page
  * shows what the visitor sent, its status, owner and follow-up date, its activity, and the same
- * person's other leads. The work is done by the CMS's admin routes (src/lead-desk/routes.ts); the
- * rules are shared with them (src/lead-desk/rules.ts).
+ * person's other leads; each only as far as the admin's role may read the leads in the Content
+ * Manager (src/lead-desk/access.ts). The work is done by the CMS's admin routes
+ * (src/lead-desk/routes.ts); the rules are shared with them (src/lead-desk/rules.ts).
  */
 import * as React from 'react';
 import {
@@ -27,7 +28,7 @@ import {
 import { ArrowLeft, Download, Search } from '@strapi/icons';
 import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
 import { Link, Route, Routes, useNavigate, useParams } from 'react-router-dom';
-import { LEADS, LEAD_KINDS, type LeadKind } from '../contracts/leads';
+import { LEADS, type LeadKind } from '../contracts/leads';
 import { LEAD_STATUSES, NOTE_MAX, type LeadState, type LeadSummary } from '../lead-desk/rules';
 import { type DeliveryRow, type DeliverySummary, deliveryText, eventText } from '../crm/rules';
 import { fieldErrors, fieldsOf, type Row } from './dataRequests';
@@ -141,19 +142,22 @@ function LeadList() {
   const [leads, setLeads] = React.useState<LeadSummary[]>([]);
   const [total, setTotal] = React.useState(0);
   const [crm, setCrm] = React.useState(false);
+  // The kinds the admin's role may read (the CMS says which): the Kind filter's choices.
+  const [kinds, setKinds] = React.useState<LeadKind[]>([]);
   const [errors, setErrors] = React.useState<Record<string, string>>({});
   const [busy, setBusy] = React.useState(false);
 
   React.useEffect(() => {
     let current = true;
     setBusy(true);
-    get<{ data: LeadSummary[]; meta: { total: number; crm?: boolean } }>(
+    get<{ data: LeadSummary[]; meta: { total: number; crm?: boolean; kinds: LeadKind[] } }>(
       `/lead-desk/leads?${queryOf(filters, page)}`,
     ).then(
       (answer) => {
         if (!current) return;
         setLeads(answer.data.data);
         setTotal(answer.data.meta.total);
+        setKinds(answer.data.meta.kinds);
         // The CRM column: while one is configured, or while a lead shows something sent to one.
         setCrm(Boolean(answer.data.meta.crm) || answer.data.data.some((lead) => lead.crm));
         setErrors({});
@@ -239,7 +243,7 @@ function LeadList() {
                   labelText="Kind"
                   value={draft.kind}
                   onChange={set('kind')}
-                  options={[[ANY, 'Any kind'], ...LEAD_KINDS.map((kind): [string, string] => [kind, label(kind)])]}
+                  options={[[ANY, 'Any kind'], ...kinds.map((kind): [string, string] => [kind, label(kind)])]}
                 />
                 <Select
                   name="owner"

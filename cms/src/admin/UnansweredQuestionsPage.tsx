@@ -1,7 +1,8 @@
 /**
  * The admin's "Unanswered questions" page (menu link in app.tsx, for roles with "See and dismiss the
  * questions the chat's FAQ could not answer": Editor and Super Admin): what visitors typed into the
- * chat that no FAQ entry matched, normalised and anonymous, most asked first over a chosen period.
+ * chat that no FAQ entry matched, normalised and anonymous, once three different clients asked it on
+ * one day, most asked first over a chosen period.
  * "Add as FAQ entry" opens an FAQ group's edit view with the question filled into the entry the
  * editor picks (FaqEntryPrefill.tsx); "Dismiss" takes it off the list. The work is done by the CMS's
  * admin routes (src/unanswered-questions/admin-routes.ts); the rules are shared with them
@@ -14,7 +15,13 @@ import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
 import { Link } from 'react-router-dom';
 import { LOCALES } from '../contracts/locales';
 import type { FaqGroupChoice } from '../unanswered-questions/admin-routes';
-import { DEFAULT_PERIOD_DAYS, addDays, asFaqQuestion, prefillPath } from '../unanswered-questions/rules';
+import {
+  DEFAULT_PERIOD_DAYS,
+  PREFILL_STATE,
+  addDays,
+  asFaqQuestion,
+  faqGroupPath,
+} from '../unanswered-questions/rules';
 import type { UnansweredSummary } from '../unanswered-questions/store';
 import { fieldErrors } from './dataRequests';
 import { DateField, Select, TableHeadings } from './fields';
@@ -80,8 +87,8 @@ function AddAsFaqEntry({ question, onCancel }: { question: UnansweredSummary; on
       </Typography>
       <Typography tag="p" variant="pi" textColor="neutral700" paddingBottom={3}>
         Each FAQ group has four entries, so the question takes the place of the entry you choose. The{' '}
-        {languageName(question.lang)} FAQ group opens with it filled in as “{text}” and the answer empty: word it, write
-        the answer, then save and publish.
+        {languageName(question.lang)} FAQ group opens with it filled in as “{text}”, the entry’s old answer kept: word
+        it, rewrite the answer, then save and publish.
       </Typography>
       {groups === null ? (
         <Typography role="status">Loading the FAQ groups…</Typography>
@@ -114,7 +121,9 @@ function AddAsFaqEntry({ question, onCancel }: { question: UnansweredSummary; on
           />
           <LinkButton
             tag={Link}
-            to={prefillPath(group, question.lang, { question: text, entry: Number(entry) })}
+            to={faqGroupPath(group, question.lang)}
+            // The question goes in the navigation's state, never in the address (FaqEntryPrefill.tsx).
+            state={{ [PREFILL_STATE]: { group, question: text, entry: Number(entry) } }}
             startIcon={<Pencil />}
           >
             Open the FAQ group

@@ -33,6 +33,27 @@ describe('normaliseQuestion', () => {
   });
 
   it.each([
+    ['Log in at https://evil.example/login?next=/admin NOW', 'log in at [link] now'],
+    ['See HTTP://x.example:8080/a or ftp://files.example', 'see [link] or [link]'],
+    ['see www.Evil-Site.com/offer.', 'see [link]'],
+    ['Go to evil.example.co.uk/path please', 'go to [link] please'],
+    ['Is münchen.de yours, or shop.example:8443?', 'is [link] yours, or [link]'],
+    ['Write to ada@example.com via example.org', 'write to [email] via [link]'],
+    // Tidying closes the gap, and the domain is marked all the same (normalising twice agrees).
+    ['a question about evil .com', 'a question about [link]'],
+  ])('replaces a link or a domain name: %j', (typed, counted) => {
+    expect(normaliseQuestion(typed)).toBe(counted);
+    expect(normaliseQuestion(counted)).toBe(counted);
+  });
+
+  it.each([
+    ['e.g. for 3.5 hours, i.e. a day', 'e.g. for 3.5 hours, i.e. a day'],
+    ['Version 2.0 on 14.05.2027', 'version 2.0 on 14.05.2027'],
+  ])('keeps abbreviations and numbers with dots: %j', (typed, counted) => {
+    expect(normaliseQuestion(typed)).toBe(counted);
+  });
+
+  it.each([
     ['Can you host 250 guests on 2027-05-14?', 'can you host 250 guests on 2027-05-14'],
     ['Am 14.05.2027 für 1200 Gäste', 'am 14.05.2027 für 1200 gäste'],
     ['Open 9 to 17, room 101', 'open 9 to 17, room 101'],

@@ -2,8 +2,8 @@
  * What the FAQ could not answer: a question a visitor typed into the chat that matched no FAQ entry is
  * sent on its own, normalised, with nothing that identifies the visitor (no transcript id, no contact
  * details, no form token, no attribution, no cookie), and the CMS counts equal questions of one day
- * together (docs/unanswered-questions.md). The browser normalises before sending, so an email address
- * or phone number typed into a question never leaves it; the CMS normalises again (the same function,
+ * together (docs/unanswered-questions.md). The browser normalises before sending, so an email address,
+ * a link or a phone number typed into a question never leaves it; the CMS normalises again (the same function,
  * which changes nothing the second time) and checks with `checkUnansweredQuestion`. A property test
  * (cms/tests/rules.property.test.ts) proves that whatever the chat sends, the CMS accepts and stores
  * as sent. Bundled into the chat's code: imports only its siblings.
@@ -19,12 +19,24 @@ export const UNANSWERED_QUESTION_PATH = 'types/unansweredQuestion';
  * enough): longer text is cut by the browser, and refused from anyone else. */
 export const UNANSWERED_QUESTION_MAX = 200;
 
-/** What stands in for an email address or a phone number typed into a question. */
+/** What stands in for an email address, a link (an address with a scheme, www., or a bare domain
+ * name) or a phone number typed into a question: nobody's contact details, and no link for anyone to
+ * put in front of the editors. */
 export const EMAIL_MARK = '[email]';
+export const LINK_MARK = '[link]';
 export const PHONE_MARK = '[phone]';
 
 /** Anything shaped like an address: something, @, something with a dot. */
 const EMAIL = /[^\s@]+@[^\s@]+\.[^\s@]+/g;
+/** An address with a scheme (https://, ftp://, …) or starting www., to the next space. */
+const URL_TEXT = /(?:\b[a-z][a-z\d+.-]*:\/\/|\bwww\.)\S+/giu;
+/** A bare domain name (labels of letters, digits and hyphens, a dot between each, ending in a label of
+ * two or more letters: example.com, shop.example.co.uk, münchen.de), with any port and path. A word,
+ * a dot and a word with no space between (`node.js`) reads as one too: better a question loses a
+ * word than a link reaches the page. Written without look-behind, which older Safari cannot parse:
+ * the character before it is kept in the first group. */
+const DOMAIN =
+  /(^|[^\p{L}\p{N}_.@-])((?:[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?\.)+\p{L}{2,63})(?![\p{L}\p{N}_-])(?::\d+)?(?:\/\S*)?/gu;
 /** A run of digits and the signs phone numbers are written with; a phone number when it has at least
  * seven digits and is not a date (2026-12-04, 04.12.2026, 4/12/2026). */
 const NUMBER_RUN = /[+(]{0,2}\d[\d\s()./-]*\d/g;
@@ -47,25 +59,35 @@ function cut(text: string, max: number): string {
 }
 
 /**
- * A typed question as it is counted: cleaned like any visitor text, in lower case, email addresses and
- * phone numbers replaced by their marks, white space collapsed to single spaces (none before a comma
+ * A typed question as it is counted: cleaned like any visitor text, in lower case, email addresses,
+ * links and phone numbers replaced by their marks, white space collapsed to single spaces (none before a comma
  * or a sentence mark), trimmed, without closing sentence marks, at most UNANSWERED_QUESTION_MAX long. Applying it again changes nothing.
  * An empty answer means nothing to count (the browser sends nothing; the CMS refuses it).
  */
 export function normaliseQuestion(text: string): string {
-  const marked = cleanText(text)
-    .toLowerCase()
-    .normalize('NFC')
-    // Spaces around a mark keep it apart from what follows, so a second pass reads it the same.
-    .replace(EMAIL, ` ${EMAIL_MARK} `)
-    .replace(NUMBER_RUN, (run) => (isPhone(run) ? ` ${PHONE_MARK} ` : run));
+  const mark = (value: string) =>
+    value
+      // Spaces around a mark keep it apart from what follows, so a second pass reads it the same.
+      .replace(EMAIL, ` ${EMAIL_MARK} `)
+      .replace(URL_TEXT, ` ${LINK_MARK} `)
+      .replace(DOMAIN, (_, before: string) => `${before} ${LINK_MARK} `)
+      .replace(NUMBER_RUN, (run) => (isPhone(run) ? ` ${PHONE_MARK} ` : run));
   const tidy = (value: string) =>
     value
       .replace(/\s+/g, ' ')
       .replace(/ ([,;:!?.])/g, '$1')
       .replace(TRAILING_MARKS, '')
       .trim();
-  return tidy(cut(tidy(marked), UNANSWERED_QUESTION_MAX));
+  // Tidying (`a .com` becomes `a.com`) or cutting (`x.com1` becomes `x.com`) can make something to
+  // mark: again until nothing changes, so a second normalisation changes nothing. Each round only
+  // marks or shortens, so a few rounds settle it.
+  let value = cleanText(text).toLowerCase().normalize('NFC');
+  for (let round = 0; round < 8; round += 1) {
+    const next = tidy(cut(tidy(mark(value)), UNANSWERED_QUESTION_MAX));
+    if (next === value) break;
+    value = next;
+  }
+  return value;
 }
 
 /** What the browser sends: the normalised question and the page's language, nothing else. */

@@ -11,25 +11,19 @@
  *   POST /lead-desk/leads/:kind/:documentId/notes   { text }
  *   POST /lead-desk/leads/:kind/:documentId/crm     sends its CRM webhooks given up again (../crm)
  *
- * Bad input answers 400 with Strapi's error body naming each bad field, and changes nothing.
+ * Each shows only the kinds of lead, the leads and the fields the admin's role may read in the
+ * Content Manager (./access.ts). Bad input answers 400 with Strapi's error body naming each bad field,
+ * and changes nothing.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import {
-  EXPORT_MAX,
-  filterLeads,
-  isLeadKind,
-  leadsCsv,
-  readFilters,
-  readNote,
-  readPatch,
-  type FieldProblem,
-} from './rules';
+import { EXPORT_MAX, isLeadKind, leadsCsv, readFilters, readNote, readPatch, type FieldProblem } from './rules';
 import { crmTarget, retryFailed } from '../crm/queue';
 import { registerAdminRoutes } from '../startup/admin-routes';
 import { refuseWrites } from '../startup/read-only';
 import { wakeCrmWorker } from '../crm/worker';
 import { ACTIVITY_UID, STATE_UID, addNote, changeState, findLead, leadDetail, listLeads, owners } from './store';
+import { leadAccess, readableKinds, type UserAbility } from './access';
 
 export const LEAD_DESK_ACTION = 'api::lead-desk.use';
 
@@ -37,7 +31,10 @@ interface Ctx {
   request: { body?: unknown };
   query: Record<string, unknown>;
   params: Record<string, string>;
-  state: { user?: { id?: number; email?: string; firstname?: string; lastname?: string } };
+  state: {
+    user?: { id?: number; email?: string; firstname?: string; lastname?: string };
+    userAbility?: UserAbility;
+  };
   body: unknown;
   status: number;
   set: (name: string, value: string) => void;
@@ -50,26 +47,31 @@ export function invalid(problems: FieldProblem[]): never {
   });
 }
 
-/** The lead named by the path, or 404. */
+/** The lead named by the path, with what the admin may read; 404 when there is none, or the admin's
+ * role may not read it (its kind, or its permission's conditions: ./access.ts). */
 async function leadOf(strapi: Core.Strapi, ctx: Ctx) {
   const { kind, documentId } = ctx.params;
-  if (!isLeadKind(kind) || !(await findLead(strapi, kind, documentId))) throw new errors.NotFoundError('No such lead.');
-  return { kind, documentId };
+  const access = leadAccess(strapi, ctx.state.userAbility);
+  if (!isLeadKind(kind) || !(await findLead(strapi, kind, documentId, access)))
+    throw new errors.NotFoundError('No such lead.');
+  return { kind, documentId, access };
 }
 
 export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
   const filtered = async (ctx: Ctx, all: boolean) => {
     const { filters, problems } = readFilters(ctx.query);
     if (problems.length) invalid(problems);
-    const leads = await listLeads(strapi, filters);
-    return filterLeads(leads, all ? { ...filters, page: 1, pageSize: EXPORT_MAX } : filters);
+    const access = leadAccess(strapi, ctx.state.userAbility);
+    const listed = await listLeads(strapi, all ? { ...filters, page: 1, pageSize: EXPORT_MAX } : filters, access);
+    return { ...listed, kinds: readableKinds(access) };
   };
 
   const list = async (ctx: Ctx) => {
-    const { total, page } = await filtered(ctx, false);
+    const { total, page, kinds } = await filtered(ctx, false);
     ctx.set('Cache-Control', 'no-store');
-    // `crm`: whether a CRM is configured, so the page shows the column of deliveries.
-    ctx.body = { data: page, meta: { total, crm: crmTarget() !== null } };
+    // `crm`: whether a CRM is configured, so the page shows the column of deliveries; `kinds`: the
+    // kinds the admin's role may read, the page's choices.
+    ctx.body = { data: page, meta: { total, crm: crmTarget() !== null, kinds } };
   };
 
   const exportCsv = async (ctx: Ctx) => {
@@ -87,13 +89,13 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
   };
 
   const detail = async (ctx: Ctx) => {
-    const { kind, documentId } = await leadOf(strapi, ctx);
+    const { kind, documentId, access } = await leadOf(strapi, ctx);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: await leadDetail(strapi, kind, documentId) };
+    ctx.body = { data: await leadDetail(strapi, kind, documentId, access) };
   };
 
   const change = async (ctx: Ctx) => {
-    const { kind, documentId } = await leadOf(strapi, ctx);
+    const { kind, documentId, access } = await leadOf(strapi, ctx);
     const { patch, problems } = readPatch(ctx.request.body);
     if (problems.length) invalid(problems);
     if (typeof patch.ownerId === 'number') {
@@ -103,23 +105,23 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
     }
     const changes = await changeState(strapi, kind, documentId, patch, ctx.state.user);
     if (changes.some((change) => change.action === 'status')) wakeCrmWorker();
-    ctx.body = { data: { changes, lead: await leadDetail(strapi, kind, documentId) } };
+    ctx.body = { data: { changes, lead: await leadDetail(strapi, kind, documentId, access) } };
   };
 
   const note = async (ctx: Ctx) => {
-    const { kind, documentId } = await leadOf(strapi, ctx);
+    const { kind, documentId, access } = await leadOf(strapi, ctx);
     const { text, problems } = readNote(ctx.request.body);
     if (problems.length) invalid(problems);
     await addNote(strapi, kind, documentId, text, ctx.state.user);
     ctx.status = 201;
-    ctx.body = { data: await leadDetail(strapi, kind, documentId) };
+    ctx.body = { data: await leadDetail(strapi, kind, documentId, access) };
   };
 
   const resend = async (ctx: Ctx) => {
-    const { kind, documentId } = await leadOf(strapi, ctx);
+    const { kind, documentId, access } = await leadOf(strapi, ctx);
     const retried = await retryFailed(strapi, kind, documentId);
     if (retried) wakeCrmWorker();
-    ctx.body = { data: { retried, lead: await leadDetail(strapi, kind, documentId) } };
+    ctx.body = { data: { retried, lead: await leadDetail(strapi, kind, documentId, access) } };
   };
 
   return registerAdminRoutes(strapi, {

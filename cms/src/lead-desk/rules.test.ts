@@ -1,16 +1,14 @@
 /**
  * @jest-environment node
  *
- * The lead desk's rules (./rules.ts): validation of a change and a note, the list's filters and the
- * due view, the order, the timeline's key, the CSV (formula cells defused, quoting) and the admin link.
+ * The lead desk's rules (./rules.ts): validation of a change and a note, the list's filters (applied in
+ * SQL: cms/tests/lead-desk.test.ts), the timeline's key, the CSV (formula cells defused, quoting) and the admin link.
  */
 import {
   NEW_STATE,
   NOTE_MAX,
   applyPatch,
-  filterLeads,
   isDate,
-  isDue,
   leadAdminUrl,
   leadsCsv,
   readFilters,
@@ -136,72 +134,6 @@ describe('the list’s filters', () => {
     expect(fields(problems)).toEqual(['status', 'kind', 'owner', 'from', 'to', 'q', 'due', 'page']);
     expect(fields(readFilters({ source: 'x'.repeat(201) }, NOW).problems)).toEqual(['source']);
     expect(fields(readFilters({ from: '2026-12-02', to: '2026-12-01' }, NOW).problems)).toEqual(['to']);
-  });
-
-  const leads = [
-    lead({
-      documentId: 'c1',
-      at: '2026-12-03T08:00:00.000Z',
-      status: 'contacted',
-      ownerId: 7,
-      source: 'linkedin',
-      campaign: 'autumn-2026',
-      landingPage: '/company-events-2027',
-    }),
-    lead({
-      documentId: 'e1',
-      kind: 'event-request',
-      at: '2026-11-20T08:00:00.000Z',
-      name: 'Bob',
-      email: 'BOB@x.example',
-    }),
-    lead({
-      documentId: 't1',
-      kind: 'chatbot-transcript',
-      at: '2026-12-04T08:00:00.000Z',
-      name: null,
-      email: null,
-      source: 'www.google.com',
-      landingPage: '/services',
-    }),
-    lead({ documentId: 'c2', at: '2026-11-30T23:59:59.000Z', status: 'spam', followUp: '2026-12-01' }),
-    lead({ documentId: 'c3', at: '2026-11-01T00:00:00.000Z', followUp: '2026-12-04', ownerId: 8 }),
-    lead({ documentId: 'c4', at: '2026-11-02T00:00:00.000Z', followUp: '2026-12-05', status: 'qualified' }),
-  ];
-  const ids = (query: Record<string, unknown>) => filterLeads(leads, filters(query)).page.map((l) => l.documentId);
-
-  it('lists newest first, and filters by status, kind, owner, dates (inclusive), search and due', () => {
-    expect(ids({})).toEqual(['t1', 'c1', 'c2', 'e1', 'c4', 'c3']);
-    expect(ids({ status: 'new' })).toEqual(['t1', 'e1', 'c3']);
-    expect(ids({ status: 'spam,contacted' })).toEqual(['c1', 'c2']);
-    expect(ids({ kind: 'event-request,chatbot-transcript' })).toEqual(['t1', 'e1']);
-    expect(ids({ owner: '7' })).toEqual(['c1']);
-    expect(ids({ owner: 'none' })).toEqual(['t1', 'c2', 'e1', 'c4']);
-    expect(ids({ from: '2026-11-30', to: '2026-12-03' })).toEqual(['c1', 'c2']);
-    expect(ids({ q: 'bob@X' })).toEqual(['e1']);
-    expect(ids({ q: 'lovelace' })).toEqual(['c1', 'c2', 'c4', 'c3']);
-    // Where the visit came from: its source (a campaign's, else the referring site), campaign or landing page.
-    expect(ids({ source: 'LinkedIn' })).toEqual(['c1']);
-    expect(ids({ source: 'autumn' })).toEqual(['c1']);
-    expect(ids({ source: 'google' })).toEqual(['t1']);
-    expect(ids({ source: '/services' })).toEqual(['t1']);
-    // Follow-up today or before, not won, lost or spam.
-    expect(ids({ due: 'true' })).toEqual(['c3']);
-    expect(ids({ due: 'true', today: '2026-12-05' })).toEqual(['c4', 'c3']);
-  });
-
-  it('pages, and counts the whole filtered list', () => {
-    const { total, page } = filterLeads(leads, filters({ page: '2', pageSize: '4' }));
-    expect(total).toBe(6);
-    expect(page.map((l) => l.documentId)).toEqual(['c4', 'c3']);
-  });
-
-  it('is due only with a follow-up on or before today and an open status', () => {
-    expect(isDue({ ...NEW_STATE, followUp: '2026-12-04' }, '2026-12-04')).toBe(true);
-    expect(isDue({ ...NEW_STATE, followUp: '2026-12-05' }, '2026-12-04')).toBe(false);
-    expect(isDue({ ...NEW_STATE, followUp: null }, '2026-12-04')).toBe(false);
-    for (const status of ['won', 'lost', 'spam'] as const)
-      expect(isDue({ status, ownerId: null, followUp: '2026-01-01' }, '2026-12-04')).toBe(false);
   });
 });
 

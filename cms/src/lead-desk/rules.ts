@@ -12,7 +12,7 @@ import type { DeliverySummary } from '../crm/rules';
 /** Where a lead stands; a lead nobody has touched is `new`. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-/** Statuses that close a lead: never "due", whatever its follow-up date. */
+/** Statuses that close a lead: never "due", whatever its follow-up date (./store.ts lists in SQL). */
 export const CLOSED_STATUSES: readonly LeadStatus[] = ['won', 'lost', 'spam'];
 
 /** Longest note, in characters. */
@@ -266,48 +266,6 @@ export function sourceOf(row: Record<string, unknown>): Pick<LeadSummary, 'sourc
 
 /** The lead fields `sourceOf` reads. */
 export const SOURCE_COLUMNS = ['utmSource', 'referrer', 'utmCampaign', 'landingPage'] as const;
-
-/** Whether a lead is to be followed up on `today`. */
-export const isDue = (lead: LeadState, today: string): boolean =>
-  lead.followUp !== null && lead.followUp <= today && !CLOSED_STATUSES.includes(lead.status);
-
-/** Whether `lead` passes the filters the database does not apply (kind, dates and search it does, but
- * they are checked again here, so this alone is the rule). Dates compare on the UTC day. */
-export function matchesFilters(lead: LeadSummary, filters: LeadFilters): boolean {
-  if (filters.statuses.length && !filters.statuses.includes(lead.status)) return false;
-  if (filters.kinds.length && !filters.kinds.includes(lead.kind)) return false;
-  if (filters.owner === 'none' && lead.ownerId !== null) return false;
-  if (typeof filters.owner === 'number' && lead.ownerId !== filters.owner) return false;
-  const day = lead.at.slice(0, 10);
-  if (filters.from && day < filters.from) return false;
-  if (filters.to && day > filters.to) return false;
-  if (filters.q) {
-    const q = filters.q.toLowerCase();
-    if (!`${lead.name ?? ''}`.toLowerCase().includes(q) && !`${lead.email ?? ''}`.toLowerCase().includes(q))
-      return false;
-  }
-  if (filters.source) {
-    const part = filters.source.toLowerCase();
-    const origin = [lead.source, lead.campaign, lead.landingPage];
-    if (!origin.some((value) => value?.toLowerCase().includes(part))) return false;
-  }
-  if (filters.due && !isDue(lead, filters.today)) return false;
-  return true;
-}
-
-/** Newest first; leads of one moment in the registry's order, then by id, so pages never shuffle. */
-export function newestFirst(a: LeadSummary, b: LeadSummary): number {
-  if (a.at !== b.at) return a.at < b.at ? 1 : -1;
-  if (a.kind !== b.kind) return LEAD_KINDS.indexOf(a.kind) - LEAD_KINDS.indexOf(b.kind);
-  return a.documentId < b.documentId ? 1 : a.documentId > b.documentId ? -1 : 0;
-}
-
-/** The filtered, sorted list and one page of it. */
-export function filterLeads(leads: LeadSummary[], filters: LeadFilters): { total: number; page: LeadSummary[] } {
-  const all = leads.filter((lead) => matchesFilters(lead, filters)).sort(newestFirst);
-  const start = (filters.page - 1) * filters.pageSize;
-  return { total: all.length, page: all.slice(start, start + filters.pageSize) };
-}
 
 /** The address a lead is matched to the person's other leads by: trimmed, lower case; null when none. */
 export function timelineKey(email: unknown): string | null {

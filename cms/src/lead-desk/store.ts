@@ -18,7 +18,9 @@ import { LEADS, LEAD_KINDS, type LeadKind } from '../contracts/leads';
 import { ensureIndexes } from '../api/submission/indexes';
 import { CRM_INDEXES, deliveriesOf, queueStatusChanged } from '../crm/queue';
 import { deliveryOf } from '../crm/rules';
+import { readableKinds, type KindAccess, type LeadAccess } from './access';
 import {
+  CLOSED_STATUSES,
   NEW_STATE,
   SOURCE_COLUMNS,
   applyPatch,
@@ -57,17 +59,14 @@ interface StateRow extends Row {
 export const newDocumentId = () =>
   Array.from(crypto.randomBytes(24), (byte) => 'abcdefghijklmnopqrstuvwxyz0123456789'[byte % 36]).join('');
 
-/** When a lead counts as come: a newsletter subscription when it was confirmed. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a lead counts as come: a newsletter subscription when it was confirmed (listed only then). */
 const AT_FIELD: Record<LeadKind, string> = {
   'contact-request': 'createdAt',
   'event-request': 'createdAt',
   'chatbot-transcript': 'createdAt',
   subscription: 'confirmedAt',
-};
-
-/** A newsletter subscription is a lead once confirmed; every other kind as soon as it is stored. */
-const LISTED: Partial<Record<LeadKind, Record<string, unknown>>> = {
-  subscription: { confirmedAt: { $notNull: true } },
 };
 
 const iso = (value: unknown): string => {
@@ -94,28 +93,140 @@ async function statesOf(strapi: Core.Strapi, kind: LeadKind, documentIds: string
   return states;
 }
 
-/** Every lead the filters' kinds, dates and search select, with its state; the caller applies the rest
- * (./rules.ts `filterLeads`). The dates are widened by a day each way here and compared exactly there. */
-export async function listLeads(strapi: Core.Strapi, filters: LeadFilters): Promise<LeadSummary[]> {
-  const kinds = filters.kinds.length ? filters.kinds : LEAD_KINDS;
-  const leads: LeadSummary[] = [];
-  const DAY = 24 * 60 * 60 * 1000;
-  for (const kind of kinds) {
+type Knex = Core.Strapi['db']['connection'];
+type KnexQuery = ReturnType<Knex>;
+
+/** A content type's table and the column of each of its fields, as Strapi's metadata names them. */
+function tableOf(strapi: Core.Strapi, uid: string) {
+  const meta = strapi.db.metadata.get(uid) as unknown as {
+    tableName: string;
+    attributes: Record<string, { columnName?: string }>;
+  };
+  return {
+    table: meta.tableName,
+    column: (alias: string, field: string) => `${alias}.${meta.attributes[field]?.columnName ?? field}`,
+  };
+}
+
+/** `text` for a LIKE pattern matched literally (the same escape on SQLite and PostgreSQL). */
+const likeText = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** One kind's part of the list, in SQL: its leads the role may read joined to the desk's state, every
+ * filter applied; it selects the kind, its place in the registry (the order of leads of one moment),
+ * the document id and when it came. */
+function kindQuery(strapi: Core.Strapi, kind: LeadKind, access: KindAccess, filters: LeadFilters): KnexQuery {
+  const knex = strapi.db.connection;
+  const lead = tableOf(strapi, LEADS[kind].uid);
+  const state = tableOf(strapi, STATE_UID);
+  const l = (field: string) => lead.column('l', field);
+  const s = (field: string) => state.column('s', field);
+  const at = l(AT_FIELD[kind]);
+  const status = `COALESCE(${s('leadStatus')}, '${NEW_STATE.status}')`;
+  const query = knex(`${lead.table} as l`)
+    .leftJoin(`${state.table} as s`, function joinState() {
+      this.on(s('leadType'), '=', knex.raw('?', [kind])).andOn(s('leadDocumentId'), '=', l('documentId'));
+    })
+    .select(
+      knex.raw('CAST(? AS varchar(40)) AS kind', [kind]),
+      knex.raw('CAST(? AS integer) AS kind_order', [LEAD_KINDS.indexOf(kind)]),
+      knex.raw(`${l('documentId')} AS document_id`),
+      knex.raw(`${at} AS at`),
+    )
+    .whereNotNull(at);
+  // The permission's own conditions (e.g. "is creator"), through Strapi's query engine.
+  if (access.where)
+    query.whereIn(l('id'), strapi.db.queryBuilder(LEADS[kind].uid).select('id').where(access.where).getKnexQuery());
+  if (filters.from) query.where(at, '>=', new Date(`${filters.from}T00:00:00.000Z`));
+  if (filters.to) query.where(at, '<', new Date(Date.parse(`${filters.to}T00:00:00.000Z`) + DAY_MS));
+  const among = (values: readonly string[]) => `(${values.map(() => '?').join(', ')})`;
+  if (filters.statuses.length) query.whereRaw(`${status} IN ${among(filters.statuses)}`, [...filters.statuses]);
+  if (filters.owner === 'none') query.whereNull(s('ownerId'));
+  else if (typeof filters.owner === 'number') query.where(s('ownerId'), filters.owner);
+  if (filters.due)
+    query
+      .whereNotNull(s('followUp'))
+      .where(s('followUp'), '<=', filters.today)
+      .whereRaw(`${status} NOT IN ${among(CLOSED_STATUSES)}`, [...CLOSED_STATUSES]);
+  // Searches look only in the fields the role may read: a match in a hidden field would tell it.
+  const like = (fields: string[], text: string) => {
+    const readable = fields.filter((field) => access.fields.has(field));
+    if (!readable.length) return query.whereRaw('1 = 0');
+    return query.where(function anyField() {
+      for (const field of readable) this.orWhereRaw(`LOWER(${l(field)}) LIKE ? ESCAPE '\\'`, [likeText(text)]);
+    });
+  };
+  if (filters.q) like(['name', 'email'], filters.q);
+  if (filters.source) {
+    // The list's "source" is the campaign's source, else the referring site (./rules.ts, sourceOf).
+    const source = access.fields.has('utmSource')
+      ? `COALESCE(NULLIF(TRIM(${l('utmSource')}), ''), ${access.fields.has('referrer') ? l('referrer') : 'NULL'})`
+      : access.fields.has('referrer')
+        ? l('referrer')
+        : null;
+    const others = (['utmCampaign', 'landingPage'] as const).filter((field) => access.fields.has(field));
+    const pattern = likeText(filters.source);
+    if (!source && !others.length) query.whereRaw('1 = 0');
+    else
+      query.where(function anySource() {
+        if (source) this.orWhereRaw(`LOWER(${source}) LIKE ? ESCAPE '\\'`, [pattern]);
+        for (const field of others) this.orWhereRaw(`LOWER(${l(field)}) LIKE ? ESCAPE '\\'`, [pattern]);
+      });
+  }
+  return query;
+}
+
+/** One page of the leads the filters select among those the role may read (./access.ts), newest first
+ * (leads of one moment in the registry's order, then by document id, so pages never shuffle), and how
+ * many there are: filtered, ordered, counted and cut in the database, so only the page is read. Each
+ * lead shows only the fields the role may read (null for the others). */
+export async function listLeads(
+  strapi: Core.Strapi,
+  filters: LeadFilters,
+  access: LeadAccess,
+): Promise<{ total: number; page: LeadSummary[] }> {
+  const kinds = readableKinds(access).filter((kind) => !filters.kinds.length || filters.kinds.includes(kind));
+  if (!kinds.length) return { total: 0, page: [] };
+  const knex = strapi.db.connection;
+  const parts = kinds.flatMap((kind) => {
+    const own = access[kind];
+    return own ? [kindQuery(strapi, kind, own, filters)] : [];
+  });
+  const union = parts.length === 1 ? parts[0] : knex.queryBuilder().unionAll(parts);
+  const [{ total }] = await knex.from(union.clone().as('leads')).count<Array<{ total: unknown }>>({ total: '*' });
+  const keys = (await knex
+    .select('kind', 'document_id', 'at')
+    .from(union.as('leads'))
+    .orderBy([
+      { column: 'at', order: 'desc' },
+      { column: 'kind_order', order: 'asc' },
+      { column: 'document_id', order: 'desc' },
+    ])
+    .limit(filters.pageSize)
+    .offset((filters.page - 1) * filters.pageSize)) as Array<{ kind: LeadKind; document_id: string; at: unknown }>;
+  return { total: Number(total), page: await summariesOf(strapi, keys, access) };
+}
+
+/** The list's rows of some leads, in the order given: the readable fields, the state, the CRM's. */
+async function summariesOf(
+  strapi: Core.Strapi,
+  keys: Array<{ kind: LeadKind; document_id: string }>,
+  access: LeadAccess,
+): Promise<LeadSummary[]> {
+  const found = new Map<string, LeadSummary>();
+  for (const kind of LEAD_KINDS) {
+    const documentIds = keys.filter((key) => key.kind === kind).map((key) => key.document_id);
+    const fields = access[kind]?.fields;
+    if (!documentIds.length || !fields) continue;
     const at = AT_FIELD[kind];
-    const where: Record<string, unknown>[] = [];
-    if (LISTED[kind]) where.push(LISTED[kind]);
-    if (filters.from) where.push({ [at]: { $gte: new Date(Date.parse(filters.from) - DAY) } });
-    if (filters.to) where.push({ [at]: { $lt: new Date(Date.parse(filters.to) + 2 * DAY) } });
-    if (filters.q) where.push({ $or: [{ name: { $containsi: filters.q } }, { email: { $containsi: filters.q } }] });
+    const shown = ['name', 'email', ...SOURCE_COLUMNS].filter((field) => fields.has(field));
     const rows = (await strapi.db.query(LEADS[kind].uid).findMany({
-      where: where.length ? { $and: where } : {},
-      select: ['id', 'documentId', 'name', 'email', at, ...SOURCE_COLUMNS],
+      where: { documentId: { $in: documentIds } },
+      select: ['id', 'documentId', at, ...shown],
     })) as Row[];
-    const documentIds = rows.map((row) => row.documentId);
     const states = await statesOf(strapi, kind, documentIds);
     const deliveries = await deliveriesOf(strapi, kind, documentIds);
     for (const row of rows)
-      leads.push({
+      found.set(`${kind}:${row.documentId}`, {
         kind,
         documentId: row.documentId,
         at: iso(row[at]),
@@ -126,14 +237,25 @@ export async function listLeads(strapi: Core.Strapi, filters: LeadFilters): Prom
         crm: deliveryOf(deliveries.get(row.documentId) ?? []),
       });
   }
-  return leads;
+  return keys.flatMap((key) => found.get(`${key.kind}:${key.document_id}`) ?? []);
 }
 
 /** Fields of a lead the desk never shows: the CMS's own keys, not what the visitor sent. */
 const INTERNAL_FIELDS = ['id', 'repeatKey', 'confirmNonce', 'idempotencyKey', 'publishedAt', 'locale'];
 
-export async function findLead(strapi: Core.Strapi, kind: LeadKind, documentId: string): Promise<Row | null> {
-  return (await strapi.db.query(LEADS[kind].uid).findOne({ where: { documentId } })) as Row | null;
+/** A lead by its kind and document id; with `access`, only when the role may read it (its kind, and
+ * its permission's conditions). */
+export async function findLead(
+  strapi: Core.Strapi,
+  kind: LeadKind,
+  documentId: string,
+  access?: LeadAccess,
+): Promise<Row | null> {
+  if (access && !access[kind]) return null;
+  const conditions = access?.[kind]?.where;
+  return (await strapi.db.query(LEADS[kind].uid).findOne({
+    where: conditions ? { $and: [{ documentId }, conditions] } : { documentId },
+  })) as Row | null;
 }
 
 export interface Activity {
@@ -158,12 +280,16 @@ const activityOf = (row: Row): Activity => ({
   admin: (row.admin as string | null) ?? null,
 });
 
-/** A lead's page: what the visitor sent, its state, its activity (oldest first), and the same person's
- * other leads (matched by email, any case), newest first. */
-export async function leadDetail(strapi: Core.Strapi, kind: LeadKind, documentId: string) {
-  const row = await findLead(strapi, kind, documentId);
-  if (!row) return null;
-  const sent = Object.fromEntries(Object.entries(row).filter(([field]) => !INTERNAL_FIELDS.includes(field)));
+/** A lead's page, as far as the role may read it (./access.ts): what the visitor sent (the fields the
+ * role may read), its state, its activity (oldest first), and the same person's other leads of the
+ * kinds it may read (matched by email, any case), newest first; null when it may not read the lead. */
+export async function leadDetail(strapi: Core.Strapi, kind: LeadKind, documentId: string, access: LeadAccess) {
+  const own = access[kind];
+  const row = own ? await findLead(strapi, kind, documentId, access) : null;
+  if (!own || !row) return null;
+  const sent = Object.fromEntries(
+    Object.entries(await own.sanitize(row)).filter(([field]) => !INTERNAL_FIELDS.includes(field)),
+  );
   const state = stateOf(
     (await strapi.db.query(STATE_UID).findOne({ where: { leadType: kind, leadDocumentId: documentId } })) as StateRow,
   );
@@ -181,45 +307,33 @@ export async function leadDetail(strapi: Core.Strapi, kind: LeadKind, documentId
     sent,
     state,
     activity,
-    timeline: await timelineOf(strapi, kind, row),
+    timeline: await timelineOf(strapi, kind, row, access),
     // What the CRM has been sent of this lead, each event with its delivery (../crm).
     crm: { summary: deliveryOf(deliveries), events: deliveries },
   };
 }
 
-/** The same person's leads (every kind, this one included), newest first. */
-async function timelineOf(strapi: Core.Strapi, kind: LeadKind, lead: Row): Promise<LeadSummary[]> {
-  const key = timelineKey(lead.email);
-  const own: LeadSummary[] = [];
-  for (const other of LEAD_KINDS) {
+/** The same person's leads (this one included), newest first: matched by the email address, so only
+ * when the role may read it on this lead, and only among the kinds whose email it may read. */
+async function timelineOf(strapi: Core.Strapi, kind: LeadKind, lead: Row, access: LeadAccess): Promise<LeadSummary[]> {
+  const key = access[kind]?.fields.has('email') ? timelineKey(lead.email) : null;
+  if (!key) return [];
+  const found: Array<{ kind: LeadKind; document_id: string; at: string }> = [];
+  for (const other of readableKinds(access)) {
+    const own = access[other];
+    if (!own?.fields.has('email')) continue;
+    const { where } = own;
     const at = AT_FIELD[other];
-    const rows = key
-      ? (
-          (await strapi.db.query(LEADS[other].uid).findMany({
-            where: { email: { $containsi: key } },
-            select: ['id', 'documentId', 'name', 'email', 'createdAt', at, ...SOURCE_COLUMNS],
-          })) as Row[]
-        ).filter((row) => timelineKey(row.email) === key)
-      : other === kind
-        ? [lead]
-        : [];
-    const states = await statesOf(
-      strapi,
-      other,
-      rows.map((row) => row.documentId),
-    );
+    const matching = { email: { $containsi: key } };
+    const rows = (await strapi.db.query(LEADS[other].uid).findMany({
+      where: { $and: [matching, { [at]: { $notNull: true } }, ...(where ? [where] : [])] },
+      select: ['documentId', 'email', at],
+    })) as Row[];
     for (const row of rows)
-      own.push({
-        kind: other,
-        documentId: row.documentId,
-        at: iso(row[at] ?? row.createdAt),
-        name: textOrNull(row.name),
-        email: textOrNull(row.email),
-        ...sourceOf(row),
-        ...stateOf(states.get(row.documentId)),
-      });
+      if (timelineKey(row.email) === key) found.push({ kind: other, document_id: row.documentId, at: iso(row[at]) });
   }
-  return own.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  found.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
+  return summariesOf(strapi, found, access);
 }
 
 export interface Actor {

@@ -9,7 +9,8 @@
  *   POST /unanswered-questions/dismiss  { question, lang }: off the list (404 when it is not on it)
  *   GET  /unanswered-questions/faq-groups?lang=
  *                                       the FAQ groups' drafts in that language (level, title, the
- *                                       four questions), for "Add as FAQ entry" to pick the entry
+ *                                       four questions) the admin's role may read in the Content
+ *                                       Manager, for "Add as FAQ entry" to pick the entry
  *
  * Bad input answers 400 with Strapi's error body naming each bad field, and changes nothing.
  */
@@ -27,7 +28,15 @@ interface Ctx {
   request: { body?: unknown };
   query: Record<string, unknown>;
   body: unknown;
+  state: { userAbility?: unknown };
   set: (name: string, value: string) => void;
+}
+
+/** The content manager's permission checker, as far as this page uses it. */
+interface PermissionChecker {
+  cannot: { read: () => boolean };
+  sanitizedQuery: { read: (query: Record<string, unknown>) => Promise<Record<string, unknown>> };
+  sanitizeOutput: (entity: unknown) => Promise<unknown>;
 }
 
 const refuse = (problems: FieldProblem[]): never =>
@@ -60,12 +69,25 @@ export function registerUnansweredQuestions(strapi: Core.Strapi): Promise<void> 
   const faqGroups = async (ctx: Ctx) => {
     const { period, problems } = readPeriod({ lang: ctx.query.lang });
     if (problems.length) refuse(problems);
-    const groups = (await strapi.documents(FAQ_GROUP_UID as never).findMany({
+    // Only what the admin's role may read of the FAQ groups, as the Content Manager would show it:
+    // none to a role without read, only its locales, conditions and fields (Strapi's permission checker).
+    const checker = strapi
+      .plugin('content-manager')
+      .service('permission-checker')
+      .create({ userAbility: ctx.state.userAbility, model: FAQ_GROUP_UID }) as PermissionChecker;
+    ctx.set('Cache-Control', 'no-store');
+    if (checker.cannot.read()) {
+      ctx.body = { data: [] };
+      return;
+    }
+    const query = await checker.sanitizedQuery.read({
       locale: period.lang ?? undefined,
       status: 'draft',
       sort: 'level:asc',
       populate: ['entries'],
-    } as never)) as unknown as Array<{
+    });
+    const found = await strapi.documents(FAQ_GROUP_UID as never).findMany(query as never);
+    const groups = (await Promise.all(found.map((group) => checker.sanitizeOutput(group)))) as unknown as Array<{
       documentId: string;
       level: number;
       title: string;
@@ -75,7 +97,7 @@ export function registerUnansweredQuestions(strapi: Core.Strapi): Promise<void> 
       data: groups.map((group): FaqGroupChoice => ({
         documentId: group.documentId,
         level: group.level,
-        title: group.title,
+        title: group.title ?? '',
         questions: (group.entries ?? []).map((entry) => entry.question ?? ''),
       })),
     };

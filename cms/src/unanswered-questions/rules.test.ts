@@ -1,9 +1,18 @@
 /**
- * The Unanswered questions page's rules (./rules.ts): its period, a dismissal, and the address that
- * opens an FAQ group with a question filled in, read back as the edit view reads it.
+ * The Unanswered questions page's rules (./rules.ts): its period (bounded), a dismissal, and the
+ * navigation that opens an FAQ group with a question filled in, its history state read back as the
+ * edit view reads it; an address alone fills in nothing.
  */
 import { UNANSWERED_QUESTION_MAX } from '../contracts/unanswered-questions';
-import { asFaqQuestion, prefillPath, readDismissal, readPeriod, readPrefill } from './rules';
+import {
+  MAX_PERIOD_DAYS,
+  PREFILL_STATE,
+  asFaqQuestion,
+  faqGroupPath,
+  readDismissal,
+  readPeriod,
+  readPrefill,
+} from './rules';
 
 const NOW = new Date('2026-12-05T23:30:00Z');
 
@@ -65,17 +74,35 @@ describe('"Add as FAQ entry"', () => {
 
   it('opens the FAQ group in the question’s language, and the edit view reads back what to fill in', () => {
     const question = 'Can you plan a wedding & a party? [email]';
-    const path = prefillPath('abc123', 'de', { question, entry: 2 });
-    expect(path.startsWith('/content-manager/collection-types/api::faq-group.faq-group/abc123?')).toBe(true);
-    const search = path.slice(path.indexOf('?'));
-    expect(new URLSearchParams(search).get('plugins[i18n][locale]')).toBe('de');
-    expect(readPrefill(search)).toEqual({ question, entry: 2 });
+    const path = faqGroupPath('abc123', 'de');
+    expect(path).toBe(
+      '/content-manager/collection-types/api::faq-group.faq-group/abc123?plugins%5Bi18n%5D%5Blocale%5D=de',
+    );
+    const pathname = path.slice(0, path.indexOf('?'));
+    const state = { [PREFILL_STATE]: { group: 'abc123', question, entry: 2 } };
+    expect(readPrefill(state, pathname)).toEqual({ group: 'abc123', question, entry: 2 });
   });
 
-  it('fills in nothing for an address it did not make', () => {
-    expect(readPrefill('')).toBeNull();
-    expect(readPrefill('?faqQuestion=Hi')).toBeNull();
-    expect(readPrefill('?faqQuestion=Hi&faqEntry=4')).toBeNull();
-    expect(readPrefill(`?faqQuestion=${'x'.repeat(UNANSWERED_QUESTION_MAX + 1)}&faqEntry=0`)).toBeNull();
+  it('fills in nothing but what the page navigated with, and only in that group', () => {
+    const pathname = '/admin/content-manager/collection-types/api::faq-group.faq-group/abc123';
+    const prefill = (over: Record<string, unknown>) => ({
+      [PREFILL_STATE]: { group: 'abc123', question: 'Hi?', entry: 0, ...over },
+    });
+    expect(readPrefill(null, pathname)).toBeNull();
+    expect(readPrefill({}, pathname)).toBeNull();
+    expect(readPrefill(prefill({}), `${pathname}x`)).toBeNull();
+    expect(readPrefill(prefill({ group: 'other' }), pathname)).toBeNull();
+    expect(readPrefill(prefill({ entry: 4 }), pathname)).toBeNull();
+    expect(readPrefill(prefill({ entry: '1' }), pathname)).toBeNull();
+    expect(readPrefill(prefill({ question: ' ' }), pathname)).toBeNull();
+    expect(readPrefill(prefill({ question: 'x'.repeat(UNANSWERED_QUESTION_MAX + 1) }), pathname)).toBeNull();
+  });
+});
+
+describe('the period’s bound', () => {
+  it('refuses more than MAX_PERIOD_DAYS, naming from', () => {
+    expect(readPeriod({ from: '2025-12-05', to: '2026-12-05' }, NOW).problems).toEqual([]);
+    expect(MAX_PERIOD_DAYS).toBe(366);
+    expect(readPeriod({ from: '2025-12-04', to: '2026-12-05' }, NOW).problems.map((p) => p.field)).toEqual(['from']);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The rules of the Unanswered questions page, pure (tested in ./rules.test.ts): the period its list
- * covers, what a dismissal names, and the address of "Add as FAQ entry", which opens an FAQ group's
- * edit view with one of its entries filled in from the question (src/admin/FaqEntryPrefill.tsx reads
- * it back there). Shared by the admin routes (./admin-routes.ts) and the admin's pages.
+ * covers, what a dismissal names, and where "Add as FAQ entry" goes: an FAQ group's edit view, with
+ * the question for one of its entries in the navigation's history state (src/admin/FaqEntryPrefill.tsx
+ * reads it back there). Shared by the admin routes (./admin-routes.ts) and the admin's pages.
  */
 import { isLocaleCode, LOCALE_CODES } from '../contracts/locales';
 import { UNANSWERED_QUESTION_MAX } from '../contracts/unanswered-questions';
@@ -17,6 +17,8 @@ export interface Period {
 
 /** How far back the list looks when no period is given: the last 30 days, today included. */
 export const DEFAULT_PERIOD_DAYS = 30;
+/** The longest period the list sums over (no row is kept longer than a year by default either). */
+export const MAX_PERIOD_DAYS = 366;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -35,6 +37,8 @@ export function readPeriod(
   const to = date('to') ?? today;
   const from = date('from') ?? addDays(to, 1 - DEFAULT_PERIOD_DAYS);
   if (from > to) problems.push({ field: 'to', message: 'Must not be before from.' });
+  else if (from < addDays(to, 1 - MAX_PERIOD_DAYS))
+    problems.push({ field: 'from', message: `At most ${MAX_PERIOD_DAYS} days before to.` });
   const langText = queryValue(query.lang);
   let lang: string | null = null;
   if (langText !== undefined && langText !== '') {
@@ -64,14 +68,16 @@ export function readDismissal(body: unknown): { question: string; lang: string; 
 /** The FAQ groups' type, whose entries (four a group, SPEC section 3) a question can be made into. */
 export const FAQ_GROUP_UID = 'api::faq-group.faq-group';
 
-/** The query parameters "Add as FAQ entry" adds to the FAQ group's edit view. */
-export const PREFILL_PARAMS = { question: 'faqQuestion', entry: 'faqEntry' } as const;
-
-/** What the edit view is asked to fill in: the question, into the entry at this position (0 to 3). */
+/** What the edit view is asked to fill in: the question, into the entry at this position (0 to 3) of
+ * this FAQ group. */
 export interface Prefill {
+  group: string;
   question: string;
   entry: number;
 }
+
+/** The key of the history state "Add as FAQ entry" navigates with (react-router's `state`). */
+export const PREFILL_STATE = 'faqPrefill';
 
 /** A stored question as an FAQ entry would ask it: a capital first letter and a question mark (the
  * editor words it properly in the edit view), at most UNANSWERED_QUESTION_MAX long, as an entry's
@@ -85,25 +91,24 @@ export function asFaqQuestion(question: string): string {
 }
 
 /**
- * The admin path of an FAQ group's edit view, in `locale`, asking it to put `question` into the entry
- * at `entry` (its position in the group's list, from 0). A group has exactly four entries (SPEC
- * section 3), so a question takes the place of one; the editor writes its answer, then saves and
- * publishes as usual.
+ * The admin path of an FAQ group's edit view in `locale`. "Add as FAQ entry" navigates there inside the
+ * admin with the prefill in the history state (`{ [PREFILL_STATE]: Prefill }`), never in the address:
+ * a link anyone could send cannot fill in an entry. A group has exactly four entries (SPEC section 3),
+ * so a question takes the place of one; the editor writes its answer, then saves and publishes.
  */
-export function prefillPath(groupDocumentId: string, locale: string, prefill: Prefill): string {
-  const params = new URLSearchParams({
-    'plugins[i18n][locale]': locale,
-    [PREFILL_PARAMS.question]: prefill.question,
-    [PREFILL_PARAMS.entry]: String(prefill.entry),
-  });
+export function faqGroupPath(groupDocumentId: string, locale: string): string {
+  const params = new URLSearchParams({ 'plugins[i18n][locale]': locale });
   return `/content-manager/collection-types/${FAQ_GROUP_UID}/${encodeURIComponent(groupDocumentId)}?${params.toString()}`;
 }
 
-/** The prefill an edit view's address asks for, or null (none, or not one "Add as FAQ entry" makes). */
-export function readPrefill(search: string): Prefill | null {
-  const params = new URLSearchParams(search);
-  const question = params.get(PREFILL_PARAMS.question);
-  const entry = params.get(PREFILL_PARAMS.entry);
-  if (!question || question.length > UNANSWERED_QUESTION_MAX || !entry || !/^[0-3]$/.test(entry)) return null;
-  return { question, entry: Number(entry) };
+/** The prefill a navigation's history state asks of the edit view at `pathname`, or null (none, not
+ * one "Add as FAQ entry" makes, or for another document). */
+export function readPrefill(state: unknown, pathname: string): Prefill | null {
+  const asked = state && typeof state === 'object' ? (state as Record<string, unknown>)[PREFILL_STATE] : undefined;
+  if (!asked || typeof asked !== 'object') return null;
+  const { group, question, entry } = asked as Record<string, unknown>;
+  if (typeof group !== 'string' || !group || !pathname.endsWith(`/${encodeURIComponent(group)}`)) return null;
+  if (typeof question !== 'string' || !question.trim() || question.length > UNANSWERED_QUESTION_MAX) return null;
+  if (typeof entry !== 'number' || !Number.isInteger(entry) || entry < 0 || entry > 3) return null;
+  return { group, question, entry };
 }
