@@ -68,8 +68,10 @@ export function normaliseQuestion(text: string): string {
   const mark = (value: string) =>
     value
       // Spaces around a mark keep it apart from what follows, so a second pass reads it the same.
-      .replace(EMAIL, ` ${EMAIL_MARK} `)
+      // A link first, to its end: an address inside one (`http://a.example?@x.y@`) would otherwise
+      // be marked and leave the rest of the link behind.
       .replace(URL_TEXT, ` ${LINK_MARK} `)
+      .replace(EMAIL, ` ${EMAIL_MARK} `)
       .replace(DOMAIN, (_, before: string) => `${before} ${LINK_MARK} `)
       .replace(NUMBER_RUN, (run) => (isPhone(run) ? ` ${PHONE_MARK} ` : run));
   const tidy = (value: string) =>
