@@ -80,32 +80,37 @@ import { expect, skipIntro, test } from './fixtures';
  * A change that adds weight to every page fails here; raise a budget only on purpose. */
 /** What the page-view beacon may weigh on every route (see above). */
 const BEACON = 700;
+/** Issue 64: the cookie and storage names every page's code sets (the theme, language and intro
+ * cookies) now come from the one list the privacy notice names (cms/src/contracts/browser-storage.ts,
+ * through src/lib/browserStorage.ts): measured 1 to 11 bytes more on every route (101,103 on /de/,
+ * 101,819 on /contact/, 103,381 on an article), so every budget below is 16 more. */
+const STORAGE_NAMES = 16;
 const FIRST_LOAD_JS_BUDGET: Record<string, number> = {
-  '/': 100_402 + BEACON,
-  '/about/': 100_402 + BEACON,
-  '/services/': 101_112 + BEACON,
-  '/contact/': 101_112 + BEACON,
+  '/': 100_402 + BEACON + STORAGE_NAMES,
+  '/about/': 100_402 + BEACON + STORAGE_NAMES,
+  '/services/': 101_112 + BEACON + STORAGE_NAMES,
+  '/contact/': 101_112 + BEACON + STORAGE_NAMES,
   // German pages weigh what their English twins do (issue 47).
-  '/de/': 100_402 + BEACON,
-  '/de/about/': 100_402 + BEACON,
-  '/de/services/': 101_112 + BEACON,
-  '/de/contact/': 101_112 + BEACON,
+  '/de/': 100_402 + BEACON + STORAGE_NAMES,
+  '/de/about/': 100_402 + BEACON + STORAGE_NAMES,
+  '/de/services/': 101_112 + BEACON + STORAGE_NAMES,
+  '/de/contact/': 101_112 + BEACON + STORAGE_NAMES,
   // The insights (issue 48): the list (measured 101,047 with the reading time in the browser) and an
   // article, whose body is blocks as a page's is, with its byline, related cards and call to action
   // in its template's own chunk (102,387; the reading time then moved to the build, about 120 less).
-  // The other routes carry none of it. Measured after the merge above: 101,126 and 102,489.
+  // The other routes carry none of it. Measured after the merge above: 101 + STORAGE_NAMES,126 and 102,489.
   // Since the footer's directory (the insights and case studies named in every footer) these four
   // routes measured over their budgets (101,269 and 102,637 on main before issue 49's attribution,
-  // which adds nothing here: 101,268 and 102,636 with it), so their budgets are that measurement with
+  // which adds nothing here: 101 + STORAGE_NAMES,268 and 102,636 with it), so their budgets are that measurement with
   // a little room. The preview's chunk left out of webpack's split (site-build/preview-chunk.ts) then
   // took about 50 bytes off every route.
-  '/insights/': 101_300 + BEACON,
-  '/insights/why-projects-slip-in-week-three/': 102_670 + BEACON,
+  '/insights/': 101_300 + BEACON + STORAGE_NAMES,
+  '/insights/why-projects-slip-in-week-three/': 102_670 + BEACON + STORAGE_NAMES,
   // The case studies (issue 48): the list and a case study, one template whose chunk holds both (the
   // case study's figures and quote render through the blocks' registry). Measured 102,163 on each;
   // 102,453 since the footer's directory, as above.
-  '/case-studies/': 102_490 + BEACON,
-  '/case-studies/london-law-firm-office-move/': 102_490 + BEACON,
+  '/case-studies/': 102_490 + BEACON + STORAGE_NAMES,
+  '/case-studies/london-law-firm-office-move/': 102_490 + BEACON + STORAGE_NAMES,
 };
 
 /** A string each piece's minified code keeps (a literal, not a name), to find its chunk by content: a

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import { inviteAdmin } from '../support/admin';
 import { postSubmission } from '../support/submissions';
-import { readEnv, type E2eEnv } from './env';
+import { OWNER_SIGN_IN, ownerToken, readEnv, type E2eEnv } from './env';
 import { adminAxeViolations, cmsAdmin, dbRows, expect, signInToAdminPanel, test } from './fixtures';
 
 /** An admin with Strapi's default "Editor" role, which is not given the Data requests permission;
@@ -22,8 +22,7 @@ const WRITER = {
 
 test.beforeAll(async () => {
   const env = readEnv();
-  const { ownerToken } = env;
-  await inviteAdmin(env.cmsUrl, ownerToken, 'strapi-editor', WRITER);
+  await inviteAdmin(env.cmsUrl, await ownerToken(env, OWNER_SIGN_IN.dataRequests), 'strapi-editor', WRITER);
 });
 
 /** A lead sent over HTTP as a script would (no form token), stored as the forms' are. */

@@ -119,7 +119,6 @@ export default async function globalSetup() {
     cmsPid: cms.pid,
     cmsDataDir: cms.dataDir,
     cmsEnv,
-    ownerToken,
     database: cms.database,
     siteUrl,
     sitePid: server.pid!,

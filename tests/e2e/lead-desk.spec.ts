@@ -7,7 +7,7 @@
  */
 import { inviteAdmin } from '../support/admin';
 import { postSubmission } from '../support/submissions';
-import { readEnv } from './env';
+import { OWNER_SIGN_IN, ownerToken, readEnv } from './env';
 import { adminAxeViolations, dbRows, expect, signInToAdminPanel, test } from './fixtures';
 
 // New addresses on every run of this file (Playwright runs beforeAll again after a failure).
@@ -28,9 +28,9 @@ const VISITOR = { name: `Lena Desk ${run}`, email: `lena-${run}@example.com` };
 
 test.beforeAll(async () => {
   const env = readEnv();
-  const { ownerToken } = env;
-  await inviteAdmin(env.cmsUrl, ownerToken, 'strapi-editor', WRITER);
-  await inviteAdmin(env.cmsUrl, ownerToken, 'sales', SALES);
+  const owner = await ownerToken(env, OWNER_SIGN_IN.leadDesk);
+  await inviteAdmin(env.cmsUrl, owner, 'strapi-editor', WRITER);
+  await inviteAdmin(env.cmsUrl, owner, 'sales', SALES);
   for (const [kind, body] of [
     ['contactRequest', { ...VISITOR, message: 'We need a project manager for a move.' }],
     ['chatbot', { name: VISITOR.name, email: VISITOR.email.toUpperCase(), lang: 'en', questions: ['Prices?'] }],

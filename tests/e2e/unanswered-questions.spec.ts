@@ -12,7 +12,7 @@
 import type { Page, Request } from '@playwright/test';
 import { inviteAdmin } from '../support/admin';
 import { loopbackClient, postJsonFrom } from '../support/from-address';
-import { readEnv, type E2eEnv } from './env';
+import { OWNER_SIGN_IN, ownerToken, readEnv, type E2eEnv } from './env';
 import {
   adminAxeViolations,
   cmsGet,
@@ -44,9 +44,9 @@ const AUTHOR = {
 
 test.beforeAll(async () => {
   const env = readEnv();
-  const { ownerToken } = env;
-  await inviteAdmin(env.cmsUrl, ownerToken, 'strapi-editor', EDITOR);
-  await inviteAdmin(env.cmsUrl, ownerToken, 'strapi-author', AUTHOR);
+  const owner = await ownerToken(env, OWNER_SIGN_IN.unansweredQuestions);
+  await inviteAdmin(env.cmsUrl, owner, 'strapi-editor', EDITOR);
+  await inviteAdmin(env.cmsUrl, owner, 'strapi-author', AUTHOR);
 });
 
 test.beforeEach(async ({ page }) => {

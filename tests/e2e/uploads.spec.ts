@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { inviteAdmin, uploadMedia } from '../support/admin';
-import { readEnv } from './env';
+import { OWNER_SIGN_IN, ownerToken, readEnv } from './env';
 import { cmsAdmin, expect, signInToAdminPanel, test } from './fixtures';
 
 // New names on every run of this file (Playwright runs beforeAll again after a failure).
@@ -44,7 +44,7 @@ const uploaded: Record<string, string> = {};
 
 test.beforeAll(async () => {
   const env = readEnv();
-  const token = await inviteAdmin(env.cmsUrl, env.ownerToken, 'strapi-author', AUTHOR);
+  const token = await inviteAdmin(env.cmsUrl, await ownerToken(env, OWNER_SIGN_IN.uploads), 'strapi-author', AUTHOR);
   for (const file of [
     { bytes: Buffer.from(HOSTILE_SVG), name: `badge-${run}.svg`, type: 'image/svg+xml' },
     { bytes: PDF, name: `terms-${run}.pdf`, type: 'application/pdf' },

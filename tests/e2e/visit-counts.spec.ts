@@ -13,7 +13,7 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import { readablePath } from '../../cms/src/contracts/counts';
 import { adminToken, inviteAdmin } from '../support/admin';
-import { readEnv, type E2eEnv } from './env';
+import { OWNER_SIGN_IN, ownerToken, readEnv, type E2eEnv } from './env';
 import { adminAxeViolations, cmsGet, expect, signInToAdminPanel, skipIntro, test } from './fixtures';
 
 const run = Date.now();
@@ -50,7 +50,7 @@ let salesToken: string;
 
 test.beforeAll(async () => {
   const env = readEnv();
-  await inviteAdmin(env.cmsUrl, env.ownerToken, 'sales', SALES);
+  await inviteAdmin(env.cmsUrl, await ownerToken(env, OWNER_SIGN_IN.visitCounts), 'sales', SALES);
   salesToken = await adminToken(env.cmsUrl, SALES);
 });
 
