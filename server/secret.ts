@@ -8,12 +8,11 @@
  * - The preview secret the draft preview's links and cookies are signed with: PREVIEW_SECRET, else
  *   .secrets/preview-secret, the same way; never the rebuild secret (cms/src/contracts/preview-token.ts).
  */
-import crypto from 'node:crypto';
 import { ownPreviewSecret } from '@contracts/preview-token';
 import { generateSecret, loadSecret } from '@contracts/secret-file';
 
 // The scripts reach the contract through here (they import the server, never the CMS).
-export { SecretError, checkSecret, readSecretFile } from '@contracts/secret-file';
+export { SecretError, checkSecret, readSecretFile, secretMatches } from '@contracts/secret-file';
 export { generateSecret };
 
 /** Reads the rebuild secret (REBUILD_SECRET wins), creating its file exclusively when missing. */
@@ -25,12 +24,4 @@ export function loadOrCreateSecret(file: string, env: NodeJS.ProcessEnv): string
  * refuses it when it is the rebuild secret. */
 export function loadOrCreatePreviewSecret(file: string, env: NodeJS.ProcessEnv, rebuildSecret: string): string {
   return ownPreviewSecret(loadSecret({ variable: 'PREVIEW_SECRET', file, generate: true, env }), rebuildSecret);
-}
-
-/** Constant-time comparison (both sides hashed first, so lengths leak nothing either). */
-export function secretMatches(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string' || !given || !expected) return false;
-  const a = crypto.createHash('sha256').update(given).digest();
-  const b = crypto.createHash('sha256').update(expected).digest();
-  return crypto.timingSafeEqual(a, b);
 }

@@ -15,7 +15,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { CMS_DIR, makeDataDir, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { adminToken, inviteAdmin, makeAdmin, uploadMedia } from '../../tests/support/admin';
-import { postSubmission } from '../../tests/support/submissions';
+import { eventRequestBody, postSubmission } from '../../tests/support/submissions';
 import { until } from '../../tests/support/until';
 
 jest.setTimeout(300_000);
@@ -285,20 +285,7 @@ describe('an upload that fails leaves no temp file', () => {
 it("keeps the spec's four JSON calls", async () => {
   const calls: Array<[string, Record<string, unknown>, number]> = [
     ['contactRequest', { name: 'Ada Lovelace', email: 'ada@example.com', message: 'A quote, please.' }, 201],
-    [
-      'eventRequests',
-      {
-        name: 'Grace Hopper',
-        email: 'grace@example.com',
-        company: 'Compilers plc',
-        eventType: 'Conference',
-        date: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
-        guests: 120,
-        location: 'Manchester',
-        message: 'Two days, one main room.',
-      },
-      201,
-    ],
+    ['eventRequests', eventRequestBody(), 201],
     ['subscribtions', { email: 'reader@example.com', name: 'Reader' }, 202],
     ['chatbot', { name: 'Ada', email: '', lang: 'en', questions: [] }, 201],
   ];

@@ -23,7 +23,7 @@
  * Which permissions are forbidden to which role, action by action: cms/src/startup/roles.test.ts.
  */
 import { rows, startCms, type CmsInstance } from '../../tests/support/cms';
-import { postSubmission } from '../../tests/support/submissions';
+import { eventRequestBody, postSubmission } from '../../tests/support/submissions';
 import { loopbackClient, postJsonFrom } from '../../tests/support/from-address';
 import {
   contentManagerFor,
@@ -142,21 +142,7 @@ beforeAll(async () => {
       'contactRequest',
       { name: 'Ada Lovelace', email: 'ada@example.com', message: 'Please call me.' },
     ],
-    [
-      EVENT,
-      'event_requests',
-      'eventRequests',
-      {
-        name: 'Grace Hopper',
-        email: 'grace@example.com',
-        company: 'Compilers plc',
-        eventType: 'Conference',
-        date: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
-        guests: 120,
-        location: 'Manchester',
-        message: 'Two days, one main room.',
-      },
-    ],
+    [EVENT, 'event_requests', 'eventRequests', eventRequestBody()],
     [SUBSCRIPTION, 'subscriptions', 'subscribtions', { email: 'reader@example.com', name: 'Reader' }],
     [
       TRANSCRIPT,

@@ -40,3 +40,16 @@ export async function postLead(
   );
   return row.document_id;
 }
+
+/** An event request the CMS stores: every field filled, its date 60 days ahead (today or later is the
+ * rule, so the date is made when asked). */
+export const eventRequestBody = (): Record<string, unknown> => ({
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  company: 'Compilers plc',
+  eventType: 'Conference',
+  date: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10),
+  guests: 120,
+  location: 'Manchester',
+  message: 'Two days, one main room.',
+});

@@ -28,6 +28,14 @@ export class SecretError extends Error {
 /** 32 random bytes, base64url: 43 characters. */
 export const generateSecret = (): string => crypto.randomBytes(32).toString('base64url');
 
+/** Whether a secret given with a request is the expected one, in constant time (both sides hashed
+ * first, so their lengths tell nothing either); an empty or missing one never matches. */
+export function secretMatches(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string' || !given || !expected) return false;
+  const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
+  return crypto.timingSafeEqual(digest(given), digest(expected));
+}
+
 /** What is wrong with one secret value (`is empty: …`, `is too short (9 characters): …`), to follow
  * its source's name; undefined when it passes. Never quotes the value: a message may reach a log. */
 export function secretProblem(value: string | undefined): string | undefined {

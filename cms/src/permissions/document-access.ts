@@ -4,14 +4,19 @@
  * conditions ("is creator", "has the same role as creator", an administrator's own) and the locales
  * a role's permission is limited to (i18n makes them a condition on `locale`) decide, not the type
  * alone. Used by the routes Strapi or a plugin leaves checked at the type only: the preview URL
- * (../preview/site-preview.ts) and scheduled publishing (../scheduling/policy.ts).
+ * (../preview/site-preview.ts) and scheduled publishing (../scheduling/policy.ts); its checker also
+ * decides what the Unanswered questions page lists of the FAQ (../unanswered-questions/admin-routes.ts).
  */
 import type { Core } from '@strapi/strapi';
 
 export type DocumentAction = 'read' | 'publish';
 
-interface Checker {
+/** The Content Manager's permission checker for one content type, as far as the CMS's own routes use it. */
+export interface PermissionChecker {
   can: Record<DocumentAction, (entity?: Record<string, unknown>) => boolean>;
+  cannot: Record<DocumentAction, (entity?: Record<string, unknown>) => boolean>;
+  sanitizedQuery: { read: (query: Record<string, unknown>) => Promise<Record<string, unknown>> };
+  sanitizeOutput: (entity: unknown) => Promise<unknown>;
 }
 
 /** What is asked: a content type, one of its documents (a single type's own when left out) and a
@@ -27,8 +32,13 @@ type PopulateBuilder = (uid: string) => {
   populateDeep: (level: number) => { countRelations: () => { build: () => Promise<unknown> } };
 };
 
-const checkerFor = (strapi: Core.Strapi, userAbility: unknown, uid: string): Checker =>
-  strapi.plugin('content-manager').service('permission-checker').create({ userAbility, model: uid }) as Checker;
+/** The Content Manager's own checker of the admin's ability on a type: what its list and edit views
+ * allow, the queries they run and what they show of an entry. */
+export const checkerFor = (strapi: Core.Strapi, userAbility: unknown, uid: string): PermissionChecker =>
+  strapi
+    .plugin('content-manager')
+    .service('permission-checker')
+    .create({ userAbility, model: uid }) as PermissionChecker;
 
 /** Whether the admin's role allows `action` on some document of the type (the list view's rule). */
 export function mayOnType(strapi: Core.Strapi, userAbility: unknown, action: DocumentAction, uid: string): boolean {

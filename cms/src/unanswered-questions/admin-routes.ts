@@ -21,6 +21,7 @@ import { refuseWrites } from '../startup/read-only';
 import { FAQ_GROUP_UID, readDismissal, readPeriod } from './rules';
 import { UNANSWERED_UID, dismissUnanswered, invalid, listUnanswered } from './store';
 import type { FieldProblem } from '../lead-desk/rules';
+import { checkerFor } from '../permissions/document-access';
 
 export const UNANSWERED_ACTION = 'api::unanswered-questions.use';
 
@@ -30,13 +31,6 @@ interface Ctx {
   body: unknown;
   state: { userAbility?: unknown };
   set: (name: string, value: string) => void;
-}
-
-/** The content manager's permission checker, as far as this page uses it. */
-interface PermissionChecker {
-  cannot: { read: () => boolean };
-  sanitizedQuery: { read: (query: Record<string, unknown>) => Promise<Record<string, unknown>> };
-  sanitizeOutput: (entity: unknown) => Promise<unknown>;
 }
 
 const refuse = (problems: FieldProblem[]): never =>
@@ -71,10 +65,7 @@ export function registerUnansweredQuestions(strapi: Core.Strapi): Promise<void> 
     if (problems.length) refuse(problems);
     // Only what the admin's role may read of the FAQ groups, as the Content Manager would show it:
     // none to a role without read, only its locales, conditions and fields (Strapi's permission checker).
-    const checker = strapi
-      .plugin('content-manager')
-      .service('permission-checker')
-      .create({ userAbility: ctx.state.userAbility, model: FAQ_GROUP_UID }) as PermissionChecker;
+    const checker = checkerFor(strapi, ctx.state.userAbility, FAQ_GROUP_UID);
     ctx.set('Cache-Control', 'no-store');
     if (checker.cannot.read()) {
       ctx.body = { data: [] };

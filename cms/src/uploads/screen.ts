@@ -1,7 +1,6 @@
 /**
  * The check every upload passes before Strapi stores it (../extensions/upload/strapi-server.ts runs it
- * on the admin's and the content API's upload routes, before Strapi's own check, and again in the
- * upload service, which every other way in uses: upload from URL, the seed). The file's content is
+ * on the admin's upload routes, before Strapi's own check, and again in the upload service, which every other way in uses: upload from URL, the seed). The file's content is
  * read from its temporary file: magic bytes by file-type, SVG parsed and sanitised (./svg.ts), the
  * sanitised picture written over the temporary file, so only that is stored.
  */

@@ -1,6 +1,6 @@
 import { browserPreloadedState, makeStore } from '../../app/store';
 import { loadChatState, restoreChatState, saveChatState } from './chatPersistence';
-import { CHAT_STATE_KEY } from './chatState';
+import { CHAT_STATE_KEY } from '../../lib/browserStorage';
 import { chatOpened, chatSlice, contactSubmitted, initialChatState, questionAsked } from './chatSlice';
 import { entry, testContent } from './testFixtures';
 

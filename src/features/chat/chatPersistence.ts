@@ -5,7 +5,7 @@
  * nothing and a reload can never lose the last step.
  */
 import { answerGiven, chatSlice, initialChatState, type ChatState } from './chatSlice';
-import { CHAT_STATE_KEY } from './chatState';
+import { CHAT_STATE_KEY } from '../../lib/browserStorage';
 
 /** Bump when ChatState changes shape, so an old saved conversation is dropped rather than misread. */
 const SAVED_VERSION = 1;

@@ -62,10 +62,6 @@ export const initialChatState: ChatState = {
   copy: null,
 };
 
-/** Where the conversation is kept for the browser session (./chatPersistence.ts): a key the privacy
- * notice names (cms/src/contracts/browser-storage.ts). */
-export { CHAT_STATE_KEY };
-
 /** Whether this browser session holds a conversation, without reading it: then the store (which
  * restores it) loads at once rather than on intent. */
 export function savedChatExists(): boolean {

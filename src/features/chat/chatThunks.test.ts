@@ -11,7 +11,8 @@ import {
   retryOutbox,
   submitChatText,
 } from './chatThunks';
-import { OUTBOX_KEY, addToOutbox, readOutbox } from './transcriptQueue';
+import { CHAT_OUTBOX_KEY } from '../../lib/browserStorage';
+import { addToOutbox, readOutbox } from './transcriptQueue';
 import { entry, testContent, testCopy, transcript } from './testFixtures';
 
 jest.mock('../../lib/sendSubmission');
@@ -283,7 +284,7 @@ describe('End and the transcript', () => {
     // The retry resends the same key, so the CMS can never store it twice.
     expect(submitMock.mock.calls[1].slice(1)).toEqual(submitMock.mock.calls[0].slice(1));
     expect(readOutbox()).toEqual([]);
-    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(localStorage.getItem(CHAT_OUTBOX_KEY)).toBeNull();
     expect(toastMock.success).toHaveBeenCalledTimes(1);
   });
 

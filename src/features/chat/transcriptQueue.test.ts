@@ -1,9 +1,11 @@
 import { CHAT_OUTBOX_MAX_AGE_DAYS } from '../../config/constants';
-import { OUTBOX_KEY, addToOutbox, readOutbox, removeFromOutbox } from './transcriptQueue';
+import { CHAT_OUTBOX_KEY } from '../../lib/browserStorage';
+import { addToOutbox, readOutbox, removeFromOutbox } from './transcriptQueue';
 import { transcript } from './testFixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const stored = () => JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? 'null') as Array<Record<string, unknown>> | null;
+const stored = () =>
+  JSON.parse(localStorage.getItem(CHAT_OUTBOX_KEY) ?? 'null') as Array<Record<string, unknown>> | null;
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-03-02T10:00:00Z') });
@@ -27,7 +29,7 @@ describe('the chat outbox', () => {
     expect(readOutbox()).toEqual([transcript('key-0001')]);
     jest.setSystemTime(Date.now() + 1);
     expect(readOutbox()).toEqual([]);
-    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(localStorage.getItem(CHAT_OUTBOX_KEY)).toBeNull();
   });
 
   it('drops only the expired ones, each by its own age', () => {
@@ -48,11 +50,11 @@ describe('the chat outbox', () => {
     addToOutbox(transcript('old-key-0004'));
     jest.setSystemTime(Date.now() + CHAT_OUTBOX_MAX_AGE_DAYS * DAY_MS);
     removeFromOutbox('nothing-by-this-key');
-    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+    expect(localStorage.getItem(CHAT_OUTBOX_KEY)).toBeNull();
   });
 
   it('gives a transcript stored without a time (by an earlier version) the present one, then expires it', () => {
-    localStorage.setItem(OUTBOX_KEY, JSON.stringify([transcript('legacy-key-0001')]));
+    localStorage.setItem(CHAT_OUTBOX_KEY, JSON.stringify([transcript('legacy-key-0001')]));
     expect(readOutbox()).toEqual([transcript('legacy-key-0001')]);
     expect(stored()?.[0].queuedAt).toBe(Date.now());
     jest.setSystemTime(Date.now() + CHAT_OUTBOX_MAX_AGE_DAYS * DAY_MS);
@@ -61,11 +63,11 @@ describe('the chat outbox', () => {
 
   it('ignores items that are not transcripts, and a damaged store', () => {
     localStorage.setItem(
-      OUTBOX_KEY,
+      CHAT_OUTBOX_KEY,
       JSON.stringify([{ idempotencyKey: 'x' }, { ...transcript('k'), queuedAt: 'soon' }]),
     );
     expect(readOutbox()).toEqual([]);
-    localStorage.setItem(OUTBOX_KEY, '{not json');
+    localStorage.setItem(CHAT_OUTBOX_KEY, '{not json');
     expect(readOutbox()).toEqual([]);
   });
 

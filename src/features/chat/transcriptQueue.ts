@@ -10,9 +10,7 @@
 import { CHAT_OUTBOX_MAX_AGE_DAYS } from '../../config/constants';
 import type { ChatTranscript } from './types';
 
-import { OUTBOX_KEY } from './outboxKey';
-
-export { OUTBOX_KEY };
+import { CHAT_OUTBOX_KEY } from '../../lib/browserStorage';
 
 const MAX_AGE_MS = CHAT_OUTBOX_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 
@@ -36,7 +34,7 @@ function isTranscript(value: unknown): value is StoredTranscript {
 
 function readStored(): StoredTranscript[] {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(OUTBOX_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(CHAT_OUTBOX_KEY) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter(isTranscript) : [];
   } catch {
     // Storage blocked (privacy mode) or damaged: nothing we can resend.
@@ -46,8 +44,8 @@ function readStored(): StoredTranscript[] {
 
 function writeStored(items: StoredTranscript[]): void {
   try {
-    if (items.length === 0) window.localStorage.removeItem(OUTBOX_KEY);
-    else window.localStorage.setItem(OUTBOX_KEY, JSON.stringify(items));
+    if (items.length === 0) window.localStorage.removeItem(CHAT_OUTBOX_KEY);
+    else window.localStorage.setItem(CHAT_OUTBOX_KEY, JSON.stringify(items));
   } catch {
     // Storage blocked or full: the transcript can still be sent now, just not kept for later.
   }

@@ -2,9 +2,10 @@
  * Strapi's upload plugin (the media library), held to what ../../uploads/rules.ts accepts
  * (docs/security.md#uploads):
  *
- * - the admin's and the content API's upload routes check every file of the request before Strapi's
+ * - the admin's upload routes check every file of the request before Strapi's
  *   own check (which, given several files, would quietly drop the refused ones and store the rest):
- *   one refused file refuses the request with a 400 naming it, and nothing is stored;
+ *   one refused file refuses the request with a 400 naming it, and nothing is stored (the content
+ *   API's upload takes no multipart body at all: ../../middlewares/multipart-guard.ts);
  * - the upload service checks again, so every other way in (upload from a URL, the seed) is held to
  *   the same rules, and an SVG is stored sanitised whichever way it came;
  * - with the S3 provider, an object that is not an image is written with `Content-Disposition:
@@ -71,8 +72,6 @@ function attachmentsInBucket(strapi: Core.Strapi): void {
 
 export default (plugin: UploadPlugin): UploadPlugin => {
   guardActions(plugin.controllers['admin-upload'] as Record<string, Action>, ['upload', 'uploadFile', 'replaceFile']);
-  const contentApi = plugin.controllers['content-api'] as (context: { strapi: Core.Strapi }) => Record<string, Action>;
-  plugin.controllers['content-api'] = (context) => guardActions(contentApi(context), ['upload']);
 
   const uploadService = plugin.services.upload;
   plugin.services.upload = (context) => {

@@ -13,23 +13,16 @@
  * only with the rebuild secret both share (401 otherwise, nothing read), a list checked as a whole (400
  * naming `paths`), answered 204.
  */
-import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { isbot } from 'isbot';
 import { cmsEnv, siteOrigins } from '../../../config/env';
 import { BEACON_MESSAGES, checkBeacon, type CountedBeacon } from '../../../contracts/counts';
+import { secretMatches } from '../../../contracts/secret-file';
 import { countBeacon } from '../../../counts/store';
 import { readReport, saveSitePages } from '../../../counts/site-pages';
 import { invalid } from '../../../lead-desk/routes';
 import { rebuildSecret } from '../../../rebuilds/rebuild-webhook';
-
-/** Constant-time: both sides hashed first, so their lengths tell nothing either. */
-function secretMatches(given: unknown, expected: string): boolean {
-  if (typeof given !== 'string' || !given || !expected) return false;
-  const digest = (text: string) => crypto.createHash('sha256').update(text).digest();
-  return crypto.timingSafeEqual(digest(given), digest(expected));
-}
 
 /** The body as JSON: sendBeacon's string arrives as text. */
 function parsed(body: unknown): unknown {
