@@ -14,6 +14,7 @@ import { registerLeadDesk, registerLeadDeskGuard } from './lead-desk/routes';
 import { ensureLeadDeskIndexes } from './lead-desk/store';
 import { registerCounts } from './counts/routes';
 import { ensureCountIndexes } from './counts/store';
+import { ensureTotalsIndexes } from './counts/summary';
 import { registerLogGuard } from './privacy/log-guard';
 import { registerUnansweredGuard, registerUnansweredQuestions } from './unanswered-questions/admin-routes';
 import { ensureUnansweredIndexes } from './unanswered-questions/store';
@@ -64,6 +65,7 @@ export default {
     await ensureLeadDeskIndexes(strapi);
     await ensureUnansweredIndexes(strapi);
     await ensureCountIndexes(strapi);
+    await ensureTotalsIndexes(strapi);
     const scheduledPublishCheck = checkIntervalMs();
     await ensureCapTable(strapi);
     await ensureNotificationSettings(strapi);

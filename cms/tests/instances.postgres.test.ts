@@ -4,10 +4,13 @@
  * once, there is one build token that both instances hand out, one webhook, and the submission rate
  * limit is one budget shared by both, and a transcript's key or a subscriber's address repeated on
  * both instances at the same moment is stored once (the database's unique indexes decide), and the
- * newsletter's expiry job, run by both at once, deletes expired sign-ups and nothing else. PostgreSQL
- * only (the PostgreSQL pass of `npm test`).
+ * newsletter's expiry job, run by both at once, deletes expired sign-ups and nothing else, and the
+ * Visits page asked of both at once sums each past day of the counts once. PostgreSQL only (the
+ * PostgreSQL pass of `npm test`).
  */
+import { jsonCaller, makeAdmin } from '../../tests/support/admin';
 import { countRows, makeDataDir, rows, startCmsTogether, type CmsInstance } from '../../tests/support/cms';
+import { fillCounts } from '../../tests/support/counts';
 import { createDatabase, sharedCluster } from '../../tests/support/postgres';
 import { until } from '../../tests/support/until';
 
@@ -15,6 +18,7 @@ jest.setTimeout(400_000);
 
 let first: CmsInstance;
 let second: CmsInstance;
+const owner = makeAdmin();
 
 beforeAll(async () => {
   const database = await createDatabase(sharedCluster()!);
@@ -26,6 +30,7 @@ beforeAll(async () => {
     SUBMISSION_RATE_WINDOW: '600',
     CMS_PROXY: 'true',
     NEWSLETTER_EXPIRY_CRON: '* * * * * *',
+    ...owner.env,
   };
   // Each instance has its own data directory (build-token file, uploads), as on separate machines.
   [first, second] = await startCmsTogether([
@@ -163,4 +168,30 @@ it('lets both instances run the expiry job at once: expired sign-ups go with the
   );
   expect(queued).toEqual([]);
   for (const cms of [first, second]) expect(cms.log()).not.toMatch(/Newsletter expiry:/);
+});
+
+it("sums each past day of the counts once when both instances are asked for the Visits page's year at once", async () => {
+  await fillCounts(first.database, { views: 4_000, events: 6_000 });
+  const answers = await Promise.all(
+    [first, second].map(async (cms) => {
+      const call = jsonCaller(() => cms.url);
+      const token = (await call('POST', '/admin/login', undefined, owner)).body.data.token as string;
+      return call('GET', '/visit-counts/summary?days=366', token);
+    }),
+  );
+  expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+  expect(answers[1].body.data).toEqual(answers[0].body.data);
+  expect(answers[0].body.data.totals.visits).toBeGreaterThan(0);
+  // Every day of the year but today and yesterday (read as counted), each summed once.
+  const [{ days }] = await rows<{ days: string }>(
+    first.database,
+    "SELECT COUNT(*) AS days FROM count_day_totals WHERE dimension = 'day'",
+  );
+  expect(Number(days)).toBe(364);
+  expect(
+    await rows(
+      first.database,
+      'SELECT day, dimension, name FROM count_day_totals GROUP BY day, dimension, name HAVING COUNT(*) > 1',
+    ),
+  ).toEqual([]);
 });

@@ -4,7 +4,8 @@
  * started together, so they certainly overlap: between them they delete each expired row once and
  * clear each old sent email once (and the lead desk's rows and CRM webhooks of each expired or deleted
  * lead once, each day of a question the FAQ could not answer past its own period once, and the visit
- * counts of days past their period once), their
+ * counts of days past their period once, and sum each past day's counts into the Visits page's
+ * totals once), their
  * counts add up to exactly what was there, and a later run finds nothing left to do.
  */
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { expireOldData, noExpiries } from '../src/privacy/expire';
 import { addNote } from '../src/lead-desk/store';
 import { WEBHOOK_UID, queueLeadCreated, queueStatusChanged } from '../src/crm/queue';
 import { UNANSWERED_UID, recordUnansweredQuestion } from '../src/unanswered-questions/store';
-import { countEvent, countPageView } from '../src/counts/store';
+import { TOTALS_UID, countEvent, countPageView } from '../src/counts/store';
 import { saveSitePages } from '../src/counts/site-pages';
 import { CMS_DIR, loadStrapi } from '../../tests/support/cms';
 
@@ -103,10 +104,11 @@ it('deletes each expired lead and email once and clears each old sent email once
       new Date(Date.now() - days * DAY_MS),
     );
 
-  // Counts of page views and visits: of 800 days ago (past the period) and of today, of paths the
-  // site's build has (others are counted as one "other" row).
-  await saveSitePages(strapi, ['/counted-800', '/counted-0']);
-  for (const daysAgo of [800, 800, 0]) {
+  // Counts of page views and visits: of 800 days ago (past the period), of 100 days ago (kept, and
+  // summed into its day's totals) and of today, of paths the site's build has (others are counted as
+  // one "other" row).
+  await saveSitePages(strapi, ['/counted-800', '/counted-100', '/counted-0']);
+  for (const daysAgo of [800, 800, 100, 0]) {
     const at = new Date(Date.now() - daysAgo * DAY_MS);
     await countPageView(strapi, `/counted-${daysAgo}`, at);
     await countEvent(strapi, 'visit', { landingPage: `/counted-${daysAgo}`, source: '', campaign: '' }, at);
@@ -136,7 +138,20 @@ it('deletes each expired lead and email once and clears each old sent email once
     [59, 58, 57].map((days) => new Date(Date.now() - days * DAY_MS).toISOString().slice(0, 10)),
   );
   const counted = await strapi.db.query('api::page-view-count.page-view-count').findMany({ select: ['path', 'views'] });
-  expect(counted).toEqual([{ path: '/counted-0', views: 1 }]);
+  expect(counted).toEqual([
+    { path: '/counted-100', views: 1 },
+    { path: '/counted-0', views: 1 },
+  ]);
+  // The day of 100 days ago summed once (today is read as counted, and 800 days ago is gone).
+  const totals = await strapi.db
+    .query(TOTALS_UID)
+    .findMany({ select: ['day', 'dimension', 'name', 'views', 'visit'], orderBy: { dimension: 'asc' } });
+  const hundredDaysAgo = new Date(Date.now() - 100 * DAY_MS).toISOString().slice(0, 10);
+  expect(totals).toEqual([
+    { day: hundredDaysAgo, dimension: 'day', name: '', views: 1, visit: 1 },
+    { day: hundredDaysAgo, dimension: 'page', name: '/counted-100', views: 1, visit: 1 },
+    { day: hundredDaysAgo, dimension: 'source', name: '', views: 0, visit: 1 },
+  ]);
   const webhooks = await strapi.db.query(WEBHOOK_UID).findMany({ select: ['leadDocumentId'] });
   expect(webhooks.map((row) => row.leadDocumentId).sort()).toEqual(kept.map((row) => row.documentId).sort());
   const notes = await strapi.db.query('api::lead-activity.lead-activity').findMany({ select: ['leadDocumentId'] });
@@ -160,4 +175,11 @@ it('deletes each expired lead and email once and clears each old sent email once
   }
 
   expect(await expireOldData(strapi, periods)).toEqual(noExpiries());
+
+  // A shorter period deletes a day's totals with its counts.
+  await expireOldData(strapi, { ...periods, countDays: 90 });
+  expect(await strapi.db.query(TOTALS_UID).count({ where: { day: hundredDaysAgo } })).toBe(0);
+  expect(await strapi.db.query('api::page-view-count.page-view-count').count({ where: { day: hundredDaysAgo } })).toBe(
+    0,
+  );
 });

@@ -194,6 +194,20 @@ describe('the Visits page beside a million count rows', () => {
     });
   }
 
+  it('reads the past days from their totals: a row per day and page, source or campaign, each day summed once', async () => {
+    // Every day of the year but today and yesterday (read as counted): 364 days with counts.
+    const perDay = await rows<{ day: string; n: number; marked: number }>(
+      cms.database,
+      "SELECT day, COUNT(*) AS n, SUM(CASE WHEN dimension = 'day' THEN 1 ELSE 0 END) AS marked FROM count_day_totals GROUP BY day",
+    );
+    expect(perDay).toHaveLength(364);
+    for (const { n, marked } of perDay) {
+      expect(Number(marked)).toBe(1);
+      // The day's 2,500 count rows as at most its 997 pages, 37 sources and 41 campaigns, and itself.
+      expect(Number(n)).toBeLessThanOrEqual(997 + 37 + 41 + 1);
+    }
+  });
+
   it('refuses a period of more than 366 days, naming `days`', async () => {
     const answer = await call('GET', '/visit-counts/summary?days=400', token);
     expect(answer.status).toBe(400);

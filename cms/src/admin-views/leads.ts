@@ -194,6 +194,22 @@ export const LEAD_VIEWS: Record<string, AdminView> = {
       tally: field('Count'),
     },
   },
+  'api::count-day-total.count-day-total': {
+    mainField: 'name',
+    list: ['id', 'day', 'dimension', 'name', 'views', 'visit'],
+    sort: newestFirst,
+    fields: {
+      day: field('Day (UTC)'),
+      dimension: field('Of', "A landing page's, a source's, a campaign's, or the whole day's."),
+      name: field('Name'),
+      views: field('Views'),
+      visit: field('Visits'),
+      formSent: field('Forms sent'),
+      chatOpened: field('Chats opened'),
+      transcriptSent: field('Transcripts sent'),
+      newsletterConfirmed: field('Newsletter sign-ups confirmed'),
+    },
+  },
   'api::data-request-log.data-request-log': {
     mainField: 'action',
     list: ['id', 'action', 'at', 'admin'],

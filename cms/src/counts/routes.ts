@@ -11,7 +11,7 @@ import type { Core } from '@strapi/strapi';
 import { invalid } from '../lead-desk/routes';
 import { registerAdminRoutes } from '../startup/admin-routes';
 import { readPeriod } from './rules';
-import { countSummary } from './store';
+import { countSummary } from './summary';
 
 export const COUNTS_ACTION = 'api::counts.read';
 

@@ -16,15 +16,14 @@
  * and conversions; past them a new one counts as OTHER (its landing page and event kept). The checks
  * run only where a count would make a new row: adding to an existing one is one UPDATE.
  *
- * The Visits page's figures are grouped, ranked and cut in SQL (countSummary), so the CMS reads a few
- * hundred rows whatever the number stored.
+ * The Visits page's figures are read from each past day's totals and today's and yesterday's counts,
+ * grouped, ranked and cut in SQL (./summary.ts), so the CMS reads a few hundred rows whatever the
+ * number stored.
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   LEAD_CONVERSION,
-  LEAD_CONVERSIONS,
-  SOURCE_EVENTS,
   countedSource,
   type Conversion,
   type CountedBeacon,
@@ -35,7 +34,7 @@ import type { LeadKind } from '../contracts/leads';
 import { ensureIndexes } from '../api/submission/indexes';
 import { newDocumentId } from '../lead-desk/store';
 import { OTHER } from '../contracts/site-pages';
-import { dayOf, periodDays, summarize, TOP, type CountPeriod, type Grouped } from './rules';
+import { dayOf, periodDays } from './rules';
 import { sitePages } from './site-pages';
 
 /** The distinct sources, and campaigns, a day counts by name; past them, OTHER. */
@@ -47,8 +46,11 @@ export const CONVERSION_ROWS_A_DAY = 10_000;
 
 export const PAGE_VIEW_UID = 'api::page-view-count.page-view-count';
 export const CONVERSION_UID = 'api::conversion-count.conversion-count';
-const PAGE_VIEW_TABLE = 'page_view_counts';
-const CONVERSION_TABLE = 'conversion_counts';
+export const PAGE_VIEW_TABLE = 'page_view_counts';
+export const CONVERSION_TABLE = 'conversion_counts';
+/** The past days' counts summed (./summary.ts). */
+export const TOTALS_UID = 'api::count-day-total.count-day-total';
+export const TOTALS_TABLE = 'count_day_totals';
 
 export const COUNT_INDEXES = [
   `CREATE UNIQUE INDEX IF NOT EXISTS ${PAGE_VIEW_TABLE}_key_uq ON ${PAGE_VIEW_TABLE} (count_key)`,
@@ -171,106 +173,8 @@ export async function countLead(
   }
 }
 
-/** One summed column per event (`visit`, `form-sent`...) over the grouped rows' conversion counts. */
-function eventSums(knex: Core.Strapi['db']['connection']) {
-  return SOURCE_EVENTS.map((event) => knex.raw('SUM(CASE WHEN event = ? THEN tally ELSE 0 END) AS ??', [event, event]));
-}
-const leadsSum = (knex: Core.Strapi['db']['connection']) =>
-  knex.raw(`SUM(CASE WHEN event IN (${LEAD_CONVERSIONS.map(() => '?').join(', ')}) THEN tally ELSE 0 END) AS leads`, [
-    ...LEAD_CONVERSIONS,
-  ]);
-
-/**
- * The Visits page's figures of a period ending `now`'s day (at most COUNT_PERIOD_MAX days: ./rules.ts
- * readPeriod): each list grouped, ranked and cut by the database (GROUP BY, ORDER BY, LIMIT), on the
- * day index, so the CMS reads at most a row per day and the top lists' rows, whatever is stored.
- */
-export async function countSummary(strapi: Core.Strapi, period: CountPeriod, now = new Date()) {
-  const days = periodDays(period, now);
-  const within: [string, string] = [days[0], days[days.length - 1]];
-  const knex = strapi.db.connection;
-  const conversions = () => knex(CONVERSION_TABLE).whereBetween('day', within);
-  // Ties go by name (`column`: PostgreSQL takes an output name in ORDER BY only bare, not in an
-  // expression), compared by code point on both databases (PostgreSQL's own collation may differ),
-  // so the page's order is the same on every database.
-  const collated = strapi.db.dialect.client === 'postgres' ? ' COLLATE "C"' : '';
-  const ranked = (query: ReturnType<typeof knex>, column: string, ...by: string[]) => {
-    for (const sum of by) query.orderBy(sum, 'desc');
-    return query.orderByRaw(`??${collated} ASC`, [column]);
-  };
-
-  const [viewDays, eventDays, pages, sources, campaigns] = await Promise.all([
-    knex(PAGE_VIEW_TABLE).whereBetween('day', within).groupBy('day').select('day', knex.raw('SUM(views) AS views')),
-    conversions()
-      .groupBy('day')
-      .select('day', ...eventSums(knex)),
-    // Each landing page's visits and conversions beside each path's views, grouped again by path.
-    ranked(
-      knex
-        .queryBuilder()
-        .from(
-          knex
-            .unionAll([
-              knex(PAGE_VIEW_TABLE)
-                .whereBetween('day', within)
-                .groupBy('path')
-                .select(
-                  { name: 'path' },
-                  knex.raw('SUM(views) AS views'),
-                  ...SOURCE_EVENTS.map((event) => knex.raw('0 AS ??', [event])),
-                ),
-              conversions()
-                .whereNot('landing_page', '')
-                .groupBy('landing_page')
-                .select({ name: 'landing_page' }, knex.raw('0 AS views'), ...eventSums(knex)),
-            ])
-            .as('counted'),
-        )
-        .groupBy('name')
-        .select(
-          'name',
-          knex.raw('SUM(views) AS views'),
-          ...SOURCE_EVENTS.map((event) => knex.raw('SUM(??) AS ??', [event, event])),
-          knex.raw(`${LEAD_CONVERSIONS.map(() => 'SUM(??)').join(' + ')} AS leads`, [...LEAD_CONVERSIONS]),
-        ),
-      'name',
-      'visit',
-      'views',
-      'leads',
-    ).limit(TOP.pages),
-    ranked(
-      conversions()
-        .groupBy('source')
-        .select({ name: knex.raw("COALESCE(source, '')") }, ...eventSums(knex), leadsSum(knex)),
-      'source',
-      'visit',
-      'leads',
-    ).limit(TOP.sources),
-    ranked(
-      conversions()
-        .whereNot('campaign', '')
-        .groupBy('campaign')
-        .select({ name: 'campaign' }, ...eventSums(knex), leadsSum(knex)),
-      'campaign',
-      'visit',
-      'leads',
-    ).limit(TOP.campaigns),
-  ]);
-
-  const views = new Map((viewDays as Array<{ day: string; views: unknown }>).map((row) => [row.day, row.views]));
-  const grouped = {
-    days: (eventDays as Grouped['days']).map((row) => ({ ...row, views: views.get(row.day) as number })),
-    pages,
-    sources,
-    campaigns,
-  } as Grouped;
-  // Days with views and no visits or conversions.
-  for (const [day, count] of views)
-    if (!grouped.days.some((row) => row.day === day)) grouped.days.push({ day, views: count as number });
-  return summarize(period, now, grouped);
-}
-
-/** Deletes the counts of days before the period (COUNT_RETENTION_DAYS), by day: answers how many rows. */
+/** Deletes the counts of days before the period (COUNT_RETENTION_DAYS), by day, and their totals (made
+ * from them: not counted again); answers how many count rows. */
 export async function expireCounts(
   strapi: Core.Strapi,
   days: number,
@@ -278,6 +182,7 @@ export async function expireCounts(
 ): Promise<{ 'page-view-count': number; 'conversion-count': number }> {
   const [oldest] = periodDays(days, now);
   const knex = strapi.db.connection;
+  await knex(TOTALS_TABLE).where('day', '<', oldest).delete();
   return {
     'page-view-count': Number(await knex(PAGE_VIEW_TABLE).where('day', '<', oldest).delete()),
     'conversion-count': Number(await knex(CONVERSION_TABLE).where('day', '<', oldest).delete()),

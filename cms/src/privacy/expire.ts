@@ -25,6 +25,7 @@ import { WEBHOOK_UID } from '../crm/queue';
 import { RETENTION_DEFAULTS } from '../contracts/retention';
 import { UNANSWERED_UID } from '../unanswered-questions/store';
 import { expireCounts } from '../counts/store';
+import { sumPastPeriod } from '../counts/summary';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
@@ -202,7 +203,10 @@ export async function expireOldData(
   ).count;
 
   // The counts hold no one's data: kept longer, by day (../counts/store.ts).
-  Object.assign(counts, await expireCounts(strapi, periods.countDays ?? RETENTION_DEFAULTS.countDays, now));
+  const countDays = periods.countDays ?? RETENTION_DEFAULTS.countDays;
+  Object.assign(counts, await expireCounts(strapi, countDays, now));
+  // And the kept past days' totals the Visits page reads (../counts/summary.ts), each summed once.
+  await sumPastPeriod(strapi, countDays, now);
 
   for (const type of LEAD_KINDS) {
     const subject = clearedSubject(type);

@@ -37,7 +37,7 @@ import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
 import { DATA_REQUESTS_ACTION } from '../privacy/admin-routes';
 import { LEAD_DESK_ACTION } from '../lead-desk/routes';
 import { COUNTS_ACTION } from '../counts/routes';
-import { CONVERSION_UID, PAGE_VIEW_UID } from '../counts/store';
+import { CONVERSION_UID, PAGE_VIEW_UID, TOTALS_UID } from '../counts/store';
 import { ACTIVITY_UID, STATE_UID } from '../lead-desk/store';
 import { LOG_UID } from '../privacy/data-requests';
 import { WEBHOOK_UID } from '../crm/queue';
@@ -62,6 +62,7 @@ export const STAFF_ONLY_TYPES: string[] = [
   // The counts (../counts) are no one's data, but written by the count alone: the Visits page shows them.
   PAGE_VIEW_UID,
   CONVERSION_UID,
+  TOTALS_UID,
 ];
 /** Content types shown and worked on a page of their own (Editors' included): read-only for
  * everyone in the Content Manager (their guard), and not there at all for Editor and Author. */
