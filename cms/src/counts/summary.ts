@@ -233,6 +233,19 @@ export async function sumPastDays(
 export const sumPastPeriod = (strapi: Core.Strapi, keptDays: number, now = new Date()) =>
   sumPastDays(strapi, periodDays(COUNT_PERIOD_MAX, now), now, keptDays);
 
+/** The queries' answers: at once on PostgreSQL; on SQLite, whose driver holds the CMS's one thread
+ * for each query, one by one with the thread let go between them, so that a visitor's request waits
+ * for one query at most. */
+async function answers(strapi: Core.Strapi, queries: Query[]): Promise<unknown[]> {
+  if (strapi.db.dialect.client === 'postgres') return Promise.all(queries);
+  const answered = [];
+  for (const query of queries) {
+    await new Promise((resolve) => setImmediate(resolve));
+    answered.push(await query);
+  }
+  return answered;
+}
+
 /**
  * The Visits page's figures of a period ending `now`'s day (at most COUNT_PERIOD_MAX days: ./rules.ts
  * readPeriod): its past days from their totals, today and yesterday as counted, each list grouped
@@ -250,8 +263,15 @@ export async function countSummary(strapi: Core.Strapi, period: CountPeriod, now
   const knex = strapi.db.connection;
   const totals = (dimension: Dimension | 'day') =>
     knex(TOTALS_TABLE).where('dimension', dimension).whereBetween('day', summed);
+  // Grouped by name already (in the list index's order: no sort), so the union holds a row per name.
   const fromTotals = (dimension: Dimension) =>
-    totals(dimension).select('name', 'views', ...COLUMNS.map((name) => knex.raw('??', [name])));
+    totals(dimension)
+      .groupBy('name')
+      .select(
+        'name',
+        knex.raw('SUM(views) AS views'),
+        ...COLUMNS.map((name) => knex.raw('SUM(??) AS ??', [name, name])),
+      );
   // Ties go by name (PostgreSQL takes an output name in ORDER BY only bare, not in an expression),
   // compared by code point on both databases (PostgreSQL's own collation may differ), so the page's
   // order is the same on every database.
@@ -272,7 +292,7 @@ export async function countSummary(strapi: Core.Strapi, period: CountPeriod, now
     return query.orderByRaw(`name${collated} ASC`).limit(limit);
   };
 
-  const [summedDays, liveViews, liveEvents, pages, sources, campaigns] = await Promise.all([
+  const [summedDays, liveViews, liveEvents, pages, sources, campaigns] = (await answers(strapi, [
     totals('day').select('day', 'views', ...SOURCE_EVENTS.map((event) => knex.raw('?? AS ??', [column(event), event]))),
     knex(PAGE_VIEW_TABLE).whereBetween('day', live).groupBy('day').select('day', knex.raw('SUM(views) AS views')),
     knex(CONVERSION_TABLE)
@@ -293,11 +313,18 @@ export async function countSummary(strapi: Core.Strapi, period: CountPeriod, now
     ),
     list([fromTotals('source'), counted.sources(knex, live)], TOP.sources, 'visit', 'leads'),
     list([fromTotals('campaign'), counted.campaigns(knex, live)], TOP.campaigns, 'visit', 'leads'),
-  ]);
+  ])) as [
+    Grouped['days'],
+    Array<{ day: string; views: number }>,
+    Grouped['days'],
+    Grouped['pages'],
+    Grouped['sources'],
+    Grouped['campaigns'],
+  ];
 
   const byDay = new Map<string, Grouped['days'][number]>();
-  for (const row of summedDays as Grouped['days']) byDay.set(row.day, row);
-  for (const row of liveEvents as Grouped['days']) byDay.set(row.day, { ...row });
+  for (const row of summedDays) byDay.set(row.day, row);
+  for (const row of liveEvents) byDay.set(row.day, { ...row });
   for (const row of liveViews) byDay.set(row.day, { ...byDay.get(row.day), day: row.day, views: row.views });
   return summarize(period, now, { days: [...byDay.values()], pages, sources, campaigns });
 }
