@@ -87,7 +87,7 @@ export const NAME_WIDTH = 150;
 
 /** The report's lines: each test's time in seconds, its suite, its name. */
 export function formatSlowestTests(slowest: TestTime[], count = 10): string {
-  const heading = `The ${count} slowest tests (each test's own time with its per-test hooks; a file's beforeAll, such as a CMS boot, is in none):`;
+  const heading = `The ${count} slowest tests (jest's times leave out a file's beforeAll, often a CMS boot):`;
   if (slowest.length === 0) return `${heading}\n  none timed (no jest or Playwright suite left its report)`;
   const suiteWidth = Math.max(...slowest.map((test) => test.suite.length));
   const rows = slowest.map(({ name, suite, ms }) => {

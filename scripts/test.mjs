@@ -89,7 +89,7 @@ const suites = [
 const times = new Map();
 // Timed before any suite starts (and again after all have ended): what the machine, and whatever
 // else runs on it, gives one core.
-const speedAtStart = timeCpuTask(undefined, () => os.loadavg()[0]);
+const speedAtStart = timeCpuTask();
 const runStarted = Date.now();
 const minutes = (ms) => (ms / 60000).toFixed(1).padStart(5);
 const report = () => {
@@ -103,13 +103,7 @@ const report = () => {
       ` the suite's processes' user and system time, servers that detach themselves, as PostgreSQL's do, aside):\n${rows.join('\n')}\n` +
       `  ${'whole run'.padEnd(13)} ${minutes(Date.now() - runStarted)} min${cpu ? `, CPU ${minutes(cpu * 1000).trim()} min of ${os.cpus().length} cores` : ''}`,
   );
-  console.log(
-    formatMachineSpeed(
-      speedAtStart,
-      timeCpuTask(undefined, () => os.loadavg()[0]),
-      os.cpus().length,
-    ),
-  );
+  console.log(formatMachineSpeed(speedAtStart, timeCpuTask(), os.cpus().length));
   console.log(`\n${formatSlowestTests(slowestTests(testTimes()))}`);
   fs.rmSync(timingsDir, { recursive: true, force: true });
 };
