@@ -4,7 +4,13 @@
 //   npm run busy-core -- --minutes 40 & npm test
 import { parseArgs } from 'node:util';
 
-const { values } = parseArgs({ options: { minutes: { type: 'string' } } });
+let values;
+try {
+  ({ values } = parseArgs({ options: { minutes: { type: 'string' } } }));
+} catch (error) {
+  console.error(`busy-core: ${error.message}; usage: npm run busy-core [-- --minutes N]`);
+  process.exit(2);
+}
 const minutes = values.minutes === undefined ? Infinity : Number(values.minutes);
 if (!(minutes > 0)) {
   console.error(`busy-core: --minutes wants a number above 0, not ${values.minutes}`);
