@@ -29,7 +29,13 @@ export default defineConfig({
   // rebuild), and the specs that cannot share the machine's state with others have projects below.
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // `npm test` (scripts/test.mjs) also asks for the JSON report, for its list of the slowest tests.
+  reporter: [
+    ['list'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_FILE
+      ? [['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE }] as const]
+      : []),
+  ],
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
   use: {

@@ -21,12 +21,25 @@
 //             cluster and two CMS instances, so it waits for cms-postgres's to be gone.
 // The first suite to start while none prints live prints as it goes; the others' output is kept and
 // printed when each ends. TEST_ONLY=unit,cms (comma list) runs a subset (waiting only for suites in it).
+// The run ends with a report, whatever the outcome: each suite's time, the machine's speed (a fixed CPU
+// task timed at the start and at the end: scripts/cpu-speed.ts) and the ten slowest tests (from the
+// JSON reports jest and Playwright write beside their usual output: scripts/test-timings.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+
+const { timeCpuTask, formatMachineSpeed } = await tsImport('./cpu-speed.ts', import.meta.url);
+const { jestTestTimes, playwrightTestTimes, slowestTests, formatSlowestTests } = await tsImport(
+  './test-timings.ts',
+  import.meta.url,
+);
 
 const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
+/** Where each jest and Playwright suite writes its JSON report, `<suite>.json`, read for the slowest tests. */
+const timingsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-timings-'));
+const jestJson = (name) => ['--json', `--outputFile=${path.join(timingsDir, `${name}.json`)}`];
 /** Every suite: its commands, run in order, and the suites it waits for. */
 const suites = [
   { name: 'lint', commands: [['npm', ['run', 'lint']]] },
@@ -38,24 +51,29 @@ const suites = [
       ['npx', ['tsc', '--noEmit', '-p', 'cms/tests']],
     ],
   },
-  { name: 'unit', commands: [['npx', ['jest', '--selectProjects', 'unit']]] },
+  { name: 'unit', commands: [['npx', ['jest', '--selectProjects', 'unit', ...jestJson('unit')]]] },
   {
     name: 'cms-builds',
     after: ['types'],
-    commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand']]],
+    commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand', ...jestJson('cms-builds')]]],
     env: { CMS_TEST_GROUP: 'site-builds' },
   },
   {
     name: 'cms',
     after: ['types', 'lint', 'unit'],
-    commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand']]],
+    commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand', ...jestJson('cms')]]],
     env: { CMS_TEST_GROUP: 'others' },
   },
-  { name: 'browser', after: ['cms-builds'], commands: [['npx', ['playwright', 'test']]] },
+  {
+    name: 'browser',
+    after: ['cms-builds'],
+    commands: [['npx', ['playwright', 'test']]],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(timingsDir, 'browser.json') },
+  },
   {
     name: 'cms-postgres',
     after: ['cms', 'cms-builds'],
-    commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand', 'cms/tests']]],
+    commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand', 'cms/tests', ...jestJson('cms-postgres')]]],
     env: { CMS_TEST_DB: 'postgres' },
   },
   {
@@ -69,6 +87,9 @@ const suites = [
 
 /** Each suite's time and the whole run's, printed at the end whatever the outcome (docs/testing.md has the budget). */
 const times = new Map();
+// Timed before any suite starts (and again after all have ended): what the machine, and whatever
+// else runs on it, gives one core.
+const speedAtStart = timeCpuTask();
 const runStarted = Date.now();
 const minutes = (ms) => (ms / 60000).toFixed(1).padStart(5);
 const report = () => {
@@ -82,7 +103,26 @@ const report = () => {
       ` the suite's processes' user and system time, servers that detach themselves, as PostgreSQL's do, aside):\n${rows.join('\n')}\n` +
       `  ${'whole run'.padEnd(13)} ${minutes(Date.now() - runStarted)} min${cpu ? `, CPU ${minutes(cpu * 1000).trim()} min of ${os.cpus().length} cores` : ''}`,
   );
+  console.log(formatMachineSpeed(speedAtStart, timeCpuTask(), os.cpus().length));
+  console.log(`\n${formatSlowestTests(slowestTests(testTimes()))}`);
+  fs.rmSync(timingsDir, { recursive: true, force: true });
 };
+
+/** Every timed test of the suites that left a JSON report (a suite stopped before writing one has none). */
+function testTimes() {
+  const root = process.cwd();
+  return suites.flatMap(({ name }) => {
+    const file = path.join(timingsDir, `${name}.json`);
+    if (!fs.existsSync(file)) return [];
+    try {
+      const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+      return name === 'browser' ? playwrightTestTimes(report, name, root) : jestTestTimes(report, name, root);
+    } catch (error) {
+      console.log(`(${name}'s test report could not be read: ${error.message})`);
+      return [];
+    }
+  });
+}
 
 /**
  * A copy of the checkout in a temporary folder: the files git tracks (and new ones it does not ignore),
