@@ -64,11 +64,23 @@ export function vulnerable(installed: readonly Installed[], advisories: readonly
 }
 
 /** The production dependency tree installed in `dir` (`npm ls --omit=dev --all --json`). */
+const trees = new Map<string, LsNode>();
+/** The production tree installed in `dir`, as `npm ls` reads it: read once per folder and process
+ * (several tests ask for the CMS's; each read takes npm half a minute or more on this machine). */
 export function productionTree(dir: string): LsNode {
-  const result = spawnSync('npm', ['ls', '--omit=dev', '--all', '--json'], { cwd: dir, encoding: 'utf8' });
+  const known = trees.get(dir);
+  if (known) return known;
+  const result = spawnSync('npm', ['ls', '--omit=dev', '--all', '--json'], {
+    cwd: dir,
+    encoding: 'utf8',
+    // The whole tree's JSON (tens of MB where node_modules is shared by several checkouts).
+    maxBuffer: 256 * 1024 * 1024,
+  });
   // npm ls exits 1 for an extraneous or invalid peer somewhere in the tree, and still prints the tree.
   if (!result.stdout) throw new Error(`npm ls in ${dir} printed nothing: ${result.stderr}`);
-  return JSON.parse(result.stdout) as LsNode;
+  const tree = JSON.parse(result.stdout) as LsNode;
+  trees.set(dir, tree);
+  return tree;
 }
 
 export const describeFinding = ({ name, version, via, advisory }: Finding) =>
