@@ -2,11 +2,15 @@
  * The Visits page's figures from the database's grouped rows (./rules.ts; the grouping itself is SQL,
  * tested on both databases in cms/tests/visit-counts-scale.test.ts): the days of the period, zeros
  * where nothing was counted, leads as the conversions that make one, rates per landing page, sources
- * and campaigns, and the period asked for.
+ * and campaigns, and the period asked for; a period's summed and counted lists added up by name and
+ * ranked as the databases' binary collation orders names.
  */
+import fc from 'fast-check';
 import {
   OTHER,
+  byCodePoint,
   dayOf,
+  rankByName,
   pathLabel,
   percent,
   periodDays,
@@ -118,5 +122,40 @@ describe('the figures', () => {
     expect([percent(null), percent(0), percent(1 / 3), percent(1)]).toEqual(['–', '0%', '33.3%', '100%']);
     expect([sourceLabel(''), sourceLabel('linkedin'), sourceLabel(OTHER)]).toEqual(['(direct)', 'linkedin', '(other)']);
     expect([pathLabel('/about'), pathLabel(OTHER)]).toEqual(['/about', '(other paths)']);
+  });
+});
+
+describe('a list of the summed days and the counted ones', () => {
+  it('adds the rows of each name up, ranks by each sum in turn, then by name, and cuts', () => {
+    const summed = [
+      { name: '/a', views: '10', visit: '4', 'form-sent': '1' },
+      { name: '/b', views: 3, visit: 5 },
+      { name: '/c', views: 7, visit: 4, 'newsletter-confirmed': 1 },
+    ];
+    const counted = [
+      { name: '/a', views: 2, visit: 1 },
+      { name: '/d', views: 1, visit: 0, 'transcript-sent': 2 },
+    ];
+    const ranked = rankByName([summed, counted], ['visit', 'views', 'leads'], 3);
+    expect(ranked.map((row) => [row.name, row.visit, row.views])).toEqual([
+      ['/a', 5, 12],
+      ['/b', 5, 3],
+      ['/c', 4, 7],
+    ]);
+    expect(ranked[0]).toMatchObject({ 'form-sent': 1, 'chat-opened': 0 });
+    // By leads then name: /d's two transcripts, then the tie of /a and /c by name.
+    expect(rankByName([summed, counted], ['leads'], 4).map((row) => row.name)).toEqual(['/d', '/a', '/c', '/b']);
+  });
+
+  it('orders names by code point, as SQLite and PostgreSQL\'s "C" collation do', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme' }), fc.string({ unit: 'grapheme' }), (a, b) => {
+        const bytes = Buffer.compare(Buffer.from(a), Buffer.from(b));
+        expect(Math.sign(byCodePoint(a, b))).toBe(bytes);
+      }),
+    );
+    // Past U+FFFF, where UTF-16 code units order otherwise.
+    expect(byCodePoint('\u{1F600}', '\uFFFD')).toBeGreaterThan(0);
+    expect('\u{1F600}' < '\uFFFD').toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The Visits page's figures from the stored counts' grouped rows (./store.ts groups, ranks and cuts
- * them in SQL), pure: the days of a period with zeros where nothing was counted, the totals, leads as
+ * The Visits page's figures from the stored counts' grouped rows (./summary.ts groups them in SQL;
+ * rankByName adds a period's summed and counted rows up and ranks them), pure: the days of a period with zeros where nothing was counted, the totals, leads as
  * the conversions that make one, each landing page's conversion rate, and the top sources and
  * campaigns. Shared with the page (src/admin/VisitsPage.tsx) for its types and labels;
  * unit-tested in ./rules.test.ts.
@@ -11,6 +11,7 @@ import {
   COUNT_PERIODS,
   COUNT_PERIOD_MAX,
   LEAD_CONVERSIONS,
+  SOURCE_EVENTS,
   type Conversion,
   type CountPeriod,
   type SourceEvent,
@@ -100,6 +101,47 @@ export interface Summary {
 
 /** How many of each list the page shows (the database's LIMIT). */
 export const TOP = { pages: 20, sources: 10, campaigns: 10 } as const;
+
+/** A list's grouped row: its name, views and each event's sum, as a database answers them. */
+export type NamedSums = { name: string; views?: Stored } & EventSums;
+/** What a list is ranked by, most first. */
+export type RankedBy = 'visit' | 'views' | 'leads';
+
+/** Compares by code point, as the databases' binary collation does (JavaScript's `<` compares UTF-16
+ * code units, which differ past U+FFFF). */
+export function byCodePoint(a: string, b: string): number {
+  let at = 0;
+  while (at < a.length && at < b.length) {
+    const x = a.codePointAt(at) ?? 0;
+    const y = b.codePointAt(at) ?? 0;
+    if (x !== y) return x - y;
+    at += x > 0xffff ? 2 : 1;
+  }
+  return a.length - b.length;
+}
+
+/** `lists`' rows added up by name, ranked by `by` (most first, each tie by the next) then by name in
+ * code-point order, the first `limit`: numbers, views included. */
+export function rankByName(lists: NamedSums[][], by: readonly RankedBy[], limit: number): NamedSums[] {
+  const byName = new Map<string, Record<string, number>>();
+  for (const list of lists)
+    for (const row of list) {
+      const name = row.name ?? '';
+      let sums = byName.get(name);
+      if (!sums) byName.set(name, (sums = { views: 0 }));
+      sums.views += Number(row.views ?? 0);
+      for (const event of SOURCE_EVENTS) sums[event] = (sums[event] ?? 0) + Number(row[event] ?? 0);
+    }
+  const value = (sums: Record<string, number>, key: RankedBy) =>
+    key === 'leads' ? LEAD_CONVERSIONS.reduce((total, name) => total + sums[name], 0) : sums[key];
+  return [...byName]
+    .sort(([a, x], [b, y]) => {
+      for (const key of by) if (value(y, key) !== value(x, key)) return value(y, key) - value(x, key);
+      return byCodePoint(a, b);
+    })
+    .slice(0, limit)
+    .map(([name, sums]) => ({ name, ...sums }));
+}
 
 /** The figures of one grouped row. */
 function figuresOf(row: EventSums & { views?: Stored }): Figures & { views: number } {

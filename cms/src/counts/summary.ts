@@ -19,8 +19,18 @@
  * day.
  */
 import type { Core } from '@strapi/strapi';
-import { LEAD_CONVERSIONS, SOURCE_EVENTS, type SourceEvent } from '../contracts/counts';
-import { COUNT_PERIOD_MAX, dayOf, periodDays, summarize, TOP, type CountPeriod, type Grouped } from './rules';
+import { SOURCE_EVENTS, type SourceEvent } from '../contracts/counts';
+import {
+  COUNT_PERIOD_MAX,
+  dayOf,
+  periodDays,
+  rankByName,
+  summarize,
+  TOP,
+  type CountPeriod,
+  type Grouped,
+  type NamedSums,
+} from './rules';
 import { ensureIndexes } from '../api/submission/indexes';
 import { retentionPeriods } from '../privacy/periods';
 import { CONVERSION_TABLE, PAGE_VIEW_TABLE, TOTALS_TABLE } from './store';
@@ -54,7 +64,8 @@ const eventSums = (knex: Knex) =>
 const noEvents = (knex: Knex) => COLUMNS.map((name) => knex.raw('0 AS ??', [name]));
 
 /** The days a query reads: a range (from, to), or a list of days. */
-type Days = [string, string] | { list: string[] };
+type Range = [string, string];
+type Days = Range | { list: string[] };
 /** `query` kept to `days`; grouped by day too when summing (`perDay`). */
 const within = (query: Query, days: Days, perDay: boolean) => {
   if (Array.isArray(days)) query.whereBetween('day', days);
@@ -246,10 +257,66 @@ async function answers(strapi: Core.Strapi, queries: Query[]): Promise<unknown[]
   return answered;
 }
 
+/** A period's summed days: their rows, and each list's rows grouped by name (not cut). */
+interface Summed {
+  days: Grouped['days'];
+  page: NamedSums[];
+  source: NamedSums[];
+  campaign: NamedSums[];
+}
+
+/** Each event's sum named by its event (`form-sent`), as the figures take them. */
+const namedSums = (knex: Knex, sum: boolean) =>
+  SOURCE_EVENTS.map((event) => knex.raw(sum ? 'SUM(??) AS ??' : '?? AS ??', [column(event), event]));
+
+async function readSummed(strapi: Core.Strapi, range: Range): Promise<Summed> {
+  const knex = strapi.db.connection;
+  const totals = (dimension: Dimension | 'day') =>
+    knex(TOTALS_TABLE).where('dimension', dimension).whereBetween('day', range);
+  // Grouped by name in the list index's order (no sort).
+  const list = (dimension: Dimension) =>
+    totals(dimension)
+      .groupBy('name')
+      .select('name', knex.raw('SUM(views) AS views'), ...namedSums(knex, true));
+  const [days, page, source, campaign] = (await answers(strapi, [
+    totals('day').select('day', 'views', ...namedSums(knex, false)),
+    list('page'),
+    list('source'),
+    list('campaign'),
+  ])) as [Grouped['days'], NamedSums[], NamedSums[], NamedSums[]];
+  return { days, page, source, campaign };
+}
+
+/** The summed parts read lately, by period and state of its totals: a past day's totals never change,
+ * so a period asked again (the page reloaded, another period's tab) reads only its state and today's
+ * and yesterday's counts. The state (its days' markers: how many, the newest) changes whenever a day
+ * of it is summed again or deleted, and the period's range with every new day. */
+const SUMMED_KEPT = 8;
+const summedParts = new Map<string, Promise<Summed>>();
+
+async function summedPart(strapi: Core.Strapi, range: Range): Promise<Summed> {
+  const [state]: Array<Record<string, unknown>> = await strapi.db
+    .connection(TOTALS_TABLE)
+    .where('dimension', 'day')
+    .whereBetween('day', range)
+    .select(strapi.db.connection.raw('COUNT(*) AS days, MAX(id) AS newest'));
+  const key = JSON.stringify([range, state.days, state.newest]);
+  let part = summedParts.get(key);
+  if (part === undefined) {
+    const oldest = summedParts.keys().next();
+    if (summedParts.size >= SUMMED_KEPT && !oldest.done) summedParts.delete(oldest.value);
+    part = readSummed(strapi, range);
+    summedParts.set(key, part);
+    part.catch(() => summedParts.delete(key));
+  }
+  return part;
+}
+
 /**
  * The Visits page's figures of a period ending `now`'s day (at most COUNT_PERIOD_MAX days: ./rules.ts
- * readPeriod): its past days from their totals, today and yesterday as counted, each list grouped
- * over both, ranked and cut by the database.
+ * readPeriod): its past days from their totals (./summary.ts, kept while they stay the same), today
+ * and yesterday as counted, each list grouped by the database and the two added up and ranked
+ * (rankByName: at most a row per page, source or campaign the period has).
  */
 export async function countSummary(strapi: Core.Strapi, period: CountPeriod, now = new Date()) {
   const days = periodDays(period, now);
@@ -258,42 +325,17 @@ export async function countSummary(strapi: Core.Strapi, period: CountPeriod, now
   const from = days[0];
   const to = days[days.length - 1];
   // Ranges that may be empty (from after to): a BETWEEN that then matches nothing.
-  const summed: Days = [from, last < to ? last : to];
-  const live: Days = [last < from ? from : dayOf(new Date(Date.parse(last) + 24 * 60 * 60 * 1000)), to];
+  const summed = await summedPart(strapi, [from, last < to ? last : to]);
+  const live: Range = [last < from ? from : dayOf(new Date(Date.parse(last) + 24 * 60 * 60 * 1000)), to];
   const knex = strapi.db.connection;
-  const totals = (dimension: Dimension | 'day') =>
-    knex(TOTALS_TABLE).where('dimension', dimension).whereBetween('day', summed);
-  // Grouped by name already (in the list index's order: no sort), so the union holds a row per name.
-  const fromTotals = (dimension: Dimension) =>
-    totals(dimension)
-      .groupBy('name')
-      .select(
-        'name',
-        knex.raw('SUM(views) AS views'),
-        ...COLUMNS.map((name) => knex.raw('SUM(??) AS ??', [name, name])),
-      );
-  // Ties go by name (PostgreSQL takes an output name in ORDER BY only bare, not in an expression),
-  // compared by code point on both databases (PostgreSQL's own collation may differ), so the page's
-  // order is the same on every database.
-  const collated = strapi.db.dialect.client === 'postgres' ? ' COLLATE "C"' : '';
-  const sums = [
-    knex.raw('SUM(views) AS views'),
-    ...SOURCE_EVENTS.map((event) => knex.raw('SUM(??) AS ??', [column(event), event])),
-    knex.raw(`${LEAD_CONVERSIONS.map(() => 'SUM(??)').join(' + ')} AS leads`, LEAD_CONVERSIONS.map(column)),
-  ];
-  /** A list: the totals' rows and the counted ones, grouped by name, ranked by `by` then name, cut. */
-  const list = (parts: Query[], limit: number, ...by: string[]) => {
-    const query = knex
+  // The counted rows' event columns named by their events, as the totals' are.
+  const named = (query: Query) =>
+    knex
       .queryBuilder()
-      .from(knex.unionAll(parts).as('listed'))
-      .groupBy('name')
-      .select('name', ...sums);
-    for (const sum of by) query.orderBy(sum, 'desc');
-    return query.orderByRaw(`name${collated} ASC`).limit(limit);
-  };
+      .from(query.as('counted'))
+      .select('name', 'views', ...SOURCE_EVENTS.map((event) => knex.raw('?? AS ??', [column(event), event])));
 
-  const [summedDays, liveViews, liveEvents, pages, sources, campaigns] = (await answers(strapi, [
-    totals('day').select('day', 'views', ...SOURCE_EVENTS.map((event) => knex.raw('?? AS ??', [column(event), event]))),
+  const [liveViews, liveEvents, views, landingPages, sources, campaigns] = (await answers(strapi, [
     knex(PAGE_VIEW_TABLE).whereBetween('day', live).groupBy('day').select('day', knex.raw('SUM(views) AS views')),
     knex(CONVERSION_TABLE)
       .whereBetween('day', live)
@@ -304,27 +346,20 @@ export async function countSummary(strapi: Core.Strapi, period: CountPeriod, now
           knex.raw('SUM(CASE WHEN event = ? THEN tally ELSE 0 END) AS ??', [event, event]),
         ),
       ),
-    list(
-      [fromTotals('page'), counted.views(knex, live), counted.landingPages(knex, live)],
-      TOP.pages,
-      'visit',
-      'views',
-      'leads',
-    ),
-    list([fromTotals('source'), counted.sources(knex, live)], TOP.sources, 'visit', 'leads'),
-    list([fromTotals('campaign'), counted.campaigns(knex, live)], TOP.campaigns, 'visit', 'leads'),
-  ])) as [
-    Grouped['days'],
-    Array<{ day: string; views: number }>,
-    Grouped['days'],
-    Grouped['pages'],
-    Grouped['sources'],
-    Grouped['campaigns'],
-  ];
+    named(counted.views(knex, live)),
+    named(counted.landingPages(knex, live)),
+    named(counted.sources(knex, live)),
+    named(counted.campaigns(knex, live)),
+  ])) as [Array<{ day: string; views: number }>, Grouped['days'], NamedSums[], NamedSums[], NamedSums[], NamedSums[]];
 
   const byDay = new Map<string, Grouped['days'][number]>();
-  for (const row of summedDays) byDay.set(row.day, row);
+  for (const row of summed.days) byDay.set(row.day, row);
   for (const row of liveEvents) byDay.set(row.day, { ...row });
   for (const row of liveViews) byDay.set(row.day, { ...byDay.get(row.day), day: row.day, views: row.views });
-  return summarize(period, now, { days: [...byDay.values()], pages, sources, campaigns });
+  return summarize(period, now, {
+    days: [...byDay.values()],
+    pages: rankByName([summed.page, views, landingPages], ['visit', 'views', 'leads'], TOP.pages),
+    sources: rankByName([summed.source, sources], ['visit', 'leads'], TOP.sources),
+    campaigns: rankByName([summed.campaign, campaigns], ['visit', 'leads'], TOP.campaigns),
+  });
 }
