@@ -15,10 +15,11 @@
 //             (jest.config.js's DATABASE_DEPENDENT) again on PostgreSQL: a throwaway cluster, a fresh
 //             database per CMS, plus the several-instances tests (*.postgres.test.ts). It builds no
 //             site, but it runs Strapi's data transfer (backup.test.ts), which cms-builds does too.
-//   bench   – after cms-postgres: a quick smoke of `npm run bench` (one route, one run) so it cannot
-//             rot; no timing is asserted. It builds the site, so it runs in a copy of the checkout
-//             (below), beside the browser suite's builds in this one; and it starts a PostgreSQL
-//             cluster and two CMS instances, so it waits for cms-postgres's to be gone.
+//   bench   – after cms and cms-builds: a quick smoke of `npm run bench` (one route, one run) so it
+//             cannot rot; no timing is asserted. It builds the site, so it runs in a copy of the
+//             checkout (below), beside the browser suite's builds in this one; its PostgreSQL cluster
+//             and CMS instances have ports and folders of their own, so it runs beside cms-postgres
+//             (one after the other, the two were the run's last ten minutes, with a core idle).
 // The first suite to start while none prints live prints as it goes; the others' output is kept and
 // printed when each ends. TEST_ONLY=unit,cms (comma list) runs a subset (waiting only for suites in it).
 // The run ends with a report, whatever the outcome: each suite's time, the machine's speed (a fixed CPU
@@ -78,7 +79,7 @@ const suites = [
   },
   {
     name: 'bench',
-    after: ['cms-postgres'],
+    after: ['cms', 'cms-builds'],
     commands: [['npx', ['tsx', 'bench/run.ts']]],
     env: { BENCH_QUICK: '1' },
     inCopy: true,
