@@ -32,7 +32,7 @@ const KDF_SCRYPT = 1;
 const SALT_BYTES = 32;
 const PREFIX_BYTES = 7;
 const CHECK_BYTES = 32;
-const TAG_BYTES = 16;
+export const TAG_BYTES = 16;
 /** The header up to the key check, which is an HMAC of it. */
 const FIELDS_BYTES = MAGIC.length + 5 + SALT_BYTES + 4 + PREFIX_BYTES;
 export const HEADER_BYTES = FIELDS_BYTES + CHECK_BYTES;

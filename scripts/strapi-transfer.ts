@@ -1,7 +1,8 @@
 /**
  * Runs the CMS's own `strapi export` / `strapi import` (Strapi's data transfer) for `npm run backup`
  * and `npm run restore`, with the CMS's environment: the same DATABASE_* settings, secrets and
- * CMS_PUBLIC_DIR as `npm run cms`, so it reads or writes the database and uploads that CMS uses.
+ * CMS_PUBLIC_DIR as `npm run cms`, so it reads or writes the database and uploads that CMS uses, and
+ * on the same build (cms/dist, as `npm run cms` runs it: cms/scripts/strapi-built.cjs).
  *
  * Strapi's own encryption (aes-128-ecb, no integrity check) is not used for new archives: the export
  * goes through a FIFO into ./backup-archive.ts's authenticated format, so no unencrypted export
@@ -78,7 +79,8 @@ const transferLogs = (operation: string): Set<string> =>
 export async function runStrapi({ args, input }: StrapiInvocation, logFile: string): Promise<void> {
   const [operation] = args;
   const before = transferLogs(operation);
-  const child = spawn(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), args, {
+  // Strapi's CLI on the CMS as built, not compiled again first (see that file).
+  const child = spawn(process.execPath, [path.join(CMS_DIR, 'scripts', 'strapi-built.cjs'), ...args], {
     cwd: CMS_DIR,
     // The key goes to the CLI's prompt, through a pipe only the child reads.
     stdio: [input === undefined ? 'inherit' : 'pipe', 'inherit', 'inherit'],

@@ -34,6 +34,7 @@ import { ensureRebuildWebhook } from './rebuilds/rebuild-webhook';
 import { guardPreviewRoute } from './preview/site-preview';
 import { registerSiteStatus } from './rebuilds/status-routes';
 import { acquireStartupLock, releaseStartupLock } from './startup/startup-lock';
+import { isDataTransfer } from './startup/data-transfer';
 
 export default {
   // Runs before Strapi touches the database: several instances on one PostgreSQL database start
@@ -59,7 +60,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // English and German (src/contracts/locales.ts), English the default: before the seed writes both.
     await ensureLocales(strapi);
-    const created = await seed(strapi);
+    // Not in Strapi's data transfer (an import replaces all content anyway: startup/data-transfer.ts).
+    const created = isDataTransfer() ? [] : await seed(strapi);
     if (created.length) strapi.log.info(`Seeded site content: ${created.join(', ')}`);
     await ensureSubmissionIndexes(strapi);
     await ensureLeadDeskIndexes(strapi);

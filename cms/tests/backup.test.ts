@@ -13,15 +13,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  databaseEnv,
-  freshDatabase,
-  isPostgres,
-  makeDataDir,
-  rows,
-  startCms,
-  type CmsInstance,
-} from '../../tests/support/cms';
+import { databaseEnv, freshDatabase, makeDataDir, rows, startCms, type CmsInstance } from '../../tests/support/cms';
+import { testDatabaseClient } from '../../tests/support/postgres';
+import { withoutLastChunk } from '../../tests/support/backups';
 import { npmRun } from '../../tests/support/npm-run';
 import { adminApiAs, adminToken, uploadMedia, withHeroTitle } from '../../tests/support/admin';
 
@@ -92,9 +86,12 @@ afterAll(async () => {
 
 it('restores content, submissions and uploads from a backup into a fresh database', async () => {
   const sourceDir = makeDataDir('backup-source-');
+  // On SQLite in both passes (the PostgreSQL pass restores it into the other database): a copy of the
+  // run's seeded template in the SQLite pass; in the PostgreSQL pass, whose template is on PostgreSQL,
+  // a first start seeds it.
   source = await startCms({
     dataDir: sourceDir,
-    database: path.join(sourceDir, 'data.db'),
+    database: testDatabaseClient() === 'sqlite' ? await freshDatabase(sourceDir) : path.join(sourceDir, 'data.db'),
     env: { CMS_ADMIN_EMAIL: EDITOR.email, CMS_ADMIN_PASSWORD: EDITOR.password, SUBMISSION_RATE_LIMIT: '1000' },
   });
 
@@ -184,9 +181,9 @@ it('restores content, submissions and uploads from a backup into a fresh databas
   expect(fs.readFileSync(path.join(backupDir, exportLog), 'utf8')).toContain('[export]');
   expect(fs.statSync(path.join(backupDir, exportLog)).mode & 0o077).toBe(0);
 
-  // A plain archive only when asked for, owner-only as well: the same files whatever the database, so
-  // checked once, in the SQLite pass (each export is a Strapi boot).
-  if (!isPostgres(source.database)) {
+  // A plain archive only when asked for, owner-only as well: the same files whatever the database (the
+  // source is on SQLite in both passes), so checked once, in the SQLite pass (each export is a Strapi boot).
+  if (testDatabaseClient() === 'sqlite') {
     const plainDir = makeDataDir('backups-plain-');
     await npmRun('backup', ['--unencrypted'], { ...sourceEnv, BACKUP_DIR: plainDir, BACKUP_ENCRYPTION_KEY: '' });
     const plain = fs.readdirSync(plainDir).find((name) => name.endsWith('.tar.gz')) ?? 'no archive';
@@ -212,7 +209,7 @@ it('restores content, submissions and uploads from a backup into a fresh databas
     Buffer.concat([bytes.subarray(0, middle), Buffer.from([bytes[middle] ^ 1]), bytes.subarray(middle + 1)]),
   );
   const cut = path.join(path.dirname(altered), 'meridian-cut.tar.gz.enc');
-  fs.writeFileSync(cut, bytes.subarray(0, bytes.length - 1000));
+  fs.writeFileSync(cut, withoutLastChunk(bytes));
   const legacy = path.join(path.dirname(altered), 'meridian-legacy.tar.gz.enc');
   fs.writeFileSync(legacy, crypto.randomBytes(4096));
   // The verified export is decrypted into a folder of the system's temp folder: none is left behind.

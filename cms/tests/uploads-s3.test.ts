@@ -12,7 +12,7 @@
  * library show them; the media library's type rules hold (an HTML page refused, nothing written; an SVG
  * stored sanitised; a PDF's object downloaded, as `Content-Disposition: attachment`, an image's shown);
  * deleting a file in the admin deletes its objects; an incomplete setting stops
- * the CMS at start, naming the missing setting; and (PostgreSQL pass) `npm run backup` takes the
+ * the CMS at start, naming the missing setting; and `npm run backup` takes the
  * files from the bucket into the archive and `npm run restore` writes them into another bucket.
  */
 import crypto from 'node:crypto';
@@ -30,7 +30,6 @@ import {
   type CmsInstance,
 } from '../../tests/support/cms';
 import { npmRun } from '../../tests/support/npm-run';
-import { testDatabaseClient } from '../../tests/support/postgres';
 import { adminToken, makeAdmin, uploadMedia } from '../../tests/support/admin';
 import { sanitiseSvg } from '../src/uploads/svg';
 
@@ -295,57 +294,54 @@ it('keeps the seed and editors’ uploads in the bucket, serves them from its pu
   expect((await storedFiles(cms.database)).map((file) => file.id)).toEqual(seeded.map((file) => file.id));
 });
 
-// Two more Strapi boots (export, import), about 35 s: run once, in the PostgreSQL pass, the set-up that
-// goes with a bucket (several instances on one database). What is checked about the files does not
-// depend on the database. (Defined in that pass only, like the *.postgres.test.ts files: never skipped.)
-if (testDatabaseClient() === 'postgres') {
-  it('backs up the files from the bucket and restores them into another bucket', async () => {
-    const source = cms!;
-    const before = await storedFiles(source.database);
-    const backupDir = makeDataDir('backups-');
-    // Encrypted, as every backup is by default (a key of the 32 characters a key needs at least).
-    const key = crypto.randomBytes(24).toString('base64url');
-    // strapi export downloads each file from its URL; strapi import uploads it through the provider.
-    await npmRun('backup', [], {
-      ...databaseEnv(source.database),
-      ...s3Env(),
-      CMS_PUBLIC_DIR: path.join(source.dataDir, 'public'),
-      BUILD_TOKEN_FILE: path.join(source.dataDir, 'build-token'),
-      BACKUP_DIR: backupDir,
-      BACKUP_ENCRYPTION_KEY: key,
-    });
-    const archive = fs.readdirSync(backupDir).find((name) => name.endsWith('.tar.gz.enc')) ?? 'no archive';
-
-    const targetDir = makeDataDir('cms-s3-restored-');
-    const target = await freshDatabase(targetDir, { empty: true });
-    await npmRun('restore', [path.join(backupDir, archive)], {
-      ...databaseEnv(target),
-      ...s3Env(RESTORED_BUCKET),
-      CMS_PUBLIC_DIR: path.join(targetDir, 'public'),
-      BUILD_TOKEN_FILE: path.join(targetDir, 'build-token'),
-      BACKUP_ENCRYPTION_KEY: key,
-    });
-
-    // The same files (a restore may renumber their ids), each version's object copied byte for byte.
-    const byHash = (files: StoredFile[]) => [...files].sort((a, b) => a.hash.localeCompare(b.hash));
-    const restored = byHash(await storedFiles(target));
-    const originals = byHash(before);
-    expect(restored.map(({ name, hash }) => ({ name, hash }))).toEqual(
-      originals.map(({ name, hash }) => ({ name, hash })),
-    );
-    for (const [index, file] of restored.entries()) {
-      expect(file.provider).toBe('aws-s3');
-      const originalVersions = versionsOf(originals[index]);
-      for (const [n, version] of versionsOf(file).entries()) {
-        expect(keyOf(version)).toBe(keyOf(originalVersions[n]));
-        expect(version.url).toBe(`${publicUrl(RESTORED_BUCKET)}/${keyOf(version)}`);
-        const copy = await objectBytes(keyOf(version), RESTORED_BUCKET);
-        const original = await objectBytes(keyOf(version));
-        expect(copy).toBeDefined();
-        expect(sha256(copy!)).toBe(sha256(original!));
-      }
-    }
-    expect(await bucketKeys(RESTORED_BUCKET)).toEqual(restored.flatMap(keysOf).sort());
-    expect(localUploads(targetDir)).toEqual([]);
+// What is checked about the files does not depend on the database: run in the SQLite pass, the
+// file's only one.
+it('backs up the files from the bucket and restores them into another bucket', async () => {
+  const source = cms!;
+  const before = await storedFiles(source.database);
+  const backupDir = makeDataDir('backups-');
+  // Encrypted, as every backup is by default (a key of the 32 characters a key needs at least).
+  const key = crypto.randomBytes(24).toString('base64url');
+  // strapi export downloads each file from its URL; strapi import uploads it through the provider.
+  await npmRun('backup', [], {
+    ...databaseEnv(source.database),
+    ...s3Env(),
+    CMS_PUBLIC_DIR: path.join(source.dataDir, 'public'),
+    BUILD_TOKEN_FILE: path.join(source.dataDir, 'build-token'),
+    BACKUP_DIR: backupDir,
+    BACKUP_ENCRYPTION_KEY: key,
   });
-}
+  const archive = fs.readdirSync(backupDir).find((name) => name.endsWith('.tar.gz.enc')) ?? 'no archive';
+
+  const targetDir = makeDataDir('cms-s3-restored-');
+  const target = await freshDatabase(targetDir, { empty: true });
+  await npmRun('restore', [path.join(backupDir, archive)], {
+    ...databaseEnv(target),
+    ...s3Env(RESTORED_BUCKET),
+    CMS_PUBLIC_DIR: path.join(targetDir, 'public'),
+    BUILD_TOKEN_FILE: path.join(targetDir, 'build-token'),
+    BACKUP_ENCRYPTION_KEY: key,
+  });
+
+  // The same files (a restore may renumber their ids), each version's object copied byte for byte.
+  const byHash = (files: StoredFile[]) => [...files].sort((a, b) => a.hash.localeCompare(b.hash));
+  const restored = byHash(await storedFiles(target));
+  const originals = byHash(before);
+  expect(restored.map(({ name, hash }) => ({ name, hash }))).toEqual(
+    originals.map(({ name, hash }) => ({ name, hash })),
+  );
+  for (const [index, file] of restored.entries()) {
+    expect(file.provider).toBe('aws-s3');
+    const originalVersions = versionsOf(originals[index]);
+    for (const [n, version] of versionsOf(file).entries()) {
+      expect(keyOf(version)).toBe(keyOf(originalVersions[n]));
+      expect(version.url).toBe(`${publicUrl(RESTORED_BUCKET)}/${keyOf(version)}`);
+      const copy = await objectBytes(keyOf(version), RESTORED_BUCKET);
+      const original = await objectBytes(keyOf(version));
+      expect(copy).toBeDefined();
+      expect(sha256(copy!)).toBe(sha256(original!));
+    }
+  }
+  expect(await bucketKeys(RESTORED_BUCKET)).toEqual(restored.flatMap(keysOf).sort());
+  expect(localUploads(targetDir)).toEqual([]);
+});
