@@ -81,6 +81,9 @@ export default {
     await ensureFirstAdmin(strapi);
     await ensureRebuildWebhook(strapi);
     await releaseStartupLock();
+    // Strapi's data transfer only moves the data: no email, CRM webhook, publish, retention or sum of
+    // the counts' days in its process, where an import is replacing the rows they would read.
+    if (isDataTransfer()) return;
     startNotificationWorker(strapi);
     // The CRM's webhooks, when LEAD_WEBHOOK_URL is set (src/crm).
     startCrmWorker(strapi);
