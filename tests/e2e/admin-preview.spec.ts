@@ -73,9 +73,12 @@ function servedFiles(): Array<{ file: string; text: string }> {
   return out;
 }
 
-/** Opens the page's hero block in the edit view (blocks show collapsed, each named by its main field). */
+/** The hero block's button in the edit view (blocks show collapsed, each named by its main field). */
+const heroButton = (page: Page, title: string) => page.getByRole('button', { name: `Hero - ${title}`, exact: true });
+
+/** Opens the page's hero block in the edit view. */
 async function heroTitleInput(page: Page, title: string) {
-  await page.getByRole('button', { name: `Hero - ${title}`, exact: true }).click({ timeout: 60_000 });
+  await heroButton(page, title).click({ timeout: 60_000 });
   return page.locator('input[name="blocks.0.title"]');
 }
 
@@ -84,12 +87,19 @@ async function heroTitleInput(page: Page, title: string) {
  * disabled while the form equals the stored document, is enabled (a click on it before that saves
  * nothing, however long the test waits for the save). The edit view draws the document's fields as
  * soon as the document has come, and sets its form to the document again when the rest it loads
- * changes the form's initial values; on a busy machine that can come after the first keystrokes, which
- * are then gone: typed again, as an editor would. Returns the Save button.
+ * changes the form's initial values (or draws it anew once a query it re-asks has answered); on a busy
+ * machine that can come after the first keystrokes, which are then gone: typed again, as an editor
+ * would, after `reveal` shows the field again where it was in a collapsed block. Returns the Save button.
  */
-async function typeForSave(page: Page, field: Locator, value: string): Promise<Locator> {
+async function typeForSave(
+  page: Page,
+  field: Locator,
+  value: string,
+  reveal?: () => Promise<unknown>,
+): Promise<Locator> {
   const save = page.getByRole('button', { name: 'Save' });
   await expect(async () => {
+    if (reveal && !(await field.isVisible())) await reveal();
     if ((await field.inputValue({ timeout: 5_000 })) !== value) await field.fill(value, { timeout: 5_000 });
     await expect(save).toBeEnabled({ timeout: 5_000 });
   }).toPass(EVENTUALLY);
@@ -151,7 +161,9 @@ test('an editor previews a draft from the admin; the live site never shows it un
   // The admin is a production build (`NODE_ENV=production strapi build`): Strapi's guided tour for
   // developers, which would pop up over the editor's fields, is not in it.
   await expect(page.getByRole('button', { name: 'Skip', exact: true })).toHaveCount(0);
-  const save = await typeForSave(page, title, MARKER);
+  const save = await typeForSave(page, title, MARKER, () =>
+    heroButton(page, PUBLISHED_TITLE).click({ timeout: 5_000 }),
+  );
   const saved = page.waitForResponse(
     (response) =>
       response.request().method() === 'PUT' && response.url().includes(`/content-manager/collection-types/${HOME}/`),
