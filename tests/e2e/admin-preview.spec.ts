@@ -9,12 +9,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { previewKey, signPreviewQuery } from '@contracts/preview-token';
 import { applyChange, withHeroTitle, type Change, type Row } from '../support/admin';
 import { saveDraft } from '../support/drafts';
 import { EDITOR, until, type Stack } from '../support/stack';
-import { LIVE_STACK_PREVIEW_SECRET, expect, signInToAdminPanel, test } from './fixtures';
+import { EVENTUALLY, LIVE_STACK_PREVIEW_SECRET, expect, signInToAdminPanel, test } from './fixtures';
 
 // The draft preview's signing secret (PREVIEW_SECRET): the test signs credentials of its own with it.
 const PREVIEW_SECRET = LIVE_STACK_PREVIEW_SECRET;
@@ -73,10 +73,37 @@ function servedFiles(): Array<{ file: string; text: string }> {
   return out;
 }
 
-/** Opens the page's hero block in the edit view (blocks show collapsed, each named by its main field). */
+/** The hero block's button in the edit view (blocks show collapsed, each named by its main field). */
+const heroButton = (page: Page, title: string) => page.getByRole('button', { name: `Hero - ${title}`, exact: true });
+
+/** Opens the page's hero block in the edit view. */
 async function heroTitleInput(page: Page, title: string) {
-  await page.getByRole('button', { name: `Hero - ${title}`, exact: true }).click({ timeout: 60_000 });
+  await heroButton(page, title).click({ timeout: 60_000 });
   return page.locator('input[name="blocks.0.title"]');
+}
+
+/**
+ * Types `value` into an edit view's field and waits until the admin's form holds it: its Save button,
+ * disabled while the form equals the stored document, is enabled (a click on it before that saves
+ * nothing, however long the test waits for the save). The edit view draws the document's fields as
+ * soon as the document has come, and sets its form to the document again when the rest it loads
+ * changes the form's initial values (or draws it anew once a query it re-asks has answered); on a busy
+ * machine that can come after the first keystrokes, which are then gone: typed again, as an editor
+ * would, after `reveal` shows the field again where it was in a collapsed block. Returns the Save button.
+ */
+async function typeForSave(
+  page: Page,
+  field: Locator,
+  value: string,
+  reveal?: () => Promise<unknown>,
+): Promise<Locator> {
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(async () => {
+    if (reveal && !(await field.isVisible())) await reveal();
+    if ((await field.inputValue({ timeout: 5_000 })) !== value) await field.fill(value, { timeout: 5_000 });
+    await expect(save).toBeEnabled({ timeout: 5_000 });
+  }).toPass(EVENTUALLY);
+  return save;
 }
 
 /** Signs the editor in to the admin and waits for its home page (its "Live site" widget). */
@@ -134,12 +161,14 @@ test('an editor previews a draft from the admin; the live site never shows it un
   // The admin is a production build (`NODE_ENV=production strapi build`): Strapi's guided tour for
   // developers, which would pop up over the editor's fields, is not in it.
   await expect(page.getByRole('button', { name: 'Skip', exact: true })).toHaveCount(0);
-  await title.fill(MARKER);
+  const save = await typeForSave(page, title, MARKER, () =>
+    heroButton(page, PUBLISHED_TITLE).click({ timeout: 5_000 }),
+  );
   const saved = page.waitForResponse(
     (response) =>
       response.request().method() === 'PUT' && response.url().includes(`/content-manager/collection-types/${HOME}/`),
   );
-  await page.getByRole('button', { name: 'Save' }).click();
+  await save.click();
   expect((await saved).ok()).toBe(true);
 
   await page.getByRole('link', { name: /Open preview/ }).click();
@@ -436,7 +465,7 @@ test("a German draft is previewed from the admin's German version, on the German
   );
   const title = page.locator('input[name="title"]');
   await expect(title).toHaveValue(published, { timeout: 60_000 });
-  await title.fill(draftTitle);
+  const save = await typeForSave(page, title, draftTitle);
   await page.screenshot({ path: path.join(IMAGES, 'translating-edit.png') });
   const saved = page.waitForResponse(
     (response) =>
@@ -444,7 +473,7 @@ test("a German draft is previewed from the admin's German version, on the German
       response.url().includes(`/content-manager/collection-types/${SERVICE}/${documentId}`) &&
       response.url().includes('locale=de'),
   );
-  await page.getByRole('button', { name: 'Save' }).click();
+  await save.click();
   expect((await saved).ok()).toBe(true);
 
   await page.getByRole('link', { name: /Open preview/ }).click();
@@ -500,11 +529,11 @@ test("the editors' guide in the admin: the block picker offers every block; a re
   await page.goto(`${adminUrl}/admin/content-manager/collection-types/api::redirect.redirect/create`);
   // The fields by the labels the admin views give them (cms/src/admin-views).
   await page.getByRole('textbox', { name: /Old address/ }).fill('/about', { timeout: 60_000 });
-  await page.getByRole('textbox', { name: /New address/ }).fill('/services');
+  const save = await typeForSave(page, page.getByRole('textbox', { name: /New address/ }), '/services');
   const saved = page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().includes('api::redirect.redirect'),
   );
-  await page.getByRole('button', { name: 'Save' }).click();
+  await save.click();
   expect((await saved).status()).toBe(400);
   await expect(page.getByText('/about is a page of the site itself: a redirect would hide it.').first()).toBeVisible();
   await page.screenshot({ path: path.join(IMAGES, 'redirect.png') });

@@ -163,7 +163,7 @@ function recordScripts(page: Page) {
 async function settle(page: Page, recorder: ReturnType<typeof recordScripts>) {
   await page.waitForLoadState('networkidle');
   for (let round = 0; round < 2; round += 1) {
-    await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 5000 })));
+    await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve)));
   }
   await expect.poll(() => recorder.idle()).toBe(true);
 }

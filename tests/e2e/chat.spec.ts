@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { cmsGet, dbRows, expect, open, reload, restartCms, skipIntro, stopCms, test } from './fixtures';
+import { cmsGet, dbRows, expect, open, reload, restartCms, skipIntro, stopCms, test, EVENTUALLY } from './fixtures';
 import type { E2eEnv } from './env';
 
 interface Group {
@@ -61,7 +61,7 @@ test('a visitor walks the FAQ by clicking and typing, goes back, and ends: one t
   // Level 1 by clicking; input waits while the bot types, then the answer and level 2's list.
   await panel.getByRole('button', { name: level1[0].question }).click();
   await expect(panel.getByRole('textbox', { name: 'Your question' })).toBeDisabled();
-  await expect(log).toContainText(level1[0].answer, { timeout: 8000 });
+  await expect(log).toContainText(level1[0].answer, EVENTUALLY);
   const level2 = faq[1].entries;
   await expect(panel.getByRole('button', { name: level2[0].question })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'End', exact: true })).toBeVisible();
@@ -70,12 +70,12 @@ test('a visitor walks the FAQ by clicking and typing, goes back, and ends: one t
   const typed = `  ${level2[0].question.slice(0, 20).toUpperCase()}  `;
   await panel.getByRole('textbox', { name: 'Your question' }).fill(typed);
   await panel.getByRole('button', { name: 'Send', exact: true }).click();
-  await expect(log).toContainText(level2[0].answer, { timeout: 8000 });
+  await expect(log).toContainText(level2[0].answer, EVENTUALLY);
 
   // Level 3 by clicking.
   const level3 = faq[2].entries;
   await panel.getByRole('button', { name: level3[1].question }).click();
-  await expect(log).toContainText(level3[1].answer, { timeout: 8000 });
+  await expect(log).toContainText(level3[1].answer, EVENTUALLY);
   await expect(panel.getByRole('button', { name: faq[3].entries[0].question })).toBeVisible();
 
   // Back goes up one level: level 3's questions again.
@@ -115,7 +115,7 @@ test('a transcript ended while the CMS is down is kept and delivered once when i
   await panel.getByRole('textbox', { name: 'Email', exact: true }).fill('patient@example.com');
   await panel.getByRole('button', { name: 'Start chat' }).click();
   await panel.getByRole('button', { name: faq[0].entries[2].question }).click();
-  await expect(panel.getByRole('button', { name: 'End', exact: true })).toBeVisible({ timeout: 8000 });
+  await expect(panel.getByRole('button', { name: 'End', exact: true })).toBeVisible(EVENTUALLY);
 
   await stopCms(env);
   let current = env;
@@ -129,7 +129,7 @@ test('a transcript ended while the CMS is down is kept and delivered once when i
   // Opening the chat again retries what is waiting.
   await page.keyboard.press('Escape');
   panel = await openChat(page, copy);
-  await expect.poll(() => transcriptsFor(current, 'patient@example.com').length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => transcriptsFor(current, 'patient@example.com').length, EVENTUALLY).toBe(1);
   await expect.poll(() => page.evaluate(() => window.localStorage.getItem('chat.outbox') ?? '[]')).toBe('[]');
   expect(JSON.parse(transcriptsFor(current, 'patient@example.com')[0].questions)).toEqual([faq[0].entries[2].question]);
 
@@ -139,9 +139,9 @@ test('a transcript ended while the CMS is down is kept and delivered once when i
   await reload(page);
   panel = await openChat(page, copy);
   await panel.getByRole('button', { name: faq[0].entries[1].question }).click();
-  await expect(panel.getByRole('button', { name: 'End', exact: true })).toBeVisible({ timeout: 8000 });
+  await expect(panel.getByRole('button', { name: 'End', exact: true })).toBeVisible(EVENTUALLY);
   await panel.getByRole('button', { name: 'End', exact: true }).click();
-  await expect.poll(() => transcriptsFor(current, 'patient@example.com').length, { timeout: 15_000 }).toBe(2);
+  await expect.poll(() => transcriptsFor(current, 'patient@example.com').length, EVENTUALLY).toBe(2);
   expect(transcriptsFor(current, 'patient@example.com').map((row) => JSON.parse(row.questions))).toEqual([
     [faq[0].entries[2].question],
     [faq[0].entries[1].question],

@@ -18,7 +18,7 @@ import { killGroup } from '../../server/processes';
 import { until } from '../support/stack';
 import { expectDeclared, heldKeys } from './browser-keys';
 import { ANALYTICS_SITE_DIR, E2E_ANALYTICS_ID, readEnv } from './env';
-import { expect, skipIntro, test } from './fixtures';
+import { expect, skipIntro, test, blocksShown, EVENTUALLY } from './fixtures';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const ANALYTICS_ID = E2E_ANALYTICS_ID;
@@ -157,7 +157,7 @@ async function consentApplied(page: Page) {
     failed.push(`${request.url()}: ${request.failure()?.errorText ?? 'failed'}`);
   page.on('requestfailed', onFailed);
   try {
-    await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached', timeout: 45_000 });
+    await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached', ...EVENTUALLY });
   } catch (error) {
     const state = await page.evaluate(() => ({
       readyState: document.readyState,
@@ -183,7 +183,7 @@ async function openSite(page: Page, pathname = '/') {
  * change a page's blocks render once their code has come (src/blocks/registry.tsx), which moves the
  * footer down: the link is clicked once every block shows, as a visitor sees the page. */
 async function navigate(page: Page, label: string, pathname: string) {
-  await expect(page.locator('main .static-island:empty')).toHaveCount(0);
+  await blocksShown(page);
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: label, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${pathname}$`));
 }

@@ -14,6 +14,15 @@ import { readEnv, writeEnv, type E2eEnv } from './env';
 
 export { expect };
 
+/**
+ * The bound of a wait for what the product does after a delay of its own or a server's work: the
+ * chat's typing delay (3.5 s), the intro's timer (3.8 s), a transcript the CMS stores. Those timers
+ * start only once the page has hydrated, which a slow or busy machine does seconds late, so the bound
+ * is generous: it only ends a wait for an event that never comes, and a passing test never waits it
+ * out (docs/testing.md, "Waiting for events").
+ */
+export const EVENTUALLY = { timeout: 60_000 };
+
 export function cmsToken(env: E2eEnv): string {
   return fs.readFileSync(path.join(env.cmsDataDir, 'build-token'), 'utf8').trim();
 }
@@ -68,6 +77,13 @@ export async function restartCms(env: E2eEnv): Promise<E2eEnv> {
 
 // The theme toggle gets aria-pressed only once React runs in the browser (see useHydrated).
 const hydrated = (page: Page) => page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
+
+/** Waits until every block of the page shows: after a client-side route change a page's blocks render
+ * once their code has come (src/blocks/registry.tsx, src/lib/StaticIsland.tsx), which moves what is
+ * below them (the rest of the page, the footer). A link there is clicked after this, as a visitor sees it. */
+export async function blocksShown(page: Page): Promise<void> {
+  await expect(page.locator('main .static-island:empty')).toHaveCount(0, EVENTUALLY);
+}
 
 /** Opens a page and waits until React has hydrated it, so what a test types is not typed into the
  * server's HTML a moment before React takes over. */

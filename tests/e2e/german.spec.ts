@@ -4,7 +4,7 @@
  * forms.spec.ts and chat.spec.ts; the switcher in languages.spec.ts.
  */
 import type { Page } from '@playwright/test';
-import { cmsGet, dbRows, expect, open, skipIntro, test } from './fixtures';
+import { cmsGet, dbRows, expect, open, skipIntro, test, EVENTUALLY } from './fixtures';
 
 const formWithButton = (page: Page, button: string) =>
   page.locator('form').filter({ has: page.getByRole('button', { name: button }) });
@@ -72,7 +72,7 @@ test('the chat on a German page speaks German, takes German commands and sends l
   await expect(panel.getByRole('log')).toContainText(copy.welcomeMessage);
 
   await panel.getByRole('button', { name: faq[0].entries[0].question }).click();
-  await expect(panel.getByRole('button', { name: 'Ende', exact: true })).toBeVisible({ timeout: 8000 });
+  await expect(panel.getByRole('button', { name: 'Ende', exact: true })).toBeVisible(EVENTUALLY);
   // A typed command, in German.
   await panel.getByRole('textbox', { name: 'Ihre Frage' }).fill(' Ende ');
   await panel.getByRole('button', { name: 'Senden', exact: true }).click();
@@ -83,9 +83,7 @@ test('the chat on a German page speaks German, takes German commands and sends l
           env,
           "SELECT lang, questions FROM chatbot_transcripts WHERE email = 'chat.de@example.com'",
         ),
-      {
-        timeout: 15_000,
-      },
+      EVENTUALLY,
     )
     .toEqual([{ lang: 'de', questions: JSON.stringify([faq[0].entries[0].question]) }]);
 });

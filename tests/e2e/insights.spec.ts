@@ -4,7 +4,7 @@
  * and call to action, its structured data, a category's list, the RSS feed the head links to, and the
  * same in German at /de/insights. Pagination itself (12 a page) is src/lib/insights.test.ts's.
  */
-import { expect, open, skipIntro, test } from './fixtures';
+import { expect, open, skipIntro, test, blocksShown } from './fixtures';
 import * as en from '../../cms/src/seed/insights';
 import * as de from '../../cms/src/seed/insights.de';
 
@@ -72,7 +72,9 @@ test('the insights list the articles newest first and lead to an article, its ca
   ]);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
 
-  // Its category's page lists the category's three articles.
+  // Its category's page lists the category's three articles. The facts are below the body, whose blocks
+  // came after the client-side navigation.
+  await blocksShown(page);
   await main.locator('.article__facts').getByRole('link', { name: 'Project delivery' }).click();
   await expect(page).toHaveURL(`${env.siteUrl}/insights/category/project-delivery`);
   await expect(main.getByRole('heading', { level: 1 })).toHaveText('Project delivery');

@@ -5,7 +5,7 @@
  * page's largest paint is the page's own content.
  */
 import type { Page } from '@playwright/test';
-import { expect, skipIntro, test } from './fixtures';
+import { expect, skipIntro, test, EVENTUALLY } from './fixtures';
 
 /** Two animation frames: a wheel event that was going to scroll has scrolled by then. */
 const framesPassed = (page: Page) =>
@@ -70,7 +70,7 @@ for (const { name, viewport, reducedMotion } of screens) {
     });
     await page.goto(env.siteUrl);
     await expect(page.getByTestId('intro')).toBeVisible();
-    await expect(page.getByTestId('intro')).toHaveCount(0, { timeout: 6000 });
+    await expect(page.getByTestId('intro')).toHaveCount(0, EVENTUALLY);
     const candidates = () => page.evaluate(() => (window as unknown as { lcpCandidates: string[] }).lcpCandidates);
     await expect.poll(async () => (await candidates()).length).toBeGreaterThan(0);
     expect(await candidates()).not.toContain('the intro');

@@ -3,7 +3,7 @@
  * the industry ends with the transcript stored and the visitor thanked, and the real Strapi admin
  * shows a stored script as literal text in its list and edit views without ever running it.
  */
-import { signInToAdminPanel, cmsAdmin, cmsGet, dbRows, expect, open, skipIntro, test } from './fixtures';
+import { signInToAdminPanel, cmsAdmin, cmsGet, dbRows, expect, open, skipIntro, test, EVENTUALLY } from './fixtures';
 
 const attack = '<img src=x onerror=alert(1)>';
 const script = '<script>alert("stored")</script>';
@@ -27,7 +27,7 @@ test('the chat with "R&D <Pharma>" as industry ends with the transcript stored a
   await panel.getByRole('textbox', { name: 'Industry', exact: true }).fill('R&D <Pharma>');
   await panel.getByRole('button', { name: 'Start chat' }).click();
   await panel.getByRole('button', { name: faq[0].entries[1].question }).click();
-  await expect(panel.getByRole('log')).toContainText(faq[0].entries[1].answer, { timeout: 8000 });
+  await expect(panel.getByRole('log')).toContainText(faq[0].entries[1].answer, EVENTUALLY);
   await panel.getByRole('button', { name: 'End', exact: true }).click();
 
   await expect(page.getByText(copy.transcriptSentMessage).first()).toBeVisible();

@@ -9,7 +9,7 @@
  */
 import { SITE_STORAGE, storageLabel } from '@contracts/browser-storage';
 import { expectDeclared, heldKeys, noticeNames } from './browser-keys';
-import { cmsGet, expect, open, test } from './fixtures';
+import { cmsGet, expect, open, test, EVENTUALLY } from './fixtures';
 
 test('after a visit the browser holds only keys the privacy notice names, in English and German', async ({
   page,
@@ -27,7 +27,7 @@ test('after a visit the browser holds only keys the privacy notice names, in Eng
 
   // A first visit: the intro plays and leaves.
   await open(page, env.siteUrl);
-  await expect(page.getByTestId('intro')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId('intro')).toBeHidden(EVENTUALLY);
 
   await page.locator('button.theme-toggle').click();
   await expect.poll(async () => (await context.cookies()).some(({ name }) => name === 'darkMode')).toBe(true);
@@ -38,7 +38,7 @@ test('after a visit the browser holds only keys the privacy notice names, in Eng
   await chat.getByRole('textbox', { name: 'Email', exact: true }).fill('storage@example.com');
   await chat.getByRole('button', { name: 'Start chat' }).click();
   await chat.getByRole('button', { name: faq.entries[0].question }).click();
-  await chat.getByRole('button', { name: 'End', exact: true }).click({ timeout: 10_000 });
+  await chat.getByRole('button', { name: 'End', exact: true }).click(EVENTUALLY);
   await expect(page.getByText(copy.transcriptFailedMessage).first()).toBeVisible();
   await page.keyboard.press('Escape');
 

@@ -9,7 +9,7 @@
  * meant to be seen.
  */
 import type { Page } from '@playwright/test';
-import { expect, open, skipIntro, test } from './fixtures';
+import { expect, open, skipIntro, test, EVENTUALLY } from './fixtures';
 
 const ROUTES = [
   { path: '/', name: 'home' },
@@ -51,7 +51,7 @@ for (const colorScheme of ['dark', 'light'] as const) {
         mask: [page.locator('.chat-launcher')],
         maxDiffPixelRatio: 0.002,
         // A full-page screenshot of a long page takes a while on a busy 2-core machine.
-        timeout: 30_000,
+        ...EVENTUALLY,
       });
     });
   }

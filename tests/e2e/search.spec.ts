@@ -47,7 +47,7 @@ test('the first load fetches nothing of the search; a hover of the button fetche
   });
   await open(page, env.siteUrl);
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve, { timeout: 5000 })));
+  await page.evaluate(() => new Promise((resolve) => window.requestIdleCallback(resolve)));
   expect(pagefind).toEqual([]);
   expect(searchChunks).toEqual([]);
   // Nor its styles: they come with its chunk (src/lib/lazyStyles.ts), not in the page's inlined CSS.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { cmsFixedPage, cmsGet, expect, open, skipIntro, test } from './fixtures';
+import { cmsFixedPage, cmsGet, expect, open, skipIntro, test, EVENTUALLY, blocksShown } from './fixtures';
 
 /** The README's screenshot of the home page is taken here, from the same build the tests check. */
 const README_SHOT = path.resolve(__dirname, '..', '..', 'docs', 'images', 'home.png');
@@ -214,7 +214,7 @@ test.describe('shell', () => {
     const intro = page.getByTestId('intro');
     await expect(intro).toBeVisible();
     await expect.poll(() => page.evaluate(() => document.documentElement.style.overflow)).toBe('hidden');
-    await expect(intro).toHaveCount(0, { timeout: 6000 });
+    await expect(intro).toHaveCount(0, EVENTUALLY);
     expect(await page.evaluate(() => document.documentElement.style.overflow)).toBe('');
     // The page beneath was there all along for crawlers and screen readers.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -281,6 +281,8 @@ test.describe('shell', () => {
     // The footer's newsletter form was never wanted on the home page; the route change keeps it.
     const subscribe = page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' });
     await expect(subscribe).toBeVisible();
+    // The footer moves down as the new page's blocks come: clicked once they show.
+    await blocksShown(page);
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL(/\/services\/?$/);
     await expect(page.locator('.service-detail').first()).toBeVisible();

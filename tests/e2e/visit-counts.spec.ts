@@ -14,7 +14,7 @@ import type { BrowserContext, Page, Request } from '@playwright/test';
 import { readablePath } from '../../cms/src/contracts/counts';
 import { adminToken, inviteAdmin } from '../support/admin';
 import { OWNER_SIGN_IN, ownerToken, readEnv, type E2eEnv } from './env';
-import { adminAxeViolations, cmsGet, expect, signInToAdminPanel, skipIntro, test } from './fixtures';
+import { adminAxeViolations, cmsGet, expect, signInToAdminPanel, skipIntro, test, EVENTUALLY } from './fixtures';
 
 const run = Date.now();
 const SOURCE = `e2e-${run}`;
@@ -68,7 +68,7 @@ function nextBeacon(page: Page, env: E2eEnv, matches: (beacon: Beacon) => boolea
     .waitForRequest(
       (request: Request) =>
         request.url() === `${env.cmsUrl}/api/types/count` && matches(JSON.parse(request.postData() ?? '{}') as Beacon),
-      { timeout: 30_000 },
+      EVENTUALLY,
     )
     .then((request) => JSON.parse(request.postData()!) as Beacon);
 }
@@ -112,7 +112,7 @@ test('the Visits page shows the visits, page views and leads a visitor made', as
   await form.getByLabel('Email').fill(`counted-${run}@example.com`);
   await form.getByLabel('Message').fill('We would like to hear about your event planning.');
   await form.getByRole('button', { name: 'Send message' }).click();
-  await expect(form.getByRole('status')).toContainText('received your message', { timeout: 30_000 });
+  await expect(form.getByRole('status')).toContainText('received your message', EVENTUALLY);
   const kept = await page.evaluate(() =>
     [document.cookie, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })].join(' '),
   );
@@ -129,7 +129,7 @@ test('the Visits page shows the visits, page views and leads a visitor made', as
 
   // The CMS counts a beacon as it arrives: once both visits are in, its figures are the visits made.
   const campaignOf = (data: Summary) => data.campaigns.find((campaign) => campaign.name === CAMPAIGN);
-  await expect.poll(async () => campaignOf(await summary(env))?.visits, { timeout: 30_000 }).toBe(2);
+  await expect.poll(async () => campaignOf(await summary(env))?.visits, EVENTUALLY).toBe(2);
   const after = await summary(env);
   const made = { visits: 2, leads: 1, rate: 0.5 };
   const conversions = { 'form-sent': 1, 'chat-opened': 1, 'transcript-sent': 0, 'newsletter-confirmed': 0 };
