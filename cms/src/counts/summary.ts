@@ -244,11 +244,11 @@ export async function sumPastDays(
 export const sumPastPeriod = (strapi: Core.Strapi, keptDays: number, now = new Date()) =>
   sumPastDays(strapi, periodDays(COUNT_PERIOD_MAX, now), now, keptDays);
 
-/** The queries' answers: at once on PostgreSQL; on SQLite, whose driver holds the CMS's one thread
- * for each query, one by one with the thread let go between them, so that a visitor's request waits
- * for one query at most. */
-async function answers(strapi: Core.Strapi, queries: Query[]): Promise<unknown[]> {
-  if (strapi.db.dialect.client === 'postgres') return Promise.all(queries);
+/** The queries' answers, one query at a time with the thread let go between them: on SQLite, whose
+ * driver holds the CMS's one thread for each query, a visitor's request then waits for one query at
+ * most; on PostgreSQL the page keeps one connection busy, not one a query, so a visitor's queries
+ * find a core free (at once, an admin asking the page again and again doubled a submission's time). */
+async function answers(queries: Query[]): Promise<unknown[]> {
   const answered = [];
   for (const query of queries) {
     await new Promise((resolve) => setImmediate(resolve));
@@ -278,7 +278,7 @@ async function readSummed(strapi: Core.Strapi, range: Range): Promise<Summed> {
     totals(dimension)
       .groupBy('name')
       .select('name', knex.raw('SUM(views) AS views'), ...namedSums(knex, true));
-  const [days, page, source, campaign] = (await answers(strapi, [
+  const [days, page, source, campaign] = (await answers([
     totals('day').select('day', 'views', ...namedSums(knex, false)),
     list('page'),
     list('source'),
@@ -335,7 +335,7 @@ export async function countSummary(strapi: Core.Strapi, period: CountPeriod, now
       .from(query.as('counted'))
       .select('name', 'views', ...SOURCE_EVENTS.map((event) => knex.raw('?? AS ??', [column(event), event])));
 
-  const [liveViews, liveEvents, views, landingPages, sources, campaigns] = (await answers(strapi, [
+  const [liveViews, liveEvents, views, landingPages, sources, campaigns] = (await answers([
     knex(PAGE_VIEW_TABLE).whereBetween('day', live).groupBy('day').select('day', knex.raw('SUM(views) AS views')),
     knex(CONVERSION_TABLE)
       .whereBetween('day', live)
