@@ -102,13 +102,28 @@ export function uploadMedia(
  * answers the JSON body, throws on an error status. */
 export type ContentManager = (method: string, path: string, body?: unknown) => Promise<any>;
 
-export function contentManagerFor(cmsUrl: string, token: string): ContentManager {
-  return async (method, path, body) => {
-    const response = await fetch(`${cmsUrl}/content-manager/${path}`, {
+/**
+ * The Content Manager as a token's user, or as `credentials`' user: then it signs in when first
+ * used, and again when its access token has expired (one lives five minutes: cms/config/admin.ts),
+ * so a stack or a bench that runs longer keeps working: a call answered 401 is made once more with
+ * a new token (one sign-in for the calls that met the same expired token).
+ */
+export function contentManagerFor(cmsUrl: string, signIn: string | AdminCredentials): ContentManager {
+  let token: Promise<string> | undefined = typeof signIn === 'string' ? Promise.resolve(signIn) : undefined;
+  const current = () => (token ??= adminToken(cmsUrl, signIn as AdminCredentials));
+  const send = async (method: string, path: string, body: unknown, bearer: string) =>
+    fetch(`${cmsUrl}/content-manager/${path}`, {
       method,
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  return async (method, path, body) => {
+    const used = current();
+    let response = await send(method, path, body, await used);
+    if (response.status === 401 && typeof signIn !== 'string') {
+      if (token === used) token = adminToken(cmsUrl, signIn);
+      response = await send(method, path, body, await current());
+    }
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };
@@ -160,7 +175,7 @@ export async function publishDocument(
 /** Signs in to the admin API with `credentials` and reads the Content Manager as that user (no browser:
  * tests/e2e's `signInToAdminPanel` signs in through the panel's form). */
 export async function adminApiAs(cmsUrl: string, credentials: AdminCredentials): Promise<AdminApi> {
-  const contentManager = contentManagerFor(cmsUrl, await adminToken(cmsUrl, credentials));
+  const contentManager = contentManagerFor(cmsUrl, credentials);
   const call = (path: string) => contentManager('GET', path);
   return {
     list: async (uid, where = {}) => {

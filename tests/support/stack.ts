@@ -8,7 +8,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { stopGroup } from '../../server/processes';
 import type { RebuildStatus } from '../../server/rebuild-queue';
-import { adminToken, contentManagerFor, publishDocument, type Change, type ContentManager } from './admin';
+import { contentManagerFor, publishDocument, type Change, type ContentManager } from './admin';
 import { cmsTemplate, freePort, freshDatabase, makeDataDir } from './cms';
 import { testDatabaseClient } from './postgres';
 import { until } from './until';
@@ -98,7 +98,7 @@ export async function startStack(env: Record<string, string> = {}): Promise<Stac
     await stop();
     throw error;
   }
-  const contentManager = contentManagerFor(cmsUrl, await adminToken(cmsUrl, EDITOR));
+  const contentManager = contentManagerFor(cmsUrl, EDITOR);
 
   return {
     siteUrl,
