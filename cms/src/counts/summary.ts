@@ -18,6 +18,7 @@
  * normally finds them done. The totals go with the counts into backups, and retention deletes both by
  * day.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Core } from '@strapi/strapi';
 import { SOURCE_EVENTS, type SourceEvent } from '../contracts/counts';
 import {
@@ -95,6 +96,11 @@ const counted = {
       .select({ name: 'campaign' }, knex.raw('0 AS views'), ...eventSums(knex)),
 };
 
+/** Each day's views of `days`, and each day's event sums (in their totals columns). */
+const dayViews = (knex: Knex, days: Days) =>
+  within(knex(PAGE_VIEW_TABLE), days, true).select(knex.raw('SUM(views) AS views'));
+const dayEvents = (knex: Knex, days: Days) => within(knex(CONVERSION_TABLE), days, true).select(...eventSums(knex));
+
 type Dimension = 'page' | 'source' | 'campaign';
 const DIMENSION_KEY: Record<Dimension | 'day', string> = { day: 'd', page: 'p', source: 's', campaign: 'c' };
 /** The days summed in one transaction: a week's sums hold SQLite's one thread for about 0.1 s. */
@@ -112,14 +118,8 @@ async function sumDays(strapi: Core.Strapi, list: string[]): Promise<void> {
   await knex.transaction(async (trx) => {
     // The days' markers first, with each day's totals: an instance summing one of them at this
     // moment waits on the unique index, then is refused, and its transaction undone.
-    const views: Array<{ day: string; views: unknown }> = await trx(PAGE_VIEW_TABLE)
-      .whereIn('day', list)
-      .groupBy('day')
-      .select('day', trx.raw('SUM(views) AS views'));
-    const events: Array<{ day: string } & Record<string, unknown>> = await trx(CONVERSION_TABLE)
-      .whereIn('day', list)
-      .groupBy('day')
-      .select('day', ...eventSums(trx));
+    const views = (await dayViews(trx, days)) as unknown as Array<{ day: string; views: unknown }>;
+    const events = (await dayEvents(trx, days)) as unknown as Array<{ day: string } & Record<string, unknown>>;
     await trx(TOTALS_TABLE).insert(
       list.map((day) => {
         const sums = events.find((row) => row.day === day);
@@ -235,7 +235,7 @@ export async function sumPastDays(
   for (let at = 0; at < unsummed.length; at += DAYS_AT_ONCE) {
     count += await sumBatch(strapi, unsummed.slice(at, at + DAYS_AT_ONCE));
     // Lets what waits (a visitor's form) go first: on SQLite the sums hold the CMS's one thread.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   return count;
 }
@@ -251,7 +251,7 @@ export const sumPastPeriod = (strapi: Core.Strapi, keptDays: number, now = new D
 async function answers(queries: Query[]): Promise<unknown[]> {
   const answered = [];
   for (const query of queries) {
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     answered.push(await query);
   }
   return answered;
@@ -328,28 +328,20 @@ export async function countSummary(strapi: Core.Strapi, period: CountPeriod, now
   const summed = await summedPart(strapi, [from, last < to ? last : to]);
   const live: Range = [last < from ? from : dayOf(new Date(Date.parse(last) + 24 * 60 * 60 * 1000)), to];
   const knex = strapi.db.connection;
-  // The counted rows' event columns named by their events, as the totals' are.
-  const named = (query: Query) =>
+  // The counted rows' event columns named by their events, as the totals' are, beside `kept`.
+  const named = (query: Query, ...kept: string[]) =>
     knex
       .queryBuilder()
       .from(query.as('counted'))
-      .select('name', 'views', ...SOURCE_EVENTS.map((event) => knex.raw('?? AS ??', [column(event), event])));
+      .select(...kept, ...SOURCE_EVENTS.map((event) => knex.raw('?? AS ??', [column(event), event])));
 
   const [liveViews, liveEvents, views, landingPages, sources, campaigns] = (await answers([
-    knex(PAGE_VIEW_TABLE).whereBetween('day', live).groupBy('day').select('day', knex.raw('SUM(views) AS views')),
-    knex(CONVERSION_TABLE)
-      .whereBetween('day', live)
-      .groupBy('day')
-      .select(
-        'day',
-        ...SOURCE_EVENTS.map((event) =>
-          knex.raw('SUM(CASE WHEN event = ? THEN tally ELSE 0 END) AS ??', [event, event]),
-        ),
-      ),
-    named(counted.views(knex, live)),
-    named(counted.landingPages(knex, live)),
-    named(counted.sources(knex, live)),
-    named(counted.campaigns(knex, live)),
+    dayViews(knex, live),
+    named(dayEvents(knex, live), 'day'),
+    named(counted.views(knex, live), 'name', 'views'),
+    named(counted.landingPages(knex, live), 'name', 'views'),
+    named(counted.sources(knex, live), 'name', 'views'),
+    named(counted.campaigns(knex, live), 'name', 'views'),
   ])) as [Array<{ day: string; views: number }>, Grouped['days'], NamedSums[], NamedSums[], NamedSums[], NamedSums[]];
 
   const byDay = new Map<string, Grouped['days'][number]>();
