@@ -12,6 +12,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { fileIdentity, siteFiles } from './site-files';
 
 export interface CopyCounts {
@@ -27,7 +28,7 @@ export async function copyBuild(from: string, to: string, previous: string | nul
   const made = new Set<string>();
   const files = siteFiles(from);
   for (let start = 0; start < files.length; start += BATCH) {
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    if (start > 0) await nextTurn();
     for (const file of files.slice(start, start + BATCH)) {
       const directory = path.dirname(path.join(to, file.relative));
       if (!made.has(directory)) {

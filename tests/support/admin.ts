@@ -109,8 +109,9 @@ export type ContentManager = (method: string, path: string, body?: unknown) => P
  * a new token (one sign-in for the calls that met the same expired token).
  */
 export function contentManagerFor(cmsUrl: string, signIn: string | AdminCredentials): ContentManager {
-  let token: Promise<string> | undefined = typeof signIn === 'string' ? Promise.resolve(signIn) : undefined;
-  const current = () => (token ??= adminToken(cmsUrl, signIn as AdminCredentials));
+  const renews = typeof signIn !== 'string';
+  const newToken = () => (typeof signIn === 'string' ? Promise.resolve(signIn) : adminToken(cmsUrl, signIn));
+  let token: Promise<string> | undefined;
   const send = async (method: string, path: string, body: unknown, bearer: string) =>
     fetch(`${cmsUrl}/content-manager/${path}`, {
       method,
@@ -118,11 +119,11 @@ export function contentManagerFor(cmsUrl: string, signIn: string | AdminCredenti
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   return async (method, path, body) => {
-    const used = current();
+    const used = (token ??= newToken());
     let response = await send(method, path, body, await used);
-    if (response.status === 401 && typeof signIn !== 'string') {
-      if (token === used) token = adminToken(cmsUrl, signIn);
-      response = await send(method, path, body, await current());
+    if (response.status === 401 && renews) {
+      if (token === used) token = newToken();
+      response = await send(method, path, body, await token);
     }
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
     return response.json();
