@@ -38,9 +38,17 @@ const { jestTestTimes, playwrightTestTimes, slowestTests, formatSlowestTests } =
 );
 
 const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
+// Every temporary file of the run (CMS data folders, clusters, copies of the checkout, builds' caches,
+// logs: gigabytes over a day of runs) goes into one folder, removed at the end; after a failure it is
+// kept, for the logs in it, and its path printed. jest's transform cache stays where it always is, so a
+// second run does not transform every file again.
+const systemTmp = os.tmpdir();
+const runTmp = fs.mkdtempSync(path.join(systemTmp, 'npm-test-run-'));
+process.env.TMPDIR = runTmp;
+const jestCache = `--cacheDirectory=${path.join(systemTmp, `jest_${(process.getuid?.() ?? 0).toString(36)}`)}`;
 /** Where each jest and Playwright suite writes its JSON report, `<suite>.json`, read for the slowest tests. */
 const timingsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-timings-'));
-const jestJson = (name) => ['--json', `--outputFile=${path.join(timingsDir, `${name}.json`)}`];
+const jestJson = (name) => [jestCache, '--json', `--outputFile=${path.join(timingsDir, `${name}.json`)}`];
 /** Every suite: its commands, run in order, and the suites it waits for. */
 const suites = [
   { name: 'lint', commands: [['npm', ['run', 'lint']]] },
@@ -254,7 +262,8 @@ if (failed) {
   // Repeated last: a CI page that shows only the end of the run still shows why the suite failed.
   const tail = liveTails.get(failed.name);
   if (tail) console.error(`\n=== ${failed.name} failed; the end of its output again:\n${tail}`);
-  console.error(`\n${failed.name} failed (exit ${failed.status}).`);
+  console.error(`\n${failed.name} failed (exit ${failed.status}). The run's temporary files are kept in ${runTmp}.`);
   process.exit(typeof failed.status === 'number' ? failed.status : 1);
 }
+fs.rmSync(runTmp, { recursive: true, force: true });
 console.log('\nAll test suites passed.');

@@ -9,13 +9,12 @@
  * namespace), given to DOMPurify, and what DOMPurify keeps is written back with the XML serializer,
  * so the stored file parses, as XML, into exactly the tree that was sanitised.
  */
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type createDOMPurifyType from 'dompurify';
+import type { DOMPurify } from 'dompurify';
+import type * as jsdom from 'jsdom';
+import type { JSDOM as JsdomClass } from 'jsdom';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-
-const { window } = new JSDOM('');
-const purify = createDOMPurify(window);
 
 /** A url(...) whose target is not a fragment of the picture itself. */
 const EXTERNAL_URL = /url\(\s*['"]?\s*(?!#)/i;
@@ -24,30 +23,51 @@ const LINK_ATTRIBUTES = new Set(['href', 'xlink:href']);
 /** What the hooks removed during the current sanitize call (DOMPurify's own removals are in `purify.removed`). */
 let removedByHooks: string[] = [];
 
-purify.addHook('uponSanitizeElement', (node, data) => {
-  if (data.tagName !== 'style') return;
-  const css = node.textContent ?? '';
-  if (/@import/i.test(css) || EXTERNAL_URL.test(css)) {
-    removedByHooks.push('style with an external reference');
-    node.parentNode?.removeChild(node);
-  }
-});
+interface Sanitiser {
+  JSDOM: typeof JsdomClass;
+  window: JsdomClass['window'];
+  purify: DOMPurify;
+}
+let sanitiser: Sanitiser | undefined;
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  for (const attribute of [...(node.attributes ?? [])]) {
-    const link = LINK_ATTRIBUTES.has(attribute.name.toLowerCase());
-    if (link ? !attribute.value.trim().startsWith('#') : EXTERNAL_URL.test(attribute.value)) {
-      removedByHooks.push(`${attribute.name} to an external address`);
-      node.removeAttribute(attribute.name);
+/** jsdom and DOMPurify, loaded at the first SVG rather than at every start of the CMS (a third of a
+ * second of each start's CPU went to loading jsdom). */
+function loadSanitiser(): Sanitiser {
+  if (sanitiser) return sanitiser;
+  /* eslint-disable @typescript-eslint/no-require-imports -- loaded on first use, not at start (above) */
+  const { JSDOM } = require('jsdom') as typeof jsdom;
+  const createDOMPurify = require('dompurify') as typeof createDOMPurifyType;
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const { window } = new JSDOM('');
+  const purify = createDOMPurify(window);
+
+  purify.addHook('uponSanitizeElement', (node, data) => {
+    if (data.tagName !== 'style') return;
+    const css = node.textContent ?? '';
+    if (/@import/i.test(css) || EXTERNAL_URL.test(css)) {
+      removedByHooks.push('style with an external reference');
+      node.parentNode?.removeChild(node);
     }
-  }
-});
+  });
+
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    for (const attribute of [...(node.attributes ?? [])]) {
+      const link = LINK_ATTRIBUTES.has(attribute.name.toLowerCase());
+      if (link ? !attribute.value.trim().startsWith('#') : EXTERNAL_URL.test(attribute.value)) {
+        removedByHooks.push(`${attribute.name} to an external address`);
+        node.removeAttribute(attribute.name);
+      }
+    }
+  });
+  sanitiser = { JSDOM, window, purify };
+  return sanitiser;
+}
 
 /** The document's root <svg>, or undefined when the text is not a well-formed SVG document. */
 function parseSvg(text: string): Element | undefined {
   let root: Element | null;
   try {
-    root = new JSDOM(text, { contentType: 'image/svg+xml' }).window.document.documentElement;
+    root = new (loadSanitiser().JSDOM)(text, { contentType: 'image/svg+xml' }).window.document.documentElement;
   } catch {
     return undefined;
   }
@@ -66,6 +86,7 @@ export interface SanitisedSvg {
 export function sanitiseSvg(text: string): SanitisedSvg | undefined {
   const root = parseSvg(text);
   if (!root) return undefined;
+  const { purify, window } = loadSanitiser();
   removedByHooks = [];
   const fragment = purify.sanitize(root.outerHTML, {
     USE_PROFILES: { svg: true, svgFilters: true },
