@@ -5,10 +5,13 @@
 //   types   – the CMS's server build (which every CMS suite runs), then tsc over the site, the CMS
 //             and the CMS's tests (cms/tests/tsconfig.json)
 //   unit    – jest (pure logic and components; HTTP mocked only here)
-//   cms-builds – after types: the CMS files that build the site or run Strapi's data transfer
+//   template – after types: one CMS seeds the SQLite database that every CMS of cms, cms-builds, browser
+//             and bench copies (tests/support/make-cms-template.ts): one first start, with the seed's
+//             pictures, instead of one per suite and stack. A subset without it seeds its own.
+//   cms-builds – after types and template: the CMS files that build the site or run Strapi's data transfer
 //             (jest.config.js's SITE_BUILDS: one public/ and one cms/ per checkout), one at a time
-//   cms     – after types, lint and unit: jest against a real Strapi on SQLite (each fresh database a
-//             copy of one seeded at the start of the run: tests/support/cms.ts), the other CMS files
+//   cms     – after types, lint, unit and template: jest against a real Strapi on SQLite (each fresh
+//             database a copy of the template: tests/support/cms.ts), the other CMS files
 //   browser – after cms-builds: Playwright in Debian's Chromium against a real CMS and a production
 //             build (which takes public/ from cms-builds)
 //   cms-postgres – after cms and cms-builds: the CMS files whose outcome depends on the database
@@ -48,6 +51,10 @@ process.env.TMPDIR = runTmp;
 const jestCache = `--cacheDirectory=${path.join(systemTmp, `jest_${(process.getuid?.() ?? 0).toString(36)}`)}`;
 /** Where each jest and Playwright suite writes its JSON report, `<suite>.json`, read for the slowest tests. */
 const timingsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-timings-'));
+// The seeded SQLite database every CMS of the SQLite suites copies (the `template` suite makes it): one
+// first start, with the seed's pictures, instead of one per suite, browser stack and bench stack.
+const templateDir = path.join(runTmp, 'cms-template');
+const template = JSON.stringify({ dataDir: templateDir, database: path.join(templateDir, 'data.db') });
 const jestJson = (name) => [jestCache, '--json', `--outputFile=${path.join(timingsDir, `${name}.json`)}`];
 /** Every suite: its commands, run in order, and the suites it waits for. */
 const suites = [
@@ -62,20 +69,29 @@ const suites = [
   },
   { name: 'unit', commands: [['npx', ['jest', '--selectProjects', 'unit', ...jestJson('unit')]]] },
   {
-    name: 'cms-builds',
+    name: 'template',
     after: ['types'],
+    commands: [['npx', ['tsx', 'tests/support/make-cms-template.ts']]],
+    env: { CMS_TEST_TEMPLATE_DIR: templateDir },
+  },
+  {
+    name: 'cms-builds',
+    after: ['types', 'template'],
+    usesTemplate: true,
     commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand', ...jestJson('cms-builds')]]],
     env: { CMS_TEST_GROUP: 'site-builds' },
   },
   {
     name: 'cms',
-    after: ['types', 'lint', 'unit'],
+    after: ['types', 'lint', 'unit', 'template'],
+    usesTemplate: true,
     commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand', ...jestJson('cms')]]],
     env: { CMS_TEST_GROUP: 'others' },
   },
   {
     name: 'browser',
-    after: ['cms-builds'],
+    after: ['cms-builds', 'template'],
+    usesTemplate: true,
     commands: [['npx', ['playwright', 'test']]],
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(timingsDir, 'browser.json') },
   },
@@ -87,9 +103,10 @@ const suites = [
   },
   {
     name: 'bench',
-    after: ['cms', 'cms-builds'],
+    after: ['cms', 'cms-builds', 'template'],
     commands: [['npx', ['tsx', 'bench/run.ts']]],
     env: { BENCH_QUICK: '1' },
+    usesTemplate: true,
     inCopy: true,
   },
 ];
@@ -196,7 +213,9 @@ function run(name, command, args, env, log, cwd) {
 
 /** Runs a suite's commands in order, stopping at the first that fails; resolves with the exit status
  * and, for a suite that does not print live, the file holding its output. */
-async function runSuite({ name, commands, env = {}, inCopy = false }, live) {
+async function runSuite({ name, commands, env: suiteEnv = {}, inCopy = false, usesTemplate = false }, live) {
+  const templateMade = usesTemplate && passed.has('template');
+  const env = templateMade ? { ...suiteEnv, CMS_TEST_TEMPLATE: template } : suiteEnv;
   const logFile = live ? undefined : path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), `${name}.log`);
   const log = logFile ? fs.openSync(logFile, 'a') : undefined;
   const started = Date.now();

@@ -11,7 +11,7 @@ import { adminToken, makeAdmin } from '../support/admin';
 import { clearContentCache } from '../../server/gatsby-cache';
 import { gatsbyRun } from '../../server/gatsby-command';
 import { describeSearchIndex, writeSearchIndex } from '../../server/search-index';
-import { freePort, makeDataDir, startCms } from '../support/cms';
+import { freePort, freshDatabase, makeDataDir, startCms } from '../support/cms';
 import { until } from '../support/stack';
 import { ANALYTICS_SITE_DIR, E2E_ANALYTICS_ID, writeEnv } from './env';
 import { generatedPageCount, publishGeneratedPages } from './generated-pages';
@@ -45,8 +45,10 @@ export default async function globalSetup() {
   const dataDir = makeDataDir('e2e-cms-');
   const cms = await startCms({
     dataDir,
-    // The browser tests read what forms stored synchronously from this SQLite file (fixtures.ts).
-    database: path.join(dataDir, 'data.db'),
+    // The browser tests read what forms stored synchronously from this SQLite file (fixtures.ts). Under
+    // npm test, a copy of the run's seeded template (tests/support/make-cms-template.ts); alone, empty,
+    // as on a new machine.
+    database: await freshDatabase(dataDir),
     env: cmsEnv,
     detachedLog: path.join(dataDir, 'cms.log'),
   });

@@ -67,10 +67,10 @@ export function cmsTemplate(): CmsTemplate | undefined {
   return published ? (JSON.parse(published) as CmsTemplate) : undefined;
 }
 
-/** Boots a CMS on an empty database once, stops it, and publishes what it left as the template that
- * `freshDatabase` copies from. */
-export async function makeCmsTemplate(): Promise<CmsTemplate> {
-  const cms = await startCms({ dataDir: makeDataDir('cms-template-'), emptyDatabase: true });
+/** Boots a CMS on an empty database once (in `dataDir`, or a new folder), stops it, and publishes what
+ * it left as the template that `freshDatabase` copies from. */
+export async function makeCmsTemplate(dataDir = makeDataDir('cms-template-')): Promise<CmsTemplate> {
+  const cms = await startCms({ dataDir, emptyDatabase: true });
   await cms.stop();
   const template = { dataDir: cms.dataDir, database: cms.database };
   process.env[TEMPLATE_VARIABLE] = JSON.stringify(template);

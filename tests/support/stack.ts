@@ -44,9 +44,9 @@ export interface Stack {
 
 export async function startStack(env: Record<string, string> = {}): Promise<Stack> {
   const dataDir = makeDataDir('stack-');
-  // Under jest, the CMS starts on a copy of the run's seeded template, as the CMS tests' do: a quarter
-  // of a first start's time (the seed, proved by api.test.ts, is most of it). The benchmark and the
-  // browser suite, outside jest, start on an empty file as `npm start` on a new machine does.
+  // Under npm test or jest, the CMS starts on a copy of the run's seeded template, as the CMS tests' do:
+  // a quarter of a first start's time (the seed, proved by api.test.ts, is most of it). `npm run bench`
+  // and a browser run of their own start on an empty file, as `npm start` on a new machine does.
   if (cmsTemplate() && testDatabaseClient() === 'sqlite') await freshDatabase(dataDir);
   const [sitePort, cmsPort] = [await freePort(), await freePort()];
   const siteUrl = `http://127.0.0.1:${sitePort}`;
