@@ -6,8 +6,9 @@
 //             and the CMS's tests (cms/tests/tsconfig.json)
 //   unit    – jest (pure logic and components; HTTP mocked only here)
 //   template – after types: one CMS seeds the SQLite database that every CMS of cms, cms-builds, browser
-//             and bench copies (tests/support/make-cms-template.ts): one first start, with the seed's
-//             pictures, instead of one per suite and stack. A subset without it seeds its own.
+//             and bench copies, and cms-postgres's on SQLite (tests/support/make-cms-template.ts): one
+//             first start, with the seed's pictures, instead of one per suite and stack. A subset
+//             without it seeds its own.
 //   cms-builds – after types and template: the CMS files that build the site or run Strapi's data transfer
 //             (jest.config.js's SITE_BUILDS: one public/ and one cms/ per checkout), one at a time
 //   cms     – after types, lint, unit and template: jest against a real Strapi on SQLite (each fresh
@@ -100,6 +101,8 @@ const suites = [
     after: ['cms', 'cms-builds'],
     commands: [['npx', ['jest', '--selectProjects', 'cms', '--runInBand', 'cms/tests', ...jestJson('cms-postgres')]]],
     env: { CMS_TEST_DB: 'postgres' },
+    // Its own template is on PostgreSQL; the SQLite one is for a backup's source (backup.test.ts).
+    usesTemplate: true,
   },
   {
     name: 'bench',
@@ -214,8 +217,8 @@ function run(name, command, args, env, log, cwd) {
 /** Runs a suite's commands in order, stopping at the first that fails; resolves with the exit status
  * and, for a suite that does not print live, the file holding its output. */
 async function runSuite({ name, commands, env: suiteEnv = {}, inCopy = false, usesTemplate = false }, live) {
-  const templateMade = usesTemplate && passed.has('template');
-  const env = templateMade ? { ...suiteEnv, CMS_TEST_TEMPLATE: template } : suiteEnv;
+  const variable = suiteEnv.CMS_TEST_DB === 'postgres' ? 'CMS_TEST_SQLITE_TEMPLATE' : 'CMS_TEST_TEMPLATE';
+  const env = usesTemplate && passed.has('template') ? { ...suiteEnv, [variable]: template } : suiteEnv;
   const logFile = live ? undefined : path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), `${name}.log`);
   const log = logFile ? fs.openSync(logFile, 'a') : undefined;
   const started = Date.now();

@@ -13,7 +13,15 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { databaseEnv, freshDatabase, makeDataDir, rows, startCms, type CmsInstance } from '../../tests/support/cms';
+import {
+  databaseEnv,
+  freshDatabase,
+  freshSqliteDatabase,
+  makeDataDir,
+  rows,
+  startCms,
+  type CmsInstance,
+} from '../../tests/support/cms';
 import { testDatabaseClient } from '../../tests/support/postgres';
 import { withoutLastChunk } from '../../tests/support/backups';
 import { npmRun } from '../../tests/support/npm-run';
@@ -87,11 +95,10 @@ afterAll(async () => {
 it('restores content, submissions and uploads from a backup into a fresh database', async () => {
   const sourceDir = makeDataDir('backup-source-');
   // On SQLite in both passes (the PostgreSQL pass restores it into the other database): a copy of the
-  // run's seeded template in the SQLite pass; in the PostgreSQL pass, whose template is on PostgreSQL,
-  // a first start seeds it.
+  // run's seeded SQLite template (npm test gives the PostgreSQL pass one too), else a first start seeds it.
   source = await startCms({
     dataDir: sourceDir,
-    database: testDatabaseClient() === 'sqlite' ? await freshDatabase(sourceDir) : path.join(sourceDir, 'data.db'),
+    database: freshSqliteDatabase(sourceDir),
     env: { CMS_ADMIN_EMAIL: EDITOR.email, CMS_ADMIN_PASSWORD: EDITOR.password, SUBMISSION_RATE_LIMIT: '1000' },
   });
 

@@ -60,12 +60,17 @@ export interface CmsTemplate {
   database: string;
 }
 const TEMPLATE_VARIABLE = 'CMS_TEST_TEMPLATE';
+/** On a PostgreSQL run, a seeded SQLite database too (npm test's template suite), for the CMS a test
+ * starts on SQLite whatever the run's database: a backup's source, restored into PostgreSQL. */
+const SQLITE_TEMPLATE_VARIABLE = 'CMS_TEST_SQLITE_TEMPLATE';
 
-/** The run's seeded template (published by the jest global setup), if any. */
-export function cmsTemplate(): CmsTemplate | undefined {
-  const published = process.env[TEMPLATE_VARIABLE];
+const publishedTemplate = (variable: string): CmsTemplate | undefined => {
+  const published = process.env[variable];
   return published ? (JSON.parse(published) as CmsTemplate) : undefined;
-}
+};
+
+/** The run's seeded template (published by npm test's template suite or the jest global setup), if any. */
+export const cmsTemplate = (): CmsTemplate | undefined => publishedTemplate(TEMPLATE_VARIABLE);
 
 /** Boots a CMS on an empty database once (in `dataDir`, or a new folder), stops it, and publishes what
  * it left as the template that `freshDatabase` copies from. */
@@ -83,20 +88,38 @@ export async function makeCmsTemplate(dataDir = makeDataDir('cms-template-')): P
  * `empty` is asked for.
  */
 export async function freshDatabase(dataDir: string, { empty = false } = {}): Promise<string> {
+  if (testDatabaseClient() === 'sqlite') return copyTemplate(dataDir, empty ? undefined : cmsTemplate());
   const template = empty ? undefined : cmsTemplate();
-  const uploads = template && path.join(template.dataDir, 'public');
-  if (uploads && fs.existsSync(uploads)) fs.cpSync(uploads, path.join(dataDir, 'public'), { recursive: true });
-  if (testDatabaseClient() === 'sqlite') {
-    const file = path.join(dataDir, 'data.db');
-    if (template) fs.copyFileSync(template.database, file);
-    return file;
-  }
+  copyUploads(dataDir, template);
   const cluster = sharedCluster();
   if (!cluster)
     throw new Error(
       'CMS_TEST_DB=postgres needs the test cluster: run through jest (globalSetup) or set PG_TEST_CLUSTER.',
     );
   return createDatabase(cluster, 'cms', template && databaseName(template.database));
+}
+
+/** An SQLite file for one CMS in `dataDir`, whatever the run's database: seeded (a copy of the run's
+ * SQLite template) when there is one, else empty, for a first start to seed. */
+export function freshSqliteDatabase(dataDir: string): string {
+  return copyTemplate(
+    dataDir,
+    testDatabaseClient() === 'sqlite' ? cmsTemplate() : publishedTemplate(SQLITE_TEMPLATE_VARIABLE),
+  );
+}
+
+/** The seed's uploaded images, from the template's folder into `dataDir`. */
+function copyUploads(dataDir: string, template: CmsTemplate | undefined) {
+  const uploads = template && path.join(template.dataDir, 'public');
+  if (uploads && fs.existsSync(uploads)) fs.cpSync(uploads, path.join(dataDir, 'public'), { recursive: true });
+}
+
+/** `dataDir`'s SQLite file, a copy of `template`'s (with its uploads) when there is one. */
+function copyTemplate(dataDir: string, template: CmsTemplate | undefined): string {
+  copyUploads(dataDir, template);
+  const file = path.join(dataDir, 'data.db');
+  if (template) fs.copyFileSync(template.database, file);
+  return file;
 }
 
 /** The environment that points the CMS at `database`. */
