@@ -48,6 +48,9 @@ const only = process.env.TEST_ONLY?.split(',').map((s) => s.trim());
 // second run does not transform every file again.
 const systemTmp = os.tmpdir();
 const runTmp = fs.mkdtempSync(path.join(systemTmp, 'npm-test-run-'));
+// mkdtemp makes a folder only its owner may enter; PostgreSQL's test clusters run as `postgres` in
+// folders of their own inside it (tests/support/postgres.ts), so others may pass through, as /tmp.
+fs.chmodSync(runTmp, 0o755);
 process.env.TMPDIR = runTmp;
 const jestCache = `--cacheDirectory=${path.join(systemTmp, `jest_${(process.getuid?.() ?? 0).toString(36)}`)}`;
 /** Where each jest and Playwright suite writes its JSON report, `<suite>.json`, read for the slowest tests. */
