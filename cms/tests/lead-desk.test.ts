@@ -71,10 +71,6 @@ beforeAll(async () => {
       ...owner.env,
       FORM_MIN_SECONDS: '0',
       SUBMISSION_RATE_LIMIT: '1000',
-      // The list's leads are seeded in 2020: past the default period, the retention job (each hour at
-      // minute 17) would delete them in the middle of a test that ran at that minute. Retention is
-      // privacy.test.ts's subject; here leads are kept a century.
-      LEAD_RETENTION_DAYS: '36500',
     },
   });
   tokens.owner = (await call('POST', '/admin/login', undefined, owner)).body.data.token;
