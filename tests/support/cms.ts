@@ -88,8 +88,8 @@ export async function makeCmsTemplate(dataDir = makeDataDir('cms-template-')): P
  * `empty` is asked for.
  */
 export async function freshDatabase(dataDir: string, { empty = false } = {}): Promise<string> {
-  if (testDatabaseClient() === 'sqlite') return copyTemplate(dataDir, empty ? undefined : cmsTemplate());
   const template = empty ? undefined : cmsTemplate();
+  if (testDatabaseClient() === 'sqlite') return copyTemplate(dataDir, template);
   copyUploads(dataDir, template);
   const cluster = sharedCluster();
   if (!cluster)
@@ -168,6 +168,7 @@ export async function startCms(
       CMS_PUBLIC_DIR: path.join(dataDir, 'public'),
       STRAPI_TELEMETRY_DISABLED: 'true',
       SITE_REBUILD_URL: 'http://127.0.0.1:9/__rebuild',
+      ...QUIET_JOBS,
       ...options.env,
     },
     stdio: options.detachedLog
