@@ -57,8 +57,9 @@ const jestCache = `--cacheDirectory=${path.join(systemTmp, `jest_${(process.getu
 const timingsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-timings-'));
 // The seeded SQLite database every CMS of the SQLite suites copies (the `template` suite makes it): one
 // first start, with the seed's pictures, instead of one per suite, browser stack and bench stack.
+// The suite writes what it made (tests/support/cms.ts's CmsTemplate) to TEMPLATE_FILE in its folder.
 const templateDir = path.join(runTmp, 'cms-template');
-const template = JSON.stringify({ dataDir: templateDir, database: path.join(templateDir, 'data.db') });
+const templateFile = path.join(templateDir, 'template.json');
 const jestJson = (name) => [jestCache, '--json', `--outputFile=${path.join(timingsDir, `${name}.json`)}`];
 /** Every suite: its commands, run in order, and the suites it waits for. */
 const suites = [
@@ -76,7 +77,7 @@ const suites = [
     name: 'template',
     after: ['types'],
     commands: [['npx', ['tsx', 'tests/support/make-cms-template.ts']]],
-    env: { CMS_TEST_TEMPLATE_DIR: templateDir },
+    env: { CMS_TEST_TEMPLATE_DIR: templateDir, CMS_TEST_TEMPLATE_FILE: templateFile },
   },
   {
     name: 'cms-builds',
@@ -221,7 +222,10 @@ function run(name, command, args, env, log, cwd) {
  * and, for a suite that does not print live, the file holding its output. */
 async function runSuite({ name, commands, env: suiteEnv = {}, inCopy = false, usesTemplate = false }, live) {
   const variable = suiteEnv.CMS_TEST_DB === 'postgres' ? 'CMS_TEST_SQLITE_TEMPLATE' : 'CMS_TEST_TEMPLATE';
-  const env = usesTemplate && passed.has('template') ? { ...suiteEnv, [variable]: template } : suiteEnv;
+  const env =
+    usesTemplate && passed.has('template')
+      ? { ...suiteEnv, [variable]: fs.readFileSync(templateFile, 'utf8') }
+      : suiteEnv;
   const logFile = live ? undefined : path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), `${name}.log`);
   const log = logFile ? fs.openSync(logFile, 'a') : undefined;
   const started = Date.now();
