@@ -10,6 +10,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 
 const patches = fs.readdirSync(__dirname).filter((name) => name.endsWith('.patch'));
 
@@ -26,4 +27,54 @@ test.each(patches)('%s leaves every file it changes ending in a newline', (name)
     .filter(({ ends }) => ends)
     .map(({ file }) => file);
   expect(withoutNewline).toEqual([]);
+});
+
+describe("the install's postinstall", () => {
+  const root = path.join(__dirname, '..');
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  // patch-package as the install runs it, with the install's own flags, on one patch in a folder of its own.
+  const command = /^patch-package(?: --[\w-]+)*/.exec(scripts.postinstall)?.[0] ?? '';
+  const applying = (name: string, text: string) => {
+    const dir = fs.mkdtempSync(path.join(root, '.patch-check-'));
+    try {
+      fs.writeFileSync(path.join(dir, name), text);
+      return spawnSync('npx', [...command.split(' '), '--patch-dir', path.relative(root, dir)], {
+        cwd: root,
+        encoding: 'utf8',
+      });
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  // The smallest patch, already applied by the install: patch-package accepts a patch it finds applied.
+  const [smallest] = [...patches].sort(
+    (a, b) => fs.statSync(path.join(__dirname, a)).size - fs.statSync(path.join(__dirname, b)).size,
+  );
+  const smallestPatch = () => fs.readFileSync(path.join(__dirname, smallest), 'utf8');
+
+  test('applies patch-package, and accepts a patch as it is', () => {
+    expect(command).toMatch(/^patch-package/);
+    expect(applying(smallest, smallestPatch()).status).toBe(0);
+  });
+
+  test('fails on a patch made for another version of its package', () => {
+    const result = applying(smallest.replace(/\+[\d.]+\.patch$/, '+0.0.1.patch'), smallestPatch());
+    expect(result.status).not.toBe(0);
+    expect(result.stdout + result.stderr).toMatch(/0\.0\.1/);
+  });
+
+  test('fails on a patch that does not apply', () => {
+    // The first hunk's first line of context changed: it matches the package neither before nor after
+    // the patch, so the patch neither applies nor shows as applied.
+    const lines = smallestPatch().split('\n');
+    const context = lines.findIndex(
+      (line, at) => at > lines.findIndex((l) => l.startsWith('@@')) && line.startsWith(' '),
+    );
+    lines[context] += ' /* a line the package does not have */';
+    const broken = lines.join('\n');
+    const result = applying(smallest, broken);
+    expect(result.status).not.toBe(0);
+  });
 });
