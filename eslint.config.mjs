@@ -13,7 +13,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const TS = ['**/*.ts', '**/*.tsx'];
-const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'tests/**', 'cms/tests/**', '__mocks__/**', 'jest.setup.ts'];
+// A feature's own test helpers (the chat's testRender.tsx) are tests' code too.
+const TESTS = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  'src/features/*/testRender.tsx',
+  'tests/**',
+  'cms/tests/**',
+  '__mocks__/**',
+  'jest.setup.ts',
+];
 // Not in any tsconfig (the CMS's unit tests beside its code run through jest's Babel, outside
 // cms/tsconfig.json, whose nearest tsconfig is the CMS's), so they are linted without type
 // information. cms/tests has its own tsconfig.json and is linted and type-checked like the site.
@@ -107,8 +116,9 @@ const LAYER_POLICIES = [
   { from: { file: { categories: 'storage-seam' } }, allow: to('contracts') },
   { from: { file: { categories: 'sourced-types' } }, allow: { to: { file: { categories: 'blocks-schema' } } } },
   allow('lib', 'config'),
-  // Test support (rendering under a locale): the catalogues and the translator.
-  allow('testing', 'config', 'lib'),
+  // Test support (rendering under a locale, inside the app's store): the catalogues, the translator
+  // and the store. Only tests import it (below).
+  allow('testing', 'config', 'lib', 'app'),
   allow('components', 'config', 'lib'),
   allow('feature', 'config', 'lib', 'components'),
   // The page builder's blocks compose shared components and features (the forms), like a page body.

@@ -1,7 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../testing/render';
 import { userEvent } from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { makeStore } from '../app/store';
 import { blockTypeName } from '../config/blocks';
 import { Blocks } from './Blocks';
 import { placeBlocks } from './group';
@@ -48,11 +47,7 @@ const SITE: BlocksSiteData = {
 beforeAll(() => preloadBlocks());
 
 function renderBlocks(blocks: Array<BlockData | AnyBlock | null>) {
-  return render(
-    <Provider store={makeStore()}>
-      <Blocks blocks={blocks} site={SITE} />
-    </Provider>,
-  );
+  return renderWithProviders(<Blocks blocks={blocks} site={SITE} />);
 }
 
 describe('the block registry', () => {

@@ -1,7 +1,7 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { makeStore } from '../app/store';
+import { renderWithProviders } from '../testing/render';
 import { setScrollDirection } from '../features/theme/themeSlice';
 import { CATALOGUES } from '../config/messages';
 import { I18nProvider } from '../lib/i18n';
@@ -25,17 +25,8 @@ describe('isActivePath', () => {
 /** Renders the header and waits for its brand, whose code comes as a chunk of its own (a lazy part that
  * resolved outside act() would leave React warning and the test asserting on a header still loading). */
 async function renderHeader(pathname: string, store = makeStore()) {
-  const view = render(
-    <Provider store={store}>
-      <Header pathname={pathname} siteName="Meridian Works" />
-    </Provider>,
-  );
-  const rerender = (next: string) =>
-    view.rerender(
-      <Provider store={store}>
-        <Header pathname={next} siteName="Meridian Works" />
-      </Provider>,
-    );
+  const view = renderWithProviders(<Header pathname={pathname} siteName="Meridian Works" />, { store });
+  const rerender = (next: string) => view.rerender(<Header pathname={next} siteName="Meridian Works" />);
   await screen.findByRole('link', { name: 'Meridian Works, home' });
   return { ...view, rerender, store };
 }
@@ -113,18 +104,15 @@ describe('Header', () => {
 
 describe('on a German page', () => {
   test('the links go to the German pages that are built, in German, and the German home is not active everywhere', async () => {
-    const store = makeStore();
-    render(
-      <Provider store={store}>
-        <I18nProvider
-          locale="de"
-          messages={CATALOGUES.de}
-          translations={{ en: '/about', de: '/de/about' }}
-          localeRoutes={['/', '/about', '/services']}
-        >
-          <Header pathname="/de/about" siteName="Meridian Works" />
-        </I18nProvider>
-      </Provider>,
+    renderWithProviders(
+      <I18nProvider
+        locale="de"
+        messages={CATALOGUES.de}
+        translations={{ en: '/about', de: '/de/about' }}
+        localeRoutes={['/', '/about', '/services']}
+      >
+        <Header pathname="/de/about" siteName="Meridian Works" />
+      </I18nProvider>,
     );
     const brand = await screen.findByRole('link', { name: 'Meridian Works, zur Startseite' });
     expect(brand).toHaveAttribute('href', '/de');

@@ -5,9 +5,9 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import { consentConfig } from '../app/consent';
 import { makeStore } from '../app/store';
+import { renderWithProviders } from '../testing/render';
 import { de } from '../config/messages/de';
 import { chatOpened, contactSubmitted } from '../features/chat/chatSlice';
 import { submitChatText } from '../features/chat/chatThunks';
@@ -33,12 +33,7 @@ beforeEach(() => {
 });
 
 test('the header: its links, menu button and theme toggle in German', async () => {
-  render(
-    <Provider store={makeStore()}>
-      <Header pathname="/de/" siteName="Meridian Works" />
-    </Provider>,
-    { wrapper: germanPage },
-  );
+  renderWithProviders(<Header pathname="/de/" siteName="Meridian Works" />, { wrapper: germanPage });
   await screen.findByRole('link', { name: 'Meridian Works, zur Startseite' });
   const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
   expect(
@@ -93,12 +88,7 @@ test("the shared rules' messages, and the submission's, worded in German", () =>
 test("the chat: the locale's welcome, its words in German, and its German commands", async () => {
   const user = userEvent.setup();
   const copy = { ...testCopy, welcomeMessage: 'Guten Tag! Wählen Sie eine Frage oder stellen Sie Ihre eigene.' };
-  render(
-    <Provider store={makeStore()}>
-      <ChatLauncher faq={testFaq} copy={copy} />
-    </Provider>,
-    { wrapper: germanPage },
-  );
+  renderWithProviders(<ChatLauncher faq={testFaq} copy={copy} />, { wrapper: germanPage });
   await user.click(screen.getByRole('button', { name: copy.launcherLabel }));
   await user.type(await screen.findByLabelText('Name'), 'Ada');
   expect(screen.getByLabelText('Branche')).toBeInTheDocument();

@@ -1,22 +1,23 @@
 /** Renders the chat as a page does (the launcher between two links, which loads the panel), for the
  * launcher's and the panel's tests. Only tests import this file: nothing of it goes into the site's
  * bundles. */
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
 import type { AppStore } from '../../app/store';
+import { renderWithProviders } from '../../testing/render';
 import { ChatLauncher } from './ChatLauncher';
 import { testCopy, testFaq } from './testFixtures';
 import type { ChatTranscript } from './types';
 
 /** `store` is the test's (makeStore()): a real store, which only tests compose outside the app. */
 export function renderChat(store: AppStore) {
-  render(
-    <Provider store={store}>
+  renderWithProviders(
+    <>
       <a href="#before">Before</a>
       <ChatLauncher faq={testFaq} copy={testCopy} />
       <a href="#after">After</a>
-    </Provider>,
+    </>,
+    { store },
   );
   return { store, launcher: screen.getByRole('button', { name: testCopy.launcherLabel }) };
 }

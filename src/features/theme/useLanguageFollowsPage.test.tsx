@@ -1,6 +1,5 @@
-import { render } from '@testing-library/react';
-import { Provider } from 'react-redux';
 import { makeStore } from '../../app/store';
+import { renderWithProviders } from '../../testing/render';
 import { useLanguageFollowsPage } from './useLanguageFollowsPage';
 
 function Page({ locale }: { locale: string }) {
@@ -12,18 +11,10 @@ describe('useLanguageFollowsPage', () => {
   it('sets the store’s language to the page’s, and again when the page’s changes', () => {
     const store = makeStore();
     const dispatch = jest.spyOn(store, 'dispatch');
-    const view = render(
-      <Provider store={store}>
-        <Page locale="en" />
-      </Provider>,
-    );
+    const view = renderWithProviders(<Page locale="en" />, { store });
     expect(store.getState().theme.language).toBe('en');
     expect(dispatch).not.toHaveBeenCalled();
-    view.rerender(
-      <Provider store={store}>
-        <Page locale="de" />
-      </Provider>,
-    );
+    view.rerender(<Page locale="de" />);
     expect(store.getState().theme.language).toBe('de');
     expect(dispatch).toHaveBeenCalledTimes(1);
   });

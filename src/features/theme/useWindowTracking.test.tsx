@@ -1,6 +1,6 @@
-import { act, render } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act } from '@testing-library/react';
 import { makeStore } from '../../app/store';
+import { renderWithProviders } from '../../testing/render';
 import { useWindowTracking } from './useWindowTracking';
 
 function Tracker() {
@@ -25,11 +25,7 @@ describe('useWindowTracking', () => {
 
   it('starts on the first scroll, judging it from where the page was, then reads the window at most once per 100 ms', async () => {
     const store = makeStore();
-    render(
-      <Provider store={store}>
-        <Tracker />
-      </Provider>,
-    );
+    renderWithProviders(<Tracker />, { store });
     const dispatch = jest.spyOn(store, 'dispatch');
     act(() => {
       jest.runOnlyPendingTimers(); // idle: where the page is, read
@@ -59,11 +55,7 @@ describe('useWindowTracking', () => {
 
   it('starts on a resize too, and stops listening when the layout goes', async () => {
     const store = makeStore();
-    const { unmount } = render(
-      <Provider store={store}>
-        <Tracker />
-      </Provider>,
-    );
+    const { unmount } = renderWithProviders(<Tracker />, { store });
     Object.defineProperty(window, 'innerWidth', { value: 800, configurable: true });
     window.dispatchEvent(new Event('resize'));
     await chunkArrives();
