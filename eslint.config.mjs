@@ -193,6 +193,10 @@ export default tseslint.config(
       'src/gatsby-types.d.ts',
       'cms/dist/',
       'cms/build/',
+      // The site's copy of gatsby-source-strapi: the published package's compiled files, changed in place.
+      'vendor/*/dist/',
+      'vendor/*/gatsby-node.js',
+      'vendor/*/index.js',
       'cms/.tmp/',
       'cms/.strapi/',
       'cms/public/',

@@ -24,7 +24,7 @@ const config: GatsbyConfig = {
         accessToken: buildToken() || 'missing-token',
         // The CMS's locales, its default first (cms/src/contracts/locales.ts): each locale of a
         // localized type becomes a node of its own, with its `locale`; a type without i18n is sourced
-        // once, as before (patches/README.md, gatsby-source-strapi). Each query names its locale
+        // once, as before (vendor/gatsby-source-strapi/README.md). Each query names its locale
         // (src/lib/locale.ts).
         locales: LOCALE_CODES,
         collectionTypes: COLLECTION_TYPES,

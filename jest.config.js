@@ -99,6 +99,8 @@ module.exports = {
         '<rootDir>/site-build/*.test.ts',
         // The patches' own tests, beside them (each drives the patched package's code).
         '<rootDir>/patches/*.test.ts',
+        // The site's copy of gatsby-source-strapi, tested beside it.
+        '<rootDir>/vendor/*/*.test.ts',
         // The bench's statistics (the bench itself runs only in `npm run bench` and its smoke).
         '<rootDir>/bench/*.test.ts',
         // The README's and docs/' relative links.

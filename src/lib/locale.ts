@@ -1,6 +1,6 @@
 /**
  * Which locale's content a build query reads (issue 47). Each localized CMS type is sourced once per
- * locale (gatsby-config.ts; patches/README.md, gatsby-source-strapi), so a query that takes one node
+ * locale (gatsby-config.ts; vendor/gatsby-source-strapi/README.md), so a query that takes one node
  * (a page by slug, a single type) or a list (services, FAQ groups) must name its locale, or it takes
  * any locale's. There is one way to name it:
  *

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * patches/gatsby-source-strapi+5.0.4.patch: with the plugin's `locales` option, each locale of a
+ * The site's copy of gatsby-source-strapi (README.md): with the plugin's `locales` option, each locale of a
  * localized Strapi 5 type becomes a node of its own (translations share a documentId, which the node
  * ids were made from), and the plugin's incremental sync changes or deletes one locale's node only.
  * A type without i18n is sourced exactly as before. After the first build, the entries changed since
