@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * patches/gatsby+5.16.1.patch: a build whose gatsby-config and gatsby-node sources (and every local
+ * patches/gatsby+5.16.1+003+compiled-gatsby-files.patch: a build whose gatsby-config and gatsby-node sources (and every local
  * file they import) are unchanged keeps the files compiled by the build before, without starting
  * Parcel; a changed import, or a new gatsby-* file, compiles again.
  */

@@ -60,7 +60,10 @@ describe("the install's postinstall", () => {
   });
 
   test('fails on a patch made for another version of its package', () => {
-    const result = applying(smallest.replace(/\+[\d.]+\.patch$/, '+0.0.1.patch'), smallestPatch());
+    // `<package>+<version>[+<sequence>+<name>].patch`, its version changed.
+    const renamed = smallest.replace(/^(.+?)\+\d[\w.-]*((?:\+\d+\+[\w-]+)?\.patch)$/, '$1+0.0.1$2');
+    expect(renamed).not.toBe(smallest);
+    const result = applying(renamed, smallestPatch());
     expect(result.status).not.toBe(0);
     expect(result.stdout + result.stderr).toMatch(/0\.0\.1/);
   });

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * patches/gatsby+5.16.1.patch: the queries Gatsby extracts from the site's files are kept in .cache
+ * patches/gatsby+5.16.1+002+query-extraction-cache.patch: the queries Gatsby extracts from the site's files are kept in .cache
  * between builds (each build is a process of its own), so a build whose files did not change parses
  * none of them; a changed file is parsed again and its new query is the one used.
  */

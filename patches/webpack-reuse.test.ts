@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * patches/gatsby+5.16.1.patch: a production webpack stage whose inputs are all unchanged since its
+ * patches/gatsby+5.16.1+004+webpack-reuse.patch: a production webpack stage whose inputs are all unchanged since its
  * last compilation keeps what that compilation wrote instead of running webpack again (a publish of
  * content changes none of them); any changed input, option, output or saved build state compiles.
  */

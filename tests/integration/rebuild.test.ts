@@ -111,7 +111,7 @@ it('builds once for a published change, and never for a deleted lead, through th
   // which had loaded Gatsby's modules (about 2 s) before the editor published.
   expect(publishLog).toContain(GATSBY_LOADED_AHEAD);
   // A publish of content changes no code: it kept the bundles and the HTML renderer of the build
-  // before instead of running webpack again (patches/gatsby+5.16.1.patch), and the new text is served
+  // before instead of running webpack again (patches/gatsby+5.16.1+004+webpack-reuse.patch), and the new text is served
   // (above), so the reused renderer rendered the new page data.
   expect(publishLog).toContain('Reused the build-javascript webpack compilation');
   expect(publishLog).toContain('Reused the build-html webpack compilation');
