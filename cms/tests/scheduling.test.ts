@@ -141,6 +141,8 @@ it("publishes one language's version at its time and leaves the other language's
     cms.log,
   );
   expect(await liveTitle('en', documentId)).toBe(englishLive);
+  // Strapi sends webhooks after the publish commits, so the call may come a moment after the title.
+  await until('its webhook call', async () => (publishes(SERVICE, documentId).length ? true : undefined), 30_000);
   expect(publishes(SERVICE, documentId).map((hook) => hook.entry?.locale)).toEqual(['de']);
 });
 
