@@ -340,6 +340,8 @@ export default tseslint.config(
               from: { element: { types: { anyOf: ['lib', 'components', 'feature', 'blocks', 'views', 'shell'] } } },
               allow: to('testing'),
             },
+            // The site server's tests use the one test support (tests/support: its HTTP client, the wait).
+            { from: { element: { type: 'server' } }, allow: to('tests') },
             // A view's tests render the draft preview's data (the mapper's, run in Node) as the preview page does.
             { from: { element: { type: 'views' } }, allow: { to: { file: { categories: 'preview-mapper' } } } },
           ],

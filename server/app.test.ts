@@ -9,7 +9,8 @@ import { BuildStore } from './build-store';
 import { IMMUTABLE, NO_CACHE, inlineScriptHashes } from './headers';
 import { close, listen } from './listen';
 import { RebuildQueue, type BuildTarget } from './rebuild-queue';
-import { request, until } from './test-utils/http';
+import { request } from '../tests/support/http';
+import { untilTrue } from '../tests/support/until';
 
 const INLINE_SCRIPT = '(function(){document.documentElement.classList.add("js")})();';
 const INLINE_HASH = `'sha256-${crypto.createHash('sha256').update(INLINE_SCRIPT).digest('base64')}'`;
@@ -438,7 +439,7 @@ describe('rebuild endpoint', () => {
           body: '{"event":"entry.update"}',
         });
       expect((await send()).status).toBe(202);
-      await until(() => slowBuilder.mock.calls.length === 1, 'the first build');
+      await untilTrue('the first build', () => slowBuilder.mock.calls.length === 1);
       expect(JSON.parse((await request(slowPort, '/__rebuild/status')).text).state).toBe('building');
       for (let i = 0; i < 3; i++) expect((await send()).status).toBe(202);
       expect(JSON.parse((await request(slowPort, '/__rebuild/status')).text).state).toBe('queued');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createSiteServer } from './app';
 import { HOST_DEFAULT_CACHE, NO_CACHE, staticHostHeaders, writeStaticHostHeaders } from './headers';
 import { close, listen } from './listen';
-import { request } from './test-utils/http';
+import { request } from '../tests/support/http';
 
 const CMS_URL = 'https://cms.example.com';
 const SITE_URL = 'https://www.example.com';

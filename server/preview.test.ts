@@ -15,7 +15,7 @@ import {
   readDrafts,
   readResource,
 } from './preview';
-import { request } from './test-utils/http';
+import { request } from '../tests/support/http';
 
 const SECRET = 'test-preview-secret-of-32-characters';
 /** The rebuild secret the CMS webhook's settings show: the preview key was once derived from it. */

@@ -13,7 +13,7 @@ import {
   type Builder,
   type RebuildEvent,
 } from './rebuild-queue';
-import { until } from './test-utils/http';
+import { untilTrue } from '../tests/support/until';
 
 /** A builder whose builds finish only when the test says so. */
 function gatedBuilder(work: (outDir: string, call: number) => void | Promise<void> = () => undefined) {
@@ -34,7 +34,7 @@ function gatedBuilder(work: (outDir: string, call: number) => void | Promise<voi
   return {
     builder,
     maxRunning: () => maxRunning,
-    started: (n: number) => until(() => gates.length >= n, `build ${n} to start`),
+    started: (n: number) => untilTrue(`build ${n} to start`, () => gates.length >= n),
     finish: (n: number) => gates[n - 1].resolve(),
     fail: (n: number, error: Error) => gates[n - 1].reject(error),
   };
@@ -169,7 +169,7 @@ describe('RebuildQueue', () => {
     return {
       builder,
       afterLive,
-      started: (n: number) => until(() => gates.length >= n, `the work after live of build ${n} to start`),
+      started: (n: number) => untilTrue(`the work after live of build ${n} to start`, () => gates.length >= n),
       finish: (n: number) => gates[n - 1].resolve(),
       fail: (n: number, error: Error) => gates[n - 1].reject(error),
     };

@@ -13,7 +13,7 @@ import { createSiteServer } from './app';
 import { NO_CACHE } from './headers';
 import { close, listen } from './listen';
 import { PERMANENT_REDIRECT_CACHE, REDIRECTS_FILE } from './redirects';
-import { request } from './test-utils/http';
+import { request } from '../tests/support/http';
 
 let tmp: string;
 let served: string;

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './paths';
 import { gatsbyCacheState, Standby } from './standby';
+import { untilTrue } from '../tests/support/until';
 
 /** A process that waits for one line on stdin and prints it back, like the Gatsby standby does with its settings. */
 const echoOnce = () =>
@@ -109,16 +110,21 @@ describe('Standby', () => {
 
   it('survives a process that cannot start, and never hands one over as started ahead', async () => {
     const missing = path.join(os.tmpdir(), 'no-such-program-for-the-standby');
+    let failedStarts = 0;
     const failing = new Standby(
-      () => spawn(missing, [], { stdio: ['pipe', 'pipe', 'pipe'], detached: true }),
+      () => {
+        const child = spawn(missing, [], { stdio: ['pipe', 'pipe', 'pipe'], detached: true });
+        child.on('error', () => (failedStarts += 1));
+        return child;
+      },
       () => Promise.resolve(state),
     );
     await failing.prepare();
-    await new Promise((resolve) => setTimeout(resolve, 50)); // its error event has come and gone
+    await untilTrue('the error event of the start ahead', () => failedStarts === 1);
     const { child, ahead } = await failing.take();
     expect(ahead).toBe(false);
     expect(child.pid).toBeUndefined();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await untilTrue('the error event of the start on take', () => failedStarts === 2);
     await failing.stop();
   });
 

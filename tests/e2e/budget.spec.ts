@@ -395,6 +395,8 @@ test('the first paint waits for the end of the page, then shows it whole', async
     // Timers, not Playwright's waits: those poll on animation frames, which a held paint never gives.
     const paintsWithHalfThePage = await page.evaluate(async () => {
       const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      // Polls for the parsed heading, then gives a paint that is not held half a second to happen: the
+      // test proves a paint never came, and no event marks a paint that never comes.
       while (!document.querySelector('main h1')) await sleep(20);
       await sleep(500);
       return performance.getEntriesByType('paint').map((entry) => entry.name);

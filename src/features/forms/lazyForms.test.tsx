@@ -224,6 +224,7 @@ describe('a form that hydrates when wanted', () => {
     const container = await serverHtml();
     const { rerender } = render(<DeferredNewsletterForm {...PROPS} />, { container, hydrate: true });
     rerender(<DeferredNewsletterForm {...PROPS} />);
+    // Long enough for a lazy chunk that the rerender asked for to arrive: it must not have asked.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     const email = container.querySelector<HTMLInputElement>('input[type="email"]')!;
     expect(email).toBeInTheDocument();

@@ -29,7 +29,8 @@ describe('the confirm page', () => {
     expect(screen.getByRole('heading', { level: 1, name: CONFIRM_COPY.title })).toBeInTheDocument();
     expect(screen.getByText(CONFIRM_COPY.intro)).toBeInTheDocument();
     await screen.findByRole('button', { name: 'Confirm my subscription' });
-    // Nothing but a press asks the CMS.
+    // Nothing but a press asks the CMS. A call is not an event that can be awaited when it never comes:
+    // 50 ms are many turns of the event loop for an effect that would have made one, with no timer of its own.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(followMock).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('');

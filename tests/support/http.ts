@@ -1,3 +1,4 @@
+/** A raw HTTP client for the site server's tests: the path sent byte for byte, the body decoded. */
 import http from 'node:http';
 import zlib from 'node:zlib';
 
@@ -35,13 +36,4 @@ export function request(
     req.on('error', reject);
     req.end(options.body);
   });
-}
-
-/** Waits (by turns of the event loop, never by a timer assertion) until `condition` holds. */
-export async function until(condition: () => boolean, what = 'condition'): Promise<void> {
-  for (let turn = 0; turn < 10_000; turn++) {
-    if (condition()) return;
-    await new Promise((resolve) => setTimeout(resolve, 1));
-  }
-  throw new Error(`Gave up waiting for ${what}`);
 }
