@@ -10,8 +10,8 @@
  * when a slug moves (../redirects/guard.ts) and the types the build sources (site-build/sourced-types.ts,
  * which adds what each is populated with, keyed by this registry's names).
  *
- * Adding a type the site shows: its entry here, then `npx jest --selectProjects unit
- * cms/src/contracts/content-types.test.ts`, which names what the entry or its schema still lacks.
+ * Adding a type the site shows: its entry here, then `npx jest cms/src/contracts/content-types.test.ts
+ * --selectProjects unit`, which names what the entry or its schema still lacks (docs/site.md).
  * Pure, no Strapi: the CMS, the site server, the build and the tests import this one file.
  */
 import { localePath } from './locales';
