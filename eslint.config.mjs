@@ -76,7 +76,7 @@ const FILES = [
   { category: 'locale-seam', pattern: 'src/lib/locale.ts' },
   // The names of the cookies and storage keys (cms/src/contracts/browser-storage.ts), which the privacy notice names.
   { category: 'storage-seam', pattern: 'src/lib/browserStorage.ts' },
-  // The CMS types the build sources, populated by the blocks' CMS schemas (Node only).
+  // The CMS types the build sources (the content registry's), populated by the blocks' CMS schemas (Node only).
   { category: 'sourced-types', pattern: 'site-build/sourced-types.ts' },
   // The pure mapping of the CMS's drafts to the page views' data, which the site server runs for the
   // draft preview (it maps to the site's own GraphQL types, so it lives with the site).
@@ -115,6 +115,8 @@ const LAYER_POLICIES = [
   { from: { file: { categories: 'locale-seam' } }, allow: to('contracts') },
   { from: { file: { categories: 'storage-seam' } }, allow: to('contracts') },
   { from: { file: { categories: 'sourced-types' } }, allow: { to: { file: { categories: 'blocks-schema' } } } },
+  // The sourced types are the content registry's (cms/src/contracts/content-types.ts), populated here.
+  { from: { file: { categories: 'sourced-types' } }, allow: to('contracts') },
   allow('lib', 'config'),
   // Test support (rendering under a locale, inside the app's store): the catalogues, the translator
   // and the store. Only tests import it (below).

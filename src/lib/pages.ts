@@ -7,4 +7,4 @@
  * compiles gatsby-config and gatsby-node, which reach this file, without the webpack alias.
  */
 export { FIXED_PAGES, fixedPageBySlug, pageRoute } from '../../cms/src/contracts/pages';
-export { CASE_STUDIES_SECTION, INSIGHTS_SECTION } from '../../cms/src/contracts/routes';
+export { CASE_STUDIES_SECTION, INSIGHTS_SECTION } from '../../cms/src/contracts/sections';

@@ -4,7 +4,8 @@
  * (./mapper.ts, which the site server runs) because the preview page checks its own address with them
  * in the browser (./query.ts).
  */
-import { CASE_STUDIES_SECTION, INSIGHTS_SECTION, isReservedPath } from '@contracts/routes';
+import { PREVIEWED_SECTIONS, type PreviewedSectionName } from '@contracts/content-types';
+import { isReservedPath } from '@contracts/routes';
 import { sectionSlug } from '@contracts/sections';
 
 export type BlocksRoute = '/' | '/about' | '/services' | '/contact';
@@ -17,12 +18,10 @@ export const isPreviewRoute = (path: string): path is PreviewRoute => (PREVIEW_R
 export const isLandingPath = (path: string): boolean =>
   /^\/[A-Za-z0-9_~-]{1,200}$/.test(path) && !isPreviewRoute(path) && !isReservedPath(path);
 
-/** The pages of one entry of a section the preview shows (issue 48), by the section's address. */
-export type SectionItem = 'article' | 'case-study';
-export const SECTION_ITEMS: Readonly<Record<string, SectionItem>> = {
-  [INSIGHTS_SECTION]: 'article',
-  [CASE_STUDIES_SECTION]: 'case-study',
-};
+/** The pages of one entry of a section the preview shows (issue 48), by the section's address: the
+ * types whose preview place names a section (@contracts/content-types). */
+export type SectionItem = PreviewedSectionName;
+export const SECTION_ITEMS: Readonly<Record<string, SectionItem>> = PREVIEWED_SECTIONS;
 
 /** An article's or a case study's address (`/insights/{slug}`, `/case-studies/{slug}`): which one and
  * its slug; null for any other path. */

@@ -16,8 +16,8 @@
  * that one document's draft with them, everything else on the page as published (server/preview.ts).
  */
 import crypto from 'node:crypto';
+import { CONTENT_PREVIEW_PLACES } from './content-types';
 import { isLocaleCode, localeOfPath } from './locales';
-import { CASE_STUDIES_SECTION, INSIGHTS_SECTION } from './routes';
 import { SecretError } from './secret-file';
 
 /** How long a signed "enter" URL is good for: the admin asks for a fresh one each time it opens a preview. */
@@ -28,70 +28,11 @@ export const PREVIEW_COOKIE_TTL_SECONDS = 60 * 60;
 export { PREVIEW_COOKIE } from './browser-storage';
 export const PREVIEW_ENTER_PATH = '/__preview/enter';
 
-/** Where a previewable content type shows on the site, and where its drafts are read. */
-export interface PreviewPlace {
-  /** The site page that shows it (one of the preview's routes); for a landing page, where its list is. */
-  path: string;
-  /** Shown where its slug says (pages): a fixed page's route, or /{slug}; the preview URL's path is the draft's own. */
-  atSlug?: boolean;
-  /** Shown at its own address in this section of the site, `{section}/{slug}` (articles, case
-   * studies); the preview URL's path is the draft's own, and its credential reads no other page. */
-  section?: string;
-  /** Open the chat panel (FAQ group, chatbot settings). */
-  chat?: boolean;
-  label: string;
-  /** A field whose value names the document in the banner (collection types). */
-  titleField?: string;
-  /** Its REST API resource (`/api/<resource>`): plural for collection types. */
-  resource: string;
-  collection?: boolean;
-}
+export type { PreviewPlace } from './content-types';
 
-/** Every content type that appears on the site; submissions are absent, so they get no preview. */
-export const PREVIEW_PLACES: Readonly<Record<string, PreviewPlace>> = {
-  'api::privacy-page.privacy-page': { path: '/privacy', label: 'Privacy notice', resource: 'privacy-page' },
-  // A fixed page (./pages.ts) is previewed at its route, any other page at /{its slug}.
-  'api::page.page': { path: '/', label: 'Landing page', titleField: 'title', resource: 'pages', atSlug: true },
-  'api::global.global': { path: '/', label: 'Global settings', resource: 'global' },
-  'api::service.service': {
-    path: '/services',
-    label: 'Service',
-    titleField: 'title',
-    resource: 'services',
-    collection: true,
-  },
-  'api::faq-group.faq-group': {
-    path: '/',
-    chat: true,
-    label: 'FAQ group',
-    titleField: 'level',
-    resource: 'faq-groups',
-    collection: true,
-  },
-  'api::chatbot-setting.chatbot-setting': {
-    path: '/',
-    chat: true,
-    label: 'Chatbot settings',
-    resource: 'chatbot-setting',
-  },
-  // An article at /insights/{its slug}, a case study at /case-studies/{its slug} (issue 48).
-  'api::article.article': {
-    path: INSIGHTS_SECTION,
-    section: INSIGHTS_SECTION,
-    label: 'Article',
-    titleField: 'title',
-    resource: 'articles',
-    collection: true,
-  },
-  'api::case-study.case-study': {
-    path: CASE_STUDIES_SECTION,
-    section: CASE_STUDIES_SECTION,
-    label: 'Case study',
-    titleField: 'title',
-    resource: 'case-studies',
-    collection: true,
-  },
-};
+/** Every content type that appears on the site and has a preview place (./content-types.ts): by uid;
+ * submissions are absent, so they get no preview. */
+export const PREVIEW_PLACES = CONTENT_PREVIEW_PLACES;
 
 /** The one document, in one locale, a preview credential lets its holder read the draft of. */
 export interface PreviewDocument {

@@ -1,9 +1,14 @@
 /**
  * The addresses the site owns whatever editors do: the site's own pages (src/pages, a test keeps the
- * list equal to that folder), the site server's endpoints and the folders a Gatsby build writes.
+ * list equal to that folder), the sections of the routed content types (./content-types.ts), the site
+ * server's endpoints and the folders a Gatsby build writes.
  * A redirect may not start at one of them and a landing page (built at /{slug}) may not take one.
  * Pure, no Strapi: the CMS, the site server and the tests import this one file.
  */
+import { SECTIONS } from './content-types';
+import { SEARCH_ROUTE } from './sections';
+
+export { CASE_STUDIES_SECTION, INSIGHTS_SECTION } from './sections';
 
 /** One route per file in the site's src/pages (Gatsby's file-system routes, no trailing slash). */
 export const SITE_ROUTES: readonly string[] = [
@@ -17,13 +22,11 @@ export const SITE_ROUTES: readonly string[] = [
   '/services',
 ];
 
-/** The sections the site builds from their own content types (issue 48), at these routes and below:
- * the insights (`/insights`, its pages, categories and articles), the case studies and the search
- * page. Only the section's own address is reserved: a redirect from an old article's address below
- * it (`/insights/old-title`) stays possible, as for any page. */
-export const INSIGHTS_SECTION = '/insights';
-export const CASE_STUDIES_SECTION = '/case-studies';
-export const SECTION_ROUTES: readonly string[] = [INSIGHTS_SECTION, CASE_STUDIES_SECTION, '/search'];
+/** The sections the site builds from their own content types (issue 48; ./content-types.ts), at these
+ * routes and below: the insights (`/insights`, its pages, categories and articles), the case studies,
+ * and the search page. Only the section's own address is reserved: a redirect from an old article's
+ * address below it (`/insights/old-title`) stays possible, as for any page. */
+export const SECTION_ROUTES: readonly string[] = [...SECTIONS, SEARCH_ROUTE];
 
 /** Whole folders: the site's newsletter pages, the server's draft preview and rebuild endpoint, and
  * what every Gatsby build holds (scripts and images, page data, Gatsby's own files). */

@@ -16,17 +16,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../config/env';
+import { BUILD_READS } from '../contracts/content-types';
 import { resolveFromApp } from '../secrets/secrets';
 
 export const BUILD_TOKEN_NAME = 'site-build (read-only)';
 
-const SINGLE_TYPES = ['global', 'privacy-page', 'chatbot-setting'];
-// The insights (issue 48): the articles and the authors and categories they show; and the case studies.
-const COLLECTION_TYPES = ['service', 'faq-group', 'page', 'redirect', 'article', 'author', 'category', 'case-study'];
-
+/** What the build reads of every content type the site reads (../contracts/content-types.ts: find, and
+ * findOne of a collection type), and the content-type-builder's two reads. */
 export const BUILD_TOKEN_PERMISSIONS = [
-  ...SINGLE_TYPES.map((name) => `api::${name}.${name}.find`),
-  ...COLLECTION_TYPES.flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]),
+  ...BUILD_READS,
   'plugin::content-type-builder.content-types.getContentTypes',
   'plugin::content-type-builder.components.getComponents',
 ];

@@ -22,14 +22,16 @@
  *   from the translated title). Its title, blocks and SEO are edited, published and unpublished like
  *   any page's. A fixed slug may be given only to the first page that takes it (the seed, on a fresh
  *   database), in no language to another page.
- * - Publishing a page, an article or a case study whose published slug changes creates the permanent
- *   redirect from the old address to the new one (in its language: /{slug}, /insights/{slug},
- *   /case-studies/{slug}), unless a redirect from the old address exists. Only on publishing: a saved
- *   draft does not move the live page.
+ * - Publishing an entry of a routed type whose move leaves a redirect (../contracts/content-types.ts:
+ *   `movedRedirect`; a page, an article, a case study) whose published slug changes creates the
+ *   permanent redirect from the old address to the new one (in its language: /{slug},
+ *   /insights/{slug}, /case-studies/{slug}), unless a redirect from the old address exists. Only on
+ *   publishing: a saved draft does not move the live page.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { DEFAULT_LOCALE, isLocaleCode, localePath } from '../contracts/locales';
+import { CONTENT_TYPES, entryPath, MOVED_REDIRECTS } from '../contracts/content-types';
+import { DEFAULT_LOCALE, isLocaleCode } from '../contracts/locales';
 import { fixedPageBySlug, PAGE_UID, type FixedPage } from '../contracts/pages';
 import {
   canonicalTarget,
@@ -39,7 +41,7 @@ import {
   targetProblem,
   type Redirect,
 } from '../contracts/redirects';
-import { CASE_STUDIES_SECTION, INSIGHTS_SECTION, isReservedPath, reservedSlugReason } from '../contracts/routes';
+import { isReservedPath, reservedSlugReason } from '../contracts/routes';
 
 export { PAGE_UID };
 export const REDIRECT_UID = 'api::redirect.redirect';
@@ -59,7 +61,7 @@ interface StoredPage {
 const PAGE_FIELDS = ['documentId', 'title', 'slug', 'locale', 'publishedAt'];
 
 /** Where a page of `locale` with `slug` is shown: /{slug} in English, /{locale}/{slug} otherwise. */
-const landingPath = (slug: string, locale: string) => (locale === DEFAULT_LOCALE ? `/${slug}` : `/${locale}/${slug}`);
+const landingPath = (slug: string, locale: string) => entryPath(CONTENT_TYPES.page.route, slug, locale);
 
 function refuse(field: string, message: string): never {
   throw new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
@@ -170,23 +172,9 @@ export async function checkSlug(
 }
 
 /** A type whose published entries are at an address made of their slug: what it is called, and where
- * an entry of `locale` with `slug` is shown. */
-interface MovableType {
-  label: string;
-  path: (slug: string, locale: string) => string;
-}
-
-export const ARTICLE_UID = 'api::article.article';
-export const CASE_STUDY_UID = 'api::case-study.case-study';
-
-const MOVABLE_TYPES: Readonly<Record<string, MovableType>> = {
-  [PAGE_UID]: { label: 'landing page', path: landingPath },
-  [ARTICLE_UID]: { label: 'article', path: (slug, locale) => localePath(locale, `${INSIGHTS_SECTION}/${slug}`) },
-  [CASE_STUDY_UID]: {
-    label: 'case study',
-    path: (slug, locale) => localePath(locale, `${CASE_STUDIES_SECTION}/${slug}`),
-  },
-};
+ * an entry of `locale` with `slug` is shown (the routed types whose move leaves a redirect:
+ * ../contracts/content-types.ts). */
+type MovableType = (typeof MOVED_REDIRECTS)[string];
 
 /** After a publish moved an entry of `locale` from `oldSlug` to `newSlug`: the redirect between them. */
 async function redirectMoved(strapi: Core.Strapi, type: MovableType, title: string, move: SlugMove, locale: string) {
@@ -228,7 +216,7 @@ async function publishWithRedirects(
   beforeEach: (draft: StoredVersion) => Promise<void> = async () => {},
 ) {
   const { uid, params } = context;
-  const type = MOVABLE_TYPES[uid];
+  const type = MOVED_REDIRECTS[uid];
   // Publish names one language, several (a bulk publish), or '*' (all); none is the default.
   const locales = params.locale === '*' ? undefined : [params.locale ?? DEFAULT_LOCALE].flat();
   const versions: StoredVersion[] = await strapi.db.query(uid).findMany({
@@ -306,7 +294,7 @@ export function registerRedirectGuard(strapi: Core.Strapi): void {
     if (context.uid === REDIRECT_UID) return guardRedirect(strapi, documentContext, next) as ReturnType<typeof next>;
     if (context.uid === PAGE_UID) return guardPage(strapi, documentContext, next) as ReturnType<typeof next>;
     // The sections' entries: their slugs are Strapi's uids (unique per language); a move is redirected.
-    if (MOVABLE_TYPES[context.uid] && context.action === 'publish' && documentContext.params.documentId)
+    if (MOVED_REDIRECTS[context.uid] && context.action === 'publish' && documentContext.params.documentId)
       return publishWithRedirects(strapi, documentContext, next) as ReturnType<typeof next>;
     return next();
   });

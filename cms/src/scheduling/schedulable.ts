@@ -4,26 +4,14 @@
  * ../extensions/publisher/strapi-server.ts; the loop that runs due actions is ./runner.ts.
  */
 import { type CmsEnv, cmsEnv } from '../config/env';
+import { SCHEDULABLE_UIDS } from '../contracts/content-types';
 
 /** The plugin's stored actions ("publish this entry at that time"). */
 export const ACTION_UID = 'plugin::publisher.action';
 
-/** Every type the site shows and editors publish: the edit view offers "Publish at" and "Unpublish
- * at" for these only, and the admin API refuses any other. */
-export const SCHEDULABLE_TYPES: readonly string[] = [
-  'api::page.page',
-  'api::service.service',
-  'api::faq-group.faq-group',
-  'api::global.global',
-  'api::chatbot-setting.chatbot-setting',
-  'api::privacy-page.privacy-page',
-  // The insights (issue 48): an article, and the authors and categories it shows, go live on publish.
-  'api::article.article',
-  'api::author.author',
-  'api::category.category',
-  // The case studies (issue 48), as articles.
-  'api::case-study.case-study',
-];
+/** Every type the site shows and editors publish (`schedulable` in ../contracts/content-types.ts): the
+ * edit view offers "Publish at" and "Unpublish at" for these only, and the admin API refuses any other. */
+export const SCHEDULABLE_TYPES: readonly string[] = SCHEDULABLE_UIDS;
 
 export const SCHEDULE_MODES: readonly string[] = ['publish', 'unpublish'];
 
