@@ -3,12 +3,21 @@
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LOCALE, LOCALE_CODES, routeOfPath } from '../../src/lib/locale';
 import { fixedPageTranslations } from '../../src/lib/translations';
+import { FIXED_PAGES } from '../../src/lib/pages';
+import type { PageKind } from '../../src/lib/pageKinds';
 import { localeContext } from '../../src/config/messages';
 import { locationContext } from './page-context';
 import { buildState } from './state';
 
 /** The src/pages routes made of global settings alone: built in every locale that has them. */
 export const GLOBAL_ONLY_ROUTES = ['/404', '/newsletter/confirm', '/newsletter/unsubscribe'];
+
+/** The kind of src/pages' page at `route` (src/lib/pageKinds.ts): a fixed page of blocks, the privacy
+ * notice, or a page with no entry of its own. */
+function fixedPageKind(route: string): PageKind {
+  if (FIXED_PAGES.some((page) => page.route === route)) return 'fixed';
+  return route === '/privacy' ? 'privacy' : 'plain';
+}
 
 /** src/pages' pages are the default locale's: their queries read it as `$locale` (src/lib/locale.ts);
  * each is copied under /{code} for every other locale that has its content (`/de/about`), so
@@ -33,6 +42,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
       // HTML names (/de/404/) instead, in its language.
       context: {
         ...page.context,
+        pageKind: fixedPageKind(route),
         ...localeContext(locale),
         ...locationContext(locale, localePagePath, translations),
       },

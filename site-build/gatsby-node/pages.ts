@@ -12,6 +12,7 @@ import { caseStudyPages, type CaseStudyEntry } from '../../src/lib/caseStudies';
 import { previewPagePath } from '../../src/preview/pagePath';
 import type { NoindexFlag } from '../../src/app/sitemap';
 import { GLOBAL_ONLY_ROUTES } from './fixed-pages';
+import type { PageKind } from '../../src/lib/pageKinds';
 import { locationContext } from './page-context';
 import {
   INSIGHTS_CONTENT,
@@ -114,7 +115,12 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     args.actions.createPage({
       path: previewPagePath(locale),
       component: path.resolve('src/templates/preview.tsx'),
-      context: { preview: true, ...localeContext(locale), ...(localeRoutes ? { localeRoutes } : {}) },
+      context: {
+        pageKind: 'preview' satisfies PageKind,
+        preview: true,
+        ...localeContext(locale),
+        ...(localeRoutes ? { localeRoutes } : {}),
+      },
     });
   }
   // Landing pages: each published one at /{slug} in its locale (the CMS refuses slugs that collide with
@@ -125,6 +131,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       component: path.resolve('src/templates/landing.tsx'),
       // (`path` itself is a name Gatsby keeps for the page's own.)
       context: {
+        pageKind: 'landing' satisfies PageKind,
         id: page.id,
         ...localeContext(page.locale),
         ...locationContext(page.locale, page.pagePath, page.translations),

@@ -3,6 +3,7 @@ import { graphql, type GraphQLResolveInfo } from 'graphql';
 import { BLOCK_PAGE_TYPES, knownBlocks } from '../../src/blocks/schema';
 import { pageHeadOf, pageHeadQuery, type PageHeadData } from '../../src/blocks/pageHeads';
 import type { Translations } from '../../src/lib/translations';
+import { isPageKind } from '../../src/lib/pageKinds';
 import { catalogueOf } from '../../src/config/messages';
 import { articleRoute, readingMinutes } from '../../src/lib/insights';
 
@@ -64,16 +65,33 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
       pageHead: {
         type: 'JSON',
-        description: "The page's whole head (title, meta tags, canonical link, JSON-LD): src/blocks/pageHeads.ts.",
-        args: { path: 'String!', locale: 'String!', translations: 'JSON', noindex: 'Boolean' },
+        description:
+          "The page's whole head (title, meta tags, canonical link, JSON-LD): src/blocks/pageHeads.ts. `kind` and `entry` are the page context's `pageKind` and `id` (src/lib/pageKinds.ts).",
+        args: {
+          path: 'String!',
+          kind: 'String!',
+          entry: 'String',
+          locale: 'String!',
+          translations: 'JSON',
+          noindex: 'Boolean',
+        },
         resolve: async (
           _source: unknown,
-          args: { path: string; locale: string; translations?: Translations | null; noindex?: boolean | null },
+          args: {
+            path: string;
+            kind: string;
+            entry?: string | null;
+            locale: string;
+            translations?: Translations | null;
+            noindex?: boolean | null;
+          },
           context: unknown,
           info: GraphQLResolveInfo,
         ) => {
+          const { kind } = args;
+          if (!isPageKind(kind)) throw new Error(`The head of ${args.path}: no kind of page is called "${kind}".`);
           // Read with the page query's own context, so what it reads counts among the page's dependencies.
-          const { query, variables } = pageHeadQuery(args.path, args.locale);
+          const { query, variables } = pageHeadQuery({ kind, path: args.path, entry: args.entry }, args.locale);
           const result = await graphql({
             schema: info.schema,
             source: query,
@@ -83,6 +101,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           if (result.errors?.length) throw new Error(`The head of ${args.path}: ${result.errors[0].message}`);
           const messages = catalogueOf(args.locale);
           return pageHeadOf(
+            kind,
             args.path,
             result.data as unknown as PageHeadData,
             args.noindex ?? false,

@@ -6,6 +6,7 @@ import { LOCALE_FILTER } from '../../src/lib/locale';
 import { localeContext } from '../../src/config/messages';
 import { INSIGHTS_ROUTE, type insightsPages, type ArticleEntry, type CategoryEntry } from '../../src/lib/insights';
 import { CASE_STUDIES_ROUTE, type caseStudyPages, type CaseStudyEntry } from '../../src/lib/caseStudies';
+import type { PageKind } from '../../src/lib/pageKinds';
 import { locationContext } from './page-context';
 import { buildState } from './state';
 
@@ -42,6 +43,7 @@ export function createInsightsPages(actions: Actions, pages: ReturnType<typeof i
       path: page.pagePath,
       component: path.resolve(page.kind === 'article' ? 'src/templates/article.tsx' : 'src/templates/insights.tsx'),
       context: {
+        pageKind: (page.kind === 'list' ? 'insights' : page.kind) satisfies PageKind,
         // The list has no entry: an id no node has, so its query's category lookup finds none.
         id: page.id ?? '',
         ...(page.kind === 'article'
@@ -64,6 +66,7 @@ export function createCaseStudyPages(actions: Actions, pages: ReturnType<typeof 
       path: page.pagePath,
       component: path.resolve('src/templates/cases.tsx'),
       context: {
+        pageKind: (page.kind === 'list' ? 'case-studies' : 'case-study') satisfies PageKind,
         // The list has no entry of its own: an id no node has; a case study has no list.
         id: page.id ?? '',
         caseStudyIds: page.caseStudyIds ?? [],
