@@ -11,7 +11,7 @@
  * questions, and one Service per service where a detailed services grid describes them (each at
  * `#slug` there).
  */
-import { FIXED_PAGES as FIXED_PAGE_ENTRIES_LIST } from '../lib/pages';
+import { FIXED_PAGES } from '../lib/pages';
 import { pagePath, type SeoEntry } from '../components/seo/head';
 import { faqEntriesOf, type FaqEntryInput, type ServiceInput } from '../components/seo/jsonLd';
 import { pageHead, type PageHead, type PageHeadInput, type SiteHeadInput } from '../components/seo/pageHead';
@@ -20,16 +20,16 @@ import { INSIGHTS_ROUTE, articleDate, categoryRoute, insightsFeedRoute } from '.
 import { CASE_STUDIES_ROUTE } from '../lib/caseStudies';
 import type { PageKind } from '../lib/pageKinds';
 
-const SEO_FIELDS = `metaTitle metaDescription canonicalUrl noindex
-  shareImage { localFile { childImageSharp { resize(width: 1200, height: 630, fit: COVER) { src width height } } } }`;
+const SHARE_IMAGE = `localFile { childImageSharp { resize(width: 1200, height: 630, fit: COVER) { src width height } } }`;
+const SEO_FIELDS = `metaTitle metaDescription canonicalUrl noindex shareImage { ${SHARE_IMAGE} }`;
 const BLOCK_FIELDS = `__typename
   ... on STRAPI__COMPONENT_BLOCKS_FAQ { faqGroup { entries { question answer } } }
   ... on STRAPI__COMPONENT_BLOCKS_SERVICES_GRID { layout }`;
 const PAGE_FIELDS = `seo { ${SEO_FIELDS} } blocks { ${BLOCK_FIELDS} }`;
 
 /** Each fixed page's entry, by its route: the page entry with the route's fixed slug. */
-const FIXED_PAGE_ENTRIES: Record<string, string> = Object.fromEntries(
-  FIXED_PAGE_ENTRIES_LIST.map(({ route, slug }) => [
+const FIXED_PAGE_QUERIES: Record<string, string> = Object.fromEntries(
+  FIXED_PAGES.map(({ route, slug }) => [
     route,
     `strapiPage(slug: { eq: "${slug}" }, ${LOCALE_FILTER}) { ${PAGE_FIELDS} }`,
   ]),
@@ -44,8 +44,6 @@ const SITE_FIELDS = `site { siteMetadata { siteUrl } }
       }
       allStrapiService(filter: { ${LOCALE_FILTER} }, sort: { order: ASC }) { nodes { slug title summary description } }`;
 
-const SHARE_IMAGE = `localFile { childImageSharp { resize(width: 1200, height: 630, fit: COVER) { src width height } } }`;
-
 /** The page a head is of: its kind and, for a page made of one entry of a collection, that entry's
  * node id (its context's `id`, which is its locale's). */
 export interface HeadPageRef {
@@ -54,7 +52,8 @@ export interface HeadPageRef {
   entry?: string | null;
 }
 
-/** What each kind of page reads of its own entry, as `$id` names it (none: the site's fields alone). */
+/** What each kind of page reads of its own entry (by the node id `$id`, but the one privacy notice);
+ * a kind not here has none and reads the site's fields alone. */
 const ENTRY_QUERIES: Partial<Record<PageKind, string>> = {
   privacy: `page: strapiPrivacyPage(${LOCALE_FILTER}) { seo { ${SEO_FIELDS} } }`,
   landing: `page: strapiPage(id: { eq: $id }) { ${PAGE_FIELDS} }`,
@@ -77,7 +76,7 @@ const ENTRY_QUERIES: Partial<Record<PageKind, string>> = {
  */
 export function pageHeadQuery(page: HeadPageRef, locale: string): { query: string; variables: Record<string, string> } {
   if (page.kind === 'preview') throw new Error(`The preview page ${page.path} has no head of the build's.`);
-  const fixed = page.kind === 'fixed' ? FIXED_PAGE_ENTRIES[routeOfPath(pagePath(page.path))] : undefined;
+  const fixed = page.kind === 'fixed' ? FIXED_PAGE_QUERIES[routeOfPath(pagePath(page.path))] : undefined;
   if (page.kind === 'fixed' && !fixed) throw new Error(`${page.path} is no fixed page's route.`);
   const entry = fixed ? `page: ${fixed}` : (ENTRY_QUERIES[page.kind] ?? '');
   const byId = entry.includes('$id');
