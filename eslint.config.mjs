@@ -89,6 +89,9 @@ const FILES = [
   // Where each locale's preview page is, for the build that makes them and the site server that serves them.
   { category: 'preview-page-path', pattern: 'src/preview/pagePath.ts' },
   { category: 'gatsby-api', pattern: 'gatsby-*.{ts,tsx}' },
+  // gatsby-node.ts's hooks, one module per job, which gatsby-node.ts only re-exports: they read the
+  // site's content types, queries and page rules as gatsby-node itself may.
+  { category: 'gatsby-api', pattern: 'site-build/gatsby-node/*.ts' },
   // What the search dialog reads of the index's records (pure), for the site server that writes the index.
   { category: 'search-results', pattern: 'src/features/search/results.ts' },
   // The page builder's types and populate derived from the CMS's component schemas (Node only), which

@@ -96,7 +96,7 @@ module.exports = {
         '<rootDir>/cms/tests/**/*.property.test.ts',
         '<rootDir>/server/**/*.test.ts',
         '<rootDir>/scripts/**/*.test.ts',
-        '<rootDir>/site-build/*.test.ts',
+        '<rootDir>/site-build/**/*.test.ts',
         // The patches' own tests, beside them (each drives the patched package's code).
         '<rootDir>/patches/*.test.ts',
         // The site's copy of gatsby-source-strapi, tested beside it.

@@ -1344,7 +1344,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly file: Maybe<File>;
   readonly imageSharp: Maybe<ImageSharp>;
-  /** The page's whole head (title, meta tags, canonical link, JSON-LD): src/blocks/pageHeads.ts. */
+  /** The page's whole head (title, meta tags, canonical link, JSON-LD): src/blocks/pageHeads.ts. `kind` and `entry` are the page context's `pageKind` and `id` (src/lib/pageKinds.ts). */
   readonly pageHead: Maybe<Scalars['JSON']>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -1769,6 +1769,8 @@ type Query_imageSharpArgs = {
 
 
 type Query_pageHeadArgs = {
+  entry: InputMaybe<Scalars['String']>;
+  kind: Scalars['String'];
   locale: Scalars['String'];
   noindex: InputMaybe<Scalars['Boolean']>;
   path: Scalars['String'];
@@ -8117,6 +8119,7 @@ type WebPOptions = {
 type AboutPageQueryVariables = Exact<{
   locale: Scalars['String'];
   pagePath: Scalars['String'];
+  pageKind: Scalars['String'];
   translations: InputMaybe<Scalars['JSON']>;
 }>;
 
@@ -8129,6 +8132,7 @@ type ArticlePageQueryVariables = Exact<{
   id: Scalars['String'];
   relatedIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   pagePath: Scalars['String'];
+  pageKind: Scalars['String'];
   locale: Scalars['String'];
   translations: InputMaybe<Scalars['JSON']>;
 }>;
@@ -8146,6 +8150,7 @@ type CaseStudiesPageQueryVariables = Exact<{
   id: Scalars['String'];
   caseStudyIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   pagePath: Scalars['String'];
+  pageKind: Scalars['String'];
   locale: Scalars['String'];
   translations: InputMaybe<Scalars['JSON']>;
 }>;
@@ -8158,6 +8163,7 @@ type CaseStudyLinkFragment = { readonly id: string, readonly slug: string | null
 type ContactPageQueryVariables = Exact<{
   locale: Scalars['String'];
   pagePath: Scalars['String'];
+  pageKind: Scalars['String'];
   translations: InputMaybe<Scalars['JSON']>;
 }>;
 
@@ -8201,6 +8207,7 @@ type HeroBlockFragment = { readonly title: string | null, readonly subtitle: str
 type HomePageQueryVariables = Exact<{
   locale: Scalars['String'];
   pagePath: Scalars['String'];
+  pageKind: Scalars['String'];
   translations: InputMaybe<Scalars['JSON']>;
 }>;
 
@@ -8213,6 +8220,7 @@ type InsightsListQueryVariables = Exact<{
   id: InputMaybe<Scalars['String']>;
   articleIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   pagePath: Scalars['String'];
+  pageKind: Scalars['String'];
   locale: Scalars['String'];
   translations: InputMaybe<Scalars['JSON']>;
 }>;
@@ -8223,6 +8231,7 @@ type InsightsListQuery = { readonly siteMessages: Record<string, unknown> | null
 type LandingPageQueryVariables = Exact<{
   id: Scalars['String'];
   pagePath: Scalars['String'];
+  pageKind: Scalars['String'];
   locale: Scalars['String'];
   translations: InputMaybe<Scalars['JSON']>;
 }>;
@@ -8235,6 +8244,7 @@ type LogosBlockFragment = { readonly heading: string | null, readonly logos: Rea
 type NewsletterConfirmPageQueryVariables = Exact<{
   locale: Scalars['String'];
   pagePath: Scalars['String'];
+  pageKind: Scalars['String'];
   translations: InputMaybe<Scalars['JSON']>;
 }>;
 
@@ -8244,6 +8254,7 @@ type NewsletterConfirmPageQuery = { readonly siteMessages: Record<string, unknow
 type NewsletterUnsubscribePageQueryVariables = Exact<{
   locale: Scalars['String'];
   pagePath: Scalars['String'];
+  pageKind: Scalars['String'];
   translations: InputMaybe<Scalars['JSON']>;
 }>;
 
@@ -8253,6 +8264,7 @@ type NewsletterUnsubscribePageQuery = { readonly siteMessages: Record<string, un
 type NotFoundPageQueryVariables = Exact<{
   locale: Scalars['String'];
   pagePath: Scalars['String'];
+  pageKind: Scalars['String'];
   translations: InputMaybe<Scalars['JSON']>;
 }>;
 
@@ -8293,6 +8305,7 @@ type PreviewPageQuery = { readonly siteMessages: Record<string, unknown> | null 
 type PrivacyPageQueryVariables = Exact<{
   locale: Scalars['String'];
   pagePath: Scalars['String'];
+  pageKind: Scalars['String'];
   translations: InputMaybe<Scalars['JSON']>;
 }>;
 
@@ -8308,6 +8321,7 @@ type ServicesGridBlockFragment = { readonly heading: string | null, readonly int
 type ServicesPageQueryVariables = Exact<{
   locale: Scalars['String'];
   pagePath: Scalars['String'];
+  pageKind: Scalars['String'];
   translations: InputMaybe<Scalars['JSON']>;
 }>;
 

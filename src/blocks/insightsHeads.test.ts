@@ -3,14 +3,7 @@
  * and the case studies' (a case study's SEO and breadcrumbs, the list's title). */
 import { parse } from 'graphql';
 import { unlocalizedFields } from '../testing/localeQueries';
-import {
-  caseStudyRouteOf,
-  insightsRouteOf,
-  pageHeadOf,
-  pageHeadQuery,
-  type HeadWords,
-  type PageHeadData,
-} from './pageHeads';
+import { pageHeadOf, pageHeadQuery, type HeadPageRef, type HeadWords, type PageHeadData } from './pageHeads';
 
 const WORDS: HeadWords = {
   home: 'Start',
@@ -40,28 +33,27 @@ function data(entry: Partial<PageHeadData>): PageHeadData {
 
 const graphOf = (jsonLd: string) => (JSON.parse(jsonLd) as { '@graph': Array<Record<string, any>> })['@graph'];
 
-test('tells the insights’ routes apart', () => {
-  expect(insightsRouteOf('/insights')).toEqual({ kind: 'list' });
-  expect(insightsRouteOf('/insights/page/3')).toEqual({ kind: 'list' });
-  expect(insightsRouteOf('/insights/category/events')).toEqual({ kind: 'category', slug: 'events' });
-  expect(insightsRouteOf('/insights/category/events/page/2')).toEqual({ kind: 'category', slug: 'events' });
-  expect(insightsRouteOf('/insights/why-projects-slip')).toEqual({ kind: 'article', slug: 'why-projects-slip' });
-  expect(insightsRouteOf('/about')).toBeNull();
-  expect(insightsRouteOf('/insightsful')).toBeNull();
-});
-
-test('each insights head’s query is valid GraphQL and reads its locale', () => {
-  for (const path of ['/insights', '/de/insights/page/2', '/insights/category/events', '/de/insights/ein-artikel']) {
-    const { query } = pageHeadQuery(path, 'de');
+test('each insights head’s query is valid GraphQL, reads its locale and its entry by the id its context names', () => {
+  const pages: HeadPageRef[] = [
+    { kind: 'insights', path: '/insights' },
+    { kind: 'insights', path: '/de/insights/page/2' },
+    { kind: 'category', path: '/insights/category/events', entry: 'category-1' },
+    { kind: 'article', path: '/de/insights/ein-artikel', entry: 'article-1' },
+  ];
+  for (const page of pages) {
+    const { query } = pageHeadQuery(page, 'de');
     expect(() => parse(query)).not.toThrow();
-    expect(unlocalizedFields([{ where: path, text: query }])).toEqual([]);
+    expect(unlocalizedFields([{ where: page.path, text: query }])).toEqual([]);
   }
-  expect(pageHeadQuery('/de/insights/ein-artikel', 'de').variables).toEqual({ locale: 'de', slug: 'ein-artikel' });
-  expect(pageHeadQuery('/insights/category/events', 'en').query).toMatch(/category: strapiCategory\(slug/);
+  expect(pageHeadQuery(pages[3], 'de').variables).toEqual({ locale: 'de', id: 'article-1' });
+  expect(pageHeadQuery(pages[3], 'de').query).toMatch(/article: strapiArticle\(id: \{ eq: \$id \}\)/);
+  expect(pageHeadQuery(pages[2], 'en').query).toMatch(/category: strapiCategory\(id: \{ eq: \$id \}\)/);
+  expect(pageHeadQuery(pages[1], 'en').variables).toEqual({ locale: 'en' });
 });
 
 test('an article’s head: its SEO, og:type article, a BlogPosting, breadcrumbs and the feed', () => {
   const head = pageHeadOf(
+    'article',
     '/de/insights/ein-artikel',
     data({
       article: {
@@ -120,12 +112,13 @@ test('an article’s head: its SEO, og:type article, a BlogPosting, breadcrumbs 
 });
 
 test('a list’s and a category’s head: their titles and descriptions, the feed, no article', () => {
-  const list = pageHeadOf('/insights/page/2', data({}), false, 'en', { en: '/insights/page/2' }, WORDS);
+  const list = pageHeadOf('insights', '/insights/page/2', data({}), false, 'en', { en: '/insights/page/2' }, WORDS);
   expect(list.title).toBe('Insights · Meridian Works');
   expect(list.meta).toContainEqual({ name: 'description', content: 'Was wir gelernt haben.' });
   expect(list.feeds).toEqual([{ href: 'https://www.example.com/insights/rss.xml', title: 'Meridian Works: Insights' }]);
   expect(graphOf(list.jsonLd).map((node) => node['@type'])).toEqual(['Organization', 'WebPage']);
   const category = pageHeadOf(
+    'category',
     '/insights/category/events',
     data({ category: { name: 'Events', description: 'Conferences and launches.' } }),
     false,
@@ -138,27 +131,26 @@ test('a list’s and a category’s head: their titles and descriptions, the fee
 });
 
 test('other pages have no feed', () => {
-  expect(pageHeadOf('/about', data({ page: null }), false, 'en', {}, WORDS).feeds).toEqual([]);
+  expect(pageHeadOf('fixed', '/about', data({ page: null }), false, 'en', {}, WORDS).feeds).toEqual([]);
 });
 
-test('tells the case studies’ routes apart, each head’s query valid and in its locale', () => {
-  expect(caseStudyRouteOf('/case-studies')).toEqual({});
-  expect(caseStudyRouteOf('/case-studies/eine-kanzlei')).toEqual({ slug: 'eine-kanzlei' });
-  expect(caseStudyRouteOf('/case-studies/a/b')).toBeNull();
-  expect(caseStudyRouteOf('/case-studies-old')).toBeNull();
-  for (const path of ['/case-studies', '/de/case-studies/eine-kanzlei']) {
-    const { query } = pageHeadQuery(path, 'de');
+test('each case studies head’s query is valid and in its locale, a case study’s entry by its id', () => {
+  const pages: HeadPageRef[] = [
+    { kind: 'case-studies', path: '/case-studies' },
+    { kind: 'case-study', path: '/de/case-studies/eine-kanzlei', entry: 'case-1' },
+  ];
+  for (const page of pages) {
+    const { query } = pageHeadQuery(page, 'de');
     expect(() => parse(query)).not.toThrow();
-    expect(unlocalizedFields([{ where: path, text: query }])).toEqual([]);
+    expect(unlocalizedFields([{ where: page.path, text: query }])).toEqual([]);
   }
-  expect(pageHeadQuery('/de/case-studies/eine-kanzlei', 'de').variables).toEqual({
-    locale: 'de',
-    slug: 'eine-kanzlei',
-  });
+  expect(pageHeadQuery(pages[1], 'de').variables).toEqual({ locale: 'de', id: 'case-1' });
+  expect(pageHeadQuery(pages[0], 'de').variables).toEqual({ locale: 'de' });
 });
 
 test('a case study’s head: its SEO (its summary where the editor left none), its cover shared, breadcrumbs; no feed', () => {
   const head = pageHeadOf(
+    'case-study',
     '/de/case-studies/eine-kanzlei',
     data({
       caseStudy: {
@@ -190,7 +182,7 @@ test('a case study’s head: its SEO (its summary where the editor left none), i
     [2, 'Fallstudien', 'https://www.example.com/de/case-studies'],
     [3, 'Eine Londoner Kanzlei', 'https://www.example.com/de/case-studies/eine-kanzlei'],
   ]);
-  const list = pageHeadOf('/case-studies', data({}), false, 'en', {}, WORDS);
+  const list = pageHeadOf('case-studies', '/case-studies', data({}), false, 'en', {}, WORDS);
   expect(list.title).toBe('Fallstudien · Meridian Works');
   expect(list.meta).toContainEqual({ name: 'description', content: 'Projekte und was sie bewirkt haben.' });
 });

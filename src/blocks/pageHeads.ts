@@ -1,7 +1,9 @@
 /**
- * The build's side of every page's head (src/components/seo/pageHead.ts): the `pageHead(path:,
- * locale:, noindex:)` GraphQL field that each page's query asks for (gatsby-node.ts, createResolvers)
- * runs `pageHeadQuery(path, locale)` and computes the head from what it read (`pageHeadOf`). So a
+ * The build's side of every page's head (src/components/seo/pageHead.ts): the `pageHead(path:, kind:,
+ * entry:, locale:, noindex:)` GraphQL field that each page's query asks for
+ * (site-build/gatsby-node/resolvers.ts) runs `pageHeadQuery` and computes the head from what it read
+ * (`pageHeadOf`). The page's kind (src/lib/pageKinds.ts) and its entry's node id come from its context,
+ * set by whoever created the page: which entry a head reads is never guessed from the page's path. So a
  * head is page data like the rest of the page, computed where page queries run (in Gatsby's query
  * workers, too, which is why it reads the content itself rather than from anything createPages kept),
  * and kept up to date like them: the nodes it reads are the page's dependencies. None of its code is in the browser.
@@ -9,63 +11,29 @@
  * questions, and one Service per service where a detailed services grid describes them (each at
  * `#slug` there).
  */
-import { FIXED_PAGES as FIXED_PAGE_ENTRIES } from '../lib/pages';
+import { FIXED_PAGES } from '../lib/pages';
 import { pagePath, type SeoEntry } from '../components/seo/head';
 import { faqEntriesOf, type FaqEntryInput, type ServiceInput } from '../components/seo/jsonLd';
 import { pageHead, type PageHead, type PageHeadInput, type SiteHeadInput } from '../components/seo/pageHead';
 import { DEFAULT_LOCALE, LOCALE_FILTER, localePath, routeOfPath } from '../lib/locale';
 import { INSIGHTS_ROUTE, articleDate, categoryRoute, insightsFeedRoute } from '../lib/insights';
 import { CASE_STUDIES_ROUTE } from '../lib/caseStudies';
+import type { PageKind } from '../lib/pageKinds';
 
-const SEO_FIELDS = `metaTitle metaDescription canonicalUrl noindex
-  shareImage { localFile { childImageSharp { resize(width: 1200, height: 630, fit: COVER) { src width height } } } }`;
+const SHARE_IMAGE = `localFile { childImageSharp { resize(width: 1200, height: 630, fit: COVER) { src width height } } }`;
+const SEO_FIELDS = `metaTitle metaDescription canonicalUrl noindex shareImage { ${SHARE_IMAGE} }`;
 const BLOCK_FIELDS = `__typename
   ... on STRAPI__COMPONENT_BLOCKS_FAQ { faqGroup { entries { question answer } } }
   ... on STRAPI__COMPONENT_BLOCKS_SERVICES_GRID { layout }`;
 const PAGE_FIELDS = `seo { ${SEO_FIELDS} } blocks { ${BLOCK_FIELDS} }`;
 
-/** Where each fixed page's entry is (a page entry with a fixed slug, or the privacy notice); any
- * other path may be a landing page (`/{slug}`). */
-const FIXED_PAGES: Record<string, string> = {
-  ...Object.fromEntries(
-    FIXED_PAGE_ENTRIES.map(({ route, slug }) => [
-      route,
-      `strapiPage(slug: { eq: "${slug}" }, ${LOCALE_FILTER}) { ${PAGE_FIELDS} }`,
-    ]),
-  ),
-  '/privacy': `strapiPrivacyPage(${LOCALE_FILTER}) { seo { ${SEO_FIELDS} } }`,
-};
-
-/**
- * The query for what the head of the page at `path` is made of, in the page's `locale`: the firm, the
- * services, and the page's own entry (`page`), if it has one. A path that is no page of the CMS's
- * (the 404, the newsletter's links) finds no landing page, and its head says the site's defaults.
- */
-export function pageHeadQuery(path: string, locale: string): { query: string; variables: Record<string, string> } {
-  // The entry is found by the page's route in every locale (`/de/about` is the about page's entry);
-  // a landing page's slug is its locale's own (`/de/angebot`: the German entry with slug `angebot`).
-  const key = routeOfPath(pagePath(path));
-  const insights = insightsRouteOf(key);
-  if (insights) return insightsHeadQuery(insights, locale);
-  const caseStudy = caseStudyRouteOf(key);
-  if (caseStudy) return caseStudyHeadQuery(caseStudy, locale);
-  const fixed = FIXED_PAGES[key];
-  const page = fixed ?? `strapiPage(slug: { eq: $slug }, ${LOCALE_FILTER}) { ${PAGE_FIELDS} }`;
-  const query = `
-    query PageHead($locale: String!${fixed ? '' : ', $slug: String!'}) {
-      site { siteMetadata { siteUrl } }
-      strapiGlobal(${LOCALE_FILTER}) {
-        siteName contactEmail contactPhone address
-        socialLinks { url }
-        transparentLogo { localFile { childImageSharp { original { src } } } }
-        defaultSeo { ${SEO_FIELDS} }
-      }
-      allStrapiService(filter: { ${LOCALE_FILTER} }, sort: { order: ASC }) { nodes { slug title summary description } }
-      page: ${page}
-    }
-  `;
-  return { query, variables: fixed ? { locale } : { locale, slug: key.slice(1) } };
-}
+/** Each fixed page's entry, by its route: the page entry with the route's fixed slug. */
+const FIXED_PAGE_QUERIES: Record<string, string> = Object.fromEntries(
+  FIXED_PAGES.map(({ route, slug }) => [
+    route,
+    `strapiPage(slug: { eq: "${slug}" }, ${LOCALE_FILTER}) { ${PAGE_FIELDS} }`,
+  ]),
+);
 
 const SITE_FIELDS = `site { siteMetadata { siteUrl } }
       strapiGlobal(${LOCALE_FILTER}) {
@@ -76,67 +44,50 @@ const SITE_FIELDS = `site { siteMetadata { siteUrl } }
       }
       allStrapiService(filter: { ${LOCALE_FILTER} }, sort: { order: ASC }) { nodes { slug title summary description } }`;
 
-/** Which insights page a route is (issue 48): the list (`/insights`, `/insights/page/2`), a category's
- * list (`/insights/category/{slug}`, and its pages) or an article (`/insights/{slug}`); null for any
- * other route. */
-export function insightsRouteOf(route: string): { kind: 'list' | 'category' | 'article'; slug?: string } | null {
-  const match = /^\/insights(?:\/(.*))?$/.exec(route);
-  if (!match) return null;
-  const rest = (match[1] ?? '').replace(/\/page\/\d+$/, '').replace(/^page\/\d+$/, '');
-  if (!rest) return { kind: 'list' };
-  const category = /^category\/([^/]+)$/.exec(rest);
-  if (category) return { kind: 'category', slug: category[1] };
-  return rest.includes('/') ? null : { kind: 'article', slug: rest };
+/** The page a head is of: its kind and, for a page made of one entry of a collection, that entry's
+ * node id (its context's `id`, which is its locale's). */
+export interface HeadPageRef {
+  kind: PageKind;
+  path: string;
+  entry?: string | null;
 }
 
-function insightsHeadQuery(
-  { kind, slug }: NonNullable<ReturnType<typeof insightsRouteOf>>,
-  locale: string,
-): { query: string; variables: Record<string, string> } {
-  const entry =
-    kind === 'article'
-      ? `article: strapiArticle(slug: { eq: $slug }, ${LOCALE_FILTER}) {
+/** What each kind of page reads of its own entry (by the node id `$id`, but the one privacy notice);
+ * a kind not here has none and reads the site's fields alone. */
+const ENTRY_QUERIES: Partial<Record<PageKind, string>> = {
+  privacy: `page: strapiPrivacyPage(${LOCALE_FILTER}) { seo { ${SEO_FIELDS} } }`,
+  landing: `page: strapiPage(id: { eq: $id }) { ${PAGE_FIELDS} }`,
+  article: `article: strapiArticle(id: { eq: $id }) {
           seo { ${SEO_FIELDS} } title summary date publishedAt updatedAt
-          cover { localFile { childImageSharp { resize(width: 1200, height: 630, fit: COVER) { src width height } } } }
+          cover { ${SHARE_IMAGE} }
           author { name role } category { name slug }
-        }`
-      : kind === 'category'
-        ? `category: strapiCategory(slug: { eq: $slug }, ${LOCALE_FILTER}) { name description }`
-        : '';
-  const query = `
-    query PageHead($locale: String!${slug ? ', $slug: String!' : ''}) {
-      ${SITE_FIELDS}
-      ${entry}
-    }
-  `;
-  return { query, variables: slug ? { locale, slug } : { locale } };
-}
-
-/** Which case studies' page a route is (issue 48): the list (`/case-studies`) or one case study
- * (`/case-studies/{slug}`); null for any other route. */
-export function caseStudyRouteOf(route: string): { slug?: string } | null {
-  const match = /^\/case-studies(?:\/([^/]+))?$/.exec(route);
-  if (!match) return null;
-  return match[1] ? { slug: match[1] } : {};
-}
-
-function caseStudyHeadQuery(
-  { slug }: { slug?: string },
-  locale: string,
-): { query: string; variables: Record<string, string> } {
-  const entry = slug
-    ? `caseStudy: strapiCaseStudy(slug: { eq: $slug }, ${LOCALE_FILTER}) {
+        }`,
+  category: `category: strapiCategory(id: { eq: $id }) { name description }`,
+  'case-study': `caseStudy: strapiCaseStudy(id: { eq: $id }) {
           seo { ${SEO_FIELDS} } title clientName summary
-          cover { localFile { childImageSharp { resize(width: 1200, height: 630, fit: COVER) { src width height } } } }
-        }`
-    : '';
+          cover { ${SHARE_IMAGE} }
+        }`,
+};
+
+/**
+ * The query for what the head of `page` is made of, in the page's `locale`: the firm, the services,
+ * and the page's own entry, if its kind has one: a fixed page's by its route (`/de/about` is the about
+ * page's entry in German), any other by its node id.
+ */
+export function pageHeadQuery(page: HeadPageRef, locale: string): { query: string; variables: Record<string, string> } {
+  if (page.kind === 'preview') throw new Error(`The preview page ${page.path} has no head of the build's.`);
+  const fixed = page.kind === 'fixed' ? FIXED_PAGE_QUERIES[routeOfPath(pagePath(page.path))] : undefined;
+  if (page.kind === 'fixed' && !fixed) throw new Error(`${page.path} is no fixed page's route.`);
+  const entry = fixed ? `page: ${fixed}` : (ENTRY_QUERIES[page.kind] ?? '');
+  const byId = entry.includes('$id');
+  if (byId && !page.entry) throw new Error(`The ${page.kind} page ${page.path} names no entry.`);
   const query = `
-    query PageHead($locale: String!${slug ? ', $slug: String!' : ''}) {
+    query PageHead($locale: String!${byId ? ', $id: String!' : ''}) {
       ${SITE_FIELDS}
       ${entry}
     }
   `;
-  return { query, variables: slug ? { locale, slug } : { locale } };
+  return { query, variables: byId ? { locale, id: page.entry as string } : { locale } };
 }
 
 interface HeadBlock {
@@ -215,9 +166,10 @@ function blocksEntry(page: HeadPage | null | undefined, services: ServiceInput[]
   };
 }
 
-/** The head of the page at `path` in `locale`, from what `pageHeadQuery(path)` read; `translations`
- * are the page's paths in each of its locales (its context's, src/lib/translations.ts). */
+/** The head of the page at `path` (of `kind`) in `locale`, from what `pageHeadQuery` read;
+ * `translations` are the page's paths in each of its locales (its context's, src/lib/translations.ts). */
 export function pageHeadOf(
+  kind: PageKind,
   path: string,
   data: PageHeadData,
   noindex = false,
@@ -245,8 +197,8 @@ export function pageHeadOf(
     noindex,
     seo: data.page?.seo,
     ...blocksEntry(data.page, data.allStrapiService.nodes),
-    ...(words ? insightsEntry(path, data, words, locale ?? DEFAULT_LOCALE, site.siteUrl) : {}),
-    ...(words ? caseStudyEntry(path, data, words, locale ?? DEFAULT_LOCALE) : {}),
+    ...(words ? insightsEntry(kind, path, data, words, locale ?? DEFAULT_LOCALE, site.siteUrl) : {}),
+    ...(words ? caseStudyEntry(kind, path, data, words, locale ?? DEFAULT_LOCALE) : {}),
   };
   return pageHead(site, page);
 }
@@ -254,14 +206,14 @@ export function pageHeadOf(
 /** What an insights page's head says (issue 48): the list's and a category's title and description,
  * an article's own SEO, its BlogPosting and breadcrumbs; the feed on all of them. */
 function insightsEntry(
+  kind: PageKind,
   path: string,
   data: PageHeadData,
   words: HeadWords,
   locale: string,
   siteUrl: string,
 ): Partial<PageHeadInput> {
-  const route = insightsRouteOf(routeOfPath(pagePath(path)));
-  if (!route) return {};
+  if (kind !== 'insights' && kind !== 'category' && kind !== 'article') return {};
   const siteName = data.strapiGlobal?.siteName ?? '';
   const feed = { path: localePath(locale, insightsFeedRoute), title: words.feed.replace('{{siteName}}', siteName) };
   const trail = [
@@ -269,7 +221,7 @@ function insightsEntry(
     { name: words.insights, path: localePath(locale, INSIGHTS_ROUTE) },
   ];
   const { article, category } = data;
-  if (route.kind === 'article' && article) {
+  if (kind === 'article' && article) {
     const cover = article.cover?.localFile?.childImageSharp?.resize?.src;
     return {
       feed,
@@ -300,12 +252,12 @@ function insightsEntry(
       ],
     };
   }
-  const title = route.kind === 'category' && category?.name ? `${category.name} · ${words.insights}` : words.insights;
+  const title = kind === 'category' && category?.name ? `${category.name} · ${words.insights}` : words.insights;
   return {
     feed,
     seo: {
       metaTitle: title,
-      metaDescription: (route.kind === 'category' && category?.description) || words.insightsDescription,
+      metaDescription: (kind === 'category' && category?.description) || words.insightsDescription,
     },
   };
 }
@@ -313,11 +265,16 @@ function insightsEntry(
 /** What a case studies' page head says (issue 48): the list's title and description; a case study's
  * own SEO (its title and summary where an editor left it empty, its cover as the share image) and its
  * breadcrumbs. */
-function caseStudyEntry(path: string, data: PageHeadData, words: HeadWords, locale: string): Partial<PageHeadInput> {
-  const route = caseStudyRouteOf(routeOfPath(pagePath(path)));
-  if (!route) return {};
+function caseStudyEntry(
+  kind: PageKind,
+  path: string,
+  data: PageHeadData,
+  words: HeadWords,
+  locale: string,
+): Partial<PageHeadInput> {
+  if (kind !== 'case-studies' && kind !== 'case-study') return {};
   const study = data.caseStudy;
-  if (!route.slug || !study)
+  if (kind === 'case-studies' || !study)
     return { seo: { metaTitle: words.caseStudies, metaDescription: words.caseStudiesDescription } };
   return {
     seo: {

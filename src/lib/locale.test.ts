@@ -3,7 +3,7 @@
  */
 /**
  * Every build query of the CMS's content names its locale (./locale.ts), read from the site's own
- * sources: every `graphql` tag under src/ and the queries gatsby-node.ts sends (the heads' queries:
+ * sources: every `graphql` tag under src/ and the queries gatsby-node.ts's hooks send (site-build/gatsby-node/) (the heads' queries:
  * src/blocks/pageHeads.test.ts).
  */
 import fs from 'node:fs';
@@ -30,18 +30,31 @@ const taggedQueries = (): NamedQuery[] =>
     })),
   );
 
-/** The queries gatsby-node.ts sends itself, with the one filter it interpolates. */
+/** The queries gatsby-node.ts's hooks send themselves, with the one filter they interpolate. */
+const HOOKS = 'site-build/gatsby-node';
 const gatsbyNodeQueries = (): NamedQuery[] =>
-  [...fs.readFileSync(path.join(ROOT, 'gatsby-node.ts'), 'utf8').matchAll(/`\s*(query \w+[^`]*)`/g)].map((m) => ({
-    where: 'gatsby-node.ts',
-    text: m[1].replaceAll('${LOCALE_FILTER}', LOCALE_FILTER),
-  }));
+  fs
+    .readdirSync(path.join(ROOT, HOOKS))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .flatMap((file) =>
+      [...fs.readFileSync(path.join(ROOT, HOOKS, file), 'utf8').matchAll(/`\s*(query \w+[^`]*)`/g)].map((m) => ({
+        where: `${HOOKS}/${file}`,
+        text: m[1].replaceAll('${LOCALE_FILTER}', LOCALE_FILTER),
+      })),
+    );
 
 test('every query of the CMS content names its locale', () => {
   const queries = [...taggedQueries(), ...gatsbyNodeQueries()];
-  // It reads what it should: the shared fragments, the pages, the content check.
+  // It reads what it should: the shared fragments, the pages, the content check, the sections' and the feeds'.
   expect(queries.map((q) => q.where)).toEqual(
-    expect.arrayContaining(['src/app/siteData.ts', 'src/blocks/registry.tsx', 'src/pages/index.tsx', 'gatsby-node.ts']),
+    expect.arrayContaining([
+      'src/app/siteData.ts',
+      'src/blocks/registry.tsx',
+      'src/pages/index.tsx',
+      `${HOOKS}/pages.ts`,
+      `${HOOKS}/section-pages.ts`,
+      `${HOOKS}/post-build.ts`,
+    ]),
   );
   expect(unlocalizedFields(queries)).toEqual([]);
 });

@@ -24,8 +24,8 @@ export function Head({ data }: HeadProps<Queries.NotFoundPageQuery>) {
 }
 
 export const query = graphql`
-  query NotFoundPage($locale: String!, $pagePath: String!, $translations: JSON) {
+  query NotFoundPage($locale: String!, $pagePath: String!, $pageKind: String!, $translations: JSON) {
     ...SiteData
-    head: pageHead(path: $pagePath, locale: $locale, translations: $translations, noindex: true)
+    head: pageHead(path: $pagePath, kind: $pageKind, locale: $locale, translations: $translations, noindex: true)
   }
 `;

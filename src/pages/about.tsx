@@ -12,7 +12,7 @@ export function Head({ data }: HeadProps<Queries.AboutPageQuery>) {
 }
 
 export const query = graphql`
-  query AboutPage($locale: String!, $pagePath: String!, $translations: JSON) {
+  query AboutPage($locale: String!, $pagePath: String!, $pageKind: String!, $translations: JSON) {
     strapiPage(slug: { eq: "about" }, locale: { eq: $locale }) {
       blocks {
         ...PageBlocks
@@ -20,6 +20,6 @@ export const query = graphql`
     }
     ...BlocksSiteData
     ...SiteData
-    head: pageHead(path: $pagePath, locale: $locale, translations: $translations)
+    head: pageHead(path: $pagePath, kind: $pageKind, locale: $locale, translations: $translations)
   }
 `;

@@ -12,7 +12,7 @@ export function Head({ data }: HeadProps<Queries.ContactPageQuery>) {
 }
 
 export const query = graphql`
-  query ContactPage($locale: String!, $pagePath: String!, $translations: JSON) {
+  query ContactPage($locale: String!, $pagePath: String!, $pageKind: String!, $translations: JSON) {
     strapiPage(slug: { eq: "contact" }, locale: { eq: $locale }) {
       blocks {
         ...PageBlocks
@@ -20,6 +20,6 @@ export const query = graphql`
     }
     ...BlocksSiteData
     ...SiteData
-    head: pageHead(path: $pagePath, locale: $locale, translations: $translations)
+    head: pageHead(path: $pagePath, kind: $pageKind, locale: $locale, translations: $translations)
   }
 `;

@@ -11,7 +11,7 @@ export function Head({ data }: HeadProps<Queries.PrivacyPageQuery>) {
 }
 
 export const query = graphql`
-  query PrivacyPage($locale: String!, $pagePath: String!, $translations: JSON) {
+  query PrivacyPage($locale: String!, $pagePath: String!, $pageKind: String!, $translations: JSON) {
     strapiPrivacyPage(locale: { eq: $locale }) {
       title
       subtitle
@@ -19,6 +19,6 @@ export const query = graphql`
       body
     }
     ...SiteData
-    head: pageHead(path: $pagePath, locale: $locale, translations: $translations)
+    head: pageHead(path: $pagePath, kind: $pageKind, locale: $locale, translations: $translations)
   }
 `;

@@ -12,7 +12,7 @@ export function Head({ data }: HeadProps<Queries.ServicesPageQuery>) {
 }
 
 export const query = graphql`
-  query ServicesPage($locale: String!, $pagePath: String!, $translations: JSON) {
+  query ServicesPage($locale: String!, $pagePath: String!, $pageKind: String!, $translations: JSON) {
     strapiPage(slug: { eq: "services" }, locale: { eq: $locale }) {
       blocks {
         ...PageBlocks
@@ -26,6 +26,6 @@ export const query = graphql`
       }
     }
     ...SiteData
-    head: pageHead(path: $pagePath, locale: $locale, translations: $translations)
+    head: pageHead(path: $pagePath, kind: $pageKind, locale: $locale, translations: $translations)
   }
 `;

@@ -26,7 +26,14 @@ export function Head({ data }: HeadProps<Queries.ArticlePageQuery>) {
 }
 
 export const query = graphql`
-  query ArticlePage($id: String!, $relatedIds: [String!]!, $pagePath: String!, $locale: String!, $translations: JSON) {
+  query ArticlePage(
+    $id: String!
+    $relatedIds: [String!]!
+    $pagePath: String!
+    $pageKind: String!
+    $locale: String!
+    $translations: JSON
+  ) {
     strapiArticle(id: { eq: $id }) {
       title
       summary
@@ -69,6 +76,6 @@ export const query = graphql`
     }
     ...BlocksSiteData
     ...SiteData
-    head: pageHead(path: $pagePath, locale: $locale, translations: $translations)
+    head: pageHead(path: $pagePath, kind: $pageKind, entry: $id, locale: $locale, translations: $translations)
   }
 `;

@@ -73,6 +73,7 @@ export const query = graphql`
     $id: String!
     $caseStudyIds: [String!]!
     $pagePath: String!
+    $pageKind: String!
     $locale: String!
     $translations: JSON
   ) {
@@ -129,6 +130,6 @@ export const query = graphql`
     }
     ...BlocksSiteData
     ...SiteData
-    head: pageHead(path: $pagePath, locale: $locale, translations: $translations)
+    head: pageHead(path: $pagePath, kind: $pageKind, entry: $id, locale: $locale, translations: $translations)
   }
 `;

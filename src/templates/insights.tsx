@@ -90,7 +90,14 @@ export function Head({ data }: HeadProps<Queries.InsightsListQuery>) {
 }
 
 export const query = graphql`
-  query InsightsList($id: String, $articleIds: [String!]!, $pagePath: String!, $locale: String!, $translations: JSON) {
+  query InsightsList(
+    $id: String
+    $articleIds: [String!]!
+    $pagePath: String!
+    $pageKind: String!
+    $locale: String!
+    $translations: JSON
+  ) {
     allStrapiArticle(filter: { id: { in: $articleIds }, locale: { eq: $locale } }) {
       nodes {
         ...ArticleCard
@@ -113,6 +120,6 @@ export const query = graphql`
       distinct(field: { category: { documentId: SELECT } })
     }
     ...SiteData
-    head: pageHead(path: $pagePath, locale: $locale, translations: $translations)
+    head: pageHead(path: $pagePath, kind: $pageKind, entry: $id, locale: $locale, translations: $translations)
   }
 `;

@@ -16,7 +16,7 @@ export function Head({ data }: HeadProps<Queries.LandingPageQuery>) {
 }
 
 export const query = graphql`
-  query LandingPage($id: String!, $pagePath: String!, $locale: String!, $translations: JSON) {
+  query LandingPage($id: String!, $pagePath: String!, $pageKind: String!, $locale: String!, $translations: JSON) {
     strapiPage(id: { eq: $id }) {
       title
       blocks {
@@ -25,6 +25,6 @@ export const query = graphql`
     }
     ...BlocksSiteData
     ...SiteData
-    head: pageHead(path: $pagePath, locale: $locale, translations: $translations)
+    head: pageHead(path: $pagePath, kind: $pageKind, entry: $id, locale: $locale, translations: $translations)
   }
 `;

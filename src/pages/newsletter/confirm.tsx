@@ -12,7 +12,7 @@ export default function ConfirmSubscriptionPage({ data }: PageProps<Queries.News
 
 /** The page's words, as editors set them in Global settings. */
 export const query = graphql`
-  query NewsletterConfirmPage($locale: String!, $pagePath: String!, $translations: JSON) {
+  query NewsletterConfirmPage($locale: String!, $pagePath: String!, $pageKind: String!, $translations: JSON) {
     strapiGlobal(locale: { eq: $locale }) {
       newsletterConfirmTitle
       newsletterConfirmIntro
@@ -22,7 +22,7 @@ export const query = graphql`
       newsletterConfirmDoneDetail
     }
     ...SiteData
-    head: pageHead(path: $pagePath, locale: $locale, translations: $translations, noindex: true)
+    head: pageHead(path: $pagePath, kind: $pageKind, locale: $locale, translations: $translations, noindex: true)
   }
 `;
 

@@ -12,7 +12,7 @@ export default function UnsubscribePage({ data }: PageProps<Queries.NewsletterUn
 
 /** The page's words, as editors set them in Global settings. */
 export const query = graphql`
-  query NewsletterUnsubscribePage($locale: String!, $pagePath: String!, $translations: JSON) {
+  query NewsletterUnsubscribePage($locale: String!, $pagePath: String!, $pageKind: String!, $translations: JSON) {
     strapiGlobal(locale: { eq: $locale }) {
       newsletterUnsubscribeTitle
       newsletterUnsubscribeIntro
@@ -22,7 +22,7 @@ export const query = graphql`
       newsletterUnsubscribeDoneDetail
     }
     ...SiteData
-    head: pageHead(path: $pagePath, locale: $locale, translations: $translations, noindex: true)
+    head: pageHead(path: $pagePath, kind: $pageKind, locale: $locale, translations: $translations, noindex: true)
   }
 `;
 

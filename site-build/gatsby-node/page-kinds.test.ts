@@ -1,0 +1,73 @@
+/**
+ * Every page's kind is set in its context by the hook that creates it (src/lib/pageKinds.ts), and
+ * its head reads the entry that kind names (src/blocks/pageHeads.ts): no one re-parses it from the path.
+ */
+import type { Actions, Page } from 'gatsby';
+import { insightsPages, type ArticleEntry, type CategoryEntry } from '../../src/lib/insights';
+import { caseStudyPages, type CaseStudyEntry } from '../../src/lib/caseStudies';
+import { onCreatePage } from './fixed-pages';
+import { createCaseStudyPages, createInsightsPages } from './section-pages';
+import { buildState } from './state';
+
+interface Made {
+  path: string;
+  context: { pageKind?: string; id?: string };
+}
+
+/** The pages a hook creates, by path: kind and entry id. */
+function recorder() {
+  const made: Made[] = [];
+  const actions = {
+    createPage: (page: Made) => made.push(page),
+    deletePage: () => undefined,
+  } as unknown as Actions;
+  const kinds = () => Object.fromEntries(made.map((page) => [page.path, [page.context.pageKind, page.context.id]]));
+  return { actions, kinds };
+}
+
+const article = (n: number, category?: CategoryEntry): ArticleEntry => ({
+  id: `article-${n}`,
+  documentId: `a${n}`,
+  locale: 'en',
+  slug: `article-${n}`,
+  date: `2026-01-${String(n).padStart(2, '0')}`,
+  category: category && { documentId: category.documentId, slug: category.slug },
+});
+
+test('the insights: the list and its pages, each category’s list and pages, each article, with their entries', () => {
+  const events: CategoryEntry = { id: 'category-1', documentId: 'c1', locale: 'en', slug: 'events' };
+  const articles = Array.from({ length: 13 }, (_, i) => article(i + 1, events));
+  const { actions, kinds } = recorder();
+  createInsightsPages(actions, insightsPages(articles, [events], ['en']));
+  const made = kinds();
+  expect(made['/insights']).toEqual(['insights', '']);
+  expect(made['/insights/page/2']).toEqual(['insights', '']);
+  expect(made['/insights/category/events']).toEqual(['category', 'category-1']);
+  expect(made['/insights/category/events/page/2']).toEqual(['category', 'category-1']);
+  expect(made['/insights/article-3']).toEqual(['article', 'article-3']);
+  expect(buildState.feedLocales.has('en')).toBe(true);
+});
+
+test('the case studies: the list, and each case study with its entry', () => {
+  const study: CaseStudyEntry = { id: 'case-1', documentId: 'k1', locale: 'en', slug: 'a-law-firm' };
+  const { actions, kinds } = recorder();
+  createCaseStudyPages(actions, caseStudyPages([study], ['en']));
+  expect(kinds()).toEqual({
+    '/case-studies': ['case-studies', ''],
+    '/case-studies/a-law-firm': ['case-study', 'case-1'],
+  });
+});
+
+test('src/pages’ pages: a fixed page of blocks, the privacy notice, and the pages with no entry', () => {
+  buildState.fixedRoutes.set('en', new Set(['/', '/about', '/privacy', '/404', '/newsletter/confirm']));
+  const { actions, kinds } = recorder();
+  for (const path of ['/', '/about/', '/privacy/', '/404/', '/newsletter/confirm/'])
+    (onCreatePage as (args: unknown) => void)({ page: { path, context: {} } as unknown as Page, actions });
+  expect(kinds()).toEqual({
+    '/': ['fixed', undefined],
+    '/about/': ['fixed', undefined],
+    '/privacy/': ['privacy', undefined],
+    '/404/': ['plain', undefined],
+    '/newsletter/confirm/': ['plain', undefined],
+  });
+});

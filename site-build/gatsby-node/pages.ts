@@ -1,0 +1,141 @@
+/** createPages: reads what each locale has, then makes every page family but the fixed pages
+ * (fixed-pages.ts copies those): the sections' (section-pages.ts), the draft preview's and the
+ * landing pages. */
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALE_FILTER, routeIn } from '../../src/lib/locale';
+import { FIXED_PAGES, fixedPageBySlug } from '../../src/lib/pages';
+import { fixedRoutesWithContent, landingPages, type LandingEntry } from '../../src/lib/translations';
+import { localeContext } from '../../src/config/messages';
+import { insightsPages, type ArticleEntry, type CategoryEntry } from '../../src/lib/insights';
+import { caseStudyPages, type CaseStudyEntry } from '../../src/lib/caseStudies';
+import { previewPagePath } from '../../src/preview/pagePath';
+import type { NoindexFlag } from '../../src/app/sitemap';
+import { GLOBAL_ONLY_ROUTES } from './fixed-pages';
+import type { PageKind } from '../../src/lib/pageKinds';
+import { locationContext } from './page-context';
+import {
+  INSIGHTS_CONTENT,
+  SECTION_LIST_ROUTES,
+  createCaseStudyPages,
+  createInsightsPages,
+  type InsightsContent,
+} from './section-pages';
+import { buildState, startPages } from './state';
+
+interface ContentCheck {
+  strapiGlobal: { siteName: string } | null;
+  allStrapiService: { totalCount: number };
+  allStrapiFaqGroup: { totalCount: number };
+  strapiChatbotSetting: { welcomeMessage: string } | null;
+  strapiPrivacyPage: ({ title: string } & NoindexFlag) | null;
+  allStrapiPage: { nodes: Array<Omit<LandingEntry, 'locale'> & NoindexFlag> };
+}
+
+const CONTENT_CHECK = `
+    query ContentCheck($locale: String!) {
+      strapiGlobal(${LOCALE_FILTER}) { siteName }
+      allStrapiService(filter: { ${LOCALE_FILTER} }) { totalCount }
+      allStrapiFaqGroup(filter: { ${LOCALE_FILTER} }) { totalCount }
+      strapiChatbotSetting(${LOCALE_FILTER}) { welcomeMessage }
+      strapiPrivacyPage(${LOCALE_FILTER}) { title seo { noindex } }
+      allStrapiPage(filter: { ${LOCALE_FILTER} }) { nodes { id documentId slug seo { noindex } } }
+    }
+  `;
+
+/** The CMS answered but is missing content a page needs: say which, instead of building holes.
+ * Also creates the draft preview's pages (shells without content, filled in the browser) and every
+ * locale's landing pages, and finds which fixed pages each locale has. */
+export const createPages: GatsbyNode['createPages'] = async (args) => {
+  const { reporter } = args;
+  const entries: LandingEntry[] = [];
+  const articles: ArticleEntry[] = [];
+  const categories: CategoryEntry[] = [];
+  const caseStudies: CaseStudyEntry[] = [];
+  const siteLocales: string[] = [];
+  startPages();
+  for (const locale of LOCALE_CODES) {
+    const result = await args.graphql<ContentCheck>(CONTENT_CHECK, { locale });
+    const { data } = result;
+    if (result.errors || !data) {
+      reporter.panic('The content from the CMS could not be read.', result.errors as Error[] | undefined);
+      return;
+    }
+    buildState.sitemapNoindex.push({ locale, privacy: data.strapiPrivacyPage, pages: data.allStrapiPage.nodes });
+    // The default locale's content must be complete; another locale's pages are built where it has them.
+    if (locale === DEFAULT_LOCALE) {
+      const missing = [
+        !data.strapiGlobal && 'global settings',
+        data.allStrapiService.totalCount === 0 && 'services',
+        data.allStrapiFaqGroup.totalCount === 0 && 'FAQ groups',
+        !data.strapiChatbotSetting && 'chatbot settings',
+        !data.strapiPrivacyPage && 'privacy notice',
+      ].filter(Boolean);
+      if (missing.length)
+        reporter.panic(`The CMS has no published ${missing.join(', ')}: publish them in the admin panel.`);
+    }
+    const pageSlugs = data.allStrapiPage.nodes.map((node) => node.slug);
+    buildState.fixedRoutes.set(
+      locale,
+      locale === DEFAULT_LOCALE
+        ? new Set([...FIXED_PAGES.map((page) => page.route), '/privacy', ...GLOBAL_ONLY_ROUTES])
+        : fixedRoutesWithContent(
+            { hasGlobal: Boolean(data.strapiGlobal), hasPrivacy: Boolean(data.strapiPrivacyPage), pageSlugs },
+            FIXED_PAGES,
+            GLOBAL_ONLY_ROUTES,
+          ),
+    );
+    // A landing page needs its locale's header and footer too.
+    if (locale === DEFAULT_LOCALE || data.strapiGlobal) {
+      siteLocales.push(locale);
+      entries.push(...data.allStrapiPage.nodes.map((node) => ({ ...node, locale })));
+    }
+    const insights = await args.graphql<InsightsContent>(INSIGHTS_CONTENT, { locale });
+    if (insights.errors || !insights.data) {
+      reporter.panic('The insights from the CMS could not be read.', insights.errors as Error[] | undefined);
+      return;
+    }
+    articles.push(...insights.data.allStrapiArticle.nodes);
+    categories.push(...insights.data.allStrapiCategory.nodes);
+    caseStudies.push(...insights.data.allStrapiCaseStudy.nodes);
+  }
+  const insights = insightsPages(articles, categories, siteLocales);
+  const cases = caseStudyPages(caseStudies, siteLocales);
+  // Before any page is created, so every page's context lists the sections its locale has.
+  for (const page of [...insights, ...cases]) {
+    const route = routeIn(page.locale, page.pagePath);
+    if (SECTION_LIST_ROUTES.includes(route)) buildState.fixedRoutes.get(page.locale)?.add(route);
+  }
+  createInsightsPages(args.actions, insights);
+  createCaseStudyPages(args.actions, cases);
+  // The draft preview's page, one per locale with its interface strings and the fixed pages its links
+  // may go to (server/preview.ts serves them only with a preview cookie).
+  for (const locale of LOCALE_CODES) {
+    const { localeRoutes } = locationContext(locale, previewPagePath(locale), {});
+    args.actions.createPage({
+      path: previewPagePath(locale),
+      component: path.resolve('src/templates/preview.tsx'),
+      context: {
+        pageKind: 'preview' satisfies PageKind,
+        preview: true,
+        ...localeContext(locale),
+        ...(localeRoutes ? { localeRoutes } : {}),
+      },
+    });
+  }
+  // Landing pages: each published one at /{slug} in its locale (the CMS refuses slugs that collide with
+  // a route). The fixed pages are entries of the same type, built at their routes by src/pages.
+  for (const page of landingPages(entries, (slug) => Boolean(fixedPageBySlug(slug)))) {
+    args.actions.createPage({
+      path: page.pagePath,
+      component: path.resolve('src/templates/landing.tsx'),
+      // (`path` itself is a name Gatsby keeps for the page's own.)
+      context: {
+        pageKind: 'landing' satisfies PageKind,
+        id: page.id,
+        ...localeContext(page.locale),
+        ...locationContext(page.locale, page.pagePath, page.translations),
+      },
+    });
+  }
+};
