@@ -1,5 +1,5 @@
 /**
- * Which family of pages a page belongs to: set in its context (`pageKind`) by whoever creates it
+ * Which kind of page a page is: set in its context (`pageKind`) by whoever creates it
  * (site-build/gatsby-node/), and passed by its query to its head (`pageHead(kind: $pageKind)`,
  * src/blocks/pageHeads.ts), which reads the entry that kind of page is made of. Nothing parses a
  * page's kind from its path.

@@ -1,7 +1,7 @@
 /**
  * The content registry is whole: every type the CMS defines that the site shows has an entry, and
  * every entry has what its kind needs (its schema agrees, its preview place names the type's REST
- * resource, a routed type has a slug, a section the site reserves and a template for its page family).
+ * resource, a routed type has a slug, a section the site reserves and a template for its pages).
  * Each failure is one sentence naming the type and what it lacks: adding a type, run this file and
  * mend what it lists. The type check does the rest (site-build/sourced-types.ts populates every
  * sourced type by name).
@@ -86,8 +86,8 @@ function entryProblems(name: string, type: ContentType, schema: Schema | undefin
   const route = type.route;
   if (!route) return problems;
   if (!hasSlug(schema)) problems.push(`${name}: routed, but its schema has no uid field 'slug' to make its address of`);
-  if (!fs.existsSync(path.join(TEMPLATES, `${route.family}.tsx`)))
-    problems.push(`${name}: its page family '${route.family}' has no template src/templates/${route.family}.tsx`);
+  if (!fs.existsSync(path.join(TEMPLATES, `${route.template}.tsx`)))
+    problems.push(`${name}: its template '${route.template}' has no template src/templates/${route.template}.tsx`);
   if (route.section !== null) {
     if (!route.path('x').startsWith(`${route.section}/`))
       problems.push(`${name}: its entries' path (${route.path('x')}) is not in its section ${route.section}`);

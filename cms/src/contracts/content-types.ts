@@ -41,9 +41,9 @@ export interface NoPreview {
   none: string;
 }
 
-/** The templates a routed type's pages are built with: `src/templates/{family}.tsx` (the completeness
+/** The templates a routed type's pages are built with: `src/templates/{template}.tsx` (the completeness
  * test checks the file is there). The build and the pages' heads name a page's kind by it. */
-export type PageFamily = 'landing' | 'article' | 'insights' | 'cases';
+export type PageTemplate = 'landing' | 'article' | 'insights' | 'cases';
 
 /** A type whose entries have an address of their own, made of their slug (a `uid` field `slug`). */
 export interface RoutedType {
@@ -52,7 +52,7 @@ export interface RoutedType {
   section: string | null;
   /** An entry's address in the default language; another language's is under its prefix (entryPath). */
   path: (slug: string) => string;
-  family: PageFamily;
+  template: PageTemplate;
   /** What a redirect's note calls an entry when a publish changes its slug: the permanent redirect
    * from its old address is created then (../redirects/guard.ts). Null: a move leaves no redirect. */
   movedRedirect: string | null;
@@ -85,7 +85,7 @@ export const CONTENT_TYPES = {
     schedulable: true,
     sourced: true,
     preview: { path: '/', label: 'Landing page', titleField: 'title', resource: 'pages', atSlug: true },
-    route: { section: null, path: landingPath, family: 'landing', movedRedirect: 'landing page' },
+    route: { section: null, path: landingPath, template: 'landing', movedRedirect: 'landing page' },
   },
   service: {
     kind: 'collection',
@@ -147,7 +147,7 @@ export const CONTENT_TYPES = {
     route: {
       section: INSIGHTS_SECTION,
       path: (slug) => `${INSIGHTS_SECTION}/${slug}`,
-      family: 'article',
+      template: 'article',
       movedRedirect: 'article',
     },
   },
@@ -166,7 +166,7 @@ export const CONTENT_TYPES = {
     route: {
       section: INSIGHTS_SECTION,
       path: (slug) => `${INSIGHTS_SECTION}/category/${slug}`,
-      family: 'insights',
+      template: 'insights',
       movedRedirect: null,
     },
   },
@@ -186,7 +186,7 @@ export const CONTENT_TYPES = {
     route: {
       section: CASE_STUDIES_SECTION,
       path: (slug) => `${CASE_STUDIES_SECTION}/${slug}`,
-      family: 'cases',
+      template: 'cases',
       movedRedirect: 'case study',
     },
   },
