@@ -1,5 +1,5 @@
 /**
- * The admin route behind the "Visits" page (src/admin/VisitsPage.tsx), for admins whose role has "See
+ * The admin route behind the "Visits" page (src/admin/visits/VisitsPage.tsx), for admins whose role has "See
  * the visits and conversions" (api::counts.read: Super Admin and Sales; any other role an
  * administrator gives it, docs/security.md#roles):
  *

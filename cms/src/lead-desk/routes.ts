@@ -1,5 +1,5 @@
 /**
- * The admin routes behind the "Leads" page (src/admin/LeadsPage.tsx), for admins whose role has
+ * The admin routes behind the "Leads" page (src/admin/leads/), for admins whose role has
  * "Work the lead desk" (api::lead-desk.use: Sales and Super Admin, docs/security.md#roles):
  *
  *   GET  /lead-desk/leads?status=&kind=&owner=&from=&to=&q=&due=&today=&page=&pageSize=

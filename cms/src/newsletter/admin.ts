@@ -1,6 +1,6 @@
 /**
  * The newsletter in the admin: the "Export newsletter subscribers" permission, the admin route that
- * answers the CSV (src/admin/NewsletterExport.tsx is its button, above the Subscription list). The
+ * answers the CSV (src/admin/newsletter/NewsletterExport.tsx is its button, above the Subscription list). The
  * Subscription list's columns (with each one's state) are in ../admin-views/leads.ts.
  *
  *   GET /newsletter-export/subscribers.csv  admins whose role has "Export newsletter subscribers"

@@ -1,5 +1,5 @@
 /**
- * The admin routes behind the "Data requests" page (src/admin/DataRequestsPage.tsx), for admins
+ * The admin routes behind the "Data requests" page (src/admin/data-requests/DataRequestsPage.tsx), for admins
  * whose role has "Find, export and erase a person's data" (api::privacy.data-requests; super admins
  * always). The address travels in the body, never the URL, so it stays out of access logs.
  *

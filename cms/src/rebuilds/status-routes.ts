@@ -1,6 +1,6 @@
 /**
  * The admin's view of the live site: two authenticated admin routes that the homepage widget
- * (src/admin/SiteStatusWidget.tsx) calls, which call the site server with the rebuild secret, so the
+ * (src/admin/site-status/SiteStatusWidget.tsx) calls, which call the site server with the rebuild secret, so the
  * secret never reaches a browser.
  *
  *   GET  /site-status          any signed-in admin: the site server's GET /__rebuild/status, or

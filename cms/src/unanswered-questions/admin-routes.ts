@@ -1,5 +1,5 @@
 /**
- * The admin routes behind the "Unanswered questions" page (src/admin/UnansweredQuestionsPage.tsx),
+ * The admin routes behind the "Unanswered questions" page (src/admin/unanswered-questions/UnansweredQuestionsPage.tsx),
  * for admins whose role has "See and dismiss the questions the FAQ could not answer"
  * (api::unanswered-questions.use: Editor and Super Admin, docs/security.md#roles):
  *
