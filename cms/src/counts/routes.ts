@@ -1,5 +1,5 @@
 /**
- * The admin route behind the "Visits" page (src/admin/VisitsPage.tsx), for admins whose role has "See
+ * The admin route behind the "Visits" page (src/admin/visits/VisitsPage.tsx), for admins whose role has "See
  * the visits and conversions" (api::counts.read: Super Admin and Sales; any other role an
  * administrator gives it, docs/security.md#roles):
  *
@@ -8,12 +8,17 @@
  * A bad period answers 400 with Strapi's error body naming `days`.
  */
 import type { Core } from '@strapi/strapi';
-import { invalid } from '../lead-desk/routes';
-import { registerAdminRoutes } from '../startup/admin-routes';
+import { actionOf, invalid, registerAdminRoutes, type AdminPermission } from '../startup/admin-routes';
 import { readPeriod } from './rules';
 import { countSummary } from './summary';
 
-export const COUNTS_ACTION = 'api::counts.read';
+const COUNTS_PERMISSION: AdminPermission = {
+  uid: 'counts.read',
+  category: 'Visits',
+  subCategory: 'Dashboard',
+  displayName: 'See the visits and conversions (the Visits page)',
+};
+export const COUNTS_ACTION = actionOf(COUNTS_PERMISSION);
 
 interface Ctx {
   query: Record<string, unknown>;
@@ -31,12 +36,7 @@ export function registerCounts(strapi: Core.Strapi): Promise<void> {
 
   return registerAdminRoutes(strapi, {
     prefix: '/visit-counts',
-    permission: {
-      uid: 'counts.read',
-      category: 'Visits',
-      subCategory: 'Dashboard',
-      displayName: 'See the visits and conversions (the Visits page)',
-    },
+    permission: COUNTS_PERMISSION,
     routes: [{ method: 'GET', path: '/summary', handler: summary }],
   });
 }

@@ -2,7 +2,7 @@
  * The Visits page's figures from the stored counts' grouped rows (./summary.ts groups them in SQL;
  * rankByName adds a period's summed and counted rows up and ranks them), pure: the days of a period with zeros where nothing was counted, the totals, leads as
  * the conversions that make one, each landing page's conversion rate, and the top sources and
- * campaigns. Shared with the page (src/admin/VisitsPage.tsx) for its types and labels;
+ * campaigns. Shared with the page (src/admin/visits/VisitsPage.tsx) for its types and labels;
  * unit-tested in ./rules.test.ts.
  */
 import {

@@ -1,7 +1,7 @@
 /**
  * What the firm's CRM is told (docs/crm-webhooks.md): the events, the fields each carries (listed
  * here, never "whatever the lead holds"), and how a lead's deliveries read on the lead desk. Pure and
- * free of Node's modules, so the admin's Leads page (src/admin/LeadsPage.tsx) shares it with the
+ * free of Node's modules, so the admin's Leads page (src/admin/leads/) shares it with the
  * queue (./queue.ts); unit-tested in rules.test.ts.
  */
 import { SOURCE_FIELDS, type LeadKind } from '../contracts/leads';

@@ -1,5 +1,5 @@
 /**
- * The admin routes behind the "Leads" page (src/admin/LeadsPage.tsx), for admins whose role has
+ * The admin routes behind the "Leads" page (src/admin/leads/), for admins whose role has
  * "Work the lead desk" (api::lead-desk.use: Sales and Super Admin, docs/security.md#roles):
  *
  *   GET  /lead-desk/leads?status=&kind=&owner=&from=&to=&q=&due=&today=&page=&pageSize=
@@ -17,15 +17,28 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { EXPORT_MAX, isLeadKind, leadsCsv, readFilters, readNote, readPatch, type FieldProblem } from './rules';
+import { EXPORT_MAX, isLeadKind, leadsCsv, readFilters, readNote, readPatch } from './rules';
 import { crmTarget, retryFailed } from '../crm/queue';
-import { registerAdminRoutes } from '../startup/admin-routes';
+import {
+  actionOf,
+  fileDay,
+  invalid,
+  registerAdminRoutes,
+  sendCsv,
+  type AdminPermission,
+} from '../startup/admin-routes';
 import { refuseWrites } from '../startup/read-only';
 import { wakeCrmWorker } from '../crm/worker';
 import { ACTIVITY_UID, STATE_UID, addNote, changeState, findLead, leadDetail, listLeads, owners } from './store';
 import { leadAccess, readableKinds, type UserAbility } from './access';
 
-export const LEAD_DESK_ACTION = 'api::lead-desk.use';
+const LEAD_DESK_PERMISSION: AdminPermission = {
+  uid: 'lead-desk.use',
+  category: 'Leads',
+  subCategory: 'Lead desk',
+  displayName: 'Work the lead desk: see every lead, set status, owner and follow-up, add notes, export',
+};
+export const LEAD_DESK_ACTION = actionOf(LEAD_DESK_PERMISSION);
 
 interface Ctx {
   request: { body?: unknown };
@@ -40,12 +53,8 @@ interface Ctx {
   set: (name: string, value: string) => void;
 }
 
-/** A 400 with Strapi's error body naming each bad field (the Visits page's routes use it too). */
-export function invalid(problems: FieldProblem[]): never {
-  throw new errors.ValidationError(problems.map(({ field, message }) => `${field}: ${message}`).join(' '), {
-    errors: problems.map(({ field, message }) => ({ path: [field], message, name: 'ValidationError' })),
-  });
-}
+/** The visit beacon's controller (src/api/count) answers its 400s with it too. */
+export { invalid };
 
 /** The lead named by the path, with what the admin may read; 404 when there is none, or the admin's
  * role may not read it (its kind, or its permission's conditions: ./access.ts). */
@@ -77,11 +86,11 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
   const exportCsv = async (ctx: Ctx) => {
     const { page } = await filtered(ctx, true);
     const names = new Map((await owners(strapi, LEAD_DESK_ACTION)).map((owner) => [owner.id, owner.name]));
-    ctx.set('Content-Type', 'text/csv; charset=utf-8');
-    ctx.set('Content-Disposition', `attachment; filename="leads-${new Date().toISOString().slice(0, 10)}.csv"`);
-    // Personal data: never kept by a browser or proxy cache.
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = leadsCsv(page, (id) => names.get(id) ?? `admin ${id}`);
+    sendCsv(
+      ctx,
+      `leads-${fileDay()}.csv`,
+      leadsCsv(page, (id) => names.get(id) ?? `admin ${id}`),
+    );
   };
 
   const ownerList = async (ctx: Ctx) => {
@@ -126,12 +135,7 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
 
   return registerAdminRoutes(strapi, {
     prefix: '/lead-desk',
-    permission: {
-      uid: 'lead-desk.use',
-      category: 'Leads',
-      subCategory: 'Lead desk',
-      displayName: 'Work the lead desk: see every lead, set status, owner and follow-up, add notes, export',
-    },
+    permission: LEAD_DESK_PERMISSION,
     routes: [
       { method: 'GET', path: '/leads', handler: list },
       { method: 'GET', path: '/leads.csv', handler: exportCsv },

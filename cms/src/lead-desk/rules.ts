@@ -1,7 +1,7 @@
 /**
  * The lead desk's rules (docs/leads-and-notifications.md, "The lead desk"): a lead's statuses, what a
  * change or a note may hold, the list's filters, the "due" view, the timeline and the CSV export.
- * Pure, so every rule is unit-tested (rules.test.ts) and the admin page (src/admin/LeadsPage.tsx)
+ * Pure, so every rule is unit-tested (rules.test.ts) and the admin page (src/admin/leads/)
  * shares them with the CMS's routes (./routes.ts). The kinds of lead are the registry's
  * (../contracts/leads.ts): this file adds no list of its own.
  */

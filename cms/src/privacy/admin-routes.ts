@@ -1,5 +1,5 @@
 /**
- * The admin routes behind the "Data requests" page (src/admin/DataRequestsPage.tsx), for admins
+ * The admin routes behind the "Data requests" page (src/admin/data-requests/DataRequestsPage.tsx), for admins
  * whose role has "Find, export and erase a person's data" (api::privacy.data-requests; super admins
  * always). The address travels in the body, never the URL, so it stays out of access logs.
  *
@@ -11,7 +11,6 @@
  * Each of the first three leaves an entry in the Data request log (./data-requests.ts).
  */
 import type { Core } from '@strapi/strapi';
-import { errors } from '@strapi/utils';
 import {
   LOG_UID,
   erasePerson,
@@ -22,9 +21,15 @@ import {
   type Possible,
 } from './data-requests';
 import { normalizeEmail } from './matching';
-import { registerAdminRoutes } from '../startup/admin-routes';
+import { actionOf, fileDay, invalid, registerAdminRoutes, type AdminPermission } from '../startup/admin-routes';
 
-export const DATA_REQUESTS_ACTION = 'api::privacy.data-requests';
+const DATA_REQUESTS_PERMISSION: AdminPermission = {
+  uid: 'privacy.data-requests',
+  category: 'Privacy',
+  subCategory: 'Data requests',
+  displayName: "Find, export and erase a person's data",
+};
+export const DATA_REQUESTS_ACTION = actionOf(DATA_REQUESTS_PERMISSION);
 
 interface Ctx {
   request: { body?: unknown };
@@ -34,23 +39,18 @@ interface Ctx {
   attachment: (name: string) => void;
 }
 
-function invalid(field: string, message: string): never {
-  throw new errors.ValidationError(`${field}: ${message}`, {
-    errors: [{ path: [field], message, name: 'ValidationError' }],
-  });
-}
-
 /** The request's address and included possible matches, or a 400 naming the bad field. */
 async function readRequest(strapi: Core.Strapi, ctx: Ctx): Promise<{ email: string; include: string[] }> {
   const body = (ctx.request.body ?? {}) as Record<string, unknown>;
   const email = normalizeEmail(body.email);
-  if (!email) invalid('email', 'Please enter a valid email address, like name@example.com.');
+  if (!email) invalid([{ field: 'email', message: 'Please enter a valid email address, like name@example.com.' }]);
   const include = body.include ?? [];
   if (!Array.isArray(include) || include.some((key) => typeof key !== 'string') || include.length > 500) {
-    invalid('include', 'Must be a list of possible matches from a search.');
+    invalid([{ field: 'include', message: 'Must be a list of possible matches from a search.' }]);
   }
   const unknown = await unknownIncludes(strapi, email, include as string[]);
-  if (unknown.length) invalid('include', `Not a possible match for this address: ${unknown.join(', ')}.`);
+  if (unknown.length)
+    invalid([{ field: 'include', message: `Not a possible match for this address: ${unknown.join(', ')}.` }]);
   return { email, include: include as string[] };
 }
 
@@ -74,7 +74,7 @@ export function registerDataRequests(strapi: Core.Strapi): Promise<void> {
     const findings = await findPerson(strapi, email, include);
     await logDataRequest(strapi, 'export', findings.counts, ctx.state.user);
     // The file name says when, not whose: downloads folders are not private.
-    ctx.attachment(`personal-data-${new Date().toISOString().slice(0, 10)}.json`);
+    ctx.attachment(`personal-data-${fileDay()}.json`);
     ctx.body = exportDocument(email, findings);
   };
 
@@ -95,12 +95,7 @@ export function registerDataRequests(strapi: Core.Strapi): Promise<void> {
 
   return registerAdminRoutes(strapi, {
     prefix: '/data-requests',
-    permission: {
-      uid: 'privacy.data-requests',
-      category: 'Privacy',
-      subCategory: 'Data requests',
-      displayName: "Find, export and erase a person's data",
-    },
+    permission: DATA_REQUESTS_PERMISSION,
     routes: [
       { method: 'POST', path: '/find', handler: find },
       { method: 'POST', path: '/export', handler: exportData },

@@ -1,6 +1,6 @@
 /**
  * The admin's view of the live site: two authenticated admin routes that the homepage widget
- * (src/admin/SiteStatusWidget.tsx) calls, which call the site server with the rebuild secret, so the
+ * (src/admin/site-status/SiteStatusWidget.tsx) calls, which call the site server with the rebuild secret, so the
  * secret never reaches a browser.
  *
  *   GET  /site-status          any signed-in admin: the site server's GET /__rebuild/status, or
@@ -16,8 +16,14 @@
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../config/env';
 import { rebuildSecret, rebuildUrl } from './rebuild-webhook';
+import { registerAdminRoutes, type AdminPermission } from '../startup/admin-routes';
 
-export const REBUILD_ACTION = 'api::site.rebuild';
+const REBUILD_PERMISSION: AdminPermission = {
+  uid: 'site.rebuild',
+  category: 'Site',
+  subCategory: 'Publishing',
+  displayName: 'Rebuild the site now',
+};
 const TIMEOUT_MS = 5000;
 
 export function siteServerUrl(): string {
@@ -75,32 +81,13 @@ async function rebuild(ctx: Ctx) {
 }
 
 /** Called from register(): the permission must exist before the admin syncs roles in its bootstrap. */
-export async function registerSiteStatus(strapi: Core.Strapi): Promise<void> {
-  await strapi.service('admin::permission').actionProvider.registerMany([
-    {
-      uid: 'site.rebuild',
-      section: 'settings',
-      category: 'Site',
-      subCategory: 'Publishing',
-      displayName: 'Rebuild the site now',
-    },
-  ]);
-  strapi.server.routes({
-    type: 'admin',
+export function registerSiteStatus(strapi: Core.Strapi): Promise<void> {
+  return registerAdminRoutes(strapi, {
     prefix: '/site-status',
+    permission: REBUILD_PERMISSION,
     routes: [
-      { method: 'GET', path: '/', handler: status, config: { policies: ['admin::isAuthenticatedAdmin'] } },
-      {
-        method: 'POST',
-        path: '/rebuild',
-        handler: rebuild,
-        config: {
-          policies: [
-            'admin::isAuthenticatedAdmin',
-            { name: 'admin::hasPermissions', config: { actions: [REBUILD_ACTION] } },
-          ],
-        },
-      },
+      { method: 'GET', path: '/', handler: status, anyAdmin: true },
+      { method: 'POST', path: '/rebuild', handler: rebuild },
     ],
-  } as never);
+  });
 }

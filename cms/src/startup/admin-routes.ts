@@ -1,16 +1,22 @@
 /**
- * The admin routes of one of the project's own admin pages (the lead desk, the data requests, the
- * unanswered questions, the visits): each behind a signed-in admin whose role holds the page's permission, and
- * that permission registered, so it shows under Settings → Roles → the role → Settings. Call it from
+ * The one way the CMS registers the admin routes of the project's own admin screens (the lead desk,
+ * the data requests, the unanswered questions, the visits, the newsletter export, the Live site
+ * widget): each route behind a signed-in admin (`admin::isAuthenticatedAdmin`) and, unless it says
+ * `anyAdmin`, an admin whose role holds the screen's permission (`admin::hasPermissions`); that
+ * permission registered, so it shows under Settings → Roles → the role → Settings. Call it from
  * register(): a permission must exist before the admin syncs the roles in its bootstrap.
+ * Beside it, what their handlers answer alike: a 400 naming each bad field, a CSV download.
  */
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 
 export interface AdminRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   /** Koa's context, typed by each page's own routes. */
   handler: (ctx: never) => Promise<void>;
+  /** Any signed-in admin may call it, whatever their role (the Live site widget's status). */
+  anyAdmin?: boolean;
 }
 
 export interface AdminPermission {
@@ -22,16 +28,44 @@ export interface AdminPermission {
   displayName: string;
 }
 
+/** The action a permission's holders are checked for (`api::lead-desk.use`). */
+export const actionOf = (permission: AdminPermission) => `api::${permission.uid}`;
+
 export function registerAdminRoutes(
   strapi: Core.Strapi,
   { prefix, permission, routes }: { prefix: string; permission: AdminPermission; routes: AdminRoute[] },
 ): Promise<void> {
-  const config = {
-    policies: [
-      'admin::isAuthenticatedAdmin',
-      { name: 'admin::hasPermissions', config: { actions: [`api::${permission.uid}`] } },
-    ],
-  };
-  strapi.server.routes({ type: 'admin', prefix, routes: routes.map((route) => ({ ...route, config })) } as never);
+  const signedIn = 'admin::isAuthenticatedAdmin';
+  const permitted = { name: 'admin::hasPermissions', config: { actions: [actionOf(permission)] } };
+  strapi.server.routes({
+    type: 'admin',
+    prefix,
+    routes: routes.map(({ anyAdmin, ...route }) => ({
+      ...route,
+      config: { policies: anyAdmin ? [signedIn] : [signedIn, permitted] },
+    })),
+  } as never);
   return strapi.service('admin::permission').actionProvider.registerMany([{ section: 'settings', ...permission }]);
 }
+
+/** A 400 with Strapi's error body naming each bad field; the handler stops there. */
+export function invalid(problems: Array<{ field: string; message: string }>): never {
+  throw new errors.ValidationError(problems.map(({ field, message }) => `${field}: ${message}`).join(' '), {
+    errors: problems.map(({ field, message }) => ({ path: [field], message, name: 'ValidationError' })),
+  });
+}
+
+/** Answers a CSV file to download; personal data, so never kept by a browser or proxy cache. */
+export function sendCsv(
+  ctx: { body: unknown; set: (name: string, value: string) => void },
+  fileName: string,
+  csv: string,
+): void {
+  ctx.set('Content-Type', 'text/csv; charset=utf-8');
+  ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = csv;
+}
+
+/** Today's date in UTC as YYYY-MM-DD: what a downloaded file's name says. */
+export const fileDay = () => new Date().toISOString().slice(0, 10);

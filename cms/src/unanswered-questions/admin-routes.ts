@@ -1,5 +1,5 @@
 /**
- * The admin routes behind the "Unanswered questions" page (src/admin/UnansweredQuestionsPage.tsx),
+ * The admin routes behind the "Unanswered questions" page (src/admin/unanswered-questions/UnansweredQuestionsPage.tsx),
  * for admins whose role has "See and dismiss the questions the FAQ could not answer"
  * (api::unanswered-questions.use: Editor and Super Admin, docs/security.md#roles):
  *
@@ -16,14 +16,20 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { registerAdminRoutes } from '../startup/admin-routes';
+import { actionOf, registerAdminRoutes, type AdminPermission } from '../startup/admin-routes';
 import { refuseWrites } from '../startup/read-only';
 import { FAQ_GROUP_UID, readDismissal, readPeriod } from './rules';
 import { UNANSWERED_UID, dismissUnanswered, invalid, listUnanswered } from './store';
 import type { FieldProblem } from '../lead-desk/rules';
 import { checkerFor } from '../permissions/document-access';
 
-export const UNANSWERED_ACTION = 'api::unanswered-questions.use';
+const UNANSWERED_PERMISSION: AdminPermission = {
+  uid: 'unanswered-questions.use',
+  category: 'FAQ',
+  subCategory: 'Unanswered questions',
+  displayName: 'See and dismiss the questions the chat’s FAQ could not answer',
+};
+export const UNANSWERED_ACTION = actionOf(UNANSWERED_PERMISSION);
 
 interface Ctx {
   request: { body?: unknown };
@@ -96,12 +102,7 @@ export function registerUnansweredQuestions(strapi: Core.Strapi): Promise<void> 
 
   return registerAdminRoutes(strapi, {
     prefix: '/unanswered-questions',
-    permission: {
-      uid: 'unanswered-questions.use',
-      category: 'FAQ',
-      subCategory: 'Unanswered questions',
-      displayName: 'See and dismiss the questions the chat’s FAQ could not answer',
-    },
+    permission: UNANSWERED_PERMISSION,
     routes: [
       { method: 'GET', path: '/questions', handler: list },
       { method: 'POST', path: '/dismiss', handler: dismiss },

@@ -1,7 +1,7 @@
 /**
  * The rules of the Unanswered questions page, pure (tested in ./rules.test.ts): the period its list
  * covers, what a dismissal names, and where "Add as FAQ entry" goes: an FAQ group's edit view, with
- * the question for one of its entries in the navigation's history state (src/admin/FaqEntryPrefill.tsx
+ * the question for one of its entries in the navigation's history state (src/admin/unanswered-questions/FaqEntryPrefill.tsx
  * reads it back there). Shared by the admin routes (./admin-routes.ts) and the admin's pages.
  */
 import { isLocaleCode, LOCALE_CODES } from '../contracts/locales';

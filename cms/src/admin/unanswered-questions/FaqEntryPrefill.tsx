@@ -13,7 +13,7 @@ import * as React from 'react';
 import { Box, Typography } from '@strapi/design-system';
 import { useForm } from '@strapi/strapi/admin';
 import { useLocation } from 'react-router-dom';
-import { FAQ_GROUP_UID, readPrefill } from '../unanswered-questions/rules';
+import { FAQ_GROUP_UID, readPrefill } from '../../unanswered-questions/rules';
 
 export function FaqEntryPrefill({ slug }: { slug?: string }) {
   const location = useLocation();

@@ -1,4 +1,4 @@
-import { describeCounts, describePossible, fieldErrors, fieldsOf } from './dataRequests';
+import { describeCounts, describePossible } from './dataRequests';
 
 it('says how many records of each kind, in words', () => {
   expect(describeCounts({ 'contact-request': 1, 'event-request': 0, notification: 2 })).toBe(
@@ -7,16 +7,6 @@ it('says how many records of each kind, in words', () => {
   expect(describeCounts({ 'contact-request': 0 })).toBe('Nothing held.');
   expect(describeCounts({ clearedEmails: 1 })).toBe('1 record: 1 sent lead email cleared.');
   expect(describeCounts({ 'unanswered-question': 2 })).toBe('2 records: 2 days of unanswered questions.');
-});
-
-it('shows every stored field but the bookkeeping, lists one per line', () => {
-  expect(
-    fieldsOf({ id: 3, documentId: 'd', name: 'Ann', phone: null, questions: ['a', 'b'], guests: 4, publishedAt: 'x' }),
-  ).toEqual([
-    ['name', 'Ann'],
-    ['questions', 'a\nb'],
-    ['guests', '4'],
-  ]);
 });
 
 it('names a possible match by kind, date and what links it', () => {
@@ -28,14 +18,4 @@ it('names a possible match by kind, date and what links it', () => {
       row: { id: 1, documentId: 'd', name: 'Ann Lee', createdAt: '2026-01-02T10:00:00.000Z' },
     }),
   ).toBe('A chat transcript of 2026-01-02 with the name (Ann Lee)');
-});
-
-it('reads the field errors of a 400 answer', () => {
-  const error = {
-    response: {
-      data: { error: { details: { errors: [{ path: ['email'], message: 'Please enter a valid email.' }] } } },
-    },
-  };
-  expect(fieldErrors(error)).toEqual({ email: 'Please enter a valid email.' });
-  expect(fieldErrors(new Error('network'))).toEqual({});
 });

@@ -8,6 +8,8 @@ import { Button } from '@strapi/design-system';
 import { Download } from '@strapi/icons';
 import { useFetchClient, useNotification, useRBAC } from '@strapi/strapi/admin';
 import { useParams } from 'react-router-dom';
+import { saveFile } from '../shared/api';
+import { utcToday } from '../shared/dates';
 
 const SUBSCRIPTION_UID = 'api::subscription.subscription';
 const EXPORT_PATH = '/newsletter-export/subscribers.csv';
@@ -24,14 +26,7 @@ function ExportButton() {
     setBusy(true);
     try {
       const { data } = await get<Blob>(EXPORT_PATH, { responseType: 'blob' });
-      const url = URL.createObjectURL(data);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = `newsletter-subscribers-${new Date().toISOString().slice(0, 10)}.csv`;
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      URL.revokeObjectURL(url);
+      saveFile(data, `newsletter-subscribers-${utcToday()}.csv`);
     } catch {
       toggleNotification({ type: 'danger', message: 'The subscribers could not be exported. Please try again.' });
     } finally {

@@ -1,13 +1,9 @@
 /**
- * The admin's "Visits" page (menu link in app.tsx, for roles with "See the visits and conversions":
- * Super Admin and Sales, docs/security.md#roles): the site's own counts (src/counts,
- * docs/visit-counts.md) over the last 30 or 90 days, as charts (recharts) with their figures beside
- * them as text: visits, page views and leads per day, each landing page's conversion rate, and the top
- * sources and campaigns. The figures come from the CMS's admin route (src/counts/routes.ts).
+ * The Visits page's figures: each part a chart (recharts) with its figures beside it as a table, in
+ * the admin theme's colours.
  */
-import * as React from 'react';
-import { Box, Flex, Table, Tbody, Td, Tr, Typography } from '@strapi/design-system';
-import { Layouts, Page, useFetchClient } from '@strapi/strapi/admin';
+import type * as React from 'react';
+import { Box, Typography } from '@strapi/design-system';
 import {
   Bar,
   BarChart,
@@ -21,21 +17,20 @@ import {
   YAxis,
 } from 'recharts';
 import { useTheme } from 'styled-components';
-import { fieldErrors } from './dataRequests';
-import { Select, TableHeadings } from './fields';
 import {
   CONVERSION_NAMES,
-  COUNT_PERIODS,
   conversionLabel,
   pathLabel,
   percent,
   sourceLabel,
-  type CountPeriod,
   type SourceFigures,
   type Summary,
-} from '../counts/rules';
+} from '../../counts/rules';
+import { DataTable } from '../shared/DataTable';
+import { shortDay } from '../shared/dates';
+import { number } from './visits';
 
-interface Colors {
+export interface Colors {
   visits: string;
   views: string;
   leads: string;
@@ -44,7 +39,7 @@ interface Colors {
 }
 
 /** The chart colours from the admin's theme, so they follow its light and dark modes. */
-function useColors(): Colors {
+export function useColors(): Colors {
   const { colors } = useTheme();
   return {
     visits: colors.primary600,
@@ -54,12 +49,6 @@ function useColors(): Colors {
     grid: colors.neutral200,
   };
 }
-
-/** "5 Dec" from 2026-12-05. */
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-const number = (value: number) => value.toLocaleString('en-GB');
 
 /** A chart as a picture (hidden from screen readers: the figures follow it as text). */
 function Chart({ title, height, children }: { title: string; height: number; children: React.ReactElement }) {
@@ -84,6 +73,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** The figures beside a chart, as a table: numbers as the admin reads them. */
 function FiguresTable({
   label,
   headings,
@@ -94,24 +84,18 @@ function FiguresTable({
   rows: Array<{ key: string; cells: Array<string | number> }>;
 }) {
   return (
-    <Table colCount={headings.length} rowCount={rows.length + 1} aria-label={label}>
-      <TableHeadings headings={headings} />
-      <Tbody>
-        {rows.map((row) => (
-          <Tr key={row.key}>
-            {row.cells.map((cell, index) => (
-              <Td key={headings[index]}>
-                <Typography>{typeof cell === 'number' ? number(cell) : cell}</Typography>
-              </Td>
-            ))}
-          </Tr>
-        ))}
-      </Tbody>
-    </Table>
+    <DataTable
+      label={label}
+      headings={headings}
+      rows={rows.map(({ key, cells }) => ({
+        key,
+        cells: cells.map((cell) => (typeof cell === 'number' ? number(cell) : cell)),
+      }))}
+    />
   );
 }
 
-function PerDay({ summary, colors }: { summary: Summary; colors: Colors }) {
+export function PerDay({ summary, colors }: { summary: Summary; colors: Colors }) {
   const data = summary.days.map((day) => ({ ...day, label: shortDay(day.day) }));
   return (
     <Section title="Visits and leads per day">
@@ -150,7 +134,7 @@ function PerDay({ summary, colors }: { summary: Summary; colors: Colors }) {
   );
 }
 
-function PerPage({ summary, colors }: { summary: Summary; colors: Colors }) {
+export function PerPage({ summary, colors }: { summary: Summary; colors: Colors }) {
   const landed = summary.pages.filter((page) => page.visits > 0);
   const data = landed.map((page) => ({ path: pathLabel(page.path), rate: Math.round((page.rate ?? 0) * 1000) / 10 }));
   return (
@@ -188,7 +172,7 @@ function PerPage({ summary, colors }: { summary: Summary; colors: Colors }) {
   );
 }
 
-function TopList({
+export function TopList({
   title,
   what,
   rows,
@@ -230,73 +214,5 @@ function TopList({
         }))}
       />
     </Section>
-  );
-}
-
-/** "1 visit", "2 visits". */
-const counted = (value: number, one: string) => `${number(value)} ${value === 1 ? one : `${one}s`}`;
-
-/** The period's totals, as one sentence a screen reader announces when they change. */
-const totalsText = ({ period, totals }: Summary) =>
-  `Last ${period} days: ${counted(totals.visits, 'visit')}, ${counted(totals.views, 'page view')}, ` +
-  `${counted(totals.leads, 'lead')} (${percent(totals.rate)} of visits).`;
-
-export default function VisitsPage() {
-  const { get } = useFetchClient();
-  const colors = useColors();
-  const [period, setPeriod] = React.useState<CountPeriod>(30);
-  const [summary, setSummary] = React.useState<Summary | null>(null);
-  const [problem, setProblem] = React.useState<string | null>(null);
-
-  React.useEffect(() => {
-    let current = true;
-    get<{ data: Summary }>(`/visit-counts/summary?days=${period}`).then(
-      (answer) => {
-        if (!current) return;
-        setSummary(answer.data.data);
-        setProblem(null);
-      },
-      (caught) => {
-        if (!current) return;
-        setProblem(Object.values(fieldErrors(caught))[0] ?? 'The figures could not be loaded.');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [get, period]);
-
-  return (
-    <Page.Main>
-      <Page.Title>Visits</Page.Title>
-      <Layouts.Header
-        title="Visits"
-        subtitle="Page views, visits and what they led to, counted by the site itself without cookies (days in UTC)."
-        primaryAction={
-          <Select
-            name="period"
-            labelText="Period"
-            value={String(period)}
-            onChange={(next) => setPeriod(Number(next))}
-            options={COUNT_PERIODS.map((days): [string, string] => [String(days), `Last ${days} days`])}
-          />
-        }
-      />
-      <Layouts.Content>
-        <Flex direction="column" alignItems="stretch" gap={4}>
-          <Typography role="status" aria-live="polite" variant="epsilon" textColor="neutral800">
-            {problem ?? (summary && summary.period === period ? totalsText(summary) : 'Loading…')}
-          </Typography>
-          {summary && (
-            <>
-              <PerDay summary={summary} colors={colors} />
-              <PerPage summary={summary} colors={colors} />
-              <TopList title="Top sources" what="Source" rows={summary.sources} colors={colors} />
-              <TopList title="Top campaigns" what="Campaign" rows={summary.campaigns} colors={colors} />
-            </>
-          )}
-        </Flex>
-      </Layouts.Content>
-    </Page.Main>
   );
 }

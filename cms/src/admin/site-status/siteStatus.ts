@@ -2,7 +2,8 @@
  * What the "Live site" homepage widget says, from the site server's rebuild status as the CMS's
  * /site-status route relays it. Pure, so it is tested without the admin (siteStatus.test.ts).
  */
-import { AFTER_LIVE_FAILED, type RebuildStatus } from '../contracts/rebuild-status';
+import { shortDateTime as when } from '../shared/dates';
+import { AFTER_LIVE_FAILED, type RebuildStatus } from '../../contracts/rebuild-status';
 
 /** The site server's rebuild status (the contract both sides share), or only that it did not answer. */
 export type SiteStatus = { reachable: boolean } & Partial<RebuildStatus>;
@@ -22,8 +23,6 @@ export interface StatusView {
 export const POLL_BUSY_MS = 3000;
 export const POLL_IDLE_MS = 30_000;
 const TAIL_LINES = 12;
-
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The last lines of a build log that say something (blank lines dropped). */
 export function tail(log: string, lines = TAIL_LINES): string {

@@ -1,4 +1,4 @@
-import { AFTER_LIVE_FAILED } from '../contracts/rebuild-status';
+import { AFTER_LIVE_FAILED } from '../../contracts/rebuild-status';
 import { POLL_BUSY_MS, POLL_IDLE_MS, describeStatus, lastBuildFailed, tail } from './siteStatus';
 
 const success = { at: '2026-11-24T10:00:00.000Z', durationMs: 41_000 };

@@ -2,13 +2,13 @@
  * What the "Data requests" page says about an answer of POST /data-requests/find (src/privacy).
  * Pure, so it is tested without the admin (dataRequests.test.ts).
  */
-import { LEADS, LEAD_KINDS, type LeadKind, byKind } from '../contracts/leads';
+import { LEADS, LEAD_KINDS, type LeadKind, byKind } from '../../contracts/leads';
+import type { Row } from '../shared/records';
 
 /** What a data request finds: each kind of lead (../contracts/leads.ts), the queued lead emails, the
  * lead desk's state and activity of those leads, and the CRM's webhooks of them (src/crm). */
 export type RecordKind = LeadKind | 'notification' | 'lead-state' | 'lead-activity' | 'lead-webhook';
 export type Counts = Record<RecordKind, number>;
-export type Row = Record<string, unknown> & { id: number; documentId: string };
 
 export interface PossibleMatch {
   type: RecordKind;
@@ -71,23 +71,6 @@ export function describeCounts(counts: Partial<Record<string, number>>): string 
   return `${total} ${total === 1 ? 'record' : 'records'}: ${parts.join(', ')}.`;
 }
 
-/** Shown fields: everything stored, but the database's own bookkeeping. */
-const HIDDEN = new Set(['id', 'documentId', 'publishedAt', 'updatedAt', 'locale', 'createdBy', 'updatedBy']);
-
-/** A row's fields as label and text, in stored order, empty ones left out. */
-export function fieldsOf(row: Row): Array<[string, string]> {
-  return Object.entries(row)
-    .filter(([field, value]) => !HIDDEN.has(field) && value !== null && value !== undefined && value !== '')
-    .map(([field, value]) => [
-      field,
-      Array.isArray(value)
-        ? value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join('\n')
-        : typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value as string | number | boolean),
-    ]);
-}
-
 /** One line naming a possible match for its checkbox. */
 export function describePossible(match: PossibleMatch): string {
   const who = [match.row.name, match.row.phone, match.row.subject].filter((v) => typeof v === 'string' && v).join(', ');
@@ -96,15 +79,3 @@ export function describePossible(match: PossibleMatch): string {
 }
 
 export const keyOf = (match: { type: RecordKind; documentId: string }) => `${match.type}:${match.documentId}`;
-
-/** The field error of a 400 answer, by field name. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  const details = (error as { response?: { data?: { error?: { details?: { errors?: unknown } } } } })?.response?.data
-    ?.error?.details?.errors;
-  if (!Array.isArray(details)) return {};
-  return Object.fromEntries(
-    details
-      .filter((entry) => Array.isArray(entry?.path) && typeof entry?.message === 'string')
-      .map((entry) => [String(entry.path[0]), entry.message as string]),
-  );
-}
