@@ -1,5 +1,5 @@
 /**
- * The admin's Data requests page (cms/src/admin/DataRequestsPage.tsx) in the browser, on the browser
+ * The admin's Data requests page (cms/src/admin/data-requests/DataRequestsPage.tsx) in the browser, on the browser
  * suite's CMS: only admins whose role holds the permission see it in the menu, and an admin finds,
  * includes, downloads and erases a person's records with the keyboard alone, every control labelled
  * and the page's own content free of axe violations. The routes behind it, on SQLite and PostgreSQL,

@@ -1,5 +1,5 @@
 /**
- * The admin's Leads page (cms/src/admin/LeadsPage.tsx) in the browser, on the browser suite's CMS:
+ * The admin's Leads page (cms/src/admin/leads/) in the browser, on the browser suite's CMS:
  * absent from the menu of an admin with Strapi's Editor role; a Sales user finds a lead by name,
  * opens it, sets its status, owner and follow-up date, adds a note, and sees each in the activity,
  * with the person's other lead in the timeline; every control labelled and the page's own content

@@ -21,7 +21,7 @@ import { BEACON_MESSAGES, checkBeacon, type CountedBeacon } from '../../../contr
 import { secretMatches } from '../../../contracts/secret-file';
 import { countBeacon } from '../../../counts/store';
 import { readReport, saveSitePages } from '../../../counts/site-pages';
-import { invalid } from '../../../lead-desk/routes';
+import { invalid } from '../../../startup/admin-routes';
 import { rebuildSecret } from '../../../rebuilds/rebuild-webhook';
 
 /** The body as JSON: sendBeacon's string arrives as text. */
