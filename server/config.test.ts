@@ -53,7 +53,7 @@ describe('loadServerConfig', () => {
     [{ CMS_PORT: '70000' }, 'Configuration: CMS_PORT must be a whole number from 1 to 65535 (got "70000")'],
     [
       { CMS_START_TIMEOUT: '1.5' },
-      /^Configuration: CMS_START_TIMEOUT must be a whole number from 1 to \d+ \(got "1.5"\)$/,
+      /^Configuration: CMS_START_TIMEOUT must be a whole number of 1 or more \(got "1.5"\)$/,
     ],
     [{ BUILD_STANDBY: 'off' }, 'Configuration: BUILD_STANDBY must be true or false (got "off")'],
     [{ SITE_URL: 'example.com' }, 'Configuration: SITE_URL must be an http:// or https:// address (got "example.com")'],

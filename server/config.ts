@@ -5,7 +5,6 @@
  * number from 1 to 65535 (got "abc")`). docs/configuration.md lists the same variables; a test
  * (tests/config-docs.test.ts) keeps the two equal.
  */
-import { z } from 'zod';
 import { S3_SETTING_PURPOSES, s3Uploads, UploadSettingsError } from '@contracts/uploads';
 import {
   boolean,
@@ -18,7 +17,8 @@ import {
   sharedFields,
   text,
   textWithDefault,
-  wholeNumberVar,
+  wholeNumber,
+  z,
 } from './env-fields';
 
 export const serverSchema = z.object({
@@ -37,7 +37,7 @@ export const serverSchema = z.object({
   SITE_BUILDS_DIR: textWithDefault('where builds are kept', '.site'),
   SERVE_DIR: text('`npm run serve`: serve this directory instead of the last build'),
   SITE_ORIGINS: text('origins the CMS started by the scripts accepts browser calls from'),
-  CMS_START_TIMEOUT: wholeNumberVar("seconds `npm start` waits for the CMS's health check", 120),
+  CMS_START_TIMEOUT: wholeNumber("seconds `npm start` waits for the CMS's health check", 120, 1),
   BUILD_STANDBY: boolean(
     "`npm start`: keep the next publish's Gatsby loaded and waiting (`false` saves its memory)",
     true,

@@ -5,8 +5,7 @@
  * `process.env.GATSBY_*` stay in the code (Gatsby writes their values into the bundles); they are
  * checked here too. docs/configuration.md lists the same variables (tests/config-docs.test.ts).
  */
-import { z } from 'zod';
-import { httpUrl, loadOrExit, parseEnv, sharedFields, text, textWithDefault } from '../server/env-fields';
+import { httpUrl, loadOrExit, parseEnv, sharedFields, text, textWithDefault, z } from '../server/env-fields';
 
 export const buildSchema = z.object({
   CMS_URL: httpUrl('where the site build reads the CMS (unset: http://127.0.0.1:$CMS_PORT)'),

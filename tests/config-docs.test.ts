@@ -8,11 +8,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { z } from 'zod';
 import { buildSchema } from '../site-build/build-config';
-import { defaultOf as serverDefaultOf } from '../server/env-fields';
+import { defaultOf, type z } from '../server/env-fields';
 import { serverSchema } from '../server/config';
-import { cmsSchema, defaultOf as cmsDefaultOf } from '../cms/src/config/env';
+import { cmsSchema } from '../cms/src/config/env';
 
 interface Row {
   names: string[];
@@ -43,9 +42,9 @@ const processes: Array<{
   schema: z.ZodObject<z.ZodRawShape> | { shape: Record<string, unknown> };
   defaultOf: (field: never) => string | undefined;
 }> = [
-  { process: 'server', schema: serverSchema, defaultOf: serverDefaultOf },
-  { process: 'build', schema: buildSchema, defaultOf: serverDefaultOf },
-  { process: 'CMS', schema: cmsSchema, defaultOf: cmsDefaultOf },
+  { process: 'server', schema: serverSchema, defaultOf },
+  { process: 'build', schema: buildSchema, defaultOf },
+  { process: 'CMS', schema: cmsSchema, defaultOf },
 ];
 
 describe.each(processes)('the $process schema and docs/configuration.md', ({ process, schema, defaultOf }) => {

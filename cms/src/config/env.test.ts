@@ -39,6 +39,14 @@ describe("the CMS's configuration", () => {
     ]);
   });
 
+  it('reads a yes or no as every process of the product does (the env kit: ../contracts/env-kit.ts)', () => {
+    expect(parseCmsEnv({ SMTP_SECURE: 'YES', CMS_PROXY: '1', PREVIEW_ENABLED: 'no' })).toMatchObject({
+      SMTP_SECURE: true,
+      CMS_PROXY: true,
+      PREVIEW_ENABLED: false,
+    });
+  });
+
   it.each([
     [{ CMS_PORT: 'abc' }, 'Configuration: CMS_PORT must be a whole number from 1 to 65535 (got "abc")'],
     [

@@ -6,11 +6,25 @@
  * two equal. Every CMS module takes its settings from here (`cmsEnv()`); none reads process.env.
  */
 import { Cron } from 'croner';
-import { z } from 'zod';
 import { RETENTION_DEFAULTS } from '../contracts/retention';
 import { FORM_MIN_SECONDS_DEFAULT, FORM_TOKEN_TTL_SECONDS_DEFAULT } from '../api/submission/form-token';
-import { secretProblem } from '../contracts/secret-file';
 import { REPEAT_WINDOW_SECONDS_DEFAULT } from '../api/submission/repeat-key';
+import {
+  ConfigError,
+  boolean,
+  httpUrl,
+  loadOrExit,
+  parseEnv,
+  port,
+  secret as givenSecret,
+  text,
+  textWithDefault,
+  variable,
+  wholeNumber,
+  wholeNumberIn,
+  withDefault,
+  z,
+} from '../contracts/env-kit';
 import {
   type S3Setting,
   type S3Uploads,
@@ -20,82 +34,9 @@ import {
   UploadSettingsError,
 } from '../contracts/uploads';
 
-/** The literal default of each field, as docs/configuration.md writes it. */
-const literalDefaults = new WeakMap<z.ZodType, string>();
+export { ConfigError, defaultOf } from '../contracts/env-kit';
 
-export function defaultOf(field: z.ZodType): string | undefined {
-  return literalDefaults.get(field);
-}
-
-const isProblem = (value: unknown): value is { problem: string } =>
-  typeof value === 'object' && value !== null && 'problem' in value;
-
-/** A variable parsed by `parse` (given it trimmed; unset or empty means "not given"), which returns
- * the value or a message saying what is wrong. */
-function variable<T>(description: string, parse: (value: string, raw: string) => T | { problem: string }) {
-  return z
-    .string()
-    .optional()
-    .transform((raw, ctx): T | undefined => {
-      const value = raw?.trim();
-      if (raw === undefined || !value) return undefined;
-      const parsed = parse(value, raw);
-      if (isProblem(parsed)) {
-        ctx.addIssue({ code: 'custom', message: `${parsed.problem} (got ${JSON.stringify(raw)})` });
-        return z.NEVER;
-      }
-      return parsed;
-    })
-    .describe(description);
-}
-
-function withDefault<T>(
-  field: z.ZodType<T | undefined, string | undefined>,
-  fallback: T,
-  shown = `\`${String(fallback)}\``,
-) {
-  const schema = field.transform((value) => (value === undefined ? fallback : value)).describe(field.description ?? '');
-  literalDefaults.set(schema, shown);
-  return schema;
-}
-
-const wholeNumberIn = (min: number, max: number) => (value: string) =>
-  /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max
-    ? Number(value)
-    : {
-        problem:
-          max === Number.MAX_SAFE_INTEGER
-            ? `must be a whole number of ${min} or more`
-            : `must be a whole number from ${min} to ${max}`,
-      };
-
-const port = (description: string, fallback: number) =>
-  withDefault(variable(description, wholeNumberIn(1, 65535)), fallback);
-const count = (description: string, fallback: number, min = 0) =>
-  withDefault(variable(description, wholeNumberIn(min, Number.MAX_SAFE_INTEGER)), fallback);
-/** `true` or `false` (as Strapi's `env.bool` reads them); anything else is refused, not read as false. */
-const boolean = (description: string, fallback: boolean) =>
-  withDefault(
-    variable(description, (value) => {
-      if (/^true$/i.test(value)) return true;
-      if (/^false$/i.test(value)) return false;
-      return { problem: 'must be true or false' };
-    }),
-    fallback,
-  );
-const text = (description: string) => variable(description, (_value, raw) => raw);
-const textWithDefault = (description: string, fallback: string, shown?: string) =>
-  withDefault(text(description), fallback, shown);
-const httpUrl = (description: string) =>
-  variable(description, (value) => {
-    try {
-      const url = new URL(value);
-      if (url.protocol === 'http:' || url.protocol === 'https:') return value.replace(/\/$/, '');
-    } catch {
-      // not a URL: the message says what is expected
-    }
-    return { problem: 'must be an http:// or https:// address' };
-  });
+const count = (description: string, fallback: number, min = 0) => wholeNumber(description, fallback, min);
 /** Where the CRM's webhooks go: https, or http to a receiver on this machine only (personal data
  * never crosses a network in clear). Kept exactly as given: a webhook path's last slash may matter. */
 const webhookUrl = (value: string) => {
@@ -147,24 +88,6 @@ const cronRule = (description: string, fallback: string) =>
   );
 const days = (description: string, fallback: number) => count(description, fallback, 1);
 const secretText = (description: string) => text(`${description} (unset: generated into the secrets file)`);
-/** A secret given in the environment, held to the one rule for secrets (../contracts/secret-file.ts)
- * as the configuration is read, so a short one stops the start; unlike other values, never quoted in
- * the message (it would reach the log). Strapi's own secrets (secretText) are checked by
- * ../secrets/secrets.ts, which also reads their file. */
-const givenSecret = (description: string) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx): string | undefined => {
-      if (raw === undefined || !raw.trim()) return undefined;
-      const problem = secretProblem(raw);
-      if (problem) {
-        ctx.addIssue({ code: 'custom', message: problem });
-        return z.NEVER;
-      }
-      return raw.trim();
-    })
-    .describe(description);
 const list = (description: string) =>
   variable(description, (value) =>
     // As Strapi's env.array: `a,b` or `["a","b"]`.
@@ -331,27 +254,18 @@ export type CmsEnv = Readonly<
   }
 >;
 
-/** A bad configuration value: its message is the one line the start stops with. */
-export class ConfigError extends Error {
-  name = 'ConfigError';
-}
-
 /** Parses `env` (a test gives its own), or throws a ConfigError naming the first bad variable. */
 export function parseCmsEnv(env: NodeJS.ProcessEnv): CmsEnv {
-  const result = cmsSchema.safeParse(env);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new ConfigError(`Configuration: ${issue.path.join('.')} ${issue.message}`);
-  }
-  const webhook = result.data;
+  const parsed = parseEnv(cmsSchema, env);
+  const webhook = parsed;
   if (webhook.LEAD_WEBHOOK_URL && !webhook.LEAD_WEBHOOK_SECRET)
     throw new ConfigError('Configuration: LEAD_WEBHOOK_URL is set without LEAD_WEBHOOK_SECRET to sign its webhooks');
   if (webhook.LEAD_WEBHOOK_TIMEOUT_MS >= webhook.NOTIFY_LEASE_MS)
     // A claim must outlast any request, or another instance would send the webhook again meanwhile.
     throw new ConfigError('Configuration: LEAD_WEBHOOK_TIMEOUT_MS must be shorter than NOTIFY_LEASE_MS');
   try {
-    const uploads = s3Uploads((name) => result.data[name as keyof typeof result.data] as string | undefined);
-    return Object.freeze({ ...result.data, uploads });
+    const uploads = s3Uploads((name) => parsed[name as keyof typeof parsed] as string | undefined);
+    return Object.freeze({ ...parsed, uploads });
   } catch (error) {
     if (!(error instanceof UploadSettingsError)) throw error;
     throw new ConfigError(`Configuration: ${error.reason}`);
@@ -381,12 +295,6 @@ let cached: { key: string; env: CmsEnv } | undefined;
 export function cmsEnv(): CmsEnv {
   const key = JSON.stringify(Object.keys(cmsSchema.shape).map((name) => process.env[name]));
   if (cached?.key === key) return cached.env;
-  try {
-    cached = { key, env: parseCmsEnv(process.env) };
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    return process.exit(1);
-  }
+  cached = { key, env: loadOrExit(() => parseCmsEnv(process.env)) };
   return cached.env;
 }
