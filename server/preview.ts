@@ -220,11 +220,11 @@ export async function readDrafts(
     return Array.isArray(published) ? ((published as unknown[])[0] ?? null) : null;
   };
   // Any page of blocks may show the services (a services grid, the contact form's list).
-  const needsServices = route !== '/privacy';
-  const [[global, chatbot, faqGroups], page, services] = await Promise.all([
+  const needsBlocksSite = route !== '/privacy';
+  const [[global, chatbot, faqGroups], page, [services, caseStudies]] = await Promise.all([
     readLayout(read),
     readPage(),
-    needsServices ? read('services', SERVICES) : null,
+    needsBlocksSite ? readBlocksSite(read, get, locale) : [null, null],
   ]);
   if (landing && (page as { slug?: unknown } | null)?.slug !== route.slice(1)) {
     throw new OtherPage('This landing page has another address now: open its preview again from the CMS admin.');
@@ -232,8 +232,8 @@ export async function readDrafts(
   return {
     site: mapSiteData({ global, chatbot, faqGroups }, options.cmsPublicUrl),
     page: landing
-      ? mapLandingPage(route, { page, services, global }, options.cmsPublicUrl)
-      : mapPage(route, { page, services, global }, options.cmsPublicUrl),
+      ? mapLandingPage(route, { page, services, caseStudies, global }, options.cmsPublicUrl)
+      : mapPage(route, { page, services, caseStudies, global }, options.cmsPublicUrl),
     builtAt: new Date().toISOString(),
   };
 }
@@ -252,6 +252,30 @@ const readLayout = (read: (resource: string, params?: Record<string, string>) =>
 
 /** The services, which any page of blocks may show (a services grid, the contact form's list). */
 const SERVICES = { 'populate[image]': 'true', 'pagination[pageSize]': '100' };
+
+/** What every page of blocks reads besides its own entry, as the build's BlocksSiteData fragment asks
+ * (src/blocks/registry.tsx): the services (the bound one as its draft), and the published case studies
+ * a detailed services grid links (the CaseStudyLink fragment's fields; no case study page has a grid). */
+const readBlocksSite = (
+  read: (resource: string, params?: Record<string, string>) => Promise<unknown>,
+  get: Get,
+  locale: string,
+) =>
+  Promise.all([
+    read('services', SERVICES),
+    get(
+      api('case-studies', {
+        status: 'published',
+        locale,
+        'fields[0]': 'slug',
+        'fields[1]': 'date',
+        'fields[2]': 'publishedAt',
+        'fields[3]': 'clientName',
+        'populate[services][fields][0]': 'slug',
+        'pagination[pageSize]': '100',
+      }),
+    ),
+  ]);
 
 /** A related document's id only, as the draft names it: nothing of its own draft is read. */
 const ID_ONLY = 'documentId';
@@ -297,16 +321,20 @@ async function readSectionItem(
       `This ${article ? 'article' : 'case study'} has another address now: open its preview again from the CMS admin.`,
     );
   }
-  const [[global, chatbot, faqGroups], servicesList] = await Promise.all([
+  const [[global, chatbot, faqGroups], [servicesList, caseStudies]] = await Promise.all([
     readLayout(read),
-    read('services', SERVICES),
+    readBlocksSite(read, get, locale),
   ]);
   const site = mapSiteData({ global, chatbot, faqGroups }, options.cmsPublicUrl);
   const builtAt = new Date().toISOString();
   if (!article) {
     return {
       site,
-      page: mapCaseStudy(route, { caseStudy: draft, services: servicesList, global }, options.cmsPublicUrl),
+      page: mapCaseStudy(
+        route,
+        { caseStudy: draft, services: servicesList, caseStudies, global },
+        options.cmsPublicUrl,
+      ),
       builtAt,
     };
   }
@@ -343,7 +371,7 @@ async function readSectionItem(
     site,
     page: mapArticle(
       route,
-      { article: draft, author, category, articles, services: servicesList, global },
+      { article: draft, author, category, articles, services: servicesList, caseStudies, global },
       options.cmsPublicUrl,
       builtAt,
     ),

@@ -40,7 +40,11 @@ const services = [
 
 describe('the draft preview mapper', () => {
   it('maps a page of blocks: its blocks, SEO, the services in their order and the contact details', () => {
-    const page = mapPage('/', { page: copy, services, global: { contactEmail: 'hi@x.test', address: 'Here' } }, CMS);
+    const page = mapPage(
+      '/',
+      { page: copy, services, caseStudies: null, global: { contactEmail: 'hi@x.test', address: 'Here' } },
+      CMS,
+    );
     if (page.route === '/privacy') throw new Error('wrong route');
     expect(page.data.page).toEqual({
       title: 'Home',
@@ -84,11 +88,39 @@ describe('the draft preview mapper', () => {
     });
   });
 
+  it('gives the blocks the published case studies a services grid links, as the CaseStudyLink fragment has them', () => {
+    const caseStudies = [
+      {
+        documentId: 'cs1',
+        slug: 'office-move',
+        date: '2026-03-01',
+        publishedAt: '2026-03-02T09:00:00.000Z',
+        clientName: 'A law firm',
+        services: [{ slug: 'first' }, { slug: 'second' }],
+      },
+    ];
+    const page = mapPage('/services', { page: copy, services, caseStudies, global: null }, CMS);
+    if (page.route === '/privacy') throw new Error('wrong route');
+    expect(page.data.caseStudies).toEqual({
+      nodes: [
+        {
+          id: 'cs1',
+          slug: 'office-move',
+          date: '2026-03-01',
+          publishedAt: '2026-03-02T09:00:00.000Z',
+          clientName: 'A law firm',
+          services: [{ slug: 'first' }, { slug: 'second' }],
+        },
+      ],
+    });
+  });
+
   it('gives a page with no draft yet empty values, not a crash', () => {
-    const about = mapPage('/about', { page: null, services: null, global: null }, CMS);
+    const about = mapPage('/about', { page: null, services: null, caseStudies: null, global: null }, CMS);
     if (about.route === '/privacy') throw new Error('wrong route');
     expect(about.data.page).toEqual({ title: null, blocks: [] });
     expect(about.data.allStrapiService.nodes).toEqual([]);
+    expect(about.data.caseStudies).toEqual({ nodes: [] });
   });
 
   it('maps the privacy notice draft, its blocks as they are', () => {
@@ -98,6 +130,7 @@ describe('the draft preview mapper', () => {
       {
         page: { title: 'Privacy', subtitle: 'Sub', lastUpdated: '2026-11-25', body, seo: { metaDescription: 'D' } },
         services: null,
+        caseStudies: null,
         global: null,
       },
       CMS,
@@ -109,7 +142,7 @@ describe('the draft preview mapper', () => {
       lastUpdated: '2026-11-25',
       body,
     });
-    const empty = mapPage('/privacy', { page: null, services: null, global: null }, CMS);
+    const empty = mapPage('/privacy', { page: null, services: null, caseStudies: null, global: null }, CMS);
     if (empty.route !== '/privacy') throw new Error('wrong route');
     expect(empty.data.strapiPrivacyPage).toMatchObject({ title: null, body: null });
   });
@@ -164,7 +197,12 @@ describe("a landing page's draft", () => {
   it('maps to a page of blocks at its own address', () => {
     const page = mapLandingPage(
       '/spring-offer',
-      { page: { title: 'Spring offer', slug: 'spring-offer', blocks: [] }, services: [], global: null },
+      {
+        page: { title: 'Spring offer', slug: 'spring-offer', blocks: [] },
+        services: [],
+        caseStudies: null,
+        global: null,
+      },
       CMS,
     );
     expect(page).toMatchObject({ route: 'landing', path: '/spring-offer', data: { page: { title: 'Spring offer' } } });
@@ -228,6 +266,7 @@ describe("an article's draft", () => {
     category: { documentId: 'cat1', name: 'Planning', slug: 'planning' },
     articles,
     services: [],
+    caseStudies: null,
     global: null,
   };
 
@@ -335,7 +374,11 @@ describe("a case study's draft", () => {
   ];
 
   it('maps to the case study query: its fields, results, quote and the published services it names', () => {
-    const page = mapCaseStudy('/case-studies/draft-client', { caseStudy: draft, services, global: null }, CMS);
+    const page = mapCaseStudy(
+      '/case-studies/draft-client',
+      { caseStudy: draft, services, caseStudies: null, global: null },
+      CMS,
+    );
     if (page.route !== 'case-study') throw new Error('wrong route');
     expect(page.path).toBe('/case-studies/draft-client');
     const study = page.data.strapiCaseStudy;
@@ -370,7 +413,7 @@ describe("a case study's draft", () => {
   it('gives a draft without a quote or services none', () => {
     const page = mapCaseStudy(
       '/case-studies/draft-client',
-      { caseStudy: { ...draft, quote: null, services: [] }, services, global: null },
+      { caseStudy: { ...draft, quote: null, services: [] }, services, caseStudies: null, global: null },
       CMS,
     );
     if (page.route !== 'case-study') throw new Error('wrong route');

@@ -75,10 +75,18 @@ export interface PreviewData {
   builtAt: string;
 }
 
+/** What every page's blocks read besides their own fields, as the CMS answers it (published): the
+ * services, the case studies a services grid links, the global settings' contact details. */
+export interface BlocksSiteDrafts {
+  services: unknown;
+  caseStudies: unknown;
+  global: unknown;
+}
+
 /** A landing page's draft at `path`: its blocks, with what its blocks read. */
 export function mapLandingPage(
   path: string,
-  drafts: { page: unknown; services: unknown; global: unknown },
+  drafts: BlocksSiteDrafts & { page: unknown },
   cmsOrigin: string,
 ): PreviewPage {
   return { route: 'landing', path, data: blocksPage(drafts, cmsOrigin) };
@@ -92,32 +100,36 @@ const object = (value: unknown): RestDocument | null =>
 
 /** A page of blocks: its dynamic zone mapped block by block (./blocks.ts), the services and
  * contact details its blocks read (the BlocksSiteData fragment). */
-export function blocksPage(
-  { page, services, global }: { page: unknown; services: unknown; global: unknown },
-  cmsOrigin: string,
-): BlocksPageData {
+export function blocksPage({ page, ...site }: BlocksSiteDrafts & { page: unknown }, cmsOrigin: string): BlocksPageData {
   const doc = object(page);
   return {
     page: {
       title: text(doc?.title),
       blocks: mapBlocks(doc?.blocks, cmsOrigin),
     },
-    ...blocksSiteData({ services, global }, cmsOrigin),
+    ...blocksSiteData(site, cmsOrigin),
   };
 }
 
 /** What blocks read besides their own fields (the BlocksSiteData fragment): the services in their
- * order, the contact details. */
-export function blocksSiteData(
-  { services, global }: { services: unknown; global: unknown },
-  cmsOrigin: string,
-): BlocksSiteData {
+ * order, the case studies that a service's section links, the contact details. */
+export function blocksSiteData({ services, caseStudies, global }: BlocksSiteDrafts, cmsOrigin: string): BlocksSiteData {
   const g = object(global);
   return {
     allStrapiService: {
       nodes: sortedServices(list(services)).map((service) => ({
         ...serviceSummary(service, cmsOrigin),
         description: text(service.description),
+      })),
+    },
+    caseStudies: {
+      nodes: list(caseStudies).map((study) => ({
+        id: text(study.documentId) ?? '',
+        slug: text(study.slug),
+        date: text(study.date),
+        publishedAt: text(study.publishedAt),
+        clientName: text(study.clientName),
+        services: list(study.services).map((service) => ({ slug: text(service.slug) })),
       })),
     },
     strapiGlobal: {
@@ -191,16 +203,16 @@ export function mapSiteData(
 /** One page's data in the shape of its page query (src/pages/*.tsx). */
 export function mapPage(
   route: PreviewRoute,
-  { page, services, global }: { page: unknown; services: unknown; global: unknown },
+  drafts: BlocksSiteDrafts & { page: unknown },
   cmsOrigin: string,
 ): Extract<PreviewPage, { route: PreviewRoute }> {
-  const doc = object(page);
+  const doc = object(drafts.page);
   switch (route) {
     case '/':
     case '/about':
     case '/services':
     case '/contact':
-      return { route, data: blocksPage({ page, services, global }, cmsOrigin) };
+      return { route, data: blocksPage(drafts, cmsOrigin) };
     case '/privacy': {
       return {
         route,
@@ -263,14 +275,7 @@ const articleCard = (doc: RestDocument, cmsOrigin: string): Queries.ArticleCardF
  */
 export function mapArticle(
   path: string,
-  drafts: {
-    article: unknown;
-    author: unknown;
-    category: unknown;
-    articles: unknown;
-    services: unknown;
-    global: unknown;
-  },
+  drafts: BlocksSiteDrafts & { article: unknown; author: unknown; category: unknown; articles: unknown },
   cmsOrigin: string,
   now: string = new Date().toISOString(),
 ): PreviewPage {
@@ -319,7 +324,7 @@ export function mapArticle(
  */
 export function mapCaseStudy(
   path: string,
-  drafts: { caseStudy: unknown; services: unknown; global: unknown },
+  drafts: BlocksSiteDrafts & { caseStudy: unknown },
   cmsOrigin: string,
 ): PreviewPage {
   const doc = object(drafts.caseStudy) ?? {};
