@@ -15,7 +15,7 @@ const chromiumArgs = [
 ];
 
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
-const LIVE_STACK = ['**/admin-preview.spec.ts', '**/seo.spec.ts'];
+const LIVE_STACK = ['**/admin-preview.spec.ts', '**/preview-parity.spec.ts', '**/seo.spec.ts'];
 const CMS_STOPPING = ['**/forms.spec.ts', '**/chat.spec.ts', '**/visit-counts.spec.ts'];
 
 export default defineConfig({
