@@ -14,13 +14,8 @@ import type { NoindexFlag } from '../../src/app/sitemap';
 import { GLOBAL_ONLY_ROUTES } from './fixed-pages';
 import type { PageKind } from '../../src/lib/pageKinds';
 import { locationContext } from './page-context';
-import {
-  INSIGHTS_CONTENT,
-  SECTION_LIST_ROUTES,
-  createCaseStudyPages,
-  createInsightsPages,
-  type InsightsContent,
-} from './section-pages';
+import { INSIGHTS_CONTENT, createCaseStudyPages, createInsightsPages, type InsightsContent } from './section-pages';
+import { SECTION_LIST_ROUTES, templateOf } from '../routed-types';
 import { buildState, startPages } from './state';
 
 interface ContentCheck {
@@ -101,7 +96,9 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   }
   const insights = insightsPages(articles, categories, siteLocales);
   const cases = caseStudyPages(caseStudies, siteLocales);
-  // Before any page is created, so every page's context lists the sections its locale has.
+  // Before any page is created, so every page's context lists the sections its locale has: where a
+  // locale has a section's list, its route joins the locale's routes, so a link to it follows the
+  // page's locale, and the footer names it only where it is built (src/shell/FooterDirectory.tsx).
   for (const page of [...insights, ...cases]) {
     const route = routeIn(page.locale, page.pagePath);
     if (SECTION_LIST_ROUTES.includes(route)) buildState.fixedRoutes.get(page.locale)?.add(route);
@@ -128,7 +125,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   for (const page of landingPages(entries, (slug) => Boolean(fixedPageBySlug(slug)))) {
     args.actions.createPage({
       path: page.pagePath,
-      component: path.resolve('src/templates/landing.tsx'),
+      component: templateOf('page'),
       // (`path` itself is a name Gatsby keeps for the page's own.)
       context: {
         pageKind: 'landing' satisfies PageKind,
