@@ -1,6 +1,6 @@
-/** createPages: reads what each locale has, then makes every page family but the fixed pages
- * (fixed-pages.ts copies those): the sections' (section-pages.ts), the draft preview's and the
- * landing pages. */
+/** createPages: reads what each locale has, then makes every page family but src/pages' (which
+ * fixed-pages.ts copies into each locale): the sections' (section-pages.ts), the draft preview's, the
+ * landing pages and the fixed pages (fixed-pages.ts). */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALE_FILTER, routeIn } from '../../src/lib/locale';
@@ -11,7 +11,7 @@ import { insightsPages, type ArticleEntry, type CategoryEntry } from '../../src/
 import { caseStudyPages, type CaseStudyEntry } from '../../src/lib/caseStudies';
 import { previewPagePath } from '../../src/preview/pagePath';
 import type { NoindexFlag } from '../../src/app/sitemap';
-import { GLOBAL_ONLY_ROUTES } from './fixed-pages';
+import { GLOBAL_ONLY_ROUTES, createFixedPages } from './fixed-pages';
 import type { PageKind } from '../../src/lib/pageKinds';
 import { locationContext } from './page-context';
 import { INSIGHTS_CONTENT, createCaseStudyPages, createInsightsPages, type InsightsContent } from './section-pages';
@@ -39,8 +39,8 @@ const CONTENT_CHECK = `
   `;
 
 /** The CMS answered but is missing content a page needs: say which, instead of building holes.
- * Also creates the draft preview's pages (shells without content, filled in the browser) and every
- * locale's landing pages, and finds which fixed pages each locale has. */
+ * Also creates the draft preview's pages (shells without content, filled in the browser), every
+ * locale's landing pages and the fixed pages each locale has. */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { reporter } = args;
   const entries: LandingEntry[] = [];
@@ -121,7 +121,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     });
   }
   // Landing pages: each published one at /{slug} in its locale (the CMS refuses slugs that collide with
-  // a route). The fixed pages are entries of the same type, built at their routes by src/pages.
+  // a route). The fixed pages are entries of the same type, built at their routes below.
   for (const page of landingPages(entries, (slug) => Boolean(fixedPageBySlug(slug)))) {
     args.actions.createPage({
       path: page.pagePath,
@@ -135,4 +135,5 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       },
     });
   }
+  createFixedPages(args.actions);
 };

@@ -188,7 +188,7 @@ export function mapSiteData(
   };
 }
 
-/** One page's data in the shape of its page query (src/pages/*.tsx). */
+/** One page's data in the shape of its page query (src/templates/fixed.tsx and the other pages'). */
 export function mapPage(
   route: PreviewRoute,
   { page, services, global }: { page: unknown; services: unknown; global: unknown },
