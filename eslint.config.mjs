@@ -78,6 +78,8 @@ const FILES = [
   { category: 'storage-seam', pattern: 'src/lib/browserStorage.ts' },
   // The CMS types the build sources (the content registry's), populated by the blocks' CMS schemas (Node only).
   { category: 'sourced-types', pattern: 'site-build/sourced-types.ts' },
+  // The sections and the routed types' templates (the content registry's), for createPages (Node only).
+  { category: 'routed-types', pattern: 'site-build/routed-types.ts' },
   // The pure mapping of the CMS's drafts to the page views' data, which the site server runs for the
   // draft preview (it maps to the site's own GraphQL types, so it lives with the site).
   { category: 'preview-mapper', pattern: 'src/preview/mapper.ts' },
@@ -120,6 +122,7 @@ const LAYER_POLICIES = [
   { from: { file: { categories: 'sourced-types' } }, allow: { to: { file: { categories: 'blocks-schema' } } } },
   // The sourced types are the content registry's (cms/src/contracts/content-types.ts), populated here.
   { from: { file: { categories: 'sourced-types' } }, allow: to('contracts') },
+  { from: { file: { categories: 'routed-types' } }, allow: to('contracts') },
   allow('lib', 'config'),
   // Test support (rendering under a locale, inside the app's store): the catalogues, the translator
   // and the store. Only tests import it (below).

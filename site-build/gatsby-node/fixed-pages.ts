@@ -1,5 +1,8 @@
-/** The fixed pages (src/pages): the default locale's, copied under /{code} for each other locale
- * that has their content (onCreatePage). */
+/** The site's own pages: the fixed pages of blocks (cms/src/contracts/pages.ts), which createPages
+ * builds with one template in each locale that has their content, and src/pages' pages (the privacy
+ * notice, the 404 page, the newsletter's links), the default locale's, copied under /{code} for each
+ * other locale that has their content (onCreatePage). */
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LOCALE, LOCALE_CODES, routeOfPath } from '../../src/lib/locale';
 import { fixedPageTranslations } from '../../src/lib/translations';
@@ -9,20 +12,40 @@ import { localeContext } from '../../src/config/messages';
 import { locationContext } from './page-context';
 import { buildState } from './state';
 
+type Actions = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions'];
+
 /** The src/pages routes made of global settings alone: built in every locale that has them. */
 export const GLOBAL_ONLY_ROUTES = ['/404', '/newsletter/confirm', '/newsletter/unsubscribe'];
 
-/** The kind of src/pages' page at `route` (src/lib/pageKinds.ts): a fixed page of blocks, the privacy
- * notice, or a page with no entry of its own. */
-function fixedPageKind(route: string): PageKind {
-  if (FIXED_PAGES.some((page) => page.route === route)) return 'fixed';
-  return route === '/privacy' ? 'privacy' : 'plain';
+/** The fixed pages whose detailed services grid links each service's case studies: their query reads
+ * the locale's case studies (src/blocks/ServicesGridBlock.tsx); the others' page data goes without. */
+const CASE_STUDY_LINKS: ReadonlySet<string> = new Set(['services']);
+
+/** Where a locale has a fixed page's content (buildState.fixedRoutes, which createPages fills first),
+ * the page at its route there (`/about`, `/de/about`), its entry found by its slug and locale. */
+export function createFixedPages(actions: Actions) {
+  for (const page of FIXED_PAGES) {
+    const locales = LOCALE_CODES.filter((code) => buildState.fixedRoutes.get(code)?.has(page.route));
+    const translations = fixedPageTranslations(page.route, locales);
+    for (const [locale, pagePath] of Object.entries(translations))
+      actions.createPage({
+        path: pagePath,
+        component: path.resolve('src/templates/fixed.tsx'),
+        context: {
+          pageKind: 'fixed' satisfies PageKind,
+          slug: page.slug,
+          caseStudyLinks: CASE_STUDY_LINKS.has(page.slug),
+          ...localeContext(locale),
+          ...locationContext(locale, pagePath, translations),
+        },
+      });
+  }
 }
 
 /** src/pages' pages are the default locale's: their queries read it as `$locale` (src/lib/locale.ts);
- * each is copied under /{code} for every other locale that has its content (`/de/about`), so
- * src/pages stays the one source of every locale's fixed pages. A page with a locale already (those
- * copies, and Gatsby's copy of the 404 page at /404.html) is left as it is. */
+ * each is copied under /{code} for every other locale that has its content (`/de/privacy`), so
+ * src/pages stays the one source of every locale's copy. A page with a locale already (those copies,
+ * the pages createPages makes, and Gatsby's copy of the 404 page at /404.html) is left as it is. */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   if ((page.context as { locale?: string } | undefined)?.locale) return;
   const route = routeOfPath(page.path);
@@ -42,7 +65,8 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
       // HTML names (/de/404/) instead, in its language.
       context: {
         ...page.context,
-        pageKind: fixedPageKind(route),
+        // The privacy notice reads its own entry; the others have none (src/lib/pageKinds.ts).
+        pageKind: (route === '/privacy' ? 'privacy' : 'plain') satisfies PageKind,
         ...localeContext(locale),
         ...locationContext(locale, localePagePath, translations),
       },

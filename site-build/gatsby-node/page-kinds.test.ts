@@ -5,7 +5,7 @@
 import type { Actions, Page } from 'gatsby';
 import { insightsPages, type ArticleEntry, type CategoryEntry } from '../../src/lib/insights';
 import { caseStudyPages, type CaseStudyEntry } from '../../src/lib/caseStudies';
-import { onCreatePage } from './fixed-pages';
+import { createFixedPages, onCreatePage } from './fixed-pages';
 import { createCaseStudyPages, createInsightsPages } from './section-pages';
 import { buildState } from './state';
 
@@ -58,14 +58,44 @@ test('the case studies: the list, and each case study with its entry', () => {
   });
 });
 
-test('src/pages’ pages: a fixed page of blocks, the privacy notice, and the pages with no entry', () => {
+test('the fixed pages: a fixed page of blocks, its entry by slug, in each locale that has it', () => {
+  buildState.fixedRoutes.set('en', new Set(['/', '/about', '/services', '/contact', '/privacy']));
+  buildState.fixedRoutes.set('de', new Set(['/', '/services']));
+  const made: Array<{ path: string; component: string; context: Record<string, unknown> }> = [];
+  createFixedPages({ createPage: (page: (typeof made)[number]) => made.push(page) } as unknown as Actions);
+  expect(
+    Object.fromEntries(
+      made.map((page) => [page.path, [page.context.pageKind, page.context.slug, page.context.locale]]),
+    ),
+  ).toEqual({
+    '/': ['fixed', 'home', 'en'],
+    '/de': ['fixed', 'home', 'de'],
+    '/about': ['fixed', 'about', 'en'],
+    '/services': ['fixed', 'services', 'en'],
+    '/de/services': ['fixed', 'services', 'de'],
+    '/contact': ['fixed', 'contact', 'en'],
+  });
+  expect(new Set(made.map((page) => page.component))).toEqual(
+    new Set([expect.stringMatching(/\/src\/templates\/fixed\.tsx$/)]),
+  );
+  // Only the services page reads the case studies its services link.
+  expect(made.filter((page) => page.context.caseStudyLinks).map((page) => page.path)).toEqual([
+    '/services',
+    '/de/services',
+  ]);
+  expect(made.find((page) => page.path === '/de/services')?.context.translations).toEqual({
+    en: '/services',
+    de: '/de/services',
+  });
+});
+
+test('src/pages’ pages: the privacy notice, and the pages with no entry', () => {
   buildState.fixedRoutes.set('en', new Set(['/', '/about', '/privacy', '/404', '/newsletter/confirm']));
+  buildState.fixedRoutes.set('de', new Set());
   const { actions, kinds } = recorder();
-  for (const path of ['/', '/about/', '/privacy/', '/404/', '/newsletter/confirm/'])
+  for (const path of ['/privacy/', '/404/', '/newsletter/confirm/'])
     (onCreatePage as (args: unknown) => void)({ page: { path, context: {} } as unknown as Page, actions });
   expect(kinds()).toEqual({
-    '/': ['fixed', undefined],
-    '/about/': ['fixed', undefined],
     '/privacy/': ['privacy', undefined],
     '/404/': ['plain', undefined],
     '/newsletter/confirm/': ['plain', undefined],

@@ -1,6 +1,6 @@
-/** createPages: reads what each locale has, then makes every page family but the fixed pages
- * (fixed-pages.ts copies those): the sections' (section-pages.ts), the draft preview's and the
- * landing pages. */
+/** createPages: reads what each locale has, then makes every page family but src/pages' (which
+ * fixed-pages.ts copies into each locale): the sections' (section-pages.ts), the draft preview's, the
+ * landing pages and the fixed pages (fixed-pages.ts). */
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { DEFAULT_LOCALE, LOCALE_CODES, LOCALE_FILTER, routeIn } from '../../src/lib/locale';
@@ -11,16 +11,11 @@ import { insightsPages, type ArticleEntry, type CategoryEntry } from '../../src/
 import { caseStudyPages, type CaseStudyEntry } from '../../src/lib/caseStudies';
 import { previewPagePath } from '../../src/preview/pagePath';
 import type { NoindexFlag } from '../../src/app/sitemap';
-import { GLOBAL_ONLY_ROUTES } from './fixed-pages';
+import { GLOBAL_ONLY_ROUTES, createFixedPages } from './fixed-pages';
 import type { PageKind } from '../../src/lib/pageKinds';
 import { locationContext } from './page-context';
-import {
-  INSIGHTS_CONTENT,
-  SECTION_LIST_ROUTES,
-  createCaseStudyPages,
-  createInsightsPages,
-  type InsightsContent,
-} from './section-pages';
+import { INSIGHTS_CONTENT, createCaseStudyPages, createInsightsPages, type InsightsContent } from './section-pages';
+import { SECTION_LIST_ROUTES, templateOf } from '../routed-types';
 import { buildState, startPages } from './state';
 
 interface ContentCheck {
@@ -44,8 +39,8 @@ const CONTENT_CHECK = `
   `;
 
 /** The CMS answered but is missing content a page needs: say which, instead of building holes.
- * Also creates the draft preview's pages (shells without content, filled in the browser) and every
- * locale's landing pages, and finds which fixed pages each locale has. */
+ * Also creates the draft preview's pages (shells without content, filled in the browser), every
+ * locale's landing pages and the fixed pages each locale has. */
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   const { reporter } = args;
   const entries: LandingEntry[] = [];
@@ -101,7 +96,9 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   }
   const insights = insightsPages(articles, categories, siteLocales);
   const cases = caseStudyPages(caseStudies, siteLocales);
-  // Before any page is created, so every page's context lists the sections its locale has.
+  // Before any page is created, so every page's context lists the sections its locale has: where a
+  // locale has a section's list, its route joins the locale's routes, so a link to it follows the
+  // page's locale, and the footer names it only where it is built (src/shell/FooterDirectory.tsx).
   for (const page of [...insights, ...cases]) {
     const route = routeIn(page.locale, page.pagePath);
     if (SECTION_LIST_ROUTES.includes(route)) buildState.fixedRoutes.get(page.locale)?.add(route);
@@ -124,11 +121,11 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     });
   }
   // Landing pages: each published one at /{slug} in its locale (the CMS refuses slugs that collide with
-  // a route). The fixed pages are entries of the same type, built at their routes by src/pages.
+  // a route). The fixed pages are entries of the same type, built at their routes below.
   for (const page of landingPages(entries, (slug) => Boolean(fixedPageBySlug(slug)))) {
     args.actions.createPage({
       path: page.pagePath,
-      component: path.resolve('src/templates/landing.tsx'),
+      component: templateOf('page'),
       // (`path` itself is a name Gatsby keeps for the page's own.)
       context: {
         pageKind: 'landing' satisfies PageKind,
@@ -138,4 +135,5 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       },
     });
   }
+  createFixedPages(args.actions);
 };

@@ -1,21 +1,16 @@
 /** The sections' pages: the insights (list, categories, articles) and the case studies (list and
  * each case study), made by createPages (pages.ts) from what it reads here. */
-import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { LOCALE_FILTER } from '../../src/lib/locale';
 import { localeContext } from '../../src/config/messages';
-import { INSIGHTS_ROUTE, type insightsPages, type ArticleEntry, type CategoryEntry } from '../../src/lib/insights';
-import { CASE_STUDIES_ROUTE, type caseStudyPages, type CaseStudyEntry } from '../../src/lib/caseStudies';
+import type { insightsPages, ArticleEntry, CategoryEntry } from '../../src/lib/insights';
+import type { caseStudyPages, CaseStudyEntry } from '../../src/lib/caseStudies';
 import type { PageKind } from '../../src/lib/pageKinds';
 import { locationContext } from './page-context';
 import { buildState } from './state';
+import { templateOf } from '../routed-types';
 
 type Actions = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions'];
-
-/** The sections' list pages (the insights, the case studies): where a locale has one, its route joins
- * the locale's routes (createPages), so a link to it follows the page's locale, and the footer names
- * it only where it is built (src/shell/FooterDirectory.tsx). */
-export const SECTION_LIST_ROUTES: readonly string[] = [INSIGHTS_ROUTE, CASE_STUDIES_ROUTE];
 
 export interface InsightsContent {
   allStrapiArticle: { nodes: ArticleEntry[] };
@@ -41,7 +36,8 @@ export function createInsightsPages(actions: Actions, pages: ReturnType<typeof i
     const base = page.pagePath.replace(/\/page\/\d+$/, '');
     actions.createPage({
       path: page.pagePath,
-      component: path.resolve(page.kind === 'article' ? 'src/templates/article.tsx' : 'src/templates/insights.tsx'),
+      // The lists share the categories' template.
+      component: templateOf(page.kind === 'article' ? 'article' : 'category'),
       context: {
         pageKind: (page.kind === 'list' ? 'insights' : page.kind) satisfies PageKind,
         // The list has no entry: an id no node has, so its query's category lookup finds none.
@@ -64,7 +60,7 @@ export function createCaseStudyPages(actions: Actions, pages: ReturnType<typeof 
   for (const page of pages)
     actions.createPage({
       path: page.pagePath,
-      component: path.resolve('src/templates/cases.tsx'),
+      component: templateOf('case-study'),
       context: {
         pageKind: (page.kind === 'list' ? 'case-studies' : 'case-study') satisfies PageKind,
         // The list has no entry of its own: an id no node has; a case study has no list.

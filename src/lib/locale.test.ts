@@ -50,7 +50,7 @@ test('every query of the CMS content names its locale', () => {
     expect.arrayContaining([
       'src/app/siteData.ts',
       'src/blocks/registry.tsx',
-      'src/pages/index.tsx',
+      'src/templates/fixed.tsx',
       `${HOOKS}/pages.ts`,
       `${HOOKS}/section-pages.ts`,
       `${HOOKS}/post-build.ts`,

@@ -5,7 +5,7 @@
  * page's kind from its path.
  */
 export const PAGE_KINDS = [
-  /** A fixed page of blocks (src/pages: home, about, services, contact): the page entry of its route's slug. */
+  /** A fixed page of blocks (src/templates/fixed.tsx: home, about, services, contact): the page entry of its slug. */
   'fixed',
   /** The privacy notice (src/pages/privacy.tsx). */
   'privacy',

@@ -200,7 +200,7 @@ export function mapSiteData(
   };
 }
 
-/** One page's data in the shape of its page query (src/pages/*.tsx). */
+/** One page's data in the shape of its page query (src/templates/fixed.tsx and the other pages'). */
 export function mapPage(
   route: PreviewRoute,
   drafts: BlocksSiteDrafts & { page: unknown },

@@ -475,7 +475,7 @@ test('the scripts every page runs at start are compiled while they download, and
   expect(await firstLine(sources[2])).toBe(COMPILE_HINT);
   const chunkMapping = /window\.___chunkMapping="((?:[^"\\]|\\.)*)"/.exec(html)?.[1];
   const pageChunk = (JSON.parse(JSON.parse(`"${chunkMapping}"`) as string) as Record<string, string[]>)[
-    'component---src-pages-index-tsx'
+    'component---src-templates-fixed-tsx'
   ][0];
   expect(await firstLine(pageChunk)).not.toContain(COMPILE_HINT);
 });

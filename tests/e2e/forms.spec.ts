@@ -133,7 +133,7 @@ test('what a visitor types before the page has hydrated is kept, and Enter meanw
   env,
 }) => {
   // Hold the page's own code back to play a visitor faster than a slow phone.
-  const release = await holdScripts(page, '**/component---src-pages-contact-tsx-*.js');
+  const release = await holdScripts(page, '**/component---src-templates-fixed-tsx-*.js');
   await page.goto(`${env.siteUrl}/contact`);
   // A reload would be a navigation request; hydration (below) is the later event it would precede.
   const navigations: string[] = [];

@@ -228,10 +228,10 @@ it('builds in a new Gatsby process when .cache/ changed after the waiting one re
   expect(await publishTitle('Built in the process started ahead again')).toContain(GATSBY_LOADED_AHEAD);
 });
 
-/** The node (SitePage) of each page createPages makes (the landing pages, the insights, the case
- * studies: the pages that grow with the site) by its id, with the counter Gatsby gives a node when it
- * makes it. (The pages of src/pages are deleted and created again with their locale on every build:
- * gatsby-node.ts's onCreatePage.) */
+/** The node (SitePage) of each page createPages makes (the fixed pages, the landing pages, the
+ * insights, the case studies: the pages that grow with the site) by its id, with the counter Gatsby
+ * gives a node when it makes it. (The pages of src/pages are deleted and created again with their
+ * locale on every build: gatsby-node.ts's onCreatePage.) */
 async function pageNodes(): Promise<Map<string, unknown>> {
   const nodes = [...(await builtNodes()).values()].filter(
     (node) => node.internal.type === 'SitePage' && !String(node.component).includes('/src/pages/'),

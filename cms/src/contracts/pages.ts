@@ -2,7 +2,8 @@
  * The site's fixed pages: entries of the one page collection (`api::page.page`) whose slug is one of
  * these, shown at their route rather than at /{slug}. Editors edit and publish their blocks like any
  * page's; the CMS refuses to delete them or change their slug (cms/src/redirects/guard.ts), the
- * build gives them their route (src/pages/*.tsx) and builds no /{slug} page for them (gatsby-node.ts).
+ * build gives them their route (src/templates/fixed.tsx, made by site-build/gatsby-node/fixed-pages.ts)
+ * and builds no /{slug} page for them.
  * Pure, no Strapi: the CMS, the site, the site server and the tests import this one file.
  */
 

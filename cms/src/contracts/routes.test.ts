@@ -1,10 +1,12 @@
 /**
  * The fixed routes the CMS protects are the site's own pages: the list in routes.ts equals the
  * routes Gatsby makes from src/pages (read from the folder, so a new page file fails this until it
- * is added), and slugs and redirect sources that would hide one of them are recognised.
+ * is added) and the fixed pages' routes (./pages.ts, built with one template), and slugs and
+ * redirect sources that would hide one of them are recognised.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { FIXED_PAGES } from './pages';
 import { SITE_ROUTES, isReservedPath, reservedSlugReason } from './routes';
 
 const PAGES = path.resolve(__dirname, '../../../src/pages');
@@ -19,8 +21,10 @@ function routesIn(dir: string, base = ''): string[] {
   });
 }
 
-it('lists exactly the routes of the site pages in src/pages', () => {
-  expect([...SITE_ROUTES].sort()).toEqual(routesIn(PAGES).sort());
+it('lists exactly the routes of the site pages: those in src/pages and the fixed pages’', () => {
+  const fixedRoutes = FIXED_PAGES.map((page) => page.route);
+  expect([...SITE_ROUTES].sort()).toEqual([...routesIn(PAGES), ...fixedRoutes].sort());
+  expect(fixedRoutes.sort()).toEqual(['/', '/about', '/contact', '/services']);
 });
 
 it.each([

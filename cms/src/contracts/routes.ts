@@ -1,6 +1,6 @@
 /**
- * The addresses the site owns whatever editors do: the site's own pages (src/pages, a test keeps the
- * list equal to that folder), the sections of the routed content types (./content-types.ts), the site
+ * The addresses the site owns whatever editors do: the site's own pages (src/pages and the fixed
+ * pages of ./pages.ts: a test keeps the list equal to that folder and those routes), the sections of the routed content types (./content-types.ts), the site
  * server's endpoints and the folders a Gatsby build writes.
  * A redirect may not start at one of them and a landing page (built at /{slug}) may not take one.
  * Pure, no Strapi: the CMS, the site server and the tests import this one file.
@@ -10,7 +10,8 @@ import { SEARCH_ROUTE } from './sections';
 
 export { CASE_STUDIES_SECTION, INSIGHTS_SECTION } from './sections';
 
-/** One route per file in the site's src/pages (Gatsby's file-system routes, no trailing slash). */
+/** The site's own pages: one route per file in the site's src/pages (Gatsby's file-system routes, no
+ * trailing slash) and each fixed page's route (./pages.ts). */
 export const SITE_ROUTES: readonly string[] = [
   '/',
   '/404',
