@@ -17,10 +17,6 @@ type Actions = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions'];
 /** The src/pages routes made of global settings alone: built in every locale that has them. */
 export const GLOBAL_ONLY_ROUTES = ['/404', '/newsletter/confirm', '/newsletter/unsubscribe'];
 
-/** The fixed pages whose detailed services grid links each service's case studies: their query reads
- * the locale's case studies (src/blocks/ServicesGridBlock.tsx); the others' page data goes without. */
-const CASE_STUDY_LINKS: ReadonlySet<string> = new Set(['services']);
-
 /** Where a locale has a fixed page's content (buildState.fixedRoutes, which createPages fills first),
  * the page at its route there (`/about`, `/de/about`), its entry found by its slug and locale. */
 export function createFixedPages(actions: Actions) {
@@ -34,7 +30,7 @@ export function createFixedPages(actions: Actions) {
         context: {
           pageKind: 'fixed' satisfies PageKind,
           slug: page.slug,
-          caseStudyLinks: CASE_STUDY_LINKS.has(page.slug),
+          caseStudyLinks: buildState.caseStudyLinks.has(`${locale}/${page.slug}`),
           ...localeContext(locale),
           ...locationContext(locale, pagePath, translations),
         },

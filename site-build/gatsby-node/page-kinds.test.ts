@@ -7,6 +7,7 @@ import { insightsPages, type ArticleEntry, type CategoryEntry } from '../../src/
 import { caseStudyPages, type CaseStudyEntry } from '../../src/lib/caseStudies';
 import { createFixedPages, onCreatePage } from './fixed-pages';
 import { createCaseStudyPages, createInsightsPages } from './section-pages';
+import { linksCaseStudies } from './pages';
 import { buildState } from './state';
 
 interface Made {
@@ -61,6 +62,9 @@ test('the case studies: the list, and each case study with its entry', () => {
 test('the fixed pages: a fixed page of blocks, its entry by slug, in each locale that has it', () => {
   buildState.fixedRoutes.set('en', new Set(['/', '/about', '/services', '/contact', '/privacy']));
   buildState.fixedRoutes.set('de', new Set(['/', '/services']));
+  // The entries whose blocks hold a detailed services grid (createPages finds them).
+  buildState.caseStudyLinks.clear();
+  ['en/services', 'de/services'].forEach((entry) => buildState.caseStudyLinks.add(entry));
   const made: Array<{ path: string; component: string; context: Record<string, unknown> }> = [];
   createFixedPages({ createPage: (page: (typeof made)[number]) => made.push(page) } as unknown as Actions);
   expect(
@@ -78,7 +82,7 @@ test('the fixed pages: a fixed page of blocks, its entry by slug, in each locale
   expect(new Set(made.map((page) => page.component))).toEqual(
     new Set([expect.stringMatching(/\/src\/templates\/fixed\.tsx$/)]),
   );
-  // Only the services page reads the case studies its services link.
+  // Only the pages whose blocks link case studies read them.
   expect(made.filter((page) => page.context.caseStudyLinks).map((page) => page.path)).toEqual([
     '/services',
     '/de/services',
@@ -100,4 +104,13 @@ test('src/pages’ pages: the privacy notice, and the pages with no entry', () =
     '/404/': ['plain', undefined],
     '/newsletter/confirm/': ['plain', undefined],
   });
+});
+
+test('a page reads the case studies it links when its blocks hold a services grid in detail', () => {
+  const grid = (layout: string | null) => ({ __typename: 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID', layout });
+  const hero = { __typename: 'STRAPI__COMPONENT_BLOCKS_HERO' };
+  expect(linksCaseStudies([hero, grid('detailed')])).toBe(true);
+  expect(linksCaseStudies([hero, grid('cards')])).toBe(false);
+  expect(linksCaseStudies([grid(null)])).toBe(false);
+  expect(linksCaseStudies(null)).toBe(false);
 });

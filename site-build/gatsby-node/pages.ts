@@ -24,8 +24,21 @@ interface ContentCheck {
   allStrapiFaqGroup: { totalCount: number };
   strapiChatbotSetting: { welcomeMessage: string } | null;
   strapiPrivacyPage: ({ title: string } & NoindexFlag) | null;
-  allStrapiPage: { nodes: Array<Omit<LandingEntry, 'locale'> & NoindexFlag> };
+  allStrapiPage: {
+    nodes: Array<Omit<LandingEntry, 'locale'> & NoindexFlag & { blocks: readonly BlockLayout[] | null }>;
+  };
 }
+
+interface BlockLayout {
+  __typename: string;
+  layout?: string | null;
+}
+
+/** Whether a page's blocks link case studies: a services grid in detail lists each service's. */
+export const linksCaseStudies = (blocks: readonly BlockLayout[] | null): boolean =>
+  (blocks ?? []).some(
+    (block) => block.__typename === 'STRAPI__COMPONENT_BLOCKS_SERVICES_GRID' && block.layout === 'detailed',
+  );
 
 const CONTENT_CHECK = `
     query ContentCheck($locale: String!) {
@@ -34,7 +47,12 @@ const CONTENT_CHECK = `
       allStrapiFaqGroup(filter: { ${LOCALE_FILTER} }) { totalCount }
       strapiChatbotSetting(${LOCALE_FILTER}) { welcomeMessage }
       strapiPrivacyPage(${LOCALE_FILTER}) { title seo { noindex } }
-      allStrapiPage(filter: { ${LOCALE_FILTER} }) { nodes { id documentId slug seo { noindex } } }
+      allStrapiPage(filter: { ${LOCALE_FILTER} }) {
+        nodes {
+          id documentId slug seo { noindex }
+          blocks { __typename ... on STRAPI__COMPONENT_BLOCKS_SERVICES_GRID { layout } }
+        }
+      }
     }
   `;
 
@@ -48,6 +66,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const categories: CategoryEntry[] = [];
   const caseStudies: CaseStudyEntry[] = [];
   const siteLocales: string[] = [];
+  /** The page entries (node ids) whose blocks link case studies. */
+  const linkingPages = new Set<string>();
   startPages();
   for (const locale of LOCALE_CODES) {
     const result = await args.graphql<ContentCheck>(CONTENT_CHECK, { locale });
@@ -70,6 +90,11 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
         reporter.panic(`The CMS has no published ${missing.join(', ')}: publish them in the admin panel.`);
     }
     const pageSlugs = data.allStrapiPage.nodes.map((node) => node.slug);
+    for (const node of data.allStrapiPage.nodes)
+      if (linksCaseStudies(node.blocks)) {
+        buildState.caseStudyLinks.add(`${locale}/${node.slug}`);
+        linkingPages.add(node.id);
+      }
     buildState.fixedRoutes.set(
       locale,
       locale === DEFAULT_LOCALE
@@ -130,6 +155,7 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
       context: {
         pageKind: 'landing' satisfies PageKind,
         id: page.id,
+        caseStudyLinks: linkingPages.has(page.id),
         ...localeContext(page.locale),
         ...locationContext(page.locale, page.pagePath, page.translations),
       },

@@ -15,10 +15,14 @@ export const buildState = {
   sitemapNoindex: [] as LocaleNoindex[],
   /** The locales whose insights are built, each with its feed (onPostBuild writes them). */
   feedLocales: new Set<string>(),
+  /** The page entries whose blocks hold a detailed services grid, as `{locale}/{slug}`: their page
+   * reads the case studies it links (src/blocks/ServicesGridBlock.tsx); the others' data goes without. */
+  caseStudyLinks: new Set<string>(),
 };
 
 /** Forgets the last build's lists (`gatsby develop` runs createPages again in the same process). */
 export function startPages() {
   buildState.sitemapNoindex.length = 0;
   buildState.feedLocales.clear();
+  buildState.caseStudyLinks.clear();
 }

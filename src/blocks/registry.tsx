@@ -110,6 +110,13 @@ export const blocksSiteDataFragment = graphql`
         description
       }
     }
+    # A services grid in detail links each service's case studies (ServicesGridBlock.tsx): read on the
+    # pages whose blocks hold one (site-build/gatsby-node/pages.ts sets $caseStudyLinks).
+    caseStudies: allStrapiCaseStudy(filter: { locale: { eq: $locale } }) @include(if: $caseStudyLinks) {
+      nodes {
+        ...CaseStudyLink
+      }
+    }
     strapiGlobal(locale: { eq: $locale }) {
       contactEmail
       contactPhone

@@ -33,6 +33,8 @@ export const query = graphql`
     $pageKind: String!
     $locale: String!
     $translations: JSON
+    # An article's body may hold a services grid; its case study links are read on pages of blocks.
+    $caseStudyLinks: Boolean = false
   ) {
     strapiArticle(id: { eq: $id }) {
       title

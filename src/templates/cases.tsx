@@ -76,6 +76,8 @@ export const query = graphql`
     $pageKind: String!
     $locale: String!
     $translations: JSON
+    # No case study page has a services grid (its BlocksSiteData reads no case study links).
+    $caseStudyLinks: Boolean = false
   ) {
     strapiCaseStudy(id: { eq: $id }) {
       clientName

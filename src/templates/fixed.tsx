@@ -31,13 +31,6 @@ export const query = graphql`
       }
     }
     ...BlocksSiteData
-    # Each service's section links its case studies (src/blocks/ServicesGridBlock.tsx), on the pages
-    # whose context asks for them (fixed-pages.ts).
-    caseStudies: allStrapiCaseStudy(filter: { locale: { eq: $locale } }) @include(if: $caseStudyLinks) {
-      nodes {
-        ...CaseStudyLink
-      }
-    }
     ...SiteData
     head: pageHead(path: $pagePath, kind: $pageKind, locale: $locale, translations: $translations)
   }

@@ -16,7 +16,14 @@ export function Head({ data }: HeadProps<Queries.LandingPageQuery>) {
 }
 
 export const query = graphql`
-  query LandingPage($id: String!, $pagePath: String!, $pageKind: String!, $locale: String!, $translations: JSON) {
+  query LandingPage(
+    $id: String!
+    $pagePath: String!
+    $pageKind: String!
+    $locale: String!
+    $translations: JSON
+    $caseStudyLinks: Boolean!
+  ) {
     strapiPage(id: { eq: $id }) {
       title
       blocks {
