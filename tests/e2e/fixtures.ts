@@ -85,6 +85,29 @@ export async function blocksShown(page: Page): Promise<void> {
   await expect(page.locator('main .static-island:empty')).toHaveCount(0, EVENTUALLY);
 }
 
+/**
+ * Holds back, as a slow network would, the scripts at `url` (a glob or pattern; every script by
+ * default) whose code holds `marker`, until the returned function is called.
+ */
+export async function holdScripts(page: Page, marker = '', url: string | RegExp = /\.js$/): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    // A script the page stopped waiting for (a prefetch a navigation cancelled) has its response
+    // disposed under the handler: there is nothing to hold or to answer then. A script the test
+    // needs and does not get fails the test at the expectation that waits for it.
+    try {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes(marker)) await held;
+      await route.fulfill({ response, body });
+    } catch (error) {
+      if (!/disposed|closed|cancel/i.test(String(error))) throw error;
+    }
+  });
+  return release;
+}
+
 /** Opens a page and waits until React has hydrated it, so what a test types is not typed into the
  * server's HTML a moment before React takes over. */
 export async function open(page: Page, url: string): Promise<void> {

@@ -1,25 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { dbRows, expect, open, restartCms, skipIntro, stopCms, test, EVENTUALLY } from './fixtures';
+import { dbRows, expect, holdScripts, open, restartCms, skipIntro, stopCms, test, EVENTUALLY } from './fixtures';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const formWith = (page: Page, heading: string) =>
   page.locator('form').filter({ has: page.getByRole('heading', { name: heading }) });
-
-/**
- * Holds back, as a slow network would, the scripts at `url` (a glob) whose code holds `marker`, until
- * the returned function is called.
- */
-async function holdScripts(page: Page, url: string, marker = ''): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
-    const response = await route.fetch();
-    if ((await response.text()).includes(marker)) await held;
-    await route.fulfill({ response });
-  });
-  return release;
-}
 
 test.beforeEach(async ({ page }) => {
   await skipIntro(page);
@@ -133,7 +118,7 @@ test('what a visitor types before the page has hydrated is kept, and Enter meanw
   env,
 }) => {
   // Hold the page's own code back to play a visitor faster than a slow phone.
-  const release = await holdScripts(page, '**/component---src-templates-fixed-tsx-*.js');
+  const release = await holdScripts(page, '', '**/component---src-templates-fixed-tsx-*.js');
   await page.goto(`${env.siteUrl}/contact`);
   // A reload would be a navigation request; hydration (below) is the later event it would precede.
   const navigations: string[] = [];
@@ -170,7 +155,7 @@ test('a Send pressed after the page hydrated, before the form itself had, is sen
 }) => {
   // The footer's newsletter form hydrates when wanted (src/features/forms/lazyForms.tsx): hold its
   // chunk back while the visitor types and presses Subscribe.
-  const release = await holdScripts(page, '**/*.js', 'forms.newsletter.checkInbox');
+  const release = await holdScripts(page, 'forms.newsletter.checkInbox', '**/*.js');
   await open(page, `${env.siteUrl}/about`);
   const form = formWith(page, 'Insights, once a month');
   await form.getByLabel('Email').fill('quick.reader@example.com');

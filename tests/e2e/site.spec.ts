@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { cmsFixedPage, cmsGet, expect, open, skipIntro, test, EVENTUALLY, blocksShown } from './fixtures';
+import { cmsFixedPage, cmsGet, expect, holdScripts, open, skipIntro, test, EVENTUALLY, blocksShown } from './fixtures';
 
 /** The README's screenshot of the home page is taken here, from the same build the tests check. */
 const README_SHOT = path.resolve(__dirname, '..', '..', 'docs', 'images', 'home.png');
@@ -310,29 +310,9 @@ test.describe('shell', () => {
     return footer.getByRole('link', { name });
   }
 
-  /** Holds back the script whose code includes `marker` until `release`, as a slow network would. */
-  async function holdCode(page: Page, marker: string) {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js$/, async (route) => {
-      // A script the page stopped waiting for (a prefetch a navigation cancelled) has its response
-      // disposed under the handler: there is nothing to hold or to answer then. A script the test
-      // needs and does not get fails the test at the expectation that waits for it.
-      try {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (body.includes(marker)) await released;
-        await route.fulfill({ response, body });
-      } catch (error) {
-        if (!/disposed|closed|cancel/i.test(String(error))) throw error;
-      }
-    });
-    return release;
-  }
-
   /** Holds back the event request form's code (the foot of /services, a chunk of its own that comes when
    * the form is wanted): /services then renders short of it. */
-  const holdEventFormCode = (page: Page) => holdCode(page, 'Awards evening'); // one of the form's event types
+  const holdEventFormCode = (page: Page) => holdScripts(page, 'Awards evening'); // one of the form's event types
 
   /** Scrolls to the foot of the page, where the event form is, and waits until Gatsby has saved it. */
   async function scrollToFoot(page: Page): Promise<number> {
@@ -451,7 +431,7 @@ test.describe('shell', () => {
   }) => {
     await skipIntro(page);
     // The form block's code (the section itself, with its id), not just the form's.
-    const release = await holdCode(page, 'contact-layout'); // a class only the form block's code has
+    const release = await holdScripts(page, 'contact-layout'); // a class only the form block's code has
     await page.setViewportSize({ width: 1280, height: 700 });
     await open(page, `${env.siteUrl}/about`);
     // The seeded links to the section are on its own pages.
