@@ -53,7 +53,6 @@ interface Ctx {
   set: (name: string, value: string) => void;
 }
 
-
 /** The lead named by the path, with what the admin may read; 404 when there is none, or the admin's
  * role may not read it (its kind, or its permission's conditions: ./access.ts). */
 async function leadOf(strapi: Core.Strapi, ctx: Ctx) {
