@@ -80,7 +80,7 @@ const FILES = [
   { category: 'sourced-types', pattern: 'site-build/sourced-types.ts' },
   // The sections and the routed types' templates (the content registry's), for createPages (Node only).
   { category: 'routed-types', pattern: 'site-build/routed-types.ts' },
-  // The pure mapping of the CMS's drafts to the page views' data, which the site server runs for the
+  // The pure mapping of the CMS's drafts to the data of the pages' views (src/views), which the site server runs for the
   // draft preview (it maps to the site's own GraphQL types, so it lives with the site).
   { category: 'preview-mapper', pattern: 'src/preview/mapper.ts' },
   // The mapping of a draft's blocks, by the blocks' CMS schemas (read from disk): Node only, as the mapper.

@@ -2,7 +2,7 @@
  * The draft preview page (/__preview/, and /__preview/de/ for German drafts: created in gatsby-node,
  * one per locale, its query reading that locale's interface strings). Built into the site with no content of its own; in the
  * browser it fetches the drafts (usePreviewData) and renders them with the live site's own layout and
- * page views, the layout given the drafts' shared data (global settings, chatbot phrases, FAQ), the
+ * views (src/views), the layout given the drafts' shared data (global settings, chatbot phrases, FAQ), the
  * links the page's locale's. wrapPage leaves this page to wrap itself.
  */
 import * as React from 'react';
