@@ -23,14 +23,18 @@ interface Ctx {
   request: { files?: { files?: unknown } };
 }
 type Action = (this: unknown, ctx: Ctx, ...rest: unknown[]) => unknown;
-type Service = Record<string, (...args: unknown[]) => Promise<unknown>>;
+/** The upload service's two ways in that take files (its other methods are passed on as they are). */
+interface UploadService {
+  upload(input: { files: unknown }, ...rest: unknown[]): Promise<unknown>;
+  replace(id: unknown, input: { file: unknown }, ...rest: unknown[]): Promise<unknown>;
+}
 type Lifecycle = (context: { strapi: Core.Strapi }) => unknown;
 
 interface UploadPlugin {
   register: Lifecycle;
   bootstrap: Lifecycle;
   controllers: Record<string, Record<string, Action> | ((context: { strapi: Core.Strapi }) => Record<string, Action>)>;
-  services: Record<string, (context: { strapi: Core.Strapi }) => Service>;
+  services: { upload: (context: { strapi: Core.Strapi }) => UploadService } & Record<string, unknown>;
 }
 
 async function screenRequest(ctx: Ctx): Promise<void> {
