@@ -23,8 +23,8 @@ const TESTS = [
   '__mocks__/**',
   'jest.setup.ts',
 ];
-// Not in any tsconfig (the CMS's unit tests beside its code run through jest's Babel, outside
-// cms/tsconfig.json, whose nearest tsconfig is the CMS's), so they are linted without type
+// The CMS's unit tests beside its code are type-checked with its suites (cms/tests/tsconfig.json),
+// but their nearest tsconfig is the CMS's, which leaves tests out, so they are linted without type
 // information. cms/tests has its own tsconfig.json and is linted and type-checked like the site.
 const UNTYPED_TS = ['cms/src/**/*.test.ts', 'bench/baseline/**'];
 
