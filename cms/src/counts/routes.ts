@@ -8,7 +8,13 @@
  * A bad period answers 400 with Strapi's error body naming `days`.
  */
 import type { Core } from '@strapi/strapi';
-import { actionOf, invalid, registerAdminRoutes, type AdminPermission } from '../startup/admin-routes';
+import {
+  actionOf,
+  invalid,
+  registerAdminRoutes,
+  type AdminContext,
+  type AdminPermission,
+} from '../startup/admin-routes';
 import { readPeriod } from './rules';
 import { countSummary } from './summary';
 
@@ -20,14 +26,8 @@ const COUNTS_PERMISSION: AdminPermission = {
 };
 export const COUNTS_ACTION = actionOf(COUNTS_PERMISSION);
 
-interface Ctx {
-  query: Record<string, unknown>;
-  body: unknown;
-  set: (name: string, value: string) => void;
-}
-
 export function registerCounts(strapi: Core.Strapi): Promise<void> {
-  const summary = async (ctx: Ctx) => {
+  const summary = async (ctx: AdminContext) => {
     const { period, problems } = readPeriod(ctx.query);
     if (problems.length) invalid(problems);
     ctx.set('Cache-Control', 'no-store');

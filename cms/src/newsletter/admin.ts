@@ -7,7 +7,14 @@
  *                                           (api::newsletter.export; super admins always)
  */
 import type { Core } from '@strapi/strapi';
-import { actionOf, fileDay, registerAdminRoutes, sendCsv, type AdminPermission } from '../startup/admin-routes';
+import {
+  actionOf,
+  fileDay,
+  registerAdminRoutes,
+  sendCsv,
+  type AdminContext,
+  type AdminPermission,
+} from '../startup/admin-routes';
 
 const EXPORT_PERMISSION: AdminPermission = {
   uid: 'newsletter.export',
@@ -18,9 +25,7 @@ const EXPORT_PERMISSION: AdminPermission = {
 export const EXPORT_ACTION = actionOf(EXPORT_PERMISSION);
 export const EXPORT_PATH = '/newsletter-export/subscribers.csv';
 
-type Ctx = { body: unknown; set: (name: string, value: string) => void };
-
-async function exportCsv(ctx: Ctx) {
+async function exportCsv(ctx: AdminContext) {
   const csv: string = await strapi.service('api::newsletter.newsletter').confirmedCsv();
   sendCsv(ctx, `newsletter-subscribers-${fileDay()}.csv`, csv);
 }

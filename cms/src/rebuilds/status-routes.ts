@@ -16,7 +16,7 @@
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../config/env';
 import { rebuildSecret, rebuildUrl } from './rebuild-webhook';
-import { registerAdminRoutes, type AdminPermission } from '../startup/admin-routes';
+import { registerAdminRoutes, type AdminContext, type AdminPermission } from '../startup/admin-routes';
 
 const REBUILD_PERMISSION: AdminPermission = {
   uid: 'site.rebuild',
@@ -33,8 +33,6 @@ export function siteServerUrl(): string {
   if (/^https?:\/\/.+\/__rebuild$/.test(webhook)) return webhook.slice(0, -'/__rebuild'.length);
   return `http://127.0.0.1:${PORT}`;
 }
-
-type Ctx = { body: unknown; status: number };
 
 async function callSite(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown } | null> {
   try {
@@ -54,7 +52,7 @@ async function callSite(path: string, init: RequestInit = {}): Promise<{ status:
 
 const unreachable = { reachable: false };
 
-async function status(ctx: Ctx) {
+async function status(ctx: AdminContext) {
   const answer = await callSite('/__rebuild/status', { headers: { 'x-rebuild-secret': rebuildSecret() } });
   const body = answer?.body as { state?: unknown } | null;
   ctx.body =
@@ -63,7 +61,7 @@ async function status(ctx: Ctx) {
       : unreachable;
 }
 
-async function rebuild(ctx: Ctx) {
+async function rebuild(ctx: AdminContext) {
   const answer = await callSite('/__rebuild', {
     method: 'POST',
     headers: { 'x-rebuild-secret': rebuildSecret() },

@@ -1,4 +1,7 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { Core } from '@strapi/strapi';
+import Koa from 'koa';
 import { errors } from '@strapi/utils';
 import { actionOf, invalid, registerAdminRoutes, sendCsv } from './admin-routes';
 
@@ -65,13 +68,15 @@ it('answers a 400 naming each bad field', () => {
 });
 
 it('answers a CSV as a download no cache keeps', () => {
-  const headers: Record<string, string> = {};
-  const ctx = { body: null as unknown, set: (name: string, value: string) => void (headers[name] = value) };
+  // Koa's own context on a request that never reaches a socket: what Strapi's router hands a handler.
+  const request = new IncomingMessage(new Socket());
+  const ctx = new Koa().createContext(request, new ServerResponse(request));
   sendCsv(ctx, 'leads-2026-12-05.csv', 'a,b\n');
-  expect(headers).toEqual({
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': 'attachment; filename="leads-2026-12-05.csv"',
-    'Cache-Control': 'no-store',
+  expect(ctx.response.headers).toEqual({
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': 'attachment; filename="leads-2026-12-05.csv"',
+    'cache-control': 'no-store',
+    'content-length': '4',
   });
   expect(ctx.body).toBe('a,b\n');
 });

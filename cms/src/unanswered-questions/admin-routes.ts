@@ -16,7 +16,7 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { actionOf, registerAdminRoutes, type AdminPermission } from '../startup/admin-routes';
+import { actionOf, registerAdminRoutes, type AdminContext, type AdminPermission } from '../startup/admin-routes';
 import { refuseWrites } from '../startup/read-only';
 import { FAQ_GROUP_UID, readDismissal, readPeriod } from './rules';
 import { UNANSWERED_UID, dismissUnanswered, invalid, listUnanswered } from './store';
@@ -31,14 +31,6 @@ const UNANSWERED_PERMISSION: AdminPermission = {
 };
 export const UNANSWERED_ACTION = actionOf(UNANSWERED_PERMISSION);
 
-interface Ctx {
-  request: { body?: unknown };
-  query: Record<string, unknown>;
-  body: unknown;
-  state: { userAbility?: unknown };
-  set: (name: string, value: string) => void;
-}
-
 const refuse = (problems: FieldProblem[]): never =>
   invalid(Object.fromEntries(problems.map(({ field, message }) => [field, message])));
 
@@ -51,14 +43,14 @@ export interface FaqGroupChoice {
 }
 
 export function registerUnansweredQuestions(strapi: Core.Strapi): Promise<void> {
-  const list = async (ctx: Ctx) => {
+  const list = async (ctx: AdminContext) => {
     const { period, problems } = readPeriod(ctx.query);
     if (problems.length) refuse(problems);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: await listUnanswered(strapi, period), meta: { period } };
   };
 
-  const dismiss = async (ctx: Ctx) => {
+  const dismiss = async (ctx: AdminContext) => {
     const { question, lang, problems } = readDismissal(ctx.request.body);
     if (problems.length) refuse(problems);
     const dismissed = await dismissUnanswered(strapi, question, lang);
@@ -66,7 +58,7 @@ export function registerUnansweredQuestions(strapi: Core.Strapi): Promise<void> 
     ctx.body = { data: { dismissed } };
   };
 
-  const faqGroups = async (ctx: Ctx) => {
+  const faqGroups = async (ctx: AdminContext) => {
     const { period, problems } = readPeriod({ lang: ctx.query.lang });
     if (problems.length) refuse(problems);
     // Only what the admin's role may read of the FAQ groups, as the Content Manager would show it:

@@ -15,14 +15,12 @@
  * config/plugins.ts gives Strapi's own check the same allow list.
  */
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { kindOfMime } from '../../uploads/rules';
 import { incomingFiles, screenUpload } from '../../uploads/screen';
 import { reportRiskyUploads } from '../../uploads/scan';
 
-interface Ctx {
-  request: { files?: { files?: unknown } };
-}
-type Action = (this: unknown, ctx: Ctx, ...rest: unknown[]) => unknown;
+type Action = (this: unknown, ctx: Context, ...rest: unknown[]) => unknown;
 /** The upload service's two ways in that take files (its other methods are passed on as they are). */
 interface UploadService {
   upload(input: { files: unknown }, ...rest: unknown[]): Promise<unknown>;
@@ -37,7 +35,7 @@ interface UploadPlugin {
   services: { upload: (context: { strapi: Core.Strapi }) => UploadService } & Record<string, unknown>;
 }
 
-async function screenRequest(ctx: Ctx): Promise<void> {
+async function screenRequest(ctx: Context): Promise<void> {
   for (const file of incomingFiles(ctx.request.files?.files)) await screenUpload(file);
 }
 
