@@ -19,27 +19,12 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { EXPORT_MAX, isLeadKind, leadsCsv, readFilters, readNote, readPatch } from './rules';
 import { crmTarget, retryFailed } from '../crm/queue';
-import {
-  actionOf,
-  fileDay,
-  invalid,
-  registerAdminRoutes,
-  sendCsv,
-  type AdminContext,
-  type AdminPermission,
-} from '../startup/admin-routes';
+import { fileDay, invalid, registerAdminRoutes, sendCsv, type AdminContext } from '../startup/admin-routes';
+import { ADMIN_PERMISSIONS } from '../contracts/admin-permissions';
 import { refuseWrites } from '../startup/read-only';
 import { wakeCrmWorker } from '../crm/worker';
 import { ACTIVITY_UID, STATE_UID, addNote, changeState, findLead, leadDetail, listLeads, owners } from './store';
 import { leadAccess, readableKinds } from './access';
-
-const LEAD_DESK_PERMISSION: AdminPermission = {
-  uid: 'lead-desk.use',
-  category: 'Leads',
-  subCategory: 'Lead desk',
-  displayName: 'Work the lead desk: see every lead, set status, owner and follow-up, add notes, export',
-};
-export const LEAD_DESK_ACTION = actionOf(LEAD_DESK_PERMISSION);
 
 /** The lead named by the path, with what the admin may read; 404 when there is none, or the admin's
  * role may not read it (its kind, or its permission's conditions: ./access.ts). */
@@ -70,7 +55,9 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
 
   const exportCsv = async (ctx: AdminContext) => {
     const { page } = await filtered(ctx, true);
-    const names = new Map((await owners(strapi, LEAD_DESK_ACTION)).map((owner) => [owner.id, owner.name]));
+    const names = new Map(
+      (await owners(strapi, ADMIN_PERMISSIONS.leadDesk.action)).map((owner) => [owner.id, owner.name]),
+    );
     sendCsv(
       ctx,
       `leads-${fileDay()}.csv`,
@@ -79,7 +66,7 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
   };
 
   const ownerList = async (ctx: AdminContext) => {
-    ctx.body = { data: await owners(strapi, LEAD_DESK_ACTION) };
+    ctx.body = { data: await owners(strapi, ADMIN_PERMISSIONS.leadDesk.action) };
   };
 
   const detail = async (ctx: AdminContext) => {
@@ -93,7 +80,7 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
     const { patch, problems } = readPatch(ctx.request.body);
     if (problems.length) invalid(problems);
     if (typeof patch.ownerId === 'number') {
-      const allowed = await owners(strapi, LEAD_DESK_ACTION);
+      const allowed = await owners(strapi, ADMIN_PERMISSIONS.leadDesk.action);
       if (!allowed.some((owner) => owner.id === patch.ownerId))
         invalid([{ field: 'ownerId', message: 'No active admin with access to the leads has this id.' }]);
     }
@@ -120,7 +107,7 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
 
   return registerAdminRoutes(strapi, {
     prefix: '/lead-desk',
-    permission: LEAD_DESK_PERMISSION,
+    permission: ADMIN_PERMISSIONS.leadDesk,
     routes: [
       { method: 'GET', path: '/leads', handler: list },
       { method: 'GET', path: '/leads.csv', handler: exportCsv },

@@ -7,22 +7,9 @@
  *                                           (api::newsletter.export; super admins always)
  */
 import type { Core } from '@strapi/strapi';
-import {
-  actionOf,
-  fileDay,
-  registerAdminRoutes,
-  sendCsv,
-  type AdminContext,
-  type AdminPermission,
-} from '../startup/admin-routes';
+import { fileDay, registerAdminRoutes, sendCsv, type AdminContext } from '../startup/admin-routes';
+import { ADMIN_PERMISSIONS } from '../contracts/admin-permissions';
 
-const EXPORT_PERMISSION: AdminPermission = {
-  uid: 'newsletter.export',
-  category: 'Newsletter',
-  subCategory: 'Subscribers',
-  displayName: 'Export newsletter subscribers',
-};
-export const EXPORT_ACTION = actionOf(EXPORT_PERMISSION);
 export const EXPORT_PATH = '/newsletter-export/subscribers.csv';
 
 async function exportCsv(ctx: AdminContext) {
@@ -34,7 +21,7 @@ async function exportCsv(ctx: AdminContext) {
 export function registerNewsletterAdmin(strapi: Core.Strapi): Promise<void> {
   return registerAdminRoutes(strapi, {
     prefix: '/newsletter-export',
-    permission: EXPORT_PERMISSION,
+    permission: ADMIN_PERMISSIONS.newsletterExport,
     routes: [{ method: 'GET', path: '/subscribers.csv', handler: exportCsv }],
   });
 }

@@ -21,22 +21,8 @@ import {
   type Possible,
 } from './data-requests';
 import { normalizeEmail } from './matching';
-import {
-  actionOf,
-  fileDay,
-  invalid,
-  registerAdminRoutes,
-  type AdminContext,
-  type AdminPermission,
-} from '../startup/admin-routes';
-
-const DATA_REQUESTS_PERMISSION: AdminPermission = {
-  uid: 'privacy.data-requests',
-  category: 'Privacy',
-  subCategory: 'Data requests',
-  displayName: "Find, export and erase a person's data",
-};
-export const DATA_REQUESTS_ACTION = actionOf(DATA_REQUESTS_PERMISSION);
+import { fileDay, invalid, registerAdminRoutes, type AdminContext } from '../startup/admin-routes';
+import { ADMIN_PERMISSIONS } from '../contracts/admin-permissions';
 
 /** The request's address and included possible matches, or a 400 naming the bad field. */
 async function readRequest(strapi: Core.Strapi, ctx: AdminContext): Promise<{ email: string; include: string[] }> {
@@ -94,7 +80,7 @@ export function registerDataRequests(strapi: Core.Strapi): Promise<void> {
 
   return registerAdminRoutes(strapi, {
     prefix: '/data-requests',
-    permission: DATA_REQUESTS_PERMISSION,
+    permission: ADMIN_PERMISSIONS.dataRequests,
     routes: [
       { method: 'POST', path: '/find', handler: find },
       { method: 'POST', path: '/export', handler: exportData },

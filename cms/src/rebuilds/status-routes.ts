@@ -16,14 +16,9 @@
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../config/env';
 import { rebuildSecret, rebuildUrl } from './rebuild-webhook';
-import { registerAdminRoutes, type AdminContext, type AdminPermission } from '../startup/admin-routes';
+import { registerAdminRoutes, type AdminContext } from '../startup/admin-routes';
+import { ADMIN_PERMISSIONS } from '../contracts/admin-permissions';
 
-const REBUILD_PERMISSION: AdminPermission = {
-  uid: 'site.rebuild',
-  category: 'Site',
-  subCategory: 'Publishing',
-  displayName: 'Rebuild the site now',
-};
 const TIMEOUT_MS = 5000;
 
 export function siteServerUrl(): string {
@@ -82,7 +77,7 @@ async function rebuild(ctx: AdminContext) {
 export function registerSiteStatus(strapi: Core.Strapi): Promise<void> {
   return registerAdminRoutes(strapi, {
     prefix: '/site-status',
-    permission: REBUILD_PERMISSION,
+    permission: ADMIN_PERMISSIONS.siteRebuild,
     routes: [
       { method: 'GET', path: '/', handler: status, anyAdmin: true },
       { method: 'POST', path: '/rebuild', handler: rebuild },

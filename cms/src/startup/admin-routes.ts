@@ -10,6 +10,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, DefaultContext, ParameterizedContext } from 'koa';
+import type { AdminPermission } from '../contracts/admin-permissions';
 
 /** The admin's CASL ability. */
 export interface UserAbility {
@@ -37,24 +38,12 @@ export interface AdminRoute {
   anyAdmin?: boolean;
 }
 
-export interface AdminPermission {
-  /** Its uid under `api::` (`lead-desk.use` is the action `api::lead-desk.use`). */
-  uid: string;
-  /** Where Settings → Roles lists it, and what it says there. */
-  category: string;
-  subCategory: string;
-  displayName: string;
-}
-
-/** The action a permission's holders are checked for (`api::lead-desk.use`). */
-export const actionOf = (permission: AdminPermission) => `api::${permission.uid}`;
-
 export function registerAdminRoutes(
   strapi: Core.Strapi,
   { prefix, permission, routes }: { prefix: string; permission: AdminPermission; routes: AdminRoute[] },
 ): Promise<void> {
   const signedIn = 'admin::isAuthenticatedAdmin';
-  const permitted = { name: 'admin::hasPermissions', config: { actions: [actionOf(permission)] } };
+  const permitted = { name: 'admin::hasPermissions', config: { actions: [permission.action] } };
   strapi.server.routes({
     type: 'admin',
     prefix,
@@ -63,7 +52,10 @@ export function registerAdminRoutes(
       config: { policies: anyAdmin ? [signedIn] : [signedIn, permitted] },
     })),
   } as never);
-  return strapi.service('admin::permission').actionProvider.registerMany([{ section: 'settings', ...permission }]);
+  const { action, ...shown } = permission;
+  // Strapi names an action of the app `api::` and the uid it is registered with.
+  const uid = action.slice('api::'.length);
+  return strapi.service('admin::permission').actionProvider.registerMany([{ section: 'settings', uid, ...shown }]);
 }
 
 /** A 400 with Strapi's error body naming each bad field; the handler stops there. */

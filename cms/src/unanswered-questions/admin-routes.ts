@@ -16,20 +16,13 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { actionOf, registerAdminRoutes, type AdminContext, type AdminPermission } from '../startup/admin-routes';
+import { registerAdminRoutes, type AdminContext } from '../startup/admin-routes';
+import { ADMIN_PERMISSIONS } from '../contracts/admin-permissions';
 import { refuseWrites } from '../startup/read-only';
 import { FAQ_GROUP_UID, readDismissal, readPeriod } from './rules';
 import { UNANSWERED_UID, dismissUnanswered, invalid, listUnanswered } from './store';
 import type { FieldProblem } from '../lead-desk/rules';
 import { checkerFor } from '../permissions/document-access';
-
-const UNANSWERED_PERMISSION: AdminPermission = {
-  uid: 'unanswered-questions.use',
-  category: 'FAQ',
-  subCategory: 'Unanswered questions',
-  displayName: 'See and dismiss the questions the chat’s FAQ could not answer',
-};
-export const UNANSWERED_ACTION = actionOf(UNANSWERED_PERMISSION);
 
 const refuse = (problems: FieldProblem[]): never =>
   invalid(Object.fromEntries(problems.map(({ field, message }) => [field, message])));
@@ -94,7 +87,7 @@ export function registerUnansweredQuestions(strapi: Core.Strapi): Promise<void> 
 
   return registerAdminRoutes(strapi, {
     prefix: '/unanswered-questions',
-    permission: UNANSWERED_PERMISSION,
+    permission: ADMIN_PERMISSIONS.unansweredQuestions,
     routes: [
       { method: 'GET', path: '/questions', handler: list },
       { method: 'POST', path: '/dismiss', handler: dismiss },
