@@ -44,6 +44,7 @@ export function registerAdminRoutes(
 ): Promise<void> {
   const signedIn = 'admin::isAuthenticatedAdmin';
   const permitted = { name: 'admin::hasPermissions', config: { actions: [permission.action] } };
+  // Strapi's Route type also asks for `info`, which the router fills in itself.
   strapi.server.routes({
     type: 'admin',
     prefix,
