@@ -68,7 +68,7 @@ export function registerUnansweredQuestions(strapi: Core.Strapi): Promise<void> 
       sort: 'level:asc',
       populate: ['entries'],
     });
-    const found = await strapi.documents(FAQ_GROUP_UID as never).findMany(query as never);
+    const found = await strapi.documents(FAQ_GROUP_UID).findMany(query);
     const groups = (await Promise.all(found.map((group) => checker.sanitizeOutput(group)))) as unknown as Array<{
       documentId: string;
       level: number;
