@@ -2,8 +2,9 @@
 // the first failure (no suite starts after it; the running ones finish, so each cleans up its own
 // servers and clusters):
 //   lint    – `npm run lint`: ESLint (zero warnings) and Prettier's check
-//   types   – the CMS's server build (which every CMS suite runs), then tsc over the site, the CMS
-//             and the CMS's tests (cms/tests/tsconfig.json)
+//   types   – the CMS's server build (which every CMS suite runs), the check that Strapi's generated
+//             types are current (cms/scripts/check-generated-types.mjs), then tsc over the site, the
+//             CMS's tests (cms/tests/tsconfig.json: its suites and its unit tests) and its admin panel
 //   unit    – jest (pure logic and components; HTTP mocked only here)
 //   template – after types: one CMS seeds the SQLite database that every CMS of cms, cms-builds, browser
 //             and bench copies, and cms-postgres's on SQLite (tests/support/make-cms-template.ts): one
@@ -68,8 +69,10 @@ const suites = [
     name: 'types',
     commands: [
       ['npm', ['--prefix', 'cms', 'run', 'build:server']],
+      ['node', ['cms/scripts/check-generated-types.mjs']],
       ['npx', ['tsc', '--noEmit']],
       ['npx', ['tsc', '--noEmit', '-p', 'cms/tests']],
+      ['npx', ['tsc', '--noEmit', '-p', 'cms/src/admin']],
     ],
   },
   { name: 'unit', commands: [['npx', ['jest', '--selectProjects', 'unit', ...jestJson('unit')]]] },

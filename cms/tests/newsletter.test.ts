@@ -484,16 +484,6 @@ describe('the CSV export', () => {
     expect((await postJson('/api/newsletter/unsubscribe', { token })).status).toBe(200);
     expect((await subscriber('formula@example.com')).state).toBe('unsubscribed');
   });
-
-  it('offers the permission in the roles editor', async () => {
-    const response = await fetch(`${cms.url}/admin/permissions`, {
-      headers: { Authorization: `Bearer ${ownerToken}` },
-    });
-    const actions = (await response.json()).data.sections.settings as Array<{ action: string; category: string }>;
-    expect(actions).toContainEqual(
-      expect.objectContaining({ action: 'api::newsletter.export', category: 'Newsletter' }),
-    );
-  });
 });
 
 describe('the expiry job', () => {

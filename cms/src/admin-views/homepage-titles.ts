@@ -27,6 +27,6 @@ export function nameSingleTypesByType<T extends RecentDocument>(documents: T[]):
 
 export function titleSingleTypesOnHomepage(strapi: Core.Strapi): void {
   const service = strapi.plugin('content-manager').service<HomepageService>('homepage');
-  const query = service.queryLastDocuments.bind(service) as HomepageService['queryLastDocuments'];
+  const query = service.queryLastDocuments.bind(service);
   service.queryLastDocuments = async (...args) => nameSingleTypesByType(await query(...args));
 }

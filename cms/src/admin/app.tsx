@@ -1,5 +1,6 @@
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { Briefcase, ChartPie, Globe, Question, Shield } from '@strapi/icons';
+import { ADMIN_PERMISSIONS } from '../contracts/admin-permissions';
 import { NewsletterExport } from './newsletter/NewsletterExport';
 import { FaqEntryPrefill } from './unanswered-questions/FaqEntryPrefill';
 
@@ -29,7 +30,7 @@ export default {
       to: 'leads',
       icon: Briefcase,
       intlLabel: { id: 'lead-desk.menu', defaultMessage: 'Leads' },
-      permissions: [{ action: 'api::lead-desk.use', subject: null }],
+      permissions: [{ action: ADMIN_PERMISSIONS.leadDesk.action, subject: null }],
       Component: () => import('./leads/LeadsPage'),
     });
     // What the chat's FAQ could not answer (unanswered-questions/UnansweredQuestionsPage.tsx), for roles with its permission
@@ -38,7 +39,7 @@ export default {
       to: 'unanswered-questions',
       icon: Question,
       intlLabel: { id: 'unanswered-questions.menu', defaultMessage: 'Unanswered questions' },
-      permissions: [{ action: 'api::unanswered-questions.use', subject: null }],
+      permissions: [{ action: ADMIN_PERMISSIONS.unansweredQuestions.action, subject: null }],
       Component: () => import('./unanswered-questions/UnansweredQuestionsPage'),
     });
     // The visits and conversions the site counts (visits/VisitsPage.tsx, src/counts), for roles with "See the
@@ -47,7 +48,7 @@ export default {
       to: 'visits',
       icon: ChartPie,
       intlLabel: { id: 'visits.menu', defaultMessage: 'Visits' },
-      permissions: [{ action: 'api::counts.read', subject: null }],
+      permissions: [{ action: ADMIN_PERMISSIONS.visits.action, subject: null }],
       Component: () => import('./visits/VisitsPage'),
     });
     // People's data on request (data-requests/DataRequestsPage.tsx), for roles with the permission of src/privacy.
@@ -55,7 +56,7 @@ export default {
       to: 'data-requests',
       icon: Shield,
       intlLabel: { id: 'data-requests.menu', defaultMessage: 'Data requests' },
-      permissions: [{ action: 'api::privacy.data-requests', subject: null }],
+      permissions: [{ action: ADMIN_PERMISSIONS.dataRequests.action, subject: null }],
       Component: () => import('./data-requests/DataRequestsPage'),
     });
   },

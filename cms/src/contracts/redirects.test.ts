@@ -256,7 +256,7 @@ describe('property: resolution', () => {
   it('always ends, never at another redirect, and is what following the steps one by one gives', () => {
     fc.assert(
       fc.property(redirects, (list) => {
-        const byFrom = new Map(list.map((redirect) => [redirect.from, redirect]));
+        const byFrom = new Map<string, Redirect>(list.map((redirect) => [redirect.from, redirect]));
         const { resolved, loops } = resolveRedirects(list);
         expect(resolved.length + loops.length).toBe(list.length);
         for (const redirect of resolved) {

@@ -7,6 +7,13 @@ import { s3Uploads } from './uploads';
 
 const from = (vars: Record<string, string>) => s3Uploads((name) => vars[name]);
 
+/** The settings of a store that is configured. */
+function configured(vars: Record<string, string>) {
+  const s3 = from(vars);
+  if (!s3) throw new Error('S3 uploads are not configured');
+  return s3;
+}
+
 const MINIO = {
   S3_BUCKET: 'meridian-media',
   S3_REGION: 'us-east-1',
@@ -22,7 +29,7 @@ it('leaves uploads on local disk when no S3 setting is given (empty ones count a
 });
 
 it('configures the provider for an S3-compatible store', () => {
-  const s3 = from({ ...MINIO, S3_ROOT_PATH: '/media/', S3_PUBLIC_URL: 'https://cdn.example.com/files/' });
+  const s3 = configured({ ...MINIO, S3_ROOT_PATH: '/media/', S3_PUBLIC_URL: 'https://cdn.example.com/files/' });
   expect(s3.config).toEqual({
     provider: 'aws-s3',
     providerOptions: {
@@ -45,7 +52,7 @@ it('configures the provider for an S3-compatible store', () => {
 });
 
 it('on AWS keeps the SDK defaults: its checksums, its credential chain, the bucket’s own address', () => {
-  const s3 = from({ S3_BUCKET: 'meridian-media', S3_REGION: 'eu-west-1' });
+  const s3 = configured({ S3_BUCKET: 'meridian-media', S3_REGION: 'eu-west-1' });
   expect(s3.config.providerOptions).toEqual({
     s3Options: {
       region: 'eu-west-1',
@@ -59,14 +66,14 @@ it('on AWS keeps the SDK defaults: its checksums, its credential chain, the buck
 });
 
 it('tells the admin’s CSP where the files are served from', () => {
-  expect(from(MINIO).publicOrigin).toBe('http://minio.internal:9000');
-  expect(from({ ...MINIO, S3_FORCE_PATH_STYLE: 'false' }).publicOrigin).toBe(
+  expect(configured(MINIO).publicOrigin).toBe('http://minio.internal:9000');
+  expect(configured({ ...MINIO, S3_FORCE_PATH_STYLE: 'false' }).publicOrigin).toBe(
     'http://meridian-media.minio.internal:9000',
   );
 });
 
 it('sends no ACL with S3_ACL=none, and Cache-Control with every write when asked', () => {
-  const s3 = from({ ...MINIO, S3_ACL: 'none', S3_CACHE_CONTROL: 'public, max-age=86400' });
+  const s3 = configured({ ...MINIO, S3_ACL: 'none', S3_CACHE_CONTROL: 'public, max-age=86400' });
   const { params } = s3.config.providerOptions.s3Options;
   // Present and null: the provider only adds its default ACL when the key is absent.
   expect('ACL' in params && params.ACL === null).toBe(true);
@@ -78,7 +85,7 @@ it('sends no ACL with S3_ACL=none, and Cache-Control with every write when asked
     replaceStream: write,
     delete: {},
   });
-  expect(from({ ...MINIO, S3_CHECKSUMS: 'WHEN_SUPPORTED' }).config.providerOptions.s3Options).toMatchObject({
+  expect(configured({ ...MINIO, S3_CHECKSUMS: 'WHEN_SUPPORTED' }).config.providerOptions.s3Options).toMatchObject({
     requestChecksumCalculation: 'WHEN_SUPPORTED',
   });
 });

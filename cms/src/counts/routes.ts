@@ -8,26 +8,13 @@
  * A bad period answers 400 with Strapi's error body naming `days`.
  */
 import type { Core } from '@strapi/strapi';
-import { actionOf, invalid, registerAdminRoutes, type AdminPermission } from '../startup/admin-routes';
+import { invalid, registerAdminRoutes, type AdminContext } from '../startup/admin-routes';
+import { ADMIN_PERMISSIONS } from '../contracts/admin-permissions';
 import { readPeriod } from './rules';
 import { countSummary } from './summary';
 
-const COUNTS_PERMISSION: AdminPermission = {
-  uid: 'counts.read',
-  category: 'Visits',
-  subCategory: 'Dashboard',
-  displayName: 'See the visits and conversions (the Visits page)',
-};
-export const COUNTS_ACTION = actionOf(COUNTS_PERMISSION);
-
-interface Ctx {
-  query: Record<string, unknown>;
-  body: unknown;
-  set: (name: string, value: string) => void;
-}
-
 export function registerCounts(strapi: Core.Strapi): Promise<void> {
-  const summary = async (ctx: Ctx) => {
+  const summary = async (ctx: AdminContext) => {
     const { period, problems } = readPeriod(ctx.query);
     if (problems.length) invalid(problems);
     ctx.set('Cache-Control', 'no-store');
@@ -36,7 +23,7 @@ export function registerCounts(strapi: Core.Strapi): Promise<void> {
 
   return registerAdminRoutes(strapi, {
     prefix: '/visit-counts',
-    permission: COUNTS_PERMISSION,
+    permission: ADMIN_PERMISSIONS.visits,
     routes: [{ method: 'GET', path: '/summary', handler: summary }],
   });
 }

@@ -8,13 +8,9 @@
  */
 import type { Core } from '@strapi/strapi';
 import { LEADS, LEAD_KINDS, type LeadKind } from '../contracts/leads';
+import type { UserAbility } from '../startup/admin-routes';
 
 export const READ_ACTION = 'plugin::content-manager.explorer.read';
-
-/** The admin's CASL ability (`ctx.state.userAbility` on an admin route). */
-export interface UserAbility {
-  can: (action: string, subject: unknown, field?: string) => boolean;
-}
 
 /** What one kind shows this admin. */
 export interface KindAccess {

@@ -19,43 +19,16 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { EXPORT_MAX, isLeadKind, leadsCsv, readFilters, readNote, readPatch } from './rules';
 import { crmTarget, retryFailed } from '../crm/queue';
-import {
-  actionOf,
-  fileDay,
-  invalid,
-  registerAdminRoutes,
-  sendCsv,
-  type AdminPermission,
-} from '../startup/admin-routes';
+import { fileDay, invalid, registerAdminRoutes, sendCsv, type AdminContext } from '../startup/admin-routes';
+import { ADMIN_PERMISSIONS } from '../contracts/admin-permissions';
 import { refuseWrites } from '../startup/read-only';
 import { wakeCrmWorker } from '../crm/worker';
 import { ACTIVITY_UID, STATE_UID, addNote, changeState, findLead, leadDetail, listLeads, owners } from './store';
-import { leadAccess, readableKinds, type UserAbility } from './access';
-
-const LEAD_DESK_PERMISSION: AdminPermission = {
-  uid: 'lead-desk.use',
-  category: 'Leads',
-  subCategory: 'Lead desk',
-  displayName: 'Work the lead desk: see every lead, set status, owner and follow-up, add notes, export',
-};
-export const LEAD_DESK_ACTION = actionOf(LEAD_DESK_PERMISSION);
-
-interface Ctx {
-  request: { body?: unknown };
-  query: Record<string, unknown>;
-  params: Record<string, string>;
-  state: {
-    user?: { id?: number; email?: string; firstname?: string; lastname?: string };
-    userAbility?: UserAbility;
-  };
-  body: unknown;
-  status: number;
-  set: (name: string, value: string) => void;
-}
+import { leadAccess, readableKinds } from './access';
 
 /** The lead named by the path, with what the admin may read; 404 when there is none, or the admin's
  * role may not read it (its kind, or its permission's conditions: ./access.ts). */
-async function leadOf(strapi: Core.Strapi, ctx: Ctx) {
+async function leadOf(strapi: Core.Strapi, ctx: AdminContext) {
   const { kind, documentId } = ctx.params;
   const access = leadAccess(strapi, ctx.state.userAbility);
   if (!isLeadKind(kind) || !(await findLead(strapi, kind, documentId, access)))
@@ -64,7 +37,7 @@ async function leadOf(strapi: Core.Strapi, ctx: Ctx) {
 }
 
 export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
-  const filtered = async (ctx: Ctx, all: boolean) => {
+  const filtered = async (ctx: AdminContext, all: boolean) => {
     const { filters, problems } = readFilters(ctx.query);
     if (problems.length) invalid(problems);
     const access = leadAccess(strapi, ctx.state.userAbility);
@@ -72,7 +45,7 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
     return { ...listed, kinds: readableKinds(access) };
   };
 
-  const list = async (ctx: Ctx) => {
+  const list = async (ctx: AdminContext) => {
     const { total, page, kinds } = await filtered(ctx, false);
     ctx.set('Cache-Control', 'no-store');
     // `crm`: whether a CRM is configured, so the page shows the column of deliveries; `kinds`: the
@@ -80,9 +53,11 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
     ctx.body = { data: page, meta: { total, crm: crmTarget() !== null, kinds } };
   };
 
-  const exportCsv = async (ctx: Ctx) => {
+  const exportCsv = async (ctx: AdminContext) => {
     const { page } = await filtered(ctx, true);
-    const names = new Map((await owners(strapi, LEAD_DESK_ACTION)).map((owner) => [owner.id, owner.name]));
+    const names = new Map(
+      (await owners(strapi, ADMIN_PERMISSIONS.leadDesk.action)).map((owner) => [owner.id, owner.name]),
+    );
     sendCsv(
       ctx,
       `leads-${fileDay()}.csv`,
@@ -90,22 +65,22 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
     );
   };
 
-  const ownerList = async (ctx: Ctx) => {
-    ctx.body = { data: await owners(strapi, LEAD_DESK_ACTION) };
+  const ownerList = async (ctx: AdminContext) => {
+    ctx.body = { data: await owners(strapi, ADMIN_PERMISSIONS.leadDesk.action) };
   };
 
-  const detail = async (ctx: Ctx) => {
+  const detail = async (ctx: AdminContext) => {
     const { kind, documentId, access } = await leadOf(strapi, ctx);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: await leadDetail(strapi, kind, documentId, access) };
   };
 
-  const change = async (ctx: Ctx) => {
+  const change = async (ctx: AdminContext) => {
     const { kind, documentId, access } = await leadOf(strapi, ctx);
     const { patch, problems } = readPatch(ctx.request.body);
     if (problems.length) invalid(problems);
     if (typeof patch.ownerId === 'number') {
-      const allowed = await owners(strapi, LEAD_DESK_ACTION);
+      const allowed = await owners(strapi, ADMIN_PERMISSIONS.leadDesk.action);
       if (!allowed.some((owner) => owner.id === patch.ownerId))
         invalid([{ field: 'ownerId', message: 'No active admin with access to the leads has this id.' }]);
     }
@@ -114,7 +89,7 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
     ctx.body = { data: { changes, lead: await leadDetail(strapi, kind, documentId, access) } };
   };
 
-  const note = async (ctx: Ctx) => {
+  const note = async (ctx: AdminContext) => {
     const { kind, documentId, access } = await leadOf(strapi, ctx);
     const { text, problems } = readNote(ctx.request.body);
     if (problems.length) invalid(problems);
@@ -123,7 +98,7 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
     ctx.body = { data: await leadDetail(strapi, kind, documentId, access) };
   };
 
-  const resend = async (ctx: Ctx) => {
+  const resend = async (ctx: AdminContext) => {
     const { kind, documentId, access } = await leadOf(strapi, ctx);
     const retried = await retryFailed(strapi, kind, documentId);
     if (retried) wakeCrmWorker();
@@ -132,7 +107,7 @@ export function registerLeadDesk(strapi: Core.Strapi): Promise<void> {
 
   return registerAdminRoutes(strapi, {
     prefix: '/lead-desk',
-    permission: LEAD_DESK_PERMISSION,
+    permission: ADMIN_PERMISSIONS.leadDesk,
     routes: [
       { method: 'GET', path: '/leads', handler: list },
       { method: 'GET', path: '/leads.csv', handler: exportCsv },

@@ -83,12 +83,12 @@ export function readPatch(body: unknown): { patch: StatePatch; problems: FieldPr
   }
   if ('ownerId' in input) {
     const ownerId = input.ownerId;
-    if (ownerId === null || isId(ownerId)) patch.ownerId = ownerId as number | null;
+    if (ownerId === null || isId(ownerId)) patch.ownerId = ownerId;
     else problems.push({ field: 'ownerId', message: 'Must be the id of an admin user, or null for nobody.' });
   }
   if ('followUp' in input) {
     const followUp = input.followUp;
-    if (followUp === null || isDate(followUp)) patch.followUp = followUp as string | null;
+    if (followUp === null || isDate(followUp)) patch.followUp = followUp;
     else problems.push({ field: 'followUp', message: 'Must be a date written YYYY-MM-DD, or null for none.' });
   }
   if (!problems.length && !Object.keys(patch).length)

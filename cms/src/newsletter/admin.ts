@@ -7,20 +7,12 @@
  *                                           (api::newsletter.export; super admins always)
  */
 import type { Core } from '@strapi/strapi';
-import { actionOf, fileDay, registerAdminRoutes, sendCsv, type AdminPermission } from '../startup/admin-routes';
+import { fileDay, registerAdminRoutes, sendCsv, type AdminContext } from '../startup/admin-routes';
+import { ADMIN_PERMISSIONS } from '../contracts/admin-permissions';
 
-const EXPORT_PERMISSION: AdminPermission = {
-  uid: 'newsletter.export',
-  category: 'Newsletter',
-  subCategory: 'Subscribers',
-  displayName: 'Export newsletter subscribers',
-};
-export const EXPORT_ACTION = actionOf(EXPORT_PERMISSION);
 export const EXPORT_PATH = '/newsletter-export/subscribers.csv';
 
-type Ctx = { body: unknown; set: (name: string, value: string) => void };
-
-async function exportCsv(ctx: Ctx) {
+async function exportCsv(ctx: AdminContext) {
   const csv: string = await strapi.service('api::newsletter.newsletter').confirmedCsv();
   sendCsv(ctx, `newsletter-subscribers-${fileDay()}.csv`, csv);
 }
@@ -29,7 +21,7 @@ async function exportCsv(ctx: Ctx) {
 export function registerNewsletterAdmin(strapi: Core.Strapi): Promise<void> {
   return registerAdminRoutes(strapi, {
     prefix: '/newsletter-export',
-    permission: EXPORT_PERMISSION,
+    permission: ADMIN_PERMISSIONS.newsletterExport,
     routes: [{ method: 'GET', path: '/subscribers.csv', handler: exportCsv }],
   });
 }

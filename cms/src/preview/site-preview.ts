@@ -31,6 +31,7 @@ import { rebuildSecret } from '../rebuilds/rebuild-webhook';
 import { resolveFromApp } from '../secrets/secrets';
 import { siteUrl } from './site-url';
 import { mayOnDocument } from '../permissions/document-access';
+import type { AdminPolicyContext } from '../startup/admin-routes';
 
 export { PREVIEW_PLACES, siteUrl };
 
@@ -110,13 +111,6 @@ export async function previewUrl(
 
 const PREVIEW_POLICY = 'global::may-read-previewed-document';
 
-interface PolicyContext {
-  params: { contentType?: string };
-  query?: { documentId?: unknown; locale?: unknown };
-  request?: { query?: { documentId?: unknown; locale?: unknown } };
-  state: { userAbility?: unknown };
-}
-
 /**
  * Strapi 5.54's preview URL route (GET /content-manager/preview/url/:contentType) checks only that the
  * caller is a signed-in admin ("TODO: Permissions to preview content" in its controller), and the
@@ -139,12 +133,11 @@ export function guardPreviewRoute(strapi: Core.Strapi): void {
   if (!route)
     throw new Error('The Content Manager preview route was not found: cannot guard it (see site-preview.ts).');
   // Strapi resolves route policies by name only (no inline functions), so it is registered first.
-  strapi.get('policies').set(PREVIEW_POLICY, async (context: PolicyContext) => {
+  strapi.get('policies').set(PREVIEW_POLICY, async (context: AdminPolicyContext) => {
     const uid = context.params.contentType;
     const { userAbility } = context.state;
     if (typeof uid !== 'string' || !userAbility) throw new errors.ForbiddenError();
-    // A policy gets a copy of Koa's context's own properties: the query is read from the request.
-    const query = context.request?.query ?? context.query ?? {};
+    const { query } = context.request;
     const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
     const asked = { uid, documentId: text(query.documentId), locale: text(query.locale) };
     // A collection type's entry named by no id is the route's own 400, with nothing read.

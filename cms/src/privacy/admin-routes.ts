@@ -21,26 +21,11 @@ import {
   type Possible,
 } from './data-requests';
 import { normalizeEmail } from './matching';
-import { actionOf, fileDay, invalid, registerAdminRoutes, type AdminPermission } from '../startup/admin-routes';
-
-const DATA_REQUESTS_PERMISSION: AdminPermission = {
-  uid: 'privacy.data-requests',
-  category: 'Privacy',
-  subCategory: 'Data requests',
-  displayName: "Find, export and erase a person's data",
-};
-export const DATA_REQUESTS_ACTION = actionOf(DATA_REQUESTS_PERMISSION);
-
-interface Ctx {
-  request: { body?: unknown };
-  state: { user?: { id?: number; email?: string } };
-  body: unknown;
-  status: number;
-  attachment: (name: string) => void;
-}
+import { fileDay, invalid, registerAdminRoutes, type AdminContext } from '../startup/admin-routes';
+import { ADMIN_PERMISSIONS } from '../contracts/admin-permissions';
 
 /** The request's address and included possible matches, or a 400 naming the bad field. */
-async function readRequest(strapi: Core.Strapi, ctx: Ctx): Promise<{ email: string; include: string[] }> {
+async function readRequest(strapi: Core.Strapi, ctx: AdminContext): Promise<{ email: string; include: string[] }> {
   const body = (ctx.request.body ?? {}) as Record<string, unknown>;
   const email = normalizeEmail(body.email);
   if (!email) invalid([{ field: 'email', message: 'Please enter a valid email address, like name@example.com.' }]);
@@ -62,14 +47,14 @@ const summary = (match: Possible) => ({
 });
 
 export function registerDataRequests(strapi: Core.Strapi): Promise<void> {
-  const find = async (ctx: Ctx) => {
+  const find = async (ctx: AdminContext) => {
     const { email, include } = await readRequest(strapi, ctx);
     const findings = await findPerson(strapi, email, include);
     await logDataRequest(strapi, 'find', findings.counts, ctx.state.user);
     ctx.body = { data: { ...findings, possible: findings.possible.map(summary) } };
   };
 
-  const exportData = async (ctx: Ctx) => {
+  const exportData = async (ctx: AdminContext) => {
     const { email, include } = await readRequest(strapi, ctx);
     const findings = await findPerson(strapi, email, include);
     await logDataRequest(strapi, 'export', findings.counts, ctx.state.user);
@@ -78,13 +63,13 @@ export function registerDataRequests(strapi: Core.Strapi): Promise<void> {
     ctx.body = exportDocument(email, findings);
   };
 
-  const erase = async (ctx: Ctx) => {
+  const erase = async (ctx: AdminContext) => {
     const { email, include } = await readRequest(strapi, ctx);
     const counts = await erasePerson(strapi, email, include, ctx.state.user);
     ctx.body = { data: { counts } };
   };
 
-  const log = async (ctx: Ctx) => {
+  const log = async (ctx: AdminContext) => {
     const entries = await strapi.db.query(LOG_UID).findMany({
       select: ['id', 'action', 'at', 'admin', 'counts'],
       orderBy: { id: 'desc' },
@@ -95,7 +80,7 @@ export function registerDataRequests(strapi: Core.Strapi): Promise<void> {
 
   return registerAdminRoutes(strapi, {
     prefix: '/data-requests',
-    permission: DATA_REQUESTS_PERMISSION,
+    permission: ADMIN_PERMISSIONS.dataRequests,
     routes: [
       { method: 'POST', path: '/find', handler: find },
       { method: 'POST', path: '/export', handler: exportData },

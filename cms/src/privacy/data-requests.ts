@@ -87,7 +87,7 @@ const uidOf = (kind: RecordKind) =>
         : LEADS[kind].uid;
 
 const emptyRecords = (): Record<RecordKind, Row[]> =>
-  Object.fromEntries(RECORD_KINDS.map((kind) => [kind, []])) as Record<RecordKind, Row[]>;
+  Object.fromEntries(RECORD_KINDS.map((kind): [RecordKind, Row[]] => [kind, []])) as Record<RecordKind, Row[]>;
 
 export const countsOf = (records: Record<RecordKind, unknown[]>): Counts =>
   Object.fromEntries(RECORD_KINDS.map((kind) => [kind, records[kind].length])) as Counts;

@@ -16,7 +16,7 @@ const SITE_CONTENT = 'api::page.page';
 const REDIRECT = 'api::redirect.redirect';
 
 function fakeStrapi() {
-  const send = jest.fn(async () => ({ statusCode: 202 }));
+  const send = jest.fn(async (_webhook: object, _event: string, _info?: object) => ({ statusCode: 202 }));
   const runner = { add: jest.fn(), update: jest.fn(), remove: jest.fn(), run: send };
   const store = {
     allowedEvents: new Map(REBUILD_EVENTS.map((event) => [event, event])),

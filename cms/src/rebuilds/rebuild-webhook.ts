@@ -63,28 +63,34 @@ export function sendsRebuild(event: string, uid: unknown): boolean {
   return SAVE_EVENTS.has(event) ? LIVE_ON_SAVE.has(uid) : true;
 }
 
+/** A webhook as it is written; the store gives each one it keeps an id. (Strapi's own types,
+ * Modules.WebhookStore, ask for the id before it exists.) */
 interface Webhook {
-  id?: string;
   name: string;
   url: string;
   headers: Record<string, string>;
   events: string[];
   isEnabled?: boolean;
 }
+type StoredWebhook = Webhook & { id: string };
 
 interface WebhookStore {
   allowedEvents: Map<string, string>;
-  findWebhooks(): Promise<Webhook[]>;
-  createWebhook(data: Webhook): Promise<Webhook>;
-  updateWebhook(id: string, data: Webhook): Promise<Webhook | null>;
-  deleteWebhook(id: string): Promise<Webhook | null>;
+  findWebhooks(): Promise<StoredWebhook[]>;
+  createWebhook(data: Webhook): Promise<StoredWebhook>;
+  updateWebhook(id: string, data: Webhook): Promise<StoredWebhook | null>;
+  deleteWebhook(id: string): Promise<StoredWebhook | null>;
 }
 
 interface WebhookRunner {
-  add(webhook: Webhook): void;
-  update(webhook: Webhook): void;
-  remove(webhook: Webhook): void;
-  run(webhook: Webhook, event: string, info?: { uid?: unknown }): Promise<{ statusCode: number; message?: unknown }>;
+  add(webhook: StoredWebhook): void;
+  update(webhook: StoredWebhook): void;
+  remove(webhook: StoredWebhook): void;
+  run(
+    webhook: StoredWebhook,
+    event: string,
+    info?: { uid?: unknown },
+  ): Promise<{ statusCode: number; message?: unknown }>;
 }
 
 const filtered = new WeakSet<WebhookRunner>();
@@ -98,7 +104,7 @@ const filtered = new WeakSet<WebhookRunner>();
 function skipTypesNotOnSite(runner: WebhookRunner): void {
   if (filtered.has(runner)) return;
   filtered.add(runner);
-  const send = runner.run.bind(runner) as WebhookRunner['run'];
+  const send = runner.run.bind(runner);
   runner.run = (webhook, event, info = {}) =>
     webhook.name === REBUILD_WEBHOOK_NAME && !sendsRebuild(event, info.uid)
       ? Promise.resolve({ statusCode: 204 })

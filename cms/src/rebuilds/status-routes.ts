@@ -16,14 +16,9 @@
 import type { Core } from '@strapi/strapi';
 import { cmsEnv } from '../config/env';
 import { rebuildSecret, rebuildUrl } from './rebuild-webhook';
-import { registerAdminRoutes, type AdminPermission } from '../startup/admin-routes';
+import { registerAdminRoutes, type AdminContext } from '../startup/admin-routes';
+import { ADMIN_PERMISSIONS } from '../contracts/admin-permissions';
 
-const REBUILD_PERMISSION: AdminPermission = {
-  uid: 'site.rebuild',
-  category: 'Site',
-  subCategory: 'Publishing',
-  displayName: 'Rebuild the site now',
-};
 const TIMEOUT_MS = 5000;
 
 export function siteServerUrl(): string {
@@ -33,8 +28,6 @@ export function siteServerUrl(): string {
   if (/^https?:\/\/.+\/__rebuild$/.test(webhook)) return webhook.slice(0, -'/__rebuild'.length);
   return `http://127.0.0.1:${PORT}`;
 }
-
-type Ctx = { body: unknown; status: number };
 
 async function callSite(path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown } | null> {
   try {
@@ -54,7 +47,7 @@ async function callSite(path: string, init: RequestInit = {}): Promise<{ status:
 
 const unreachable = { reachable: false };
 
-async function status(ctx: Ctx) {
+async function status(ctx: AdminContext) {
   const answer = await callSite('/__rebuild/status', { headers: { 'x-rebuild-secret': rebuildSecret() } });
   const body = answer?.body as { state?: unknown } | null;
   ctx.body =
@@ -63,7 +56,7 @@ async function status(ctx: Ctx) {
       : unreachable;
 }
 
-async function rebuild(ctx: Ctx) {
+async function rebuild(ctx: AdminContext) {
   const answer = await callSite('/__rebuild', {
     method: 'POST',
     headers: { 'x-rebuild-secret': rebuildSecret() },
@@ -84,7 +77,7 @@ async function rebuild(ctx: Ctx) {
 export function registerSiteStatus(strapi: Core.Strapi): Promise<void> {
   return registerAdminRoutes(strapi, {
     prefix: '/site-status',
-    permission: REBUILD_PERMISSION,
+    permission: ADMIN_PERMISSIONS.siteRebuild,
     routes: [
       { method: 'GET', path: '/', handler: status, anyAdmin: true },
       { method: 'POST', path: '/rebuild', handler: rebuild },

@@ -9,14 +9,8 @@
  */
 import { errors } from '@strapi/utils';
 import { mayOnDocument, mayOnDocumentInSomeLocale, mayOnType } from '../permissions/document-access';
+import type { AdminPolicyContext } from '../startup/admin-routes';
 import { ACTION_UID, SCHEDULABLE_TYPES, SCHEDULE_MODES } from './schedulable';
-
-interface PolicyContext {
-  // A policy gets a copy of Koa's context's own properties: the query is read from the request.
-  request: { method: string; body?: { data?: Record<string, unknown> }; query: { filters?: Record<string, unknown> } };
-  params: { id?: string };
-  state: { userAbility?: unknown };
-}
 
 function refuse(path: string, message: string): never {
   throw new errors.ValidationError(message, { errors: [{ path: [path], message, name: 'ValidationError' }] });
@@ -34,6 +28,10 @@ function checkRequested(data: Record<string, unknown>, partial: boolean): void {
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
 
+/** A query's or body's object (`filters[entitySlug]=…`, `{ data: … }`); anything else reads as empty. */
+const fieldsOf = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
 /** The entry an action (stored, or asked for) is about. */
 const entryOf = (action: Record<string, unknown>) => ({
   uid: action.entitySlug as string,
@@ -41,13 +39,13 @@ const entryOf = (action: Record<string, unknown>) => ({
   locale: text(action.locale),
 });
 
-export async function canSchedule(ctx: PolicyContext): Promise<boolean> {
+export async function canSchedule(ctx: AdminPolicyContext): Promise<boolean> {
   const ability = ctx.state.userAbility;
   if (!ability) return false;
   const method = ctx.request.method.toUpperCase();
 
   if (method === 'GET') {
-    const filters = ctx.request.query.filters ?? {};
+    const filters = fieldsOf(ctx.request.query.filters);
     const slug = filters.entitySlug;
     if (typeof slug !== 'string') return false;
     // One entry's actions (its edit view asks without a locale): that entry must be readable, in the
@@ -58,7 +56,7 @@ export async function canSchedule(ctx: PolicyContext): Promise<boolean> {
       : mayOnDocumentInSomeLocale(strapi, ability, 'read', entryOf(filters));
   }
 
-  const data = ctx.request.body?.data ?? {};
+  const data = fieldsOf(fieldsOf(ctx.request.body).data);
   if (method === 'POST') {
     checkRequested(data, false);
     return mayOnDocument(strapi, ability, 'publish', entryOf(data));

@@ -19,6 +19,7 @@ import { errors } from '@strapi/utils';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
+import type { AdminPolicyContext } from './admin-routes';
 
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_BYTES = 72;
@@ -41,12 +42,16 @@ const zxcvbn = () =>
  * field, or undefined when it is accepted. Never quotes the password. `personal` adds words of the
  * person (their email, names) that the password should not be built from.
  */
-export function adminPasswordProblem(password: string, personal: readonly string[] = []): string | undefined {
+export function adminPasswordProblem(
+  password: string,
+  personal: readonly (string | undefined)[] = [],
+): string | undefined {
   if ([...password].length < MIN_PASSWORD_LENGTH)
     return `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`;
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES)
     return `The password must have at most ${MAX_PASSWORD_BYTES} bytes.`;
-  const result = zxcvbn().check(password, [...SITE_WORDS, ...personal.filter(Boolean)]);
+  const words = personal.filter((word): word is string => Boolean(word));
+  const result = zxcvbn().check(password, [...SITE_WORDS, ...words]);
   if (result.score >= MIN_PASSWORD_SCORE) return undefined;
   const warning = result.feedback.warning ? ` ${result.feedback.warning}` : '';
   return `The password is too easy to guess.${warning} Use three or four unrelated words, or a password manager's.`;
@@ -82,19 +87,14 @@ export function enforceAdminPasswordRule(strapi: Core.Strapi): void {
     .find((route) => route.method === 'PUT' && route.path === '/users/me');
   // Failing loudly beats signing users out on a refused password after a Strapi upgrade moved it.
   if (!ownChange) throw new Error('The admin route PUT /users/me was not found: cannot check passwords there.');
-  strapi
-    .get('policies')
-    .set(
-      OWN_PASSWORD_POLICY,
-      (context: { request: { body?: { password?: unknown } }; state: { user?: Record<string, string> } }) => {
-        const password = context.request.body?.password;
-        if (typeof password !== 'string') return true;
-        const { email, firstname, lastname } = context.state.user ?? {};
-        const problem = adminPasswordProblem(password, [email, firstname, lastname]);
-        if (problem) throw passwordError(problem);
-        return true;
-      },
-    );
+  strapi.get('policies').set(OWN_PASSWORD_POLICY, (context: AdminPolicyContext) => {
+    const password: unknown = context.request.body?.password;
+    if (typeof password !== 'string') return true;
+    const { email, firstname, lastname } = context.state.user ?? {};
+    const problem = adminPasswordProblem(password, [email, firstname, lastname]);
+    if (problem) throw passwordError(problem);
+    return true;
+  });
   ownChange.config ??= {};
   ownChange.config.policies = [...(ownChange.config.policies ?? []), OWN_PASSWORD_POLICY];
 

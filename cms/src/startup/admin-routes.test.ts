@@ -1,6 +1,10 @@
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { Core } from '@strapi/strapi';
+import Koa from 'koa';
 import { errors } from '@strapi/utils';
-import { actionOf, invalid, registerAdminRoutes, sendCsv } from './admin-routes';
+import { ADMIN_PERMISSIONS } from '../contracts/admin-permissions';
+import { invalid, registerAdminRoutes, sendCsv } from './admin-routes';
 
 /** What registerAdminRoutes hands Strapi: the routes, and the permissions. */
 function fakeStrapi() {
@@ -16,7 +20,7 @@ function fakeStrapi() {
   return { strapi, routes, permissions };
 }
 
-const permission = { uid: 'site.rebuild', category: 'Site', subCategory: 'Publishing', displayName: 'Rebuild' };
+const permission = ADMIN_PERMISSIONS.siteRebuild;
 const handler = async () => {};
 
 it('puts each route behind a signed-in admin and the permission, unless it is for any admin', async () => {
@@ -40,8 +44,16 @@ it('puts each route behind a signed-in admin and the permission, unless it is fo
       ],
     },
   ]);
-  expect(permissions).toEqual([{ section: 'settings', ...permission }]);
-  expect(actionOf(permission)).toBe('api::site.rebuild');
+  // Registered under its uid: Strapi names the action `api::` and it.
+  expect(permissions).toEqual([
+    {
+      section: 'settings',
+      uid: 'site.rebuild',
+      category: 'Site',
+      subCategory: 'Publishing',
+      displayName: 'Rebuild the site now',
+    },
+  ]);
 });
 
 it('answers a 400 naming each bad field', () => {
@@ -65,13 +77,15 @@ it('answers a 400 naming each bad field', () => {
 });
 
 it('answers a CSV as a download no cache keeps', () => {
-  const headers: Record<string, string> = {};
-  const ctx = { body: null as unknown, set: (name: string, value: string) => void (headers[name] = value) };
+  // Koa's own context on a request that never reaches a socket: what Strapi's router hands a handler.
+  const request = new IncomingMessage(new Socket());
+  const ctx = new Koa().createContext(request, new ServerResponse(request));
   sendCsv(ctx, 'leads-2026-12-05.csv', 'a,b\n');
-  expect(headers).toEqual({
-    'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': 'attachment; filename="leads-2026-12-05.csv"',
-    'Cache-Control': 'no-store',
+  expect(ctx.response.headers).toEqual({
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': 'attachment; filename="leads-2026-12-05.csv"',
+    'cache-control': 'no-store',
+    'content-length': '4',
   });
   expect(ctx.body).toBe('a,b\n');
 });

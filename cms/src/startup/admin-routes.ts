@@ -9,34 +9,42 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { Context, DefaultContext, ParameterizedContext } from 'koa';
+import type { AdminPermission } from '../contracts/admin-permissions';
+
+/** The admin's CASL ability. */
+export interface UserAbility {
+  can: (action: string, subject: unknown, field?: string) => boolean;
+}
+
+/** What Strapi's admin authentication leaves on the state of a request it let through. */
+export interface AdminState {
+  user?: { id?: number; email?: string; firstname?: string; lastname?: string };
+  userAbility?: UserAbility;
+}
+
+/** Koa's context on an admin route: the signed-in admin in its state, the path's parameters (`:kind`). */
+export type AdminContext = ParameterizedContext<AdminState, DefaultContext & { params: Record<string, string> }>;
+
+/** What a route policy gets: a copy of Koa's context's own properties (so the query is read from
+ * `request`), which Strapi's type leaves the state and parameters out of. */
+export type AdminPolicyContext = Core.PolicyContext & Pick<AdminContext, 'state' | 'params'>;
 
 export interface AdminRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
-  /** Koa's context, typed by each page's own routes. */
-  handler: (ctx: never) => Promise<void>;
+  handler: (ctx: AdminContext) => Promise<void>;
   /** Any signed-in admin may call it, whatever their role (the Live site widget's status). */
   anyAdmin?: boolean;
 }
-
-export interface AdminPermission {
-  /** Its uid under `api::` (`lead-desk.use` is the action `api::lead-desk.use`). */
-  uid: string;
-  /** Where Settings → Roles lists it, and what it says there. */
-  category: string;
-  subCategory: string;
-  displayName: string;
-}
-
-/** The action a permission's holders are checked for (`api::lead-desk.use`). */
-export const actionOf = (permission: AdminPermission) => `api::${permission.uid}`;
 
 export function registerAdminRoutes(
   strapi: Core.Strapi,
   { prefix, permission, routes }: { prefix: string; permission: AdminPermission; routes: AdminRoute[] },
 ): Promise<void> {
   const signedIn = 'admin::isAuthenticatedAdmin';
-  const permitted = { name: 'admin::hasPermissions', config: { actions: [actionOf(permission)] } };
+  const permitted = { name: 'admin::hasPermissions', config: { actions: [permission.action] } };
+  // Strapi's Route type also asks for `info`, which the router fills in itself.
   strapi.server.routes({
     type: 'admin',
     prefix,
@@ -45,7 +53,10 @@ export function registerAdminRoutes(
       config: { policies: anyAdmin ? [signedIn] : [signedIn, permitted] },
     })),
   } as never);
-  return strapi.service('admin::permission').actionProvider.registerMany([{ section: 'settings', ...permission }]);
+  const { action, ...shown } = permission;
+  // Strapi names an action of the app `api::` and the uid it is registered with.
+  const uid = action.slice('api::'.length);
+  return strapi.service('admin::permission').actionProvider.registerMany([{ section: 'settings', uid, ...shown }]);
 }
 
 /** A 400 with Strapi's error body naming each bad field; the handler stops there. */
@@ -56,11 +67,7 @@ export function invalid(problems: Array<{ field: string; message: string }>): ne
 }
 
 /** Answers a CSV file to download; personal data, so never kept by a browser or proxy cache. */
-export function sendCsv(
-  ctx: { body: unknown; set: (name: string, value: string) => void },
-  fileName: string,
-  csv: string,
-): void {
+export function sendCsv(ctx: Context, fileName: string, csv: string): void {
   ctx.set('Content-Type', 'text/csv; charset=utf-8');
   ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
   ctx.set('Cache-Control', 'no-store');

@@ -30,19 +30,15 @@
  * the audit log's own guard, ../privacy/log-guard.ts, refuses its writes for every caller).
  */
 import type { Core } from '@strapi/strapi';
-import { EXPORT_ACTION } from '../newsletter/admin';
 import { LEADS, LEAD_KINDS } from '../contracts/leads';
 import { LOCALE_CODES } from '../contracts/locales';
+import { ADMIN_PERMISSIONS } from '../contracts/admin-permissions';
 import { NOTIFICATION_UID, SETTINGS_UID } from '../notifications/outbox';
-import { DATA_REQUESTS_ACTION } from '../privacy/admin-routes';
-import { LEAD_DESK_ACTION } from '../lead-desk/routes';
-import { COUNTS_ACTION } from '../counts/routes';
 import { CONVERSION_UID, PAGE_VIEW_UID, TOTALS_UID } from '../counts/store';
 import { ACTIVITY_UID, STATE_UID } from '../lead-desk/store';
 import { LOG_UID } from '../privacy/data-requests';
 import { WEBHOOK_UID } from '../crm/queue';
 import { REDIRECT_UID } from '../redirects/guard';
-import { UNANSWERED_ACTION } from '../unanswered-questions/admin-routes';
 import { UNANSWERED_UID } from '../unanswered-questions/store';
 
 export const EDITOR_CODE = 'strapi-editor';
@@ -68,7 +64,11 @@ export const STAFF_ONLY_TYPES: string[] = [
  * everyone in the Content Manager (their guard), and not there at all for Editor and Author. */
 export const OWN_PAGE_TYPES: string[] = [UNANSWERED_UID];
 /** The project's admin actions that give the same data (or the power to erase it). */
-const STAFF_ONLY_ACTIONS = [DATA_REQUESTS_ACTION, EXPORT_ACTION, LEAD_DESK_ACTION];
+const STAFF_ONLY_ACTIONS: string[] = [
+  ADMIN_PERMISSIONS.dataRequests.action,
+  ADMIN_PERMISSIONS.newsletterExport.action,
+  ADMIN_PERMISSIONS.leadDesk.action,
+];
 
 const READ = 'plugin::content-manager.explorer.read';
 /** A redirect has no draft: saving it puts it live. */
@@ -229,9 +229,9 @@ async function seedSalesRole(strapi: Core.Strapi): Promise<boolean> {
       .getPermissionsWithNestedFields([{ ...read, subjects: LEAD_UIDS }]);
     await roles.assignPermissions(role.id, [
       ...reads,
-      { action: EXPORT_ACTION, subject: null, properties: {}, conditions: [] },
-      { action: LEAD_DESK_ACTION, subject: null, properties: {}, conditions: [] },
-      { action: COUNTS_ACTION, subject: null, properties: {}, conditions: [] },
+      { action: ADMIN_PERMISSIONS.newsletterExport.action, subject: null, properties: {}, conditions: [] },
+      { action: ADMIN_PERMISSIONS.leadDesk.action, subject: null, properties: {}, conditions: [] },
+      { action: ADMIN_PERMISSIONS.visits.action, subject: null, properties: {}, conditions: [] },
     ]);
   }
   await store(strapi).set({ key: SEEDED_KEY, value: true });
@@ -246,21 +246,21 @@ const LATER_GRANTS = [
   {
     key: 'salesLeadDeskGranted',
     code: SALES_CODE,
-    action: LEAD_DESK_ACTION,
+    action: ADMIN_PERMISSIONS.leadDesk.action,
     says: 'gave the Sales role the lead desk',
   },
   // The Visits page (../counts) came after the Sales role too.
   {
     key: 'salesCountsGranted',
     code: SALES_CODE,
-    action: COUNTS_ACTION,
+    action: ADMIN_PERMISSIONS.visits.action,
     says: 'gave the Sales role the Visits page',
   },
   // The editors keep the FAQ, so they see what it could not answer (docs/security.md#roles).
   {
     key: 'editorUnansweredGranted',
     code: EDITOR_CODE,
-    action: UNANSWERED_ACTION,
+    action: ADMIN_PERMISSIONS.unansweredQuestions.action,
     says: 'gave the Editor role the unanswered questions',
   },
 ] as const;

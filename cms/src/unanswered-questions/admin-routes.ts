@@ -16,28 +16,13 @@
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { actionOf, registerAdminRoutes, type AdminPermission } from '../startup/admin-routes';
+import { registerAdminRoutes, type AdminContext } from '../startup/admin-routes';
+import { ADMIN_PERMISSIONS } from '../contracts/admin-permissions';
 import { refuseWrites } from '../startup/read-only';
 import { FAQ_GROUP_UID, readDismissal, readPeriod } from './rules';
 import { UNANSWERED_UID, dismissUnanswered, invalid, listUnanswered } from './store';
 import type { FieldProblem } from '../lead-desk/rules';
 import { checkerFor } from '../permissions/document-access';
-
-const UNANSWERED_PERMISSION: AdminPermission = {
-  uid: 'unanswered-questions.use',
-  category: 'FAQ',
-  subCategory: 'Unanswered questions',
-  displayName: 'See and dismiss the questions the chat’s FAQ could not answer',
-};
-export const UNANSWERED_ACTION = actionOf(UNANSWERED_PERMISSION);
-
-interface Ctx {
-  request: { body?: unknown };
-  query: Record<string, unknown>;
-  body: unknown;
-  state: { userAbility?: unknown };
-  set: (name: string, value: string) => void;
-}
 
 const refuse = (problems: FieldProblem[]): never =>
   invalid(Object.fromEntries(problems.map(({ field, message }) => [field, message])));
@@ -51,14 +36,14 @@ export interface FaqGroupChoice {
 }
 
 export function registerUnansweredQuestions(strapi: Core.Strapi): Promise<void> {
-  const list = async (ctx: Ctx) => {
+  const list = async (ctx: AdminContext) => {
     const { period, problems } = readPeriod(ctx.query);
     if (problems.length) refuse(problems);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: await listUnanswered(strapi, period), meta: { period } };
   };
 
-  const dismiss = async (ctx: Ctx) => {
+  const dismiss = async (ctx: AdminContext) => {
     const { question, lang, problems } = readDismissal(ctx.request.body);
     if (problems.length) refuse(problems);
     const dismissed = await dismissUnanswered(strapi, question, lang);
@@ -66,7 +51,7 @@ export function registerUnansweredQuestions(strapi: Core.Strapi): Promise<void> 
     ctx.body = { data: { dismissed } };
   };
 
-  const faqGroups = async (ctx: Ctx) => {
+  const faqGroups = async (ctx: AdminContext) => {
     const { period, problems } = readPeriod({ lang: ctx.query.lang });
     if (problems.length) refuse(problems);
     // Only what the admin's role may read of the FAQ groups, as the Content Manager would show it:
@@ -83,7 +68,7 @@ export function registerUnansweredQuestions(strapi: Core.Strapi): Promise<void> 
       sort: 'level:asc',
       populate: ['entries'],
     });
-    const found = await strapi.documents(FAQ_GROUP_UID as never).findMany(query as never);
+    const found = await strapi.documents(FAQ_GROUP_UID).findMany(query);
     const groups = (await Promise.all(found.map((group) => checker.sanitizeOutput(group)))) as unknown as Array<{
       documentId: string;
       level: number;
@@ -102,7 +87,7 @@ export function registerUnansweredQuestions(strapi: Core.Strapi): Promise<void> 
 
   return registerAdminRoutes(strapi, {
     prefix: '/unanswered-questions',
-    permission: UNANSWERED_PERMISSION,
+    permission: ADMIN_PERMISSIONS.unansweredQuestions,
     routes: [
       { method: 'GET', path: '/questions', handler: list },
       { method: 'POST', path: '/dismiss', handler: dismiss },

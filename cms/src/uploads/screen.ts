@@ -56,7 +56,7 @@ export async function screenUpload(file: IncomingFile): Promise<void> {
   if ('reason' in verdict) throw new UploadRefused(name, verdict.reason);
 
   if (verdict.kind.mime === SVG_MIME) {
-    const sanitised = sanitiseSvg(text);
+    const sanitised = text === undefined ? undefined : sanitiseSvg(text);
     if (!sanitised) throw new UploadRefused(name, 'its content is not a well-formed SVG image');
     const bytes = Buffer.from(sanitised.svg, 'utf8');
     await fs.writeFile(file.filepath, bytes);

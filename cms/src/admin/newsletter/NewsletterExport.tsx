@@ -10,15 +10,15 @@ import { useFetchClient, useNotification, useRBAC } from '@strapi/strapi/admin';
 import { useParams } from 'react-router-dom';
 import { saveFile } from '../shared/api';
 import { utcToday } from '../shared/dates';
+import { ADMIN_PERMISSIONS } from '../../contracts/admin-permissions';
 
 const SUBSCRIPTION_UID = 'api::subscription.subscription';
 const EXPORT_PATH = '/newsletter-export/subscribers.csv';
-const EXPORT_ACTION = 'api::newsletter.export';
 
 function ExportButton() {
   const { get } = useFetchClient();
   const { toggleNotification } = useNotification();
-  const { allowedActions, isLoading } = useRBAC([{ action: EXPORT_ACTION }]);
+  const { allowedActions, isLoading } = useRBAC([{ action: ADMIN_PERMISSIONS.newsletterExport.action }]);
   const [busy, setBusy] = React.useState(false);
   if (isLoading || !allowedActions.canExport) return null;
 

@@ -7,6 +7,7 @@ import * as React from 'react';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { ArrowClockwise } from '@strapi/icons';
 import { useFetchClient, useRBAC, Widget } from '@strapi/strapi/admin';
+import { ADMIN_PERMISSIONS } from '../../contracts/admin-permissions';
 import { describeStatus, type SiteStatus, type Tone } from './siteStatus';
 
 const TONE_COLOURS: Record<Tone, string> = {
@@ -18,7 +19,7 @@ const TONE_COLOURS: Record<Tone, string> = {
 
 export function SiteStatusWidget() {
   const { get, post } = useFetchClient();
-  const { allowedActions } = useRBAC([{ action: 'api::site.rebuild' }]);
+  const { allowedActions } = useRBAC([{ action: ADMIN_PERMISSIONS.siteRebuild.action }]);
   const [status, setStatus] = React.useState<SiteStatus | null>(null);
   const [failed, setFailed] = React.useState(false);
   const [requesting, setRequesting] = React.useState(false);

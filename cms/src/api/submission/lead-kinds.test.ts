@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FORM_KINDS, LEADS, LEAD_KINDS, type FieldKind, type LeadKind } from '../../contracts/leads';
+import { FORM_KINDS, LEADS, LEAD_KINDS, type FieldKind, type FieldRule, type LeadKind } from '../../contracts/leads';
 import { BROWSER_ROUTES } from '../../contracts/browser-routes';
 import { DEFAULT_LOCALE } from '../../contracts/locales';
 import { UNIQUE_INDEXES } from './indexes';
@@ -62,7 +62,7 @@ describe.each(LEAD_KINDS)('the kind of lead %s', (kind) => {
 
   it('stores each of its fields in an attribute of the content type, with the same limits', () => {
     const { attributes } = schemaOf(kind);
-    const disagreements = Object.entries(lead.fields).flatMap(([field, rule]) => {
+    const disagreements = Object.entries<FieldRule>(lead.fields).flatMap(([field, rule]) => {
       const attribute = attributes[field] as Attribute | undefined;
       if (!attribute) return [`${field}: no attribute`];
       const problems: string[] = [];

@@ -15,25 +15,27 @@
  * config/plugins.ts gives Strapi's own check the same allow list.
  */
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { kindOfMime } from '../../uploads/rules';
 import { incomingFiles, screenUpload } from '../../uploads/screen';
 import { reportRiskyUploads } from '../../uploads/scan';
 
-interface Ctx {
-  request: { files?: { files?: unknown } };
+type Action = (this: unknown, ctx: Context, ...rest: unknown[]) => unknown;
+/** The upload service's two ways in that take files (its other methods are passed on as they are). */
+interface UploadService {
+  upload(input: { files: unknown }, ...rest: unknown[]): Promise<unknown>;
+  replace(id: unknown, input: { file: unknown }, ...rest: unknown[]): Promise<unknown>;
 }
-type Action = (this: unknown, ctx: Ctx, ...rest: unknown[]) => unknown;
-type Service = Record<string, (...args: unknown[]) => Promise<unknown>>;
 type Lifecycle = (context: { strapi: Core.Strapi }) => unknown;
 
 interface UploadPlugin {
   register: Lifecycle;
   bootstrap: Lifecycle;
   controllers: Record<string, Record<string, Action> | ((context: { strapi: Core.Strapi }) => Record<string, Action>)>;
-  services: Record<string, (context: { strapi: Core.Strapi }) => Service>;
+  services: { upload: (context: { strapi: Core.Strapi }) => UploadService } & Record<string, unknown>;
 }
 
-async function screenRequest(ctx: Ctx): Promise<void> {
+async function screenRequest(ctx: Context): Promise<void> {
   for (const file of incomingFiles(ctx.request.files?.files)) await screenUpload(file);
 }
 

@@ -14,6 +14,7 @@
  * naming `paths`), answered 204.
  */
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { errors } from '@strapi/utils';
 import { isbot } from 'isbot';
 import { cmsEnv, siteOrigins } from '../../../config/env';
@@ -34,7 +35,7 @@ function parsed(body: unknown): unknown {
   }
 }
 
-function fromPerson(ctx: { get: (name: string) => string }, beacon: CountedBeacon): boolean {
+function fromPerson(ctx: Context, beacon: CountedBeacon): boolean {
   if (!siteOrigins(cmsEnv()).includes(ctx.get('origin'))) return false;
   const agent = ctx.get('user-agent');
   if (!agent || isbot(agent)) return false;
@@ -42,7 +43,7 @@ function fromPerson(ctx: { get: (name: string) => string }, beacon: CountedBeaco
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async count(ctx) {
+  async count(ctx: Context) {
     const { errors: problems, counted } = checkBeacon(parsed(ctx.request.body) ?? null);
     if (!counted) {
       const list = Object.entries(problems).map(([field, message]) => ({
@@ -59,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.status = 204;
   },
 
-  async sitePages(ctx) {
+  async sitePages(ctx: Context) {
     if (!secretMatches(ctx.get('x-rebuild-secret'), rebuildSecret()))
       throw new errors.UnauthorizedError('Missing or wrong x-rebuild-secret.');
     const { paths, problems } = readReport(ctx.request.body);

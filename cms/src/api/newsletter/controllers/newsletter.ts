@@ -5,17 +5,11 @@
  * but can no longer confirm it (an earlier email's, a cancelled or an expired one) answers 410 Gone.
  */
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { LinkGoneError } from '../services/newsletter';
 
-type Ctx = {
-  request: { body?: unknown };
-  query: Record<string, unknown>;
-  status: number;
-  body: unknown;
-};
-
-function tokenOf(ctx: Ctx): unknown {
-  const body = ctx.request.body;
+function tokenOf(ctx: Context): unknown {
+  const body: unknown = ctx.request.body;
   if (body && typeof body === 'object' && 'token' in body) return body.token;
   return ctx.query.token;
 }
@@ -23,7 +17,7 @@ function tokenOf(ctx: Ctx): unknown {
 const service = () => strapi.service('api::newsletter.newsletter');
 
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
-  async confirm(ctx: Ctx) {
+  async confirm(ctx: Context) {
     try {
       ctx.body = { data: await service().confirm(tokenOf(ctx)) };
     } catch (error) {
@@ -33,7 +27,7 @@ export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
       ctx.body = { data: null, error: { status: 410, name: error.name, message: error.message, details: {} } };
     }
   },
-  async unsubscribe(ctx: Ctx) {
+  async unsubscribe(ctx: Context) {
     ctx.body = { data: await service().unsubscribe(tokenOf(ctx)) };
   },
 });

@@ -7,7 +7,7 @@
  * The public sign-up route answers the same whatever this service does (../../submission), so none
  * of its decisions (new, repeat, resend or not) is visible to the caller.
  */
-import type { Core } from '@strapi/strapi';
+import type { Core, Data } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { LEADS } from '../../../contracts/leads';
 import { countLead } from '../../../counts/store';
@@ -24,7 +24,8 @@ import { retentionPeriods } from '../../../privacy/periods';
 export const SUBSCRIPTION_UID = LEADS.subscription.uid;
 const GLOBAL_UID = 'api::global.global';
 
-type Row = Record<string, unknown> & { id: number; documentId: string; email: string; state?: string | null };
+/** A stored sign-up: its schema's attributes, the email always there (required). */
+type Row = Data.ContentType<typeof SUBSCRIPTION_UID> & { email: string };
 
 export const TOKEN_MESSAGES = {
   malformed: 'This link is incomplete. Please open the whole link from the email.',
@@ -202,8 +203,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const links = unsubscribeLinksFor(strapi, row);
           return {
             email: row.email,
-            name: typeof row.name === 'string' ? row.name : '',
-            confirmedAt: row.confirmedAt ? new Date(row.confirmedAt as string).toISOString() : '',
+            name: row.name ?? '',
+            confirmedAt: row.confirmedAt ? new Date(row.confirmedAt).toISOString() : '',
             unsubscribeUrl: links.unsubscribeUrl,
             oneClickUnsubscribeUrl: links.oneClickUrl,
             // The language every email to them is written in (a row from before it was stored: English).

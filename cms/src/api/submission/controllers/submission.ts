@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { budgetKey } from '../budget-key';
 import { LEAD_KINDS, type LeadKind } from '../../../contracts/leads';
 import { IDEMPOTENCY_KEY_HEADER } from '../../../contracts/submission-rules';
 
 /** One action per kind of lead, named by it (its route: ../routes/submission.ts); each only hands the body (and an Idempotency-Key header) to the
  * submission service. */
-const action = (kind: LeadKind) => async (ctx) => {
+const action = (kind: LeadKind) => async (ctx: Context) => {
   const header = ctx.get(IDEMPOTENCY_KEY_HEADER);
   const result = await strapi.service('api::submission.submission').submit(kind, ctx.request.body, {
     idempotencyKey: header === '' ? undefined : header,
@@ -17,7 +18,7 @@ const action = (kind: LeadKind) => async (ctx) => {
 
 export default ({ strapi: _strapi }: { strapi: Core.Strapi }) => ({
   ...Object.fromEntries(LEAD_KINDS.map((kind) => [kind, action(kind)])),
-  formToken: (ctx) => {
+  formToken: (ctx: Context) => {
     // Each visitor's own, fresh one: never cached by the browser or a proxy.
     ctx.set('Cache-Control', 'no-store');
     // Bound to the budget key the submissions will be charged to (../budget-key.ts).

@@ -12,6 +12,7 @@
  * every instance behind a load balancer draws on the same one; on SQLite (one process) in memory.
  */
 import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
 import { errors } from '@strapi/utils';
 import { budgetKey } from '../budget-key';
 import { cmsEnv } from '../../../config/env';
@@ -86,6 +87,18 @@ function createLimiter(strapi: Core.Strapi, budget: Budget): Promise<RateLimiter
 const sharedLimiters = new Map<Budget, Promise<RateLimiterAbstract>>();
 let limitersCreated: Promise<unknown> = Promise.resolve();
 
+/** The budget's one limiter, created by the first route that draws on it. */
+function sharedLimiter(strapi: Core.Strapi, budget: Budget): Promise<RateLimiterAbstract> {
+  const shared = sharedLimiters.get(budget);
+  if (shared) return shared;
+  // One after the other: on PostgreSQL each limiter creates the shared table if it is missing, and
+  // two doing so at the same moment fail ("relation already exists").
+  const created = limitersCreated.then(() => createLimiter(strapi, budget));
+  limitersCreated = created.catch(() => undefined);
+  sharedLimiters.set(budget, created);
+  return created;
+}
+
 /** A route may accept more body types than JSON (the newsletter's one-click unsubscribe, which
  * RFC 8058 has mail clients send as a form), and draw on another budget:
  * `{ name: 'api::submission.guard', config: { accept, budget } }`. */
@@ -96,18 +109,11 @@ interface GuardConfig {
 
 export default (config: GuardConfig | undefined, { strapi }: { strapi: Core.Strapi }) => {
   const budget = config?.budget ?? 'submissions';
-  if (!sharedLimiters.has(budget)) {
-    // One after the other: on PostgreSQL each limiter creates the shared table if it is missing, and
-    // two doing so at the same moment fail ("relation already exists").
-    const created = limitersCreated.then(() => createLimiter(strapi, budget));
-    limitersCreated = created.catch(() => undefined);
-    sharedLimiters.set(budget, created);
-  }
-  const ready = sharedLimiters.get(budget);
+  const ready = sharedLimiter(strapi, budget);
   const accept = config?.accept?.length ? config.accept : ['application/json'];
   const maxBytes = cmsEnv().SUBMISSION_MAX_BYTES;
 
-  return async (ctx, next) => {
+  return async (ctx: Context, next: Next) => {
     const limiter = await ready;
     try {
       await limiter.consume(budgetKey(ctx.request.ip));

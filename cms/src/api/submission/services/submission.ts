@@ -57,10 +57,10 @@ function decoy(): SubmissionResult {
   };
 }
 
-const answer = (
-  status: 200 | 201,
-  doc: { documentId: string; createdAt?: string | number | Date },
-): SubmissionResult => ({
+/** What the answer tells of a stored lead (Strapi types its timestamps as possibly null). */
+type Stored = { documentId: string; createdAt?: string | number | Date | null };
+
+const answer = (status: 200 | 201, doc: Stored): SubmissionResult => ({
   status,
   data: { documentId: doc.documentId, createdAt: new Date(doc.createdAt ?? Date.now()).toISOString() },
 });
@@ -154,7 +154,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       // Insert first and let the database's unique index (../indexes.ts) decide between concurrent
       // repeats: a lookup before the insert would let two simultaneous requests both pass.
-      let created: { documentId: string; createdAt?: string | number | Date };
+      let created: Stored;
       try {
         created = await strapi.db.transaction(async () => {
           const stored = await strapi.documents(LEADS[kind].uid).create({ data: data as never });

@@ -7,11 +7,12 @@
  * counted question is answered 204, with nothing about what others asked.
  */
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { budgetKey } from '../../submission/budget-key';
 import { recordUnansweredQuestion } from '../../../unanswered-questions/store';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async record(ctx: { request: { body?: unknown; ip?: string }; status: number; body: unknown }) {
+  async record(ctx: Context) {
     await recordUnansweredQuestion(strapi, ctx.request.body, budgetKey(ctx.request.ip));
     ctx.status = 204;
     ctx.body = null;
