@@ -295,7 +295,13 @@ describe('people’s data on request', () => {
     }
 
     const again = await call('POST', '/data-requests/find', { email: ZELDA.email });
-    expect(Object.values(again.body.data.counts)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(again.body.data.counts).toEqual({
+      ...NO_LEADS,
+      notification: 0,
+      'lead-state': 0,
+      'lead-activity': 0,
+      'lead-webhook': 0,
+    });
 
     // The audit log: what was done, by whom, how many; never whose.
     const log = await rows<{ action: string; admin: string; counts: string }>(
