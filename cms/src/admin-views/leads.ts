@@ -21,9 +21,9 @@ const DESCRIPTIONS: Record<string, string> = {
   utmContent: "The landing address's utm_content.",
 };
 
-/** A kind's view from its registry entry: named by the visitor's name, its columns the name, the
- * email, its first two fields of its own and when it came, and each field the firm reads (those with
- * a label) in its words. */
+/** A kind's view from its registry entry: named by the visitor's name (else their email), its columns
+ * that name, the email, its first two fields of its own and when it came, and each field the firm
+ * reads (those with a label) in its words. */
 function viewOf(kind: LeadKind): AdminView {
   const lead: LeadDefinition = LEADS[kind];
   const own = Object.keys(lead.fields).filter(
@@ -37,9 +37,10 @@ function viewOf(kind: LeadKind): AdminView {
     rule.label ? [[name, field(rule.label, DESCRIPTIONS[name])] as const] : [],
   );
   const emailed = Object.entries(lead.emailed ?? {}).map(([name, label]) => [name, field(label)] as const);
+  const mainField = 'name' in lead.fields ? 'name' : 'email';
   return {
-    mainField: 'name',
-    list: ['name', 'email', ...own.slice(0, 2), 'createdAt'],
+    mainField,
+    list: [...new Set([mainField, 'email', ...own.slice(0, 2), 'createdAt'])],
     sort: newestFirst,
     fields: Object.fromEntries([...labelled, ...emailed]),
   };
