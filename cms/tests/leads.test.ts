@@ -7,10 +7,11 @@
  */
 import fc from 'fast-check';
 import { canReachVisitor, cleanSubmission, SUBMISSION_RULES } from '../src/contracts/submission-rules';
-import { LEADS, type LeadKind } from '../src/contracts/leads';
+import { FORM_KINDS, LEADS, LEAD_KINDS, type LeadKind } from '../src/contracts/leads';
 import { adminApiAs, makeAdmin, type AdminApi } from '../../tests/support/admin';
 import { chatContact, chatQuestions, formBody } from '../../tests/support/arbitraries';
 import { startCms, type CmsInstance } from '../../tests/support/cms';
+import { leadBody } from '../../tests/support/submissions';
 
 jest.setTimeout(600_000);
 
@@ -157,21 +158,8 @@ describe('where the visit came from (SOURCE_FIELDS), with every kind of lead', (
     utmTerm: 'projektmanagement',
     utmContent: 'banner-a',
   };
-  const bodies: Record<LeadKind, Record<string, unknown>> = {
-    'contact-request': { name: 'Source Ada', email: 'source.contact@example.com', message: 'Where did I come from?' },
-    'event-request': {
-      name: 'Source Ada',
-      email: 'source.event@example.com',
-      eventType: 'Offsite',
-      date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-      guests: 12,
-    },
-    'chatbot-transcript': { name: 'Source Ada', lang: 'de', questions: ['Was kostet IT-Support?'] },
-    subscription: { email: 'source.news@example.com' },
-  };
-
-  it.each(Object.keys(bodies) as LeadKind[])('%s: stored with the lead', async (kind) => {
-    const body: Record<string, unknown> = { ...bodies[kind], ...source };
+  it.each(LEAD_KINDS)('%s: stored with the lead', async (kind) => {
+    const body: Record<string, unknown> = { ...leadBody(kind, `source.${kind}`), ...source };
     const response = await post(LEADS[kind].path, body);
     expect(response.status).toBe(kind === 'subscription' ? 202 : 201);
     const { data } = await response.json();
@@ -243,7 +231,7 @@ describe('whatever the browser accepts, the CMS stores (property)', () => {
     }
   }
 
-  it.each(['contact-request', 'event-request', 'subscription'] as const)('%s', async (kind) => {
+  it.each(FORM_KINDS)('%s', async (kind) => {
     await fc.assert(
       fc.asyncProperty(formBody(kind, services), async (generated) => {
         run += 1;

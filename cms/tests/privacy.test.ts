@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import { execute as executeSql, isPostgres, rows, startCms, type CmsInstance } from '../../tests/support/cms';
 import { until } from '../../tests/support/until';
+import { byKind } from '../src/contracts/leads';
 import {
   adminApiAs,
   adminToken,
@@ -19,6 +20,9 @@ import {
   makeAdmin,
   type AdminApi,
 } from '../../tests/support/admin';
+
+/** No record of any kind of lead: what a person's counts are for every kind not named. */
+const NO_LEADS = byKind(() => 0);
 
 jest.setTimeout(240_000);
 
@@ -193,6 +197,7 @@ describe('people’s data on request', () => {
     expect(found.status).toBe(200);
     const { records, possible, counts } = found.body.data;
     expect(counts).toEqual({
+      ...NO_LEADS,
       'contact-request': 1,
       'event-request': 1,
       'chatbot-transcript': 1,
@@ -257,6 +262,7 @@ describe('people’s data on request', () => {
     const erased = await call('POST', '/data-requests/erase', { email: ZELDA.email, include });
     expect(erased.status).toBe(200);
     expect(erased.body.data.counts).toEqual({
+      ...NO_LEADS,
       'contact-request': 1,
       'event-request': 1,
       'chatbot-transcript': 3,
@@ -289,7 +295,13 @@ describe('people’s data on request', () => {
     }
 
     const again = await call('POST', '/data-requests/find', { email: ZELDA.email });
-    expect(Object.values(again.body.data.counts)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(again.body.data.counts).toEqual({
+      ...NO_LEADS,
+      notification: 0,
+      'lead-state': 0,
+      'lead-activity': 0,
+      'lead-webhook': 0,
+    });
 
     // The audit log: what was done, by whom, how many; never whose.
     const log = await rows<{ action: string; admin: string; counts: string }>(

@@ -4,7 +4,7 @@
  * list (the block's JSON enum) is checked in cms/src/api/submission/lead-kinds.test.ts.
  */
 import { FORM_KINDS } from '../lib/submission';
-import { FORMS } from './FormBlock';
+import { FORMS } from '../features/forms/lazyForms';
 
 it("has a form for each of the registry's form kinds, and nothing else", () => {
   const missing = FORM_KINDS.filter((kind) => typeof FORMS[kind] !== 'function' && typeof FORMS[kind] !== 'object');

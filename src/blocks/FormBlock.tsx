@@ -1,27 +1,13 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
-import { ContactForm, EventRequestForm, NewsletterForm } from '../features/forms/lazyForms';
+import { FORMS, type FormBlockProps } from '../features/forms/lazyForms';
 import { useBlocksSite } from './context';
 import { FormContactAside, preloadBlocks } from './registry';
 import { StaticIsland } from '../lib/StaticIsland';
 import type { FormKind } from '../lib/submission';
-import type { ContactFormProps } from '../features/forms/ContactForm';
-import type { EventRequestFormProps } from '../features/forms/EventRequestForm';
-import type { NewsletterFormProps } from '../features/forms/NewsletterForm';
 
 /** Where links to the event request form lead (the services page's "Request an event"). */
 export const EVENT_REQUEST_ANCHOR = 'event-request';
-
-/** What the block gives its form: each form takes the props it needs of these. */
-type ChosenFormProps = ContactFormProps & EventRequestFormProps & NewsletterFormProps;
-
-/** The form of each kind of lead the block offers (its choice is the kind's name: FORM_KINDS in
- * cms/src/contracts/leads.ts, the enum of cms/src/components/blocks/form.json). */
-export const FORMS: Record<FormKind, React.ComponentType<ChosenFormProps>> = {
-  'contact-request': ContactForm,
-  'event-request': EventRequestForm,
-  subscription: NewsletterForm,
-};
 
 function ChosenForm({ block }: { block: Queries.FormBlockFragment }) {
   const site = useBlocksSite();
@@ -30,8 +16,12 @@ function ChosenForm({ block }: { block: Queries.FormBlockFragment }) {
     () => site.allStrapiService.nodes.map((service) => ({ slug: service.slug!, title: service.title! })),
     [site.allStrapiService.nodes],
   );
-  // A choice this build does not know (the CMS is newer than the site) shows no form.
-  const Form = Object.keys(FORMS).includes(block.form!) ? FORMS[block.form as FormKind] : undefined;
+  // The block's choice is a kind of lead with a form (FORMS, src/features/forms/lazyForms.tsx; the
+  // enum of cms/src/components/blocks/form.json). A choice this build does not know (the CMS is newer
+  // than the site) shows no form.
+  const Form: React.ComponentType<FormBlockProps> | undefined = Object.keys(FORMS).includes(block.form!)
+    ? FORMS[block.form as FormKind]
+    : undefined;
   return Form ? (
     <Form
       heading={block.heading ?? ''}

@@ -5,7 +5,7 @@ import { openCookieSettings } from '../lib/cookieSettings';
 import { StaticIsland } from '../lib/StaticIsland';
 import { useI18n } from '../lib/i18n';
 import type { ContactDetailsProps } from '../components/ContactDetails';
-import { NewsletterForm } from '../features/forms/lazyForms';
+import { FORMS } from '../features/forms/lazyForms';
 import { useLocalePath } from '../lib/pageLocale';
 
 // The directory has no behaviour: on a first load it is the build's HTML, kept as it is, and its code
@@ -38,7 +38,7 @@ export function Footer(props: FooterProps) {
           </React.Suspense>
         </StaticIsland>
         <div className="site-footer__newsletter">
-          <NewsletterForm
+          <FORMS.subscription
             heading={props.newsletterHeading}
             intro={props.newsletterIntro}
             sentMessage={props.newsletterSentMessage}

@@ -1,3 +1,5 @@
+import { LEADS, type FieldRule, type LeadKind } from '@contracts/leads';
+import { DEFAULT_LOCALE } from '@contracts/locales';
 import { rows } from './cms';
 
 /**
@@ -53,3 +55,39 @@ export const eventRequestBody = (): Record<string, unknown> => ({
   location: 'Manchester',
   message: 'Two days, one main room.',
 });
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The least a field's rule takes; an address at example.com named `tag`. */
+function leastOf(field: string, rule: FieldRule, tag: string): unknown {
+  if (field === 'email') return `${tag}@example.com`;
+  if (field === 'lang') return DEFAULT_LOCALE;
+  switch (rule.kind) {
+    case 'phone':
+      return '+44 20 7946 0000';
+    case 'date':
+      return inDays(30);
+    case 'positiveInteger':
+      return 1;
+    case 'stringList':
+      return ['What does it cost?'];
+    case 'path':
+      return '/';
+    case 'host':
+      return 'example.com';
+    default:
+      return `Sample ${field}`.padEnd(rule.min ?? 0, '.').slice(0, rule.max);
+  }
+}
+
+/** A lead of any kind the CMS stores, made from its rules (cms/src/contracts/leads.ts): who it is from
+ * (its person fields, the address `<tag>@example.com`) and each other field it requires, each the
+ * least its rule takes. What tests that cover every kind send, so a new kind needs no sample. */
+export function leadBody(kind: LeadKind, tag: string = kind): Record<string, unknown> {
+  const { fields, person } = LEADS[kind];
+  return Object.fromEntries(
+    Object.entries(fields as Record<string, FieldRule>)
+      .filter(([field, rule]) => rule.required || (person as readonly string[]).includes(field))
+      .map(([field, rule]) => [field, leastOf(field, rule, tag)]),
+  );
+}

@@ -1,5 +1,6 @@
 /** The page blocks and shared components in the admin. A component's main field names each item of a
  * repeatable component and each block on its collapsed header. */
+import { FORM_KINDS, LEADS } from '../contracts/leads';
 import type { AdminView } from './view';
 
 const field = (label: string, description?: string) => ({ label, description });
@@ -90,7 +91,10 @@ export const COMPONENT_VIEWS: Record<string, AdminView> = {
   'blocks.form': {
     mainField: 'heading',
     fields: {
-      form: field('Form', 'Which form: contact-request, event-request or subscription (the newsletter sign-up).'),
+      form: field(
+        'Form',
+        `Which form: ${FORM_KINDS.map((kind) => `${kind} (the ${LEADS[kind].labels.one} form)`).join(', ')}.`,
+      ),
       heading: requiredHeading,
       intro,
       showContactDetails: field('Show contact details', 'The firm’s email, phone and address beside the form.'),

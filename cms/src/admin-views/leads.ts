@@ -1,88 +1,78 @@
 /** What visitors sent and what the CMS keeps about it, in the admin: newest first, readable columns. */
-import { LEADS, LEAD_KINDS, type LeadKind } from '../contracts/leads';
+import { LEADS, LEAD_KINDS, type LeadDefinition, type LeadKind, SOURCE_FIELDS } from '../contracts/leads';
 import type { AdminView } from './view';
 
 const newestFirst = { by: 'id', order: 'DESC' } as const;
 const field = (label: string, description?: string) => ({ label, description });
-const contact = {
-  name: field('Name'),
-  email: field('Email'),
-  phone: field('Phone'),
-  company: field('Company'),
-  message: field('Message'),
-  lang: field('Language', 'The language of the page the visitor used (en, de).'),
-};
-/** Where the visit came from (../contracts/leads.ts, SOURCE_FIELDS), on every kind. */
-const source = {
-  landingPage: field('Landing page', 'The page the visit began on (its path): where the visitor first arrived.'),
-  referrer: field(
-    'Came from',
-    'The host of the site whose link brought the visitor; empty when typed in or bookmarked.',
-  ),
-  utmSource: field('Campaign source', "The landing address's utm_source (e.g. newsletter, linkedin)."),
-  utmMedium: field('Campaign medium', "The landing address's utm_medium (e.g. email, cpc)."),
-  utmCampaign: field('Campaign', "The landing address's utm_campaign."),
-  utmTerm: field('Campaign term', "The landing address's utm_term."),
-  utmContent: field('Campaign content', "The landing address's utm_content."),
+
+/** What the admin says under a lead's field, whichever kind has it. */
+const DESCRIPTIONS: Record<string, string> = {
+  lang: 'The language of the page the visitor used (en, de).',
+  service: 'The service the visitor asked about.',
+  guests: 'How many people the visitor expects.',
+  questions: 'The questions the visitor chose, in order.',
+  // Where the visit came from (../contracts/leads.ts, SOURCE_FIELDS), on every kind.
+  landingPage: 'The page the visit began on (its path): where the visitor first arrived.',
+  referrer: 'The host of the site whose link brought the visitor; empty when typed in or bookmarked.',
+  utmSource: "The landing address's utm_source (e.g. newsletter, linkedin).",
+  utmMedium: "The landing address's utm_medium (e.g. email, cpc).",
+  utmCampaign: "The landing address's utm_campaign.",
+  utmTerm: "The landing address's utm_term.",
+  utmContent: "The landing address's utm_content.",
 };
 
-/** Each kind of lead's view (../contracts/leads.ts). */
-const BY_KIND: Record<LeadKind, AdminView> = {
-  'contact-request': {
-    mainField: 'name',
-    list: ['name', 'email', 'company', 'service', 'createdAt'],
+/** A kind's view from its registry entry: named by the visitor's name (else their email), its columns
+ * that name, the email, its first two fields of its own and when it came, and each field the firm
+ * reads (those with a label) in its words. */
+function viewOf(kind: LeadKind): AdminView {
+  const lead: LeadDefinition = LEADS[kind];
+  const own = Object.keys(lead.fields).filter(
+    (name) =>
+      lead.fields[name].label &&
+      !(lead.person as string[]).includes(name) &&
+      name !== 'lang' &&
+      !(name in SOURCE_FIELDS),
+  );
+  const labelled = Object.entries(lead.fields).flatMap(([name, rule]) =>
+    rule.label ? [[name, field(rule.label, DESCRIPTIONS[name])] as const] : [],
+  );
+  const emailed = Object.entries(lead.emailed ?? {}).map(([name, label]) => [name, field(label)] as const);
+  const mainField = 'name' in lead.fields ? 'name' : 'email';
+  return {
+    mainField,
+    list: [...new Set([mainField, 'email', ...own.slice(0, 2), 'createdAt'])],
     sort: newestFirst,
-    fields: { ...contact, service: field('Service', 'The service the visitor asked about.'), ...source },
-  },
-  'event-request': {
-    mainField: 'name',
-    list: ['name', 'email', 'eventType', 'date', 'createdAt'],
-    sort: newestFirst,
-    fields: {
-      ...contact,
-      eventType: field('Kind of event'),
-      date: field('Event date'),
-      guests: field('Guests', 'How many people the visitor expects.'),
-      location: field('Location'),
-      ...source,
-    },
-  },
-  'chatbot-transcript': {
-    mainField: 'name',
-    list: ['name', 'email', 'phone', 'industry', 'createdAt'],
-    sort: newestFirst,
-    fields: {
-      name: field('Name'),
-      email: field('Email'),
-      phone: field('Phone'),
-      industry: field('Industry'),
-      lang: field('Language'),
-      questions: field('Questions asked', 'The questions the visitor chose, in order.'),
-      ...source,
-    },
-  },
+    fields: Object.fromEntries([...labelled, ...emailed]),
+  };
+}
+
+/** Where a kind's view differs from viewOf's: its columns, its name field, the fields the CMS keeps. */
+const DIFFERENT: Partial<Record<LeadKind, Partial<AdminView>>> = {
+  'event-request': { list: ['name', 'email', 'eventType', 'date', 'createdAt'] },
+  'chatbot-transcript': { list: ['name', 'email', 'phone', 'industry', 'createdAt'] },
   subscription: {
     mainField: 'email',
     list: ['email', 'name', 'state', 'confirmedAt', 'createdAt'],
-    sort: newestFirst,
     fields: {
-      email: field('Email'),
-      name: field('Name'),
       state: field('State', 'Pending until the subscriber confirms from the email; then confirmed or unsubscribed.'),
       confirmedAt: field('Confirmed at'),
-      date: field('Date'),
       requestedAt: field('Signed up at'),
       confirmationSentAt: field('Confirmation sent at'),
       unsubscribedAt: field('Unsubscribed at'),
       consentText: field('Consent wording', 'What the form said when the subscriber signed up.'),
       lang: field('Language', 'The language the subscriber signed up in: their emails are written in it.'),
-      ...source,
     },
   },
 };
 
+const leadView = (kind: LeadKind): AdminView => {
+  const view = viewOf(kind);
+  const different = DIFFERENT[kind] ?? {};
+  return { ...view, ...different, fields: { ...view.fields, ...different.fields } };
+};
+
 export const LEAD_VIEWS: Record<string, AdminView> = {
-  ...Object.fromEntries(LEAD_KINDS.map((kind) => [LEADS[kind].uid, BY_KIND[kind]])),
+  ...Object.fromEntries(LEAD_KINDS.map((kind) => [LEADS[kind].uid, leadView(kind)])),
   'api::notification.notification': {
     mainField: 'subject',
     list: ['id', 'subject', 'state', 'attempts', 'createdAt', 'sentAt'],

@@ -1,4 +1,6 @@
 /** Global settings and lead email settings in the admin. */
+import { LEADS, LEAD_KINDS } from '../contracts/leads';
+import { RECIPIENT_FIELDS } from '../notifications/outbox';
 import type { AdminView } from './view';
 
 const text = (label: string, description: string) => ({ label, description });
@@ -45,11 +47,16 @@ export const SETTINGS_VIEWS: Record<string, AdminView> = {
   },
   'api::notification-setting.notification-setting': {
     fields: {
-      contactRequestRecipients: text('Contact requests go to', 'Email addresses, one per line or comma-separated.'),
-      eventRequestRecipients: text('Event requests go to', 'Email addresses, one per line or comma-separated.'),
-      chatbotTranscriptRecipients: text('Chat transcripts go to', 'Email addresses, one per line or comma-separated.'),
+      ...Object.fromEntries(
+        LEAD_KINDS.map((kind) => {
+          const many = LEADS[kind].labels.many;
+          return [
+            RECIPIENT_FIELDS[kind],
+            text(`${many[0].toUpperCase()}${many.slice(1)} go to`, 'Email addresses, one per line or comma-separated.'),
+          ];
+        }),
+      ),
       announceSubscriptions: text('Announce newsletter sign-ups', 'Send an email for each confirmed subscriber too.'),
-      subscriptionRecipients: text('Newsletter sign-ups go to', 'Email addresses, one per line or comma-separated.'),
     },
   },
 };

@@ -16,7 +16,7 @@ import {
   routeView,
   visitStart,
 } from './beacon';
-import { type FieldRule, type LeadKind, SOURCE_FIELDS } from './leads';
+import { type FieldRule, LEADS, SOURCE_FIELDS, byKind } from './leads';
 import { checkField, cleanText } from './submission-rules';
 
 export { type Beacon, COUNT_PATH, landingView, routeView, visitStart };
@@ -53,12 +53,7 @@ export const CONVERSION_NAMES = /*#__PURE__*/ Object.keys(CONVERSIONS) as Conver
 export const LEAD_CONVERSIONS = /*#__PURE__*/ CONVERSION_NAMES.filter((name) => CONVERSIONS[name].lead);
 
 /** What each kind of lead counts as, when the CMS stores it (a newsletter sign-up once its owner confirms it). */
-export const LEAD_CONVERSION: Record<LeadKind, Conversion> = {
-  'contact-request': 'form-sent',
-  'event-request': 'form-sent',
-  'chatbot-transcript': 'transcript-sent',
-  subscription: 'newsletter-confirmed',
-};
+export const LEAD_CONVERSION = /*#__PURE__*/ byKind<Conversion>((kind) => LEADS[kind].conversion);
 
 /** The events of the per-source counts: a visit (a landing), and each conversion. */
 export type SourceEvent = 'visit' | Conversion;

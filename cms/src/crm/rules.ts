@@ -4,37 +4,21 @@
  * free of Node's modules, so the admin's Leads page (src/admin/leads/) shares it with the
  * queue (./queue.ts); unit-tested in rules.test.ts.
  */
-import { SOURCE_FIELDS, type LeadKind } from '../contracts/leads';
+import { LEADS, type LeadDefinition, type LeadKind, byKind } from '../contracts/leads';
 
 export const CRM_EVENTS = ['lead.created', 'lead.status_changed', 'person.erased'] as const;
 export type CrmEvent = (typeof CRM_EVENTS)[number];
 
-const SOURCE = Object.keys(SOURCE_FIELDS) as Array<keyof typeof SOURCE_FIELDS>;
-
 /**
- * The fields of each kind of lead the CRM receives, or null: that kind is never sent. A newsletter
- * subscription is not: its owner consented to the newsletter, not to a sales follow-up. A `Record`
- * over the kinds, so a new kind of lead cannot be added without deciding this. Left out on purpose:
- * the CMS's own keys (idempotency and repeat keys, the confirmation nonce).
+ * The fields of each kind of lead the CRM receives, or null: that kind is never sent (its registry
+ * entry's `crm`, ../contracts/leads.ts). They are the fields the firm reads, those with a label: the
+ * CMS's own keys (idempotency and repeat keys, the confirmation nonce) are never sent, nor is
+ * "whatever the lead holds".
  */
-export const CRM_FIELDS: Record<LeadKind, readonly string[] | null> = {
-  'contact-request': ['name', 'email', 'phone', 'company', 'service', 'message', 'lang', ...SOURCE],
-  'event-request': [
-    'name',
-    'email',
-    'phone',
-    'company',
-    'eventType',
-    'date',
-    'guests',
-    'location',
-    'message',
-    'lang',
-    ...SOURCE,
-  ],
-  'chatbot-transcript': ['name', 'email', 'phone', 'industry', 'lang', 'questions', ...SOURCE],
-  subscription: null,
-};
+export const CRM_FIELDS = byKind<readonly string[] | null>((kind) => {
+  const lead: LeadDefinition = LEADS[kind];
+  return lead.crm ? Object.keys(lead.fields).filter((field) => lead.fields[field].label) : null;
+});
 
 export const sentToCrm = (kind: LeadKind): boolean => CRM_FIELDS[kind] !== null;
 

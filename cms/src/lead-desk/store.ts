@@ -14,7 +14,7 @@
  */
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { LEADS, LEAD_KINDS, type LeadKind } from '../contracts/leads';
+import { LEADS, LEAD_KINDS, type LeadDefinition, type LeadKind, byKind } from '../contracts/leads';
 import { ensureIndexes } from '../api/submission/indexes';
 import { CRM_INDEXES, deliveriesOf, queueStatusChanged } from '../crm/queue';
 import { deliveryOf } from '../crm/rules';
@@ -62,12 +62,7 @@ export const newDocumentId = () =>
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** When a lead counts as come: a newsletter subscription when it was confirmed (listed only then). */
-const AT_FIELD: Record<LeadKind, string> = {
-  'contact-request': 'createdAt',
-  'event-request': 'createdAt',
-  'chatbot-transcript': 'createdAt',
-  subscription: 'confirmedAt',
-};
+const AT_FIELD = byKind((kind) => (LEADS[kind] as LeadDefinition).cameAt ?? 'createdAt');
 
 const iso = (value: unknown): string => {
   const date = value instanceof Date ? value : new Date(value as string | number);

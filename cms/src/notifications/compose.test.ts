@@ -1,3 +1,4 @@
+import { LEAD_KINDS } from '../contracts/leads';
 import { composeLeadEmail, escapeHtml, languageLabel, personOf, replyToOf, subjectFor } from './compose';
 
 const attack = '<img src=x onerror=alert(1)>';
@@ -82,7 +83,7 @@ describe('lead emails', () => {
     expect(languageLabel('en')).toBe('English (en)');
     expect(languageLabel('zz')).toBe('zz');
     expect(languageLabel('<b>x')).toBe('<b>x');
-    for (const kind of ['contact-request', 'event-request', 'chatbot-transcript', 'subscription'] as const) {
+    for (const kind of LEAD_KINDS) {
       const email = composeLeadEmail(kind, { name: 'Ada', email: 'ada@example.com', lang: 'de' }, { firmName: 'M' });
       expect(email.text).toContain('Language: German (de)');
     }
@@ -97,7 +98,7 @@ describe('lead emails', () => {
       utmMedium: 'social',
       utmCampaign: 'events <2027>',
     };
-    for (const kind of ['contact-request', 'event-request', 'chatbot-transcript', 'subscription'] as const) {
+    for (const kind of LEAD_KINDS) {
       const email = composeLeadEmail(kind, { name: 'Ada', email: 'ada@example.com', ...source }, { firmName: 'M' });
       expect(email.text).toContain('Landing page: /company-events-2027');
       expect(email.text).toContain('Came from: www.linkedin.com');

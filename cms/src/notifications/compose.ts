@@ -4,59 +4,29 @@
  * literally, the HTML part holds it escaped (it is shown as text, never run), and Reply-To is the
  * visitor's address only when it is a valid one (the To is never theirs: see policy.recipientsFor).
  */
-import { LEADS, type LeadKind, type PersonField, type SourceField } from '../contracts/leads';
+import {
+  type FieldRule,
+  LEADS,
+  type LeadDefinition,
+  type LeadKind,
+  type PersonField,
+  SOURCE_FIELDS,
+} from '../contracts/leads';
 import { EMAIL_PATTERN } from '../contracts/submission-rules';
 
-/** Each kind's fields in the order the email lists them, with their labels. */
-const FIELDS: Record<LeadKind, Array<[field: string, label: string]>> = {
-  'contact-request': [
-    ['name', 'Name'],
-    ['email', 'Email'],
-    ['phone', 'Phone'],
-    ['company', 'Company'],
-    ['service', 'Service'],
-    ['message', 'Message'],
-    ['lang', 'Language'],
-  ],
-  'event-request': [
-    ['name', 'Name'],
-    ['email', 'Email'],
-    ['phone', 'Phone'],
-    ['company', 'Company'],
-    ['eventType', 'Event type'],
-    ['date', 'Date'],
-    ['guests', 'Guests'],
-    ['location', 'Location'],
-    ['message', 'Message'],
-    ['lang', 'Language'],
-  ],
-  'chatbot-transcript': [
-    ['name', 'Name'],
-    ['email', 'Email'],
-    ['phone', 'Phone'],
-    ['industry', 'Industry'],
-    ['lang', 'Language'],
-    ['questions', 'Questions, in the order asked'],
-  ],
-  subscription: [
-    ['email', 'Email'],
-    ['name', 'Name'],
-    ['date', 'Subscribed on'],
-    ['lang', 'Language'],
-  ],
-};
-
-/** Where the visit came from (../contracts/leads.ts, SOURCE_FIELDS), after every kind's own fields;
- * a lead sent without them (SPEC section 7's calls as written) lists none. */
-const SOURCE_ROWS: Array<[field: SourceField, label: string]> = [
-  ['landingPage', 'Landing page'],
-  ['referrer', 'Came from'],
-  ['utmSource', 'Campaign source'],
-  ['utmMedium', 'Campaign medium'],
-  ['utmCampaign', 'Campaign'],
-  ['utmTerm', 'Campaign term'],
-  ['utmContent', 'Campaign content'],
-];
+/** The rows of a kind's email, in order: the visitor's fields with a label (../contracts/leads.ts), the
+ * CMS's own it names, then where the visit came from (SOURCE_FIELDS), each with its label; a lead
+ * sent without the source fields (SPEC section 7's calls as written) lists none of them. */
+function rowsOf(type: LeadKind): Array<[field: string, label: string]> {
+  const { fields, emailed = {} } = LEADS[type] as LeadDefinition;
+  const labelled = (entries: Array<[string, FieldRule]>) =>
+    entries.flatMap(([field, rule]): Array<[string, string]> => (rule.label ? [[field, rule.label]] : []));
+  return [
+    ...labelled(Object.entries(fields).filter(([field]) => !(field in SOURCE_FIELDS))),
+    ...Object.entries(emailed),
+    ...labelled(Object.entries(SOURCE_FIELDS)),
+  ];
+}
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -138,7 +108,7 @@ export function composeLeadEmail(
 ): LeadEmail {
   const subject = subjectFor(type, submission);
   const replyTo = replyToOf(submission);
-  const rows = [...FIELDS[type], ...SOURCE_ROWS]
+  const rows = rowsOf(type)
     .map(([field, label]) => ({ label, lines: valuesOf(field, submission[field]) }))
     .filter(({ lines }) => lines.some((line) => line.trim() !== ''));
   const received = new Date((submission.createdAt as string | number | Date | undefined) ?? Date.now());

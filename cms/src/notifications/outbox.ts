@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { type CapPolicy, releaseSlot, takeSlot, windowOf } from './cap';
-import { LEADS, type LeadKind } from '../contracts/leads';
+import { LEADS, type LeadKind, byKind } from '../contracts/leads';
 import { type DigestItem, composeDigestEmail, composeLeadEmail, subjectFor } from './compose';
 import { type QueuePolicy, afterFailure, backoffMs, claimableWhere, recipientsFor } from './policy';
 import { subscriberEmailFor } from '../newsletter/delivery';
@@ -17,13 +17,11 @@ export const SETTINGS_UID = 'api::notification-setting.notification-setting';
 
 const query = (strapi: Core.Strapi) => strapi.db.query(NOTIFICATION_UID);
 
-/** Settings fields holding each kind's recipients. */
-export const RECIPIENT_FIELDS: Record<LeadKind, string> = {
-  'contact-request': 'contactRequestRecipients',
-  'event-request': 'eventRequestRecipients',
-  'chatbot-transcript': 'chatbotTranscriptRecipients',
-  subscription: 'subscriptionRecipients',
-};
+/** The Notification settings' field holding each kind's recipients, named by the kind
+ * (`contact-request`: `contactRequestRecipients`). */
+export const RECIPIENT_FIELDS = byKind(
+  (kind) => `${kind.replace(/-([a-z])/g, (_dash, letter: string) => letter.toUpperCase())}Recipients`,
+);
 
 /** Makes the Notification settings exist (empty lists: the firm's contact email hears of everything
  * but subscriptions) so editors find it in the Content Manager. */

@@ -277,14 +277,6 @@ export async function logDataRequest(
   });
 }
 
-/** What the export calls each kind's records. */
-const EXPORT_KEYS: Record<LeadKind, string> = {
-  'contact-request': 'contactRequests',
-  'event-request': 'eventRequests',
-  'chatbot-transcript': 'chatTranscripts',
-  subscription: 'subscriptions',
-};
-
 /** "a, b, c and d" */
 const listOf = (words: string[]) => `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
@@ -296,7 +288,7 @@ export function exportDocument(email: string, findings: Findings, now = new Date
     explanation: `Everything this website holds about the person with this email address: each ${listOf(
       LEAD_KINDS.map((kind) => LEADS[kind].labels.one),
     )}, each email announcing one of them to the firm (emailQueue), the firm's handling of them: their status, owner and follow-up date (leadDeskStates) and every change and note (leadDeskActivity), and what was sent of them to the firm's customer relationship management system (crmWebhooks: a body is kept only until the system has it).`,
-    ...(Object.fromEntries(LEAD_KINDS.map((kind) => [EXPORT_KEYS[kind], findings.records[kind]])) as Record<
+    ...(Object.fromEntries(LEAD_KINDS.map((kind) => [LEADS[kind].exportKey, findings.records[kind]])) as Record<
       string,
       Row[]
     >),

@@ -4,6 +4,7 @@
  * The whole path (an editor's delete and publish, the site's builds) is in tests/integration/rebuild.test.ts.
  */
 import type { Core } from '@strapi/strapi';
+import { LEADS, LEAD_KINDS } from '../contracts/leads';
 import {
   ensureRebuildWebhook,
   NOT_ON_SITE,
@@ -44,18 +45,26 @@ afterAll(() => {
 });
 
 it('knows the leads, their emails, the email settings, the data request log, the lead desk and scheduled actions as not on the site', () => {
-  expect([...NOT_ON_SITE].sort()).toEqual([
-    'api::chatbot-transcript.chatbot-transcript',
-    'api::contact-request.contact-request',
-    'api::data-request-log.data-request-log',
-    'api::event-request.event-request',
-    'api::lead-activity.lead-activity',
-    'api::lead-state.lead-state',
-    'api::notification-setting.notification-setting',
-    'api::notification.notification',
-    'api::subscription.subscription',
-    'plugin::publisher.action',
-  ]);
+  const leads = LEAD_KINDS.map((kind) => LEADS[kind].uid);
+  expect(leads).toEqual(
+    expect.arrayContaining([
+      'api::chatbot-transcript.chatbot-transcript',
+      'api::contact-request.contact-request',
+      'api::event-request.event-request',
+      'api::subscription.subscription',
+    ]),
+  );
+  expect([...NOT_ON_SITE].sort()).toEqual(
+    [
+      ...leads,
+      'api::data-request-log.data-request-log',
+      'api::lead-activity.lead-activity',
+      'api::lead-state.lead-state',
+      'api::notification-setting.notification-setting',
+      'api::notification.notification',
+      'plugin::publisher.action',
+    ].sort(),
+  );
 });
 
 it('sends nothing about a type the site does not show, and everything else', async () => {

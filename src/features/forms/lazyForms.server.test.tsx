@@ -2,7 +2,9 @@
  * @jest-environment node
  */
 import { renderAll } from '../../testing/serverRender';
-import { ContactForm, NewsletterForm } from './lazyForms';
+import { FORMS } from './lazyForms';
+
+const { 'contact-request': ContactForm, subscription: NewsletterForm } = FORMS;
 
 it('renders each form whole into the server’s HTML, for the browser to hydrate when wanted', async () => {
   const html = await renderAll(

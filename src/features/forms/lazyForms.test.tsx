@@ -4,7 +4,9 @@ import { prepareFormToken } from '../../lib/formToken';
 import { submit } from '../../lib/sendSubmission';
 import { serverRendered } from '../../testing/serverRender';
 import { draftKeyOf } from './draftKeys';
-import { NewsletterForm as DeferredNewsletterForm, holdSubmits, openDeferredForms, whenFormWanted } from './lazyForms';
+import { FORMS, holdSubmits, openDeferredForms, whenFormWanted } from './lazyForms';
+
+const DeferredNewsletterForm = FORMS.subscription;
 
 jest.mock('../../lib/formToken');
 jest.mock('../../lib/toasts');

@@ -21,6 +21,7 @@
  */
 import * as React from 'react';
 import { serverElementOf, serverMark } from '../../lib/hydration';
+import type { FormKind } from '../../lib/submission';
 import type { ContactFormProps } from './ContactForm';
 import { draftKeyOf, draftWaits } from './draftKeys';
 import type { EventRequestFormProps } from './EventRequestForm';
@@ -165,7 +166,8 @@ function AfterGate({ gate, children }: { gate: Gate | null; children: React.Reac
   return children;
 }
 
-function lazyForm<Props extends object>(load: () => Promise<React.ComponentType<Props>>, draftKey: string) {
+function lazyForm<Props extends object>(kind: FormKind, load: () => Promise<React.ComponentType<Props>>) {
+  const draftKey = draftKeyOf(kind);
   const Lazy = React.lazy(() => load().then((component) => ({ default: component })));
   function DeferredForm(props: Props) {
     const id = React.useId();
@@ -211,15 +213,26 @@ function lazyForm<Props extends object>(load: () => Promise<React.ComponentType<
   return React.memo(DeferredForm);
 }
 
-export const ContactForm = lazyForm<ContactFormProps>(
-  () => import('./ContactForm').then((module) => module.ContactForm),
-  draftKeyOf('contact-request'),
-);
-export const EventRequestForm = lazyForm<EventRequestFormProps>(
-  () => import('./EventRequestForm').then((module) => module.EventRequestForm),
-  draftKeyOf('event-request'),
-);
-export const NewsletterForm = lazyForm<NewsletterFormProps>(
-  () => import('./NewsletterForm').then((module) => module.NewsletterForm),
-  draftKeyOf('subscription'),
-);
+/** What the form block gives its form (src/blocks/FormBlock.tsx): each form takes those it needs. */
+export interface FormBlockProps {
+  heading: string;
+  intro: string;
+  /** The services a visitor may ask about. */
+  services: ReadonlyArray<{ slug: string; title: string }>;
+  /** What the newsletter form says after a sign-up (Global settings). */
+  sentMessage?: string | null;
+}
+
+/** The site's forms, one for each kind of lead that has one (FORM_KINDS, cms/src/contracts/leads.ts),
+ * under the kind's name: the form block's choice, and the form's draft key. */
+export const FORMS = {
+  'contact-request': lazyForm<ContactFormProps>('contact-request', () =>
+    import('./ContactForm').then((module) => module.ContactForm),
+  ),
+  'event-request': lazyForm<EventRequestFormProps>('event-request', () =>
+    import('./EventRequestForm').then((module) => module.EventRequestForm),
+  ),
+  subscription: lazyForm<NewsletterFormProps>('subscription', () =>
+    import('./NewsletterForm').then((module) => module.NewsletterForm),
+  ),
+} satisfies Record<FormKind, React.ComponentType<FormBlockProps>>;

@@ -3,18 +3,22 @@
  * racing the original, several CMS instances) cannot slip past a check-then-insert:
  * - one transcript per idempotency key (NULLs, transcripts sent without a key, are all allowed);
  * - one subscription per address, whatever its case;
- * - one contact or event request per repeat key: the same text from the same client in one window
- *   (./repeat-key.ts).
+ * - one lead per repeat key, of each kind whose repeats are stored once (its registry entry's
+ *   `repeatsStoredOnce`): the same text from the same client in one window (./repeat-key.ts).
  * Strapi's `unique` attribute option is only a lookup before the insert, and creates no index, so
  * the indexes are made here on every start (`IF NOT EXISTS`: the same SQL on SQLite and PostgreSQL).
  */
 import type { Core } from '@strapi/strapi';
+import { LEADS, LEAD_KINDS } from '../../contracts/leads';
 
-export const UNIQUE_INDEXES = [
+/** The indexes, given the table of each content type. */
+export const uniqueIndexes = (tableOf: (uid: string) => string): string[] => [
   'CREATE UNIQUE INDEX IF NOT EXISTS chatbot_transcripts_idempotency_key_uq ON chatbot_transcripts (idempotency_key)',
   'CREATE UNIQUE INDEX IF NOT EXISTS subscriptions_email_lower_uq ON subscriptions (lower(email))',
-  'CREATE UNIQUE INDEX IF NOT EXISTS contact_requests_repeat_key_uq ON contact_requests (repeat_key)',
-  'CREATE UNIQUE INDEX IF NOT EXISTS event_requests_repeat_key_uq ON event_requests (repeat_key)',
+  ...LEAD_KINDS.filter((kind) => LEADS[kind].repeatsStoredOnce).map((kind) => {
+    const table = tableOf(LEADS[kind].uid);
+    return `CREATE UNIQUE INDEX IF NOT EXISTS ${table}_repeat_key_uq ON ${table} (repeat_key)`;
+  }),
 ];
 
 /** Creates each index if it is missing (`what` names them in the log). One that cannot be made is
@@ -30,4 +34,9 @@ export async function ensureIndexes(strapi: Core.Strapi, statements: readonly st
   }
 }
 
-export const ensureSubmissionIndexes = (strapi: Core.Strapi) => ensureIndexes(strapi, UNIQUE_INDEXES, 'a unique index');
+export const ensureSubmissionIndexes = (strapi: Core.Strapi) =>
+  ensureIndexes(
+    strapi,
+    uniqueIndexes((uid) => strapi.db.metadata.get(uid).tableName),
+    'a unique index',
+  );

@@ -1,16 +1,16 @@
 /**
- * Every kind of lead is whole: a kind is its content type, its registry entry
- * (../../contracts/leads.ts), its form if it has one, and its tests; everything else derives from
- * the entry. This names, per kind, whatever piece is missing or disagrees. (What TypeScript already demands is left to it: each
- * `Record<LeadKind, ...>`, e.g. the lead email's field list, the recipients' setting, the export's
- * key, fails to compile without the new kind.)
+ * Every kind of lead is whole: a kind is its registry entry (../../contracts/leads.ts), the schema
+ * files Strapi reads (its content type, its recipients' setting, its value in the enums that name
+ * the kinds), its repeat key's index, and its form if it has one; everything else derives from the
+ * entry. This names, per kind, whatever piece is missing or disagrees; TypeScript names what the
+ * entry lacks, and src/blocks/FormBlock.test.tsx a form missing from the site's forms.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { FORM_KINDS, LEADS, LEAD_KINDS, type FieldKind, type FieldRule, type LeadKind } from '../../contracts/leads';
 import { BROWSER_ROUTES } from '../../contracts/browser-routes';
 import { DEFAULT_LOCALE } from '../../contracts/locales';
-import { UNIQUE_INDEXES } from './indexes';
+import { uniqueIndexes } from './indexes';
 import submissionRoutes from './routes/submission';
 import { RECIPIENT_FIELDS } from '../../notifications/outbox';
 import { LEAD_VIEWS } from '../../admin-views/leads';
@@ -92,25 +92,34 @@ describe.each(LEAD_KINDS)('the kind of lead %s', (kind) => {
     expect({ kind, browserRoute: BROWSER_ROUTES.includes(lead.path) }).toEqual({ kind, browserRoute: true });
   });
 
-  it('has its admin view and its recipients setting', () => {
+  it("has its admin view, and its recipients setting (an email list like every kind's)", () => {
     const settings = readJson<Schema>(
       path.join(SRC, 'api', 'notification-setting', 'content-types', 'notification-setting', 'schema.json'),
     );
-    expect({ kind, view: lead.uid in LEAD_VIEWS, recipients: RECIPIENT_FIELDS[kind] in settings.attributes }).toEqual({
+    expect({ kind, view: lead.uid in LEAD_VIEWS, recipients: settings.attributes[RECIPIENT_FIELDS[kind]] }).toEqual({
       kind,
       view: true,
-      recipients: true,
+      recipients: settings.attributes[RECIPIENT_FIELDS['contact-request']],
     });
   });
 
+  it("is a value of the lead email's kind (the notification's submissionType, JSON cannot import the registry)", () => {
+    const notification = readJson<Schema>(
+      path.join(SRC, 'api', 'notification', 'content-types', 'notification', 'schema.json'),
+    );
+    expect({ kind, value: notification.attributes.submissionType.enum?.includes(kind) }).toEqual({ kind, value: true });
+  });
+
   if (lead.repeatsStoredOnce) {
-    it('keeps the repeat key that stores identical repeats once, behind a unique index', () => {
+    it('keeps the repeat key that stores identical repeats once, behind a unique index on its table', () => {
       const { attributes, collectionName } = schemaOf(kind);
       const index = `ON ${collectionName} (repeat_key)`;
       expect({
         kind,
         privateRepeatKey: attributes.repeatKey?.private === true,
-        uniqueIndex: UNIQUE_INDEXES.some((sql) => sql.includes(index)),
+        uniqueIndex: uniqueIndexes((uid) => (uid === lead.uid ? collectionName : 'other')).some((sql) =>
+          sql.includes(index),
+        ),
       }).toEqual({ kind, privateRepeatKey: true, uniqueIndex: true });
     });
   }
@@ -128,12 +137,22 @@ describe('the kinds of lead together', () => {
   });
 
   it("keep SPEC section 7's routes exactly, one kind each", () => {
-    expect(Object.fromEntries(LEAD_KINDS.map((kind) => [kind, LEADS[kind].path]))).toEqual({
+    const spec: Partial<Record<LeadKind, string>> = {
       'contact-request': 'types/contactRequest',
       'event-request': 'types/eventRequests',
       'chatbot-transcript': 'types/chatbot',
       subscription: 'types/subscribtions',
-    });
+    };
+    expect(Object.fromEntries(Object.keys(spec).map((kind) => [kind, LEADS[kind as LeadKind]?.path]))).toEqual(spec);
+    const paths = LEAD_KINDS.map((kind) => LEADS[kind].path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("are the values of the kind the lead emails name, in the registry's order", () => {
+    const notification = readJson<Schema>(
+      path.join(SRC, 'api', 'notification', 'content-types', 'notification', 'schema.json'),
+    );
+    expect(notification.attributes.submissionType.enum).toEqual(LEAD_KINDS);
   });
 
   it("are the form block's choices, in the registry's order (JSON cannot import the registry)", () => {
@@ -141,8 +160,11 @@ describe('the kinds of lead together', () => {
     expect(form.attributes.form.enum).toEqual(FORM_KINDS);
   });
 
-  it('have one admin label of their own each', () => {
-    const labels = LEAD_KINDS.map((kind) => LEADS[kind].labels.one);
-    expect(new Set(labels).size).toBe(labels.length);
+  it('have one admin label and one key in a data export of their own each', () => {
+    for (const names of [
+      LEAD_KINDS.map((kind) => LEADS[kind].labels.one),
+      LEAD_KINDS.map((kind) => LEADS[kind].exportKey),
+    ])
+      expect(new Set(names).size).toBe(names.length);
   });
 });
