@@ -1,7 +1,9 @@
-// knip (`npm run lint`): files, exports, types and dependencies that nothing uses. It runs twice: as is
+// knip (`npm run lint`): files, exports, types and packages that nothing uses. It runs twice: as is
 // (tests count as users, so it also checks the tests' own helpers) and with --production (only the
-// shipped code, marked `!` below, counts), which finds an export that only tests use.
-// docs/testing.md ("Lint") says how to mark an export that is exported on purpose.
+// shipped code, marked `!` below, counts), which finds an export that only tests use. An export its own
+// file uses is no finding (ignoreExportsUsedInFile), so a test may import what its module uses anyway;
+// one only tests use on purpose says so with `@internal` in its JSDoc. docs/architecture.md ("Lint and
+// format") has the rules.
 
 /**
  * Gatsby reads every graphql tag exported from a file under src/ (its query extraction looks inside
