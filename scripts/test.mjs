@@ -1,7 +1,7 @@
 // `npm test`: every suite, each started as soon as the suites it waits for have passed, stopping at
 // the first failure (no suite starts after it; the running ones finish, so each cleans up its own
 // servers and clusters):
-//   lint    – `npm run lint`: ESLint (zero warnings) and Prettier's check
+//   lint    – `npm run lint`: ESLint (zero warnings), Prettier's check and knip (unused files, exports, packages)
 //   types   – the CMS's server build (which every CMS suite runs), the check that Strapi's generated
 //             types are current (cms/scripts/check-generated-types.mjs), then tsc over the site, the
 //             CMS's tests (cms/tests/tsconfig.json: its suites and its unit tests) and its admin panel

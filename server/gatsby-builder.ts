@@ -37,7 +37,7 @@ export const stepLine = (name: string, ms: number) => `Build step: ${name} - ${m
 export const AFTER_LIVE = ' (after live)';
 /** The step that is Gatsby's whole process (its own steps are in its log: bench/publish.ts reads both). */
 export const GATSBY_PROCESS_STEP = 'gatsby build process';
-/** Every step line in a slice of the build's log. */
+/** Every step line in a slice of the build's log. @internal For the bench (bench/publish.ts) and tests. */
 export function builderSteps(log: string): Array<[string, number]> {
   return [...log.matchAll(/^Build step: (.+?) - (\d+) ms$/gm)].map(([, name, ms]) => [name, Number(ms)]);
 }

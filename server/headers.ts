@@ -190,8 +190,9 @@ export function isDocumentType(contentType: unknown): boolean {
   return typeof contentType === 'string' && /^\s*(text\/html|image\/svg\+xml)\b/i.test(contentType);
 }
 
-/** The Cache-Control Netlify and Cloudflare Pages send for a file no `_headers` rule gives one. */
-export const HOST_DEFAULT_CACHE = NO_CACHE;
+/** The Cache-Control Netlify and Cloudflare Pages send for a file no `_headers` rule gives one (their
+ * documented default, which the file relies on being NO_CACHE: server/headers.test.ts). */
+export const HOST_DEFAULT_CACHE = 'public, max-age=0, must-revalidate';
 
 /**
  * The same headers for a static host or CDN (`npm run build`, then upload public/): a `_headers`

@@ -74,7 +74,7 @@ export class FileMemo<T> {
     return values;
   }
 
-  /** How many files' values it holds (for tests). */
+  /** How many files' values it holds. @internal For tests: the memo forgets what a site no longer has. */
   get size(): number {
     return this.entries.size;
   }

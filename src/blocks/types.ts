@@ -27,6 +27,7 @@ export type BlockData = Queries.PageBlocksFragment;
  * types GraphQL's JSON scalar as an object, so an array is named this type with `asRichText`.
  */
 export type RichTextJson = NonNullable<Queries.RichTextBlockFragment['body']>;
+/** @internal For tests, which write a block's rich text by hand. */
 export const asRichText = (value: readonly unknown[]): RichTextJson => value as unknown as RichTextJson;
 
 /** One question of a FAQ block's group. */

@@ -19,11 +19,13 @@ export const FAQ_LEVELS = 5;
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 
-/** The chat panel's width on screens wider than the desktop breakpoint. */
+/** The chat panel's width on screens wider than the desktop breakpoint.
+ * @internal In CSS only: ./constants.test.ts compares the style sheets with it. */
 export const CHAT_WIDGET_WIDTH = '30rem';
 
 /** Widths up to this are laid out for phones and tablets; wider is the desktop layout, where the
- * Safari/Mac adjustments apply. */
+ * Safari/Mac adjustments apply.
+ * @internal In CSS only: ./constants.test.ts compares the style sheets with it. */
 export const DESKTOP_BREAKPOINT_PX = 1023;
 
 export const DEFAULT_LANGUAGE = 'en';

@@ -87,7 +87,7 @@ export async function discardFormToken(token: string): Promise<void> {
   if (held && (await held.promise)?.token === token && current === held) current = null;
 }
 
-/** For tests: forget the held token. */
+/** Forgets the held token. @internal For tests: each starts with none held. */
 export function resetFormToken(): void {
   current = null;
 }

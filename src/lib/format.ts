@@ -1,14 +1,9 @@
 /**
- * Dates and numbers as the page's locale writes them, by the catalogue's `format.intlLocale` (en-GB,
+ * Dates as the page's locale writes them, by the catalogue's `format.intlLocale` (en-GB,
  * de-DE; `useI18n().t('format.intlLocale')`). Apart from the translator (./i18n.tsx), which every
- * page loads at start: only the parts that show a date or a number (an article's card, the privacy
- * notice) bring these, in their own chunks.
+ * page loads at start: only the parts that show a date (an article's card, the privacy notice) bring
+ * these, in their own chunks.
  */
-
-/** A number as the locale writes it (1,250 / 1.250); `intlLocale` is the catalogue's
- * `format.intlLocale` (en-GB, de-DE). */
-export const formatNumber = (intlLocale: string, value: number, options?: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(intlLocale, options).format(value);
 
 /** A date as the locale writes it (2 December 2026 / 2. Dezember 2026). */
 export const formatDate = (

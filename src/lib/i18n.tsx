@@ -56,7 +56,8 @@ let current: PageLanguage = { ...createTranslator(DEFAULT_LOCALE, undefined), tr
 /** The page's language, for code outside React. */
 export const translator = (): PageLanguage => current;
 
-/** Sets it; the provider does, and the unit tests' setup (jest.setup.ts). */
+/** Sets it. @internal For the unit tests (jest.setup.ts, src/testing/locales.tsx), which render
+ * outside a page's provider; a page's provider sets it as it renders. */
 export function setTranslator(next: Translator & Partial<PageLanguage>): void {
   current = { translations: NO_TRANSLATIONS, ...next };
 }

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '../app/store';
 import { renderWithProviders } from '../testing/render';
-import { setScrollDirection } from '../features/theme/themeSlice';
+import { firstScreenThemeActions } from '../features/theme/themeState';
 import { CATALOGUES } from '../config/messages';
 import { I18nProvider } from '../lib/i18n';
 import { Header } from './Header';
@@ -81,11 +81,11 @@ describe('Header', () => {
     const header = container.querySelector('header')!;
     expect(header).not.toHaveClass('site-header--hidden');
     act(() => {
-      store.dispatch(setScrollDirection('down'));
+      store.dispatch(firstScreenThemeActions.setScrollDirection('down'));
     });
     expect(header).toHaveClass('site-header--hidden');
     act(() => {
-      store.dispatch(setScrollDirection('up'));
+      store.dispatch(firstScreenThemeActions.setScrollDirection('up'));
     });
     expect(header).not.toHaveClass('site-header--hidden');
   });

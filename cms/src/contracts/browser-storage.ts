@@ -71,10 +71,12 @@ export const SITE_STORAGE: readonly StoredKey[] = [
   { name: PREVIEW_COOKIE, store: 'cookie', when: 'preview' },
 ];
 
-/** How the privacy notice writes a key: its name, or its prefix and `*` (`form-draft:*`). */
+/** How the privacy notice writes a key: its name, or its prefix and `*` (`form-draft:*`).
+ * @internal The seed's tests check the notice names each key so. */
 export const storageLabel = (key: StoredKey): string => (key.prefix ? `${key.name}*` : key.name);
 
-/** The entry of SITE_STORAGE a key found in a browser is, or undefined when the site does not declare it. */
+/** The entry of SITE_STORAGE a key found in a browser is, or undefined when the site does not declare it.
+ * @internal For the browser tests of what the site stores (tests/e2e/browser-keys.ts). */
 export function storedKeyOf(store: BrowserStore, name: string): StoredKey | undefined {
   return SITE_STORAGE.find(
     (key) => key.store === store && (key.prefix ? name.startsWith(key.name) && name !== key.name : name === key.name),

@@ -10,18 +10,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   CONTENT_TYPES,
-  CONTENT_TYPE_NAMES,
   SECTIONS,
   entryPath,
   isPreviewPlace,
   uidOf,
   type ContentType,
+  type ContentTypeName,
 } from './content-types';
 import { isReservedPath } from './routes';
 
 const API = path.resolve(__dirname, '../api');
 const TEMPLATES = path.resolve(__dirname, '../../../src/templates');
 const REGISTRY = 'cms/src/contracts/content-types.ts';
+const NAMES = Object.keys(CONTENT_TYPES) as ContentTypeName[];
 
 interface Schema {
   file: string;
@@ -113,9 +114,7 @@ describe('the content registry', () => {
 
   it('has an entry for every content type the site shows (draft and publish, or a slug)', () => {
     const missing = [...cms.entries()]
-      .filter(
-        ([uid, schema]) => (published(schema) || hasSlug(schema)) && !CONTENT_TYPE_NAMES.some((n) => uidOf(n) === uid),
-      )
+      .filter(([uid, schema]) => (published(schema) || hasSlug(schema)) && !NAMES.some((n) => uidOf(n) === uid))
       .map(
         ([uid, schema]) =>
           `${uid} (${schema.file}) ${published(schema) ? 'has draft and publish' : 'has a slug'}, so the site shows it: give it an entry in ${REGISTRY}`,
@@ -124,9 +123,7 @@ describe('the content registry', () => {
   });
 
   it('gives every entry what its kind needs', () => {
-    const problems = CONTENT_TYPE_NAMES.flatMap((name) =>
-      entryProblems(name, CONTENT_TYPES[name], cms.get(uidOf(name))),
-    );
+    const problems = NAMES.flatMap((name) => entryProblems(name, CONTENT_TYPES[name], cms.get(uidOf(name))));
     expect(problems).toEqual([]);
   });
 

@@ -214,14 +214,6 @@ const ENTRIES: ReadonlyArray<readonly [ContentTypeName, ContentType]> = Object.e
   [ContentTypeName, ContentType]
 >;
 
-export const CONTENT_TYPE_NAMES: readonly ContentTypeName[] = ENTRIES.map(([name]) => name);
-
-/** The entry of the type with Strapi's uid `uid`, or undefined. */
-export function contentTypeOf(uid: string): ContentType | undefined {
-  const found = ENTRIES.find(([name]) => uidOf(name) === uid);
-  return found?.[1];
-}
-
 export const isPreviewPlace = (preview: PreviewPlace | NoPreview): preview is PreviewPlace => !('none' in preview);
 
 /** The uids of the types editors may schedule. */

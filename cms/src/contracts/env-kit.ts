@@ -16,7 +16,8 @@ export { z };
 /** The literal default of each field, as docs/configuration.md writes it. */
 const literalDefaults = new WeakMap<z.ZodType, string>();
 
-/** The literal default a field was declared with, if any. */
+/** The literal default a field was declared with, if any. @internal tests/config-docs.test.ts compares
+ * it with docs/configuration.md. */
 export function defaultOf(field: z.ZodType): string | undefined {
   return literalDefaults.get(field);
 }

@@ -71,7 +71,7 @@ export function emailLocaleOf(lang: unknown): string {
   return isLocaleCode(primary) && primary in WORDS ? primary : DEFAULT_LOCALE;
 }
 
-/** The languages the confirmation email is written in (a test checks it is every locale). */
+/** The languages the confirmation email is written in. @internal A test checks it is every locale. */
 export const CONFIRMATION_LOCALES = Object.keys(WORDS);
 
 export function composeConfirmationEmail(

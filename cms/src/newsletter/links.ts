@@ -8,8 +8,7 @@ import { type ConfirmGrant, type Subscriber, signConfirmToken, signUnsubscribeTo
 
 export const CONFIRM_PAGE = '/newsletter/confirm';
 export const UNSUBSCRIBE_PAGE = '/newsletter/unsubscribe';
-/** The public CMS routes (under /api/, see src/api/newsletter/routes). */
-export const CONFIRM_API = '/api/newsletter/confirm';
+/** The public CMS route of the one-click unsubscribe (under /api/, see src/api/newsletter/routes). */
 export const UNSUBSCRIBE_API = '/api/newsletter/unsubscribe';
 
 export interface SubscriberLinks {

@@ -14,8 +14,6 @@
  */
 import crypto from 'node:crypto';
 
-export type TokenPurpose = 'confirm' | 'unsubscribe';
-
 /** documentIds are Strapi's 24 lowercase letters and digits; the MAC is 32 bytes in base64url (43). */
 const UNSUBSCRIBE_PATTERN = /^([a-z0-9]{1,64})\.([A-Za-z0-9_-]{43})$/;
 const CONFIRM_PATTERN = /^([a-z0-9]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;

@@ -7,7 +7,7 @@ import { CHAT_PANEL_ID } from './ChatLauncher';
 import { SUBMIT_MESSAGES } from '../../lib/submission';
 import { addToOutbox, readOutbox } from './transcriptQueue';
 import { testCopy, transcript } from './testFixtures';
-import { draftGiven } from './chatSlice';
+import { chatSlice } from './chatSlice';
 import { openAndUnlock, renderChat, sentAs } from './testRender';
 
 jest.mock('../../lib/sendSubmission');
@@ -40,7 +40,7 @@ describe('ChatPanel', () => {
     const store = makeStore();
     const { launcher } = renderChat(store);
     act(() => {
-      store.dispatch(draftGiven('quantum accounting'));
+      store.dispatch(chatSlice.actions.draftGiven('quantum accounting'));
     });
     await user.click(launcher);
     await user.type(await screen.findByLabelText('Name'), 'Ada');

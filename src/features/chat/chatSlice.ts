@@ -11,7 +11,7 @@ import { canReachVisitor as reachable } from '../../lib/submission';
 import type { ChatContact, ChatMessage, FaqEntry, FaqGroup } from './types';
 import { BACK_LABEL, initialChatState, type ChatContent, type ChatState } from './chatState';
 
-export { BACK_LABEL, END_LABEL, emptyContact, initialChatState, type ChatContent, type ChatState } from './chatState';
+export { BACK_LABEL, emptyContact, initialChatState, type ChatContent, type ChatState } from './chatState';
 
 /** SPEC section 5: any of name, phone or email, by the CMS's own rule. Industry alone is not a way to
  * reach anyone. */
@@ -144,7 +144,6 @@ export const chatSlice = createSlice({
 export const {
   chatOpened,
   chatClosed,
-  draftGiven,
   draftTaken,
   contentLoaded,
   contactSubmitted,

@@ -42,7 +42,6 @@ export interface ChatState {
 }
 
 export const BACK_LABEL = 'Back';
-export const END_LABEL = 'End';
 
 export const emptyContact: ChatContact = { name: '', email: '', phone: '', industry: '' };
 

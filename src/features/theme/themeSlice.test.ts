@@ -1,16 +1,8 @@
 import { makeStore } from '../../app/store';
-import {
-  initialThemeState,
-  scrollDirectionBetween,
-  setDarkMode,
-  setLanguage,
-  setScreenSize,
-  setScrollDirection,
-  themeSlice,
-  toggleDarkMode,
-} from './themeSlice';
+import { initialThemeState, scrollDirectionBetween, themeSlice } from './themeSlice';
 
 const reduce = themeSlice.reducer;
+const { setDarkMode, setLanguage, setScreenSize, setScrollDirection } = themeSlice.actions;
 
 describe('theme slice', () => {
   it('starts in English, dark, scrolling up, with the size unknown until the browser tells', () => {
@@ -27,10 +19,10 @@ describe('theme slice', () => {
     expect(reduce(initialThemeState, setLanguage('de')).language).toBe('de');
   });
 
-  it('sets and toggles dark mode', () => {
+  it('sets dark mode', () => {
     const light = reduce(initialThemeState, setDarkMode(false));
     expect(light.darkMode).toBe(false);
-    expect(reduce(light, toggleDarkMode()).darkMode).toBe(true);
+    expect(reduce(light, setDarkMode(true)).darkMode).toBe(true);
   });
 
   it('records the screen size and scroll direction', () => {
@@ -58,7 +50,7 @@ describe('dark mode persistence', () => {
     expect(document.cookie).toMatch(/(^|; )darkMode=($|;)/);
     expect(document.documentElement).toHaveClass('light');
 
-    store.dispatch(toggleDarkMode());
+    store.dispatch(setDarkMode(true));
     expect(document.cookie).toContain('darkMode=enabled');
     expect(document.documentElement).not.toHaveClass('light');
   });

@@ -19,9 +19,6 @@ export const themeSlice = createSlice({
     setDarkMode(state, action: PayloadAction<boolean>) {
       state.darkMode = action.payload;
     },
-    toggleDarkMode(state) {
-      state.darkMode = !state.darkMode;
-    },
     setScreenSize(state, action: PayloadAction<{ width: number; height: number }>) {
       state.screenWidth = action.payload.width;
       state.screenHeight = action.payload.height;
@@ -31,5 +28,3 @@ export const themeSlice = createSlice({
     },
   },
 });
-
-export const { setLanguage, setDarkMode, toggleDarkMode, setScreenSize, setScrollDirection } = themeSlice.actions;

@@ -1,5 +1,7 @@
 import { currentThemeState, firstScreenThemeActions, readPageLanguage } from './themeState';
-import { setDarkMode, setLanguage, setScreenSize, setScrollDirection } from './themeSlice';
+import { themeSlice } from './themeSlice';
+
+const { setDarkMode, setLanguage, setScreenSize, setScrollDirection } = themeSlice.actions;
 
 // The first screen sends these without loading the slice (src/lib/deferredStore.ts): they must be the
 // very actions the slice's creators make, or its reducers would ignore them.
