@@ -5,17 +5,7 @@
  * event is defined; the CMS's counting (../counts), the beacon's check and the admin's Visits page
  * are derived from here, and the browser's beacons are made by ./beacon.ts.
  */
-import {
-  type Beacon,
-  COUNT_PATH,
-  HOST_MAX,
-  PATH_MAX,
-  PATH_PATTERN,
-  TEXT_MAX,
-  landingView,
-  routeView,
-  visitStart,
-} from './beacon';
+import { type Beacon, COUNT_PATH, PATH_MAX, PATH_PATTERN, landingView, routeView, visitStart } from './beacon';
 import { type FieldRule, LEADS, SOURCE_FIELDS, byKind } from './leads';
 import { checkField, cleanText } from './submission-rules';
 
@@ -70,9 +60,6 @@ export const BEACON_FIELDS = {
   utmSource: SOURCE_FIELDS.utmSource,
   utmCampaign: SOURCE_FIELDS.utmCampaign,
 } as const satisfies Record<string, FieldRule>;
-
-/** The beacon's limits are the lead's (a unit test also says so). */
-export const BEACON_LIMITS = { path: PATH_MAX, host: HOST_MAX, text: TEXT_MAX } as const;
 
 export const BEACON_MESSAGES = {
   body: 'The body must be a JSON object.',

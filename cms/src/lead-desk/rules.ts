@@ -109,7 +109,6 @@ export function readNote(body: unknown): { text: string; problems: FieldProblem[
 
 /** What one change of the activity log records. */
 export type ActivityAction = 'status' | 'owner' | 'followUp' | 'note';
-export const ACTIVITY_ACTIONS: readonly ActivityAction[] = ['status', 'owner', 'followUp', 'note'];
 
 export interface ActivityChange {
   action: Exclude<ActivityAction, 'note'>;

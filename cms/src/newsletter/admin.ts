@@ -10,8 +10,6 @@ import type { Core } from '@strapi/strapi';
 import { fileDay, registerAdminRoutes, sendCsv, type AdminContext } from '../startup/admin-routes';
 import { ADMIN_PERMISSIONS } from '../contracts/admin-permissions';
 
-export const EXPORT_PATH = '/newsletter-export/subscribers.csv';
-
 async function exportCsv(ctx: AdminContext) {
   const csv: string = await strapi.service('api::newsletter.newsletter').confirmedCsv();
   sendCsv(ctx, `newsletter-subscribers-${fileDay()}.csv`, csv);
