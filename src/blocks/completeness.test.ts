@@ -11,7 +11,7 @@ import path from 'node:path';
 import { COMPONENT_VIEWS } from '../../cms/src/admin-views/components';
 import * as seed from '../../cms/src/seed/content';
 import { blockTypeName } from '../config/blocks';
-import { IMAGE_SIZES, mapBlock } from '../preview/blocks';
+import { IMAGE_SIZES, shapeNode, toNode } from '../preview/nodes';
 import { BLOCK_REGISTRY } from './registry';
 import { componentSchema, contentTypeSchema, dynamicZoneBlocks, type Schema } from './schema';
 import * as staticBlocks from './staticBlocks';
@@ -91,7 +91,9 @@ describe.each(zone)('the block %s', (uid) => {
   });
 
   it('is mapped by the draft preview', () => {
-    const mapped = mapBlock({ __component: uid }, 'https://cms.example');
+    const page = toNode('api::page.page', { blocks: [{ __component: uid }] })!;
+    const shaping = { cmsOrigin: 'https://cms.example', linked: () => undefined, sizes: IMAGE_SIZES };
+    const [mapped] = shapeNode('api::page.page', page, shaping).blocks as Array<Record<string, unknown>>;
     const fields = Object.keys(componentSchema(uid).attributes).filter((field) => !(field in mapped));
     expect({ uid, __typename: mapped.__typename, missing: fields }).toEqual({ uid, __typename: type, missing: [] });
   });
