@@ -209,7 +209,7 @@ export async function readDrafts(
   bound: PreviewDocument,
   options: Pick<PreviewOptions, 'cmsUrl' | 'cmsPublicUrl' | 'token'>,
 ): Promise<PreviewData> {
-  const get: Get = async (url) => {
+  const fetchData: Get = async (url) => {
     let response: Response;
     try {
       response = await fetch(`${options.cmsUrl.replace(/\/$/, '')}${url}`, {
@@ -223,6 +223,12 @@ export async function readDrafts(
     if (response.status === 404) return null;
     if (!response.ok) throw new CmsUnavailable(`The CMS answered ${response.status}.`);
     return ((await response.json()) as { data: unknown }).data;
+  };
+  // Each address once: the bound draft is both the page's entry and in its type's list.
+  const answers = new Map<string, Promise<unknown>>();
+  const get: Get = (url) => {
+    if (!answers.has(url)) answers.set(url, fetchData(url));
+    return answers.get(url)!;
   };
   const { locale } = bound;
   const read = (uid: string, params: Record<string, string> = {}) =>
@@ -244,9 +250,7 @@ export async function readDrafts(
     read('api::chatbot-setting.chatbot-setting'),
     read('api::faq-group.faq-group', PAGE_SIZE),
     blocksSite ? read(SERVICE, PAGE_SIZE) : null,
-    blocksSite
-      ? get(api('case-studies', { status: 'published', locale, ...populateOf(CASE_STUDY), ...PAGE_SIZE }))
-      : null,
+    blocksSite ? read(CASE_STUDY, PAGE_SIZE) : null,
     // The articles an article's related ones are chosen from, as the build reads them (section-pages.ts).
     template === 'article'
       ? get(

@@ -151,7 +151,7 @@ export function refsOf(uid: string, node: Node): Array<[string, string]> {
 /** The entry linked as `uid` with `documentId`, or undefined when the page has none (not published). */
 export type Linked = (uid: string, documentId: string) => Node | undefined;
 
-export interface Shaping {
+interface Shaping {
   cmsOrigin: string;
   linked: Linked;
   /** The uploads' sizes, by `<schema uid>.<field>`. */

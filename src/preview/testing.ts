@@ -13,7 +13,7 @@ const SERVICE = 'api::service.service';
 const CASE_STUDY = 'api::case-study.case-study';
 const ARTICLE = 'api::article.article';
 
-export interface PageDocuments {
+interface PageDocuments {
   entry?: Rest | null;
   global?: Rest | null;
   chatbot?: Rest | null;
