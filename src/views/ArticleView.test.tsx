@@ -1,5 +1,5 @@
 /**
- * The article's and the case study's views render the draft preview's data (src/preview/mapper.ts)
+ * The article's and the case study's views render the draft preview's data (src/preview/mapper.ts, through ../preview/testing.ts)
  * as they render a built page's: the same byline, links in the page's locale, blocks and cards.
  */
 import type { ReactNode } from 'react';
