@@ -32,7 +32,7 @@ import {
 import { fixedPageByRoute, PAGE_UID } from '@contracts/pages';
 import { DEFAULT_LOCALE, localeOfPath, routeOfPath } from '@contracts/locales';
 import { s3Uploads } from '@contracts/uploads';
-import { CONTENT_TYPES, type SourcedName } from '@contracts/content-types';
+import { CONTENT_TYPES, contentTypeOf, type SourcedName } from '@contracts/content-types';
 import qs from 'qs';
 import {
   isLandingPath,
@@ -189,13 +189,16 @@ export async function readResource(
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
 const nodesOf = (uid: string, value: unknown): Node[] =>
-  asList(value)
+  (Array.isArray(value) ? (value as unknown[]) : [value])
     .map((document) => toNode(uid, document))
     .filter((node): node is Node => node !== null);
 
-const SERVICE = 'api::service.service';
-const CASE_STUDY = 'api::case-study.case-study';
 const ARTICLE = 'api::article.article';
+/** What every page shows besides its entry (the layout's global settings, chatbot phrases and FAQ). */
+const LAYOUT = ['api::global.global', 'api::chatbot-setting.chatbot-setting', 'api::faq-group.faq-group'];
+/** What any page of blocks, an article's or a case study's may show: the services (a services grid,
+ * the contact form's list), the case studies (a services grid in detail links them). */
+const BLOCKS_SITE = ['api::service.service', 'api::case-study.case-study'];
 
 /**
  * Reads what one page shows, and the layout's, from the CMS (the bound document as its draft, all else
@@ -231,26 +234,19 @@ export async function readDrafts(
     return answers.get(url)!;
   };
   const { locale } = bound;
-  const read = (uid: string, params: Record<string, string> = {}) =>
-    readResource(get, resourceOf(uid), { ...populateOf(uid), ...params }, bound);
-  const boundDraft = () =>
-    get(
-      api(`${resourceOf(bound.uid)}/${encodeURIComponent(bound.documentId)}`, {
-        status: 'draft',
-        locale,
-        ...populateOf(bound.uid),
-      }),
+  const read: Read = (uid, params = {}) => {
+    const collection = contentTypeOf(uid)?.kind === 'collection';
+    return readResource(
+      get,
+      resourceOf(uid),
+      { ...populateOf(uid), ...params, ...(collection ? PAGE_SIZE : {}) },
+      bound,
     );
-  const { template, uid, entry } = await readEntry(route, bound, get, read, boundDraft);
-  // Any page of blocks, an article's or a case study's may show the services (a services grid, the
-  // contact form's list) and link the case studies (a services grid in detail).
-  const blocksSite = template !== 'privacy';
-  const [global, chatbot, faqGroups, services, caseStudies, articles, published] = await Promise.all([
-    read('api::global.global'),
-    read('api::chatbot-setting.chatbot-setting'),
-    read('api::faq-group.faq-group', PAGE_SIZE),
-    blocksSite ? read(SERVICE, PAGE_SIZE) : null,
-    blocksSite ? read(CASE_STUDY, PAGE_SIZE) : null,
+  };
+  const { template, uid, entry } = await readEntry(route, bound, get, read);
+  const types = [...LAYOUT, ...(template === 'privacy' ? [] : BLOCKS_SITE)];
+  const [lists, articles, published] = await Promise.all([
+    Promise.all(types.map(async (type) => [type, nodesOf(type, await read(type))] as const)),
     // The articles an article's related ones are chosen from, as the build reads them (section-pages.ts).
     template === 'article'
       ? get(
@@ -270,31 +266,18 @@ export async function readDrafts(
   ]);
   const entryNode = toNode(uid, entry);
   if (entryNode && uid === bound.uid) entryNode.publishedAt = published ?? new Date().toISOString();
-  const nodes = {
-    template,
-    uid,
-    entry: entryNode,
-    global: toNode('api::global.global', global),
-    chatbot: toNode('api::chatbot-setting.chatbot-setting', chatbot),
-    faqGroups: nodesOf('api::faq-group.faq-group', faqGroups),
-    services: nodesOf(SERVICE, services),
-    caseStudies: nodesOf(CASE_STUDY, caseStudies),
-    articles: nodesOf(ARTICLE, articles),
-  };
-  const linked = await readLinked(
-    get,
-    bound,
-    boundDraft,
-    [
-      ...(entryNode ? [[uid, entryNode] as [string, Node]] : []),
-      ...nodes.services.map((node) => [SERVICE, node] as [string, Node]),
-      ...nodes.caseStudies.map((node) => [CASE_STUDY, node] as [string, Node]),
-      ...nodes.faqGroups.map((node) => ['api::faq-group.faq-group', node] as [string, Node]),
-    ],
-    relatedIds(entryNode, nodes.articles).map((id) => [ARTICLE, id] as [string, string]),
-  );
-  return { ...previewPage({ ...nodes, linked }, options.cmsPublicUrl), builtAt: new Date().toISOString() };
+  const candidates = nodesOf(ARTICLE, articles);
+  const roots = [
+    ...(entryNode ? [[uid, entryNode] as const] : []),
+    ...lists.flatMap(([type, nodes]) => nodes.map((node) => [type, node] as const)),
+  ];
+  const related = relatedIds(entryNode, candidates).map((id) => [ARTICLE, id] as const);
+  const page = { template, uid, entry: entryNode, shown: Object.fromEntries(lists), articles: candidates };
+  const linked = await readLinked(read, roots, related);
+  return { ...previewPage({ ...page, linked }, options.cmsPublicUrl), builtAt: new Date().toISOString() };
 }
+
+type Read = (uid: string, params?: Record<string, string>) => Promise<unknown>;
 
 /** The page's own entry: its template (the registry's, for a routed type), its type and its document
  * (the bound draft, or the published entry of a fixed page or the privacy notice). */
@@ -302,10 +285,17 @@ async function readEntry(
   route: string,
   bound: PreviewDocument,
   get: Get,
-  read: (uid: string, params?: Record<string, string>) => Promise<unknown>,
-  boundDraft: () => Promise<unknown>,
+  read: Read,
 ): Promise<{ template: PreviewTemplate; uid: string; entry: unknown }> {
   const { locale } = bound;
+  const boundDraft = () =>
+    get(
+      api(`${resourceOf(bound.uid)}/${encodeURIComponent(bound.documentId)}`, {
+        status: 'draft',
+        locale,
+        ...populateOf(bound.uid),
+      }),
+    );
   const item = sectionItemOf(route);
   const slugOf = (document: unknown) => (document as { slug?: unknown } | null)?.slug;
   if (item) {
@@ -359,54 +349,35 @@ async function readPublishedAt(get: Get, bound: PreviewDocument): Promise<string
 /**
  * The entries the page's nodes link, as the build links a relation to the entry's own node: by
  * documentId, the published entry with its type's populate (the bound document: its draft), followed
- * as deep as the page shows them (./nodes.ts's LINK_DEPTH). A linked entry not published is absent.
+ * as deep as the page shows them (./nodes.ts's LINK_DEPTH), and the entries in `more`. A linked entry
+ * not published is absent.
  */
 async function readLinked(
-  get: Get,
-  bound: PreviewDocument,
-  boundDraft: () => Promise<unknown>,
-  roots: Array<[string, Node]>,
-  more: Array<[string, string]>,
+  read: Read,
+  roots: ReadonlyArray<readonly [string, Node]>,
+  more: ReadonlyArray<readonly [string, string]>,
 ): Promise<Linked> {
   const known = new Map<string, Node | null>();
-  const key = (uid: string, id: string) => `${uid} ${id}`;
-  roots.forEach(([uid, node]) => known.set(key(uid, String(node.documentId)), node));
+  const key = (uid: string, id: unknown) => `${uid} ${String(id)}`;
+  roots.forEach(([uid, node]) => known.set(key(uid, node.documentId), node));
   let level = roots;
-  let wanted = more;
+  let refs = more;
   for (let depth = 0; depth < LINK_DEPTH; depth++) {
-    const refs = [...wanted, ...level.flatMap(([uid, node]) => refsOf(uid, node))];
-    const missing = new Map<string, Set<string>>();
-    for (const [uid, id] of refs)
-      if (!known.has(key(uid, id))) missing.set(uid, (missing.get(uid) ?? new Set()).add(id));
+    refs = [...refs, ...level.flatMap(([uid, node]) => refsOf(uid, node))];
+    const missing = new Map<string, string[]>();
+    for (const [uid, id] of refs) if (!known.has(key(uid, id))) missing.set(uid, [...(missing.get(uid) ?? []), id]);
     await Promise.all(
       [...missing].map(async ([uid, ids]) => {
-        const published = [...ids].filter((id) => !(uid === bound.uid && id === bound.documentId));
-        const filters = bracketed({ filters: { documentId: { $in: published } } });
-        const [list, draft] = await Promise.all([
-          published.length
-            ? get(
-                api(resourceOf(uid), {
-                  status: 'published',
-                  locale: bound.locale,
-                  ...filters,
-                  ...populateOf(uid),
-                  ...PAGE_SIZE,
-                }),
-              )
-            : [],
-          ids.has(bound.documentId) && uid === bound.uid ? boundDraft() : null,
-        ]);
-        [...nodesOf(uid, list), ...(draft ? [toNode(uid, draft)!] : [])].forEach((node) =>
-          known.set(key(uid, String(node.documentId)), node),
-        );
+        const filters = bracketed({ filters: { documentId: { $in: [...new Set(ids)] } } });
+        nodesOf(uid, await read(uid, filters)).forEach((node) => known.set(key(uid, node.documentId), node));
         ids.forEach((id) => known.has(key(uid, id)) || known.set(key(uid, id), null));
       }),
     );
     level = refs.flatMap(([uid, id]) => {
       const node = known.get(key(uid, id));
-      return node ? [[uid, node] as [string, Node]] : [];
+      return node ? [[uid, node] as const] : [];
     });
-    wanted = [];
+    refs = [];
   }
   return (uid, id) => known.get(key(uid, id)) ?? undefined;
 }

@@ -71,18 +71,20 @@ export interface PageNodes {
   /** The type of the page's entry (`api::article.article`) and its node data, or null. */
   uid: string;
   entry: Node | null;
-  global: Node | null;
-  chatbot: Node | null;
-  faqGroups: Node[];
-  services: Node[];
-  caseStudies: Node[];
+  /** The entries of the other types the page shows, by type: the layout's (global settings, chatbot
+   * phrases, FAQ groups) and what blocks read (services, case studies). */
+  shown: Readonly<Record<string, readonly Node[]>>;
   /** The published articles of its locale, the ones an article's related articles are chosen from. */
-  articles: Node[];
+  articles: readonly Node[];
   /** What any of them links (./nodes.ts's refsOf), and an article's related articles. */
   linked: Linked;
 }
 
 const GLOBAL = 'api::global.global';
+const SERVICE = 'api::service.service';
+const CASE_STUDY = 'api::case-study.case-study';
+const FAQ_GROUP = 'api::faq-group.faq-group';
+const CHATBOT = 'api::chatbot-setting.chatbot-setting';
 const ARTICLE = 'api::article.article';
 
 /** The query's name of a type's entry: `api::case-study.case-study` is `strapiCaseStudy`. */
@@ -105,8 +107,9 @@ const byNumber = (field: string) => (a: Node, b: Node) => Number(a[field] ?? 0) 
  * blocks read and what its layout shares, shaped as their queries give them. */
 export function previewPage(nodes: PageNodes, cmsOrigin: string): { site: SiteData; page: PreviewPage } {
   const shaping = { cmsOrigin, linked: nodes.linked, sizes: ENTRY_IMAGE_SIZES.entry };
-  const shape = (uid: string, node: Node | null) => shapeNode(uid, node ?? {}, shaping);
-  const global = shape(GLOBAL, nodes.global);
+  const shape = (uid: string, node: Node | null | undefined) => shapeNode(uid, node ?? {}, shaping);
+  const shown = (uid: string) => nodes.shown[uid] ?? [];
+  const global = shape(GLOBAL, shown(GLOBAL)[0]);
   const related = () =>
     relatedIds(nodes.entry, nodes.articles).flatMap((id) => {
       const article = nodes.linked(ARTICLE, id);
@@ -115,23 +118,21 @@ export function previewPage(nodes: PageNodes, cmsOrigin: string): { site: SiteDa
   const data = {
     [queryRootOf(nodes.uid)]: nodes.entry && shape(nodes.uid, nodes.entry),
     ...(nodes.template === 'article' ? { related: { nodes: related() } } : {}),
-    allStrapiService: {
-      nodes: [...nodes.services].sort(byNumber('order')).map((node) => shape('api::service.service', node)),
-    },
-    caseStudies: { nodes: nodes.caseStudies.map((node) => shape('api::case-study.case-study', node)) },
+    allStrapiService: { nodes: [...shown(SERVICE)].sort(byNumber('order')).map((node) => shape(SERVICE, node)) },
+    caseStudies: { nodes: shown(CASE_STUDY).map((node) => shape(CASE_STUDY, node)) },
     strapiGlobal: global,
   };
   return {
     site: {
       global: global as unknown as SiteGlobal,
-      faq: nodes.faqGroups
-        .map((group) => shape('api::faq-group.faq-group', group))
+      faq: shown(FAQ_GROUP)
+        .map((group) => shape(FAQ_GROUP, group))
         .sort(byNumber('level'))
         .map((group) => ({
           level: Number(group.level),
           entries: (group.entries as Node[]).sort(byNumber('index')) as unknown as FaqGroup['entries'],
         })),
-      chatCopy: shape('api::chatbot-setting.chatbot-setting', nodes.chatbot) as unknown as ChatCopy,
+      chatCopy: shape(CHATBOT, shown(CHATBOT)[0]) as unknown as ChatCopy,
     },
     page: { template: nodes.template, data } as unknown as PreviewPage,
   };

@@ -41,11 +41,16 @@ export function previewPageOf(template: PreviewTemplate, uid: string, documents:
     template,
     uid,
     entry: toNode(uid, documents.entry ?? null),
-    global: toNode('api::global.global', documents.global ?? null),
-    chatbot: toNode('api::chatbot-setting.chatbot-setting', documents.chatbot ?? null),
-    faqGroups: nodes('api::faq-group.faq-group', documents.faqGroups),
-    services: nodes(SERVICE, documents.services),
-    caseStudies: nodes(CASE_STUDY, documents.caseStudies),
+    shown: {
+      'api::global.global': nodes('api::global.global', documents.global ? [documents.global] : []),
+      'api::chatbot-setting.chatbot-setting': nodes(
+        'api::chatbot-setting.chatbot-setting',
+        documents.chatbot ? [documents.chatbot] : [],
+      ),
+      'api::faq-group.faq-group': nodes('api::faq-group.faq-group', documents.faqGroups),
+      [SERVICE]: nodes(SERVICE, documents.services),
+      [CASE_STUDY]: nodes(CASE_STUDY, documents.caseStudies),
+    },
     articles: nodes(ARTICLE, documents.articles),
     linked,
   };
