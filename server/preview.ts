@@ -32,7 +32,7 @@ import {
 import { fixedPageByRoute, PAGE_UID } from '@contracts/pages';
 import { DEFAULT_LOCALE, localeOfPath, routeOfPath } from '@contracts/locales';
 import { s3Uploads } from '@contracts/uploads';
-import { CONTENT_TYPES, contentTypeOf, type SourcedName } from '@contracts/content-types';
+import { CONTENT_TYPES, contentTypeOf, type SourcedName, uidOf } from '@contracts/content-types';
 import qs from 'qs';
 import {
   isLandingPath,
@@ -193,12 +193,12 @@ const nodesOf = (uid: string, value: unknown): Node[] =>
     .map((document) => toNode(uid, document))
     .filter((node): node is Node => node !== null);
 
-const ARTICLE = 'api::article.article';
+const ARTICLE = uidOf('article');
 /** What every page shows besides its entry (the layout's global settings, chatbot phrases and FAQ). */
-const LAYOUT = ['api::global.global', 'api::chatbot-setting.chatbot-setting', 'api::faq-group.faq-group'];
+const LAYOUT = (['global', 'chatbot-setting', 'faq-group'] as const).map(uidOf);
 /** What any page of blocks, an article's or a case study's may show: the services (a services grid,
  * the contact form's list), the case studies (a services grid in detail links them). */
-const BLOCKS_SITE = ['api::service.service', 'api::case-study.case-study'];
+const BLOCKS_SITE = (['service', 'case-study'] as const).map(uidOf);
 
 /**
  * Reads what one page shows, and the layout's, from the CMS (the bound document as its draft, all else
@@ -313,8 +313,8 @@ async function readEntry(
   if (route === '/privacy')
     return {
       template: 'privacy',
-      uid: 'api::privacy-page.privacy-page',
-      entry: await read('api::privacy-page.privacy-page'),
+      uid: uidOf('privacy-page'),
+      entry: await read(uidOf('privacy-page')),
     };
   const fixed = fixedPageByRoute(route);
   if (!fixed) {

@@ -9,7 +9,7 @@
  * (server/preview.ts); the preview page's bundle takes only its types, and checks its address with
  * ./routes.ts.
  */
-import type { PageTemplate } from '@contracts/content-types';
+import { type PageTemplate, uidOf } from '@contracts/content-types';
 import type { ChatCopy, FaqGroup } from '../features/chat/types';
 import type { AnyBlock, BlocksSiteData } from '../blocks/types';
 import { type ArticleEntry, relatedArticles } from '../lib/insights';
@@ -80,12 +80,9 @@ export interface PageNodes {
   linked: Linked;
 }
 
-const GLOBAL = 'api::global.global';
-const SERVICE = 'api::service.service';
-const CASE_STUDY = 'api::case-study.case-study';
-const FAQ_GROUP = 'api::faq-group.faq-group';
-const CHATBOT = 'api::chatbot-setting.chatbot-setting';
-const ARTICLE = 'api::article.article';
+const [GLOBAL, SERVICE, CASE_STUDY, FAQ_GROUP, CHATBOT, ARTICLE] = (
+  ['global', 'service', 'case-study', 'faq-group', 'chatbot-setting', 'article'] as const
+).map(uidOf);
 
 /** The query's name of a type's entry: `api::case-study.case-study` is `strapiCaseStudy`. */
 export const queryRootOf = (uid: string): string =>
