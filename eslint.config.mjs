@@ -86,6 +86,8 @@ const FILES = [
   { category: 'preview-mapper', pattern: 'src/preview/{mapper,testing}.ts' },
   // The normalisation and shaping of a draft, by the CMS's schemas (read from disk): Node only, as the mapper.
   { category: 'preview-node', pattern: 'src/preview/{mapper,nodes,testing}.ts' },
+  // The preview's unit tests check it against the content registry (every routed type's uploads sized).
+  { category: 'preview-tests', pattern: 'src/preview/*.test.ts' },
   // Which addresses the preview shows (the site's reserved paths are not landing pages), for the
   // mapper and the preview page's own address check.
   { category: 'preview-routes', pattern: 'src/preview/routes.ts' },
@@ -117,6 +119,7 @@ const LAYER_POLICIES = [
   { from: { file: { categories: 'count-seam' } }, allow: to('contracts') },
   { from: { file: { categories: 'preview-mapper' } }, allow: to('contracts') },
   { from: { file: { categories: 'preview-routes' } }, allow: to('contracts') },
+  { from: { file: { categories: 'preview-tests' } }, allow: to('contracts') },
   { from: { file: { categories: 'pages-seam' } }, allow: to('contracts') },
   { from: { file: { categories: 'locale-seam' } }, allow: to('contracts') },
   { from: { file: { categories: 'storage-seam' } }, allow: to('contracts') },

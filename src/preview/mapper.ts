@@ -19,29 +19,29 @@ import { ENTRY_IMAGE_SIZES, type Linked, type Node, shapeNode } from './nodes';
 export { type Linked, LINK_DEPTH, type Node, refsOf, resourceOf, toNode } from './nodes';
 export { isLandingPath, isPreviewRoute, sectionItemOf } from './routes';
 
-export type SiteGlobal = NonNullable<Queries.SiteDataFragment['siteGlobal']>;
+type SiteGlobal = NonNullable<Queries.SiteDataFragment['siteGlobal']>;
 
 /** What the layout shares between pages (toSiteData in src/app/siteData.ts). */
-export interface SiteData {
+interface SiteData {
   global: SiteGlobal;
   faq: FaqGroup[];
   chatCopy: ChatCopy;
 }
 
 /** A page of blocks (a fixed page, a landing page) as its query gives it, with what its blocks read. */
-export interface BlocksPageData extends BlocksSiteData {
+interface BlocksPageData extends BlocksSiteData {
   strapiPage: { title: string | null; blocks: AnyBlock[] } | null;
 }
 
 /** An article as its view renders it (src/views/ArticleView.tsx): its page query's data, its related
  * articles' cards in their order. */
-export interface ArticlePageData extends BlocksSiteData {
+interface ArticlePageData extends BlocksSiteData {
   strapiArticle: NonNullable<Queries.ArticlePageQuery['strapiArticle']>;
   related: { nodes: Queries.ArticleCardFragment[] };
 }
 
 /** A case study as its view renders it (src/views/CaseStudyView.tsx). */
-export interface CaseStudyPageData extends BlocksSiteData {
+interface CaseStudyPageData extends BlocksSiteData {
   strapiCaseStudy: NonNullable<Queries.CaseStudiesPageQuery['strapiCaseStudy']>;
 }
 

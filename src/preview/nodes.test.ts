@@ -1,6 +1,7 @@
 import { blockTypeName } from '../config/blocks';
-import { dynamicZoneBlocks } from '../blocks/schema';
-import { IMAGE_SIZES, type Node, shapeNode, toNode } from './nodes';
+import { ROUTED_TYPES, uidOf } from '@contracts/content-types';
+import { contentTypeSchema, dynamicZoneBlocks } from '../blocks/schema';
+import { ENTRY_IMAGE_SIZES, IMAGE_SIZES, type Node, shapeNode, toNode } from './nodes';
 
 const CMS = 'http://cms.example:1337';
 const body = [{ type: 'paragraph', children: [{ type: 'text', text: 'Text' }] }];
@@ -169,5 +170,19 @@ describe("the preview's shaping of a draft's dynamic zone", () => {
         faqGroup: null,
       }),
     ]);
+  });
+});
+
+describe("the sizes of a page's own uploads", () => {
+  // Each routed type's and the layout's uploads are on a page as its query sizes them (ENTRY_IMAGE_SIZES),
+  // so a new upload field asks for its size here rather than showing at the upload's own size.
+  const uploads = (uid: string) =>
+    Object.entries(contentTypeSchema(uid).attributes)
+      .filter(([, attribute]) => attribute.type === 'media')
+      .map(([name]) => `${uid}.${name}`);
+  const shown = [...Object.keys(ROUTED_TYPES), uidOf('global'), uidOf('service')];
+
+  it.each(shown)('has a size for each upload of %s', (uid) => {
+    expect(uploads(uid).filter((field) => !ENTRY_IMAGE_SIZES.entry[field])).toEqual([]);
   });
 });
