@@ -82,9 +82,12 @@ const FILES = [
   { category: 'routed-types', pattern: 'site-build/routed-types.ts' },
   // The pure mapping of the CMS's drafts to the data of the pages' views (src/views), which the site server runs for the
   // draft preview (it maps to the site's own GraphQL types, so it lives with the site).
-  { category: 'preview-mapper', pattern: 'src/preview/mapper.ts' },
-  // The mapping of a draft's blocks, by the blocks' CMS schemas (read from disk): Node only, as the mapper.
-  { category: 'preview-node', pattern: 'src/preview/{mapper,blocks}.ts' },
+  // (./testing.ts: the same, as the unit tests call it.)
+  { category: 'preview-mapper', pattern: 'src/preview/{mapper,testing}.ts' },
+  // The normalisation and shaping of a draft, by the CMS's schemas (read from disk): Node only, as the mapper.
+  { category: 'preview-node', pattern: 'src/preview/{mapper,nodes,testing}.ts' },
+  // The preview's unit tests check it against the content registry (every routed type's uploads sized).
+  { category: 'preview-tests', pattern: 'src/preview/*.test.ts' },
   // Which addresses the preview shows (the site's reserved paths are not landing pages), for the
   // mapper and the preview page's own address check.
   { category: 'preview-routes', pattern: 'src/preview/routes.ts' },
@@ -116,6 +119,7 @@ const LAYER_POLICIES = [
   { from: { file: { categories: 'count-seam' } }, allow: to('contracts') },
   { from: { file: { categories: 'preview-mapper' } }, allow: to('contracts') },
   { from: { file: { categories: 'preview-routes' } }, allow: to('contracts') },
+  { from: { file: { categories: 'preview-tests' } }, allow: to('contracts') },
   { from: { file: { categories: 'pages-seam' } }, allow: to('contracts') },
   { from: { file: { categories: 'locale-seam' } }, allow: to('contracts') },
   { from: { file: { categories: 'storage-seam' } }, allow: to('contracts') },
@@ -160,6 +164,8 @@ const LAYER_POLICIES = [
   { from: { element: { type: 'server' } }, allow: to('contracts') },
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-mapper' } } } },
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'blocks-schema' } } } },
+  // The draft preview reads each type with the build's populate.
+  { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'sourced-types' } } } },
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'preview-page-path' } } } },
   { from: { element: { type: 'server' } }, allow: { to: { file: { categories: 'search-results' } } } },
   { from: { file: { categories: 'blocks-completeness' } }, allow: to('preview', 'cms') },

@@ -36,9 +36,9 @@ export async function measureSaveToPreview(stack: Stack, runs: number): Promise<
   const draftTitle = async () => {
     const response = await fetch(`${stack.siteUrl}/__preview/data?path=/`, { headers: { cookie } });
     const { page } = (await response.json()) as {
-      page: { data: { page: { blocks: Array<{ __typename: string; title?: string }> } } };
+      page: { data: { strapiPage: { blocks: Array<{ __typename: string; title?: string }> } } };
     };
-    return page.data.page.blocks.find((block) => block.__typename === 'STRAPI__COMPONENT_BLOCKS_HERO')?.title;
+    return page.data.strapiPage.blocks.find((block) => block.__typename === 'STRAPI__COMPONENT_BLOCKS_HERO')?.title;
   };
   const runsMs: number[] = [];
   for (let run = 0; run < runs; run += 1) {

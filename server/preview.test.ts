@@ -283,60 +283,107 @@ describe("an article's and a case study's credential", () => {
 
     it("reads the article's one draft, by its id, and what it names as published", async () => {
       respond({
-        [`/api/articles/${ARTICLE.documentId}`]: () => ({
-          documentId: ARTICLE.documentId,
-          slug: 'draft-slug',
-          title: 'Draft title',
-          author: { documentId: 'author1' },
-          category: { documentId: 'cat1' },
-          relatedArticles: [{ documentId: 'pick1' }],
-          body: [],
-        }),
-        '/api/authors/author1': () => ({ documentId: 'author1', name: 'Published author' }),
-        '/api/categories/cat1': () => ({ documentId: 'cat1', name: 'Published category', slug: 'cat' }),
+        [`/api/articles/${ARTICLE.documentId}`]: (url) =>
+          url.searchParams.get('status') === 'draft'
+            ? {
+                documentId: ARTICLE.documentId,
+                slug: 'draft-slug',
+                title: 'Draft title',
+                author: { documentId: 'author1' },
+                category: { documentId: 'cat1' },
+                relatedArticles: [{ documentId: 'pick1' }],
+                body: [],
+              }
+            : { documentId: ARTICLE.documentId, publishedAt: '2026-02-14T09:00:00.000Z' },
+        '/api/authors': () => [{ documentId: 'author1', name: 'Published author' }],
+        '/api/categories': () => [{ documentId: 'cat1', name: 'Published category', slug: 'cat' }],
         '/api/articles': () => [
           { documentId: 'pick1', slug: 'picked', title: 'Picked', date: '2026-01-01' },
           { documentId: 'other', slug: 'other', title: 'Other', date: '2026-02-01', category: { documentId: 'cat1' } },
         ],
       });
       const data = await readDrafts('/insights/draft-slug', ARTICLE, options);
-      if (data.page.route !== 'article') throw new Error('wrong route');
+      if (data.page.template !== 'article') throw new Error('wrong template');
       expect(data.page.data.strapiArticle).toMatchObject({
         title: 'Draft title',
         author: { name: 'Published author' },
         category: { name: 'Published category', slug: 'cat' },
+        // Its published version's day of publishing.
+        publishedAt: '2026-02-14T09:00:00.000Z',
       });
-      expect(data.page.data.related.map((card) => card.title)).toEqual(['Picked']);
+      expect(data.page.data.related.nodes.map((card) => card.title)).toEqual(['Picked']);
       // The one draft read is the bound article's, in its locale; the rest is published.
       expect(
         drafts().map((url) => [url.pathname, url.searchParams.get('status'), url.searchParams.get('locale')]),
       ).toEqual([[`/api/articles/${ARTICLE.documentId}`, 'draft', 'en']]);
       expect(calls.every((url) => url.searchParams.get('locale') === 'en')).toBe(true);
-      // Of what the draft names, only the ids are read with it.
+      // Populated as the build populates it (site-build/sourced-types.ts): of what it names, only the locale.
       const draft = calls.find((url) => url.pathname === `/api/articles/${ARTICLE.documentId}`)!;
-      expect(draft.searchParams.get('populate[author][fields][0]')).toBe('documentId');
-      expect(draft.searchParams.get('populate[relatedArticles][fields][0]')).toBe('documentId');
+      expect(draft.searchParams.get('populate[author][fields][0]')).toBe('locale');
+      expect(draft.searchParams.get('populate[relatedArticles][fields][0]')).toBe('locale');
+      expect(draft.searchParams.get('populate[body][on][blocks.hero][populate][cta]')).toBe('true');
+      // What it names is read by id, published.
+      const authors = calls.find((url) => url.pathname === '/api/authors')!;
+      expect([authors.searchParams.get('status'), authors.searchParams.get('filters[documentId][$in][0]')]).toEqual([
+        'published',
+        'author1',
+      ]);
     });
 
     it("reads the case study's one draft, and its services as published", async () => {
       respond({
-        [`/api/case-studies/${CASE_STUDY.documentId}`]: () => ({
-          documentId: CASE_STUDY.documentId,
-          slug: 'draft-client',
-          title: 'Draft case',
-          services: [{ documentId: 'svc1' }],
-          results: [{ value: '1', label: 'one' }],
-        }),
+        [`/api/case-studies/${CASE_STUDY.documentId}`]: (url) =>
+          url.searchParams.get('status') === 'draft'
+            ? {
+                documentId: CASE_STUDY.documentId,
+                slug: 'draft-client',
+                title: 'Draft case',
+                services: [{ documentId: 'svc1' }],
+                results: [{ value: '1', label: 'one' }],
+              }
+            : null,
         '/api/services': () => [{ documentId: 'svc1', slug: 'it-support', title: 'IT support' }],
       });
       const data = await readDrafts('/case-studies/draft-client', CASE_STUDY, options);
-      if (data.page.route !== 'case-study') throw new Error('wrong route');
+      if (data.page.template !== 'cases') throw new Error('wrong template');
       expect(data.page.data.strapiCaseStudy).toMatchObject({
         title: 'Draft case',
         services: [{ slug: 'it-support', title: 'IT support' }],
         results: [{ value: '1', label: 'one' }],
       });
       expect(drafts().map((url) => url.pathname)).toEqual([`/api/case-studies/${CASE_STUDY.documentId}`]);
+    });
+
+    it("shows what a page's draft links as published, never another document's draft", async () => {
+      const LANDING = { uid: 'api::page.page', documentId: 'landing0document0id00000', locale: 'en' };
+      respond({
+        // Read as a draft, its block's case study comes populated as that case study's draft.
+        [`/api/pages/${LANDING.documentId}`]: (url) =>
+          url.searchParams.get('status') === 'draft'
+            ? {
+                documentId: LANDING.documentId,
+                slug: 'spring-offer',
+                title: 'Spring offer',
+                blocks: [
+                  {
+                    __component: 'blocks.case-studies',
+                    id: 1,
+                    caseStudies: [
+                      { documentId: 'cs1', title: "Another editor's draft" },
+                      { documentId: 'cs2', title: 'Never published' },
+                    ],
+                  },
+                ],
+              }
+            : null,
+        '/api/case-studies': () => [{ documentId: 'cs1', slug: 'cs1', title: 'As published' }],
+      });
+      const data = await readDrafts('/spring-offer', LANDING, options);
+      if (data.page.template !== 'landing') throw new Error('wrong template');
+      expect(data.page.data.strapiPage?.blocks).toEqual([
+        expect.objectContaining({ caseStudies: [expect.objectContaining({ title: 'As published' })] }),
+      ]);
+      expect(drafts().map((url) => url.pathname)).toEqual([`/api/pages/${LANDING.documentId}`]);
     });
 
     it("refuses an address that is not its draft's (its slug changed, another entry)", async () => {

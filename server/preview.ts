@@ -32,18 +32,24 @@ import {
 import { fixedPageByRoute, PAGE_UID } from '@contracts/pages';
 import { DEFAULT_LOCALE, localeOfPath, routeOfPath } from '@contracts/locales';
 import { s3Uploads } from '@contracts/uploads';
+import { CONTENT_TYPES, contentTypeOf, type SourcedName, uidOf } from '@contracts/content-types';
+import qs from 'qs';
 import {
   isLandingPath,
   isPreviewRoute,
-  mapArticle,
-  mapCaseStudy,
-  mapLandingPage,
-  mapPage,
-  mapSiteData,
+  type Linked,
+  LINK_DEPTH,
+  type Node,
   type PreviewData,
+  type PreviewTemplate,
+  previewPage,
+  refsOf,
+  relatedIds,
+  resourceOf,
   sectionItemOf,
+  toNode,
 } from '../src/preview/mapper';
-import { blocksPopulateParams } from '../src/blocks/schema';
+import { POPULATE } from '../site-build/sourced-types';
 import { PREVIEW_PAGE_PATH, previewPageLocale, previewPagePath } from '../src/preview/pagePath';
 
 export const isPreviewPath = (pathname: string) =>
@@ -135,8 +141,17 @@ const DENIED_PAGE =
 /** Query strings of the CMS's REST API, in Strapi's bracket notation. */
 const api = (resource: string, params: Record<string, string> = {}) =>
   `/api/${resource}?${new URLSearchParams(params).toString()}`;
-/** A page of blocks: its dynamic zone populated per block type as the build populates it (src/blocks/schema.ts), and its SEO. */
-const BLOCKS = { ...blocksPopulateParams(), 'populate[seo]': 'true' };
+
+/** Query parameters as the build's gatsby-source-strapi sends them (qs, values encoded), as a record. */
+const bracketed = (params: object): Record<string, string> =>
+  Object.fromEntries(new URLSearchParams(qs.stringify(params, { encodeValuesOnly: true })));
+
+/** What the build populates a type with (site-build/sourced-types.ts, gatsby-config.ts's), by its uid. */
+const populateOf = (uid: string): Record<string, string> =>
+  bracketed(POPULATE[uid.split('.').pop() as SourcedName] ?? {});
+
+/** A collection's entries, at most this many a request: the site's collections are small. */
+const PAGE_SIZE = { 'pagination[pageSize]': '100' };
 
 export class CmsUnavailable extends Error {}
 /** The bound landing page's draft is not at the path asked for (its slug changed, or another page). */
@@ -172,15 +187,32 @@ export async function readResource(
   return draft ? [...others, draft] : others;
 }
 
-/** Reads what one page needs, and the layout's, from the CMS (the bound document as its draft), in
- * the bound document's locale, and maps it. */
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? (value as unknown[]) : []);
+const nodesOf = (uid: string, value: unknown): Node[] =>
+  (Array.isArray(value) ? (value as unknown[]) : [value])
+    .map((document) => toNode(uid, document))
+    .filter((node): node is Node => node !== null);
+
+const ARTICLE = uidOf('article');
+/** What every page shows besides its entry (the layout's global settings, chatbot phrases and FAQ). */
+const LAYOUT = (['global', 'chatbot-setting', 'faq-group'] as const).map(uidOf);
+/** What any page of blocks, an article's or a case study's may show: the services (a services grid,
+ * the contact form's list), the case studies (a services grid in detail links them). */
+const BLOCKS_SITE = (['service', 'case-study'] as const).map(uidOf);
+
+/**
+ * Reads what one page shows, and the layout's, from the CMS (the bound document as its draft, all else
+ * as published), in the bound document's locale, as the build reads it: each type with the build's
+ * populate, made into node data by the build's normalisation, its links read by their documentIds,
+ * then shaped as the page's query gives it (src/preview/mapper.ts).
+ */
 export async function readDrafts(
   /** A fixed page's route, or a landing page's /{slug}, without its locale's prefix. */
   route: string,
   bound: PreviewDocument,
   options: Pick<PreviewOptions, 'cmsUrl' | 'cmsPublicUrl' | 'token'>,
 ): Promise<PreviewData> {
-  const get: Get = async (url) => {
+  const fetchData: Get = async (url) => {
     let response: Response;
     try {
       response = await fetch(`${options.cmsUrl.replace(/\/$/, '')}${url}`, {
@@ -195,188 +227,159 @@ export async function readDrafts(
     if (!response.ok) throw new CmsUnavailable(`The CMS answered ${response.status}.`);
     return ((await response.json()) as { data: unknown }).data;
   };
-  const read = (resource: string, params: Record<string, string> = {}) => readResource(get, resource, params, bound);
+  // Each address once: the bound draft is both the page's entry and in its type's list.
+  const answers = new Map<string, Promise<unknown>>();
+  const get: Get = (url) => {
+    if (!answers.has(url)) answers.set(url, fetchData(url));
+    return answers.get(url)!;
+  };
   const { locale } = bound;
-  const item = sectionItemOf(route);
-  if (item) return readSectionItem(route, item, bound, get, read, options);
-  const boundPage = () =>
-    get(api(`pages/${encodeURIComponent(bound.documentId)}`, { status: 'draft', locale, ...BLOCKS }));
-  // A landing page: its one draft, read by its id (the credential's document), at its own slug.
-  const landing = !isPreviewRoute(route);
-  const fixed = fixedPageByRoute(route);
-  const readPage = async (): Promise<unknown> => {
-    if (landing) return boundPage();
-    if (!fixed) return read('privacy-page', { 'populate[seo]': 'true' });
-    // A fixed page is the page entry with its slug: the bound draft if it is that page, else published.
-    if (bound.uid === PAGE_UID) {
-      const draft = (await boundPage()) as { slug?: unknown } | null;
-      if (draft?.slug !== fixed.slug)
-        throw new OtherPage('This preview is for another page: open it again from the CMS admin.');
-      return draft;
-    }
-    const published = await get(
-      api('pages', { status: 'published', locale, 'filters[slug][$eq]': fixed.slug, ...BLOCKS }),
+  const read: Read = (uid, params = {}) => {
+    const collection = contentTypeOf(uid)?.kind === 'collection';
+    return readResource(
+      get,
+      resourceOf(uid),
+      { ...populateOf(uid), ...params, ...(collection ? PAGE_SIZE : {}) },
+      bound,
     );
-    return Array.isArray(published) ? ((published as unknown[])[0] ?? null) : null;
   };
-  // Any page of blocks may show the services (a services grid, the contact form's list).
-  const needsBlocksSite = route !== '/privacy';
-  const [[global, chatbot, faqGroups], page, [services, caseStudies]] = await Promise.all([
-    readLayout(read),
-    readPage(),
-    needsBlocksSite ? readBlocksSite(read, get, locale) : [null, null],
+  const { template, uid, entry } = await readEntry(route, bound, get, read);
+  const types = [...LAYOUT, ...(template === 'privacy' ? [] : BLOCKS_SITE)];
+  const [lists, articles, published] = await Promise.all([
+    Promise.all(types.map(async (type) => [type, nodesOf(type, await read(type))] as const)),
+    // The articles an article's related ones are chosen from, as the build reads them (section-pages.ts).
+    template === 'article'
+      ? get(
+          api('articles', {
+            status: 'published',
+            locale,
+            ...bracketed({
+              fields: ['slug', 'date', 'publishedAt'],
+              populate: { category: { fields: ['locale'] }, relatedArticles: { fields: ['locale'] } },
+            }),
+            ...PAGE_SIZE,
+          }),
+        )
+      : null,
+    // The draft's published version: the day it was published shows as the draft's.
+    entry && uid === bound.uid ? readPublishedAt(get, bound) : null,
   ]);
-  if (landing && (page as { slug?: unknown } | null)?.slug !== route.slice(1)) {
-    throw new OtherPage('This landing page has another address now: open its preview again from the CMS admin.');
-  }
-  return {
-    site: mapSiteData({ global, chatbot, faqGroups }, options.cmsPublicUrl),
-    page: landing
-      ? mapLandingPage(route, { page, services, caseStudies, global }, options.cmsPublicUrl)
-      : mapPage(route, { page, services, caseStudies, global }, options.cmsPublicUrl),
-    builtAt: new Date().toISOString(),
-  };
+  const entryNode = toNode(uid, entry);
+  if (entryNode && uid === bound.uid) entryNode.publishedAt = published ?? new Date().toISOString();
+  const candidates = nodesOf(ARTICLE, articles);
+  const roots = [
+    ...(entryNode ? [[uid, entryNode] as const] : []),
+    ...lists.flatMap(([type, nodes]) => nodes.map((node) => [type, node] as const)),
+  ];
+  const related = relatedIds(entryNode, candidates).map((id) => [ARTICLE, id] as const);
+  const page = { template, uid, entry: entryNode, shown: Object.fromEntries(lists), articles: candidates };
+  const linked = await readLinked(read, roots, related);
+  return { ...previewPage({ ...page, linked }, options.cmsPublicUrl), builtAt: new Date().toISOString() };
 }
 
-/** The layout's shared content (global settings, chatbot phrases, FAQ), in the bound document's locale. */
-const readLayout = (read: (resource: string, params?: Record<string, string>) => Promise<unknown>) =>
-  Promise.all([
-    read('global', {
-      'populate[textLogo]': 'true',
-      'populate[transparentLogo]': 'true',
-      'populate[socialLinks]': 'true',
-    }),
-    read('chatbot-setting'),
-    read('faq-groups', { 'populate[entries]': 'true', 'pagination[pageSize]': '100' }),
-  ]);
+type Read = (uid: string, params?: Record<string, string>) => Promise<unknown>;
 
-/** The services, which any page of blocks may show (a services grid, the contact form's list). */
-const SERVICES = { 'populate[image]': 'true', 'pagination[pageSize]': '100' };
-
-/** What every page of blocks reads besides its own entry, as the build's BlocksSiteData fragment asks
- * (src/blocks/registry.tsx): the services (the bound one as its draft), and the published case studies
- * a detailed services grid links (the CaseStudyLink fragment's fields; no case study page has a grid). */
-const readBlocksSite = (
-  read: (resource: string, params?: Record<string, string>) => Promise<unknown>,
-  get: Get,
-  locale: string,
-) =>
-  Promise.all([
-    read('services', SERVICES),
-    get(
-      api('case-studies', {
-        status: 'published',
-        locale,
-        'fields[0]': 'slug',
-        'fields[1]': 'date',
-        'fields[2]': 'publishedAt',
-        'fields[3]': 'clientName',
-        'populate[services][fields][0]': 'slug',
-        'pagination[pageSize]': '100',
-      }),
-    ),
-  ]);
-
-/** A related document's id only, as the draft names it: nothing of its own draft is read. */
-const ID_ONLY = 'documentId';
-
-/**
- * An article's or a case study's page (issue 48): the bound document's draft, read by its id, shown
- * only at its own address while its draft's slug is the one of that address; what it names (its
- * author, category, related articles, services) and everything else the page shows as published.
- */
-async function readSectionItem(
+/** The page's own entry: its template (the registry's, for a routed type), its type and its document
+ * (the bound draft, or the published entry of a fixed page or the privacy notice). */
+async function readEntry(
   route: string,
-  item: NonNullable<ReturnType<typeof sectionItemOf>>,
   bound: PreviewDocument,
   get: Get,
-  read: (resource: string, params?: Record<string, string>) => Promise<unknown>,
-  options: Pick<PreviewOptions, 'cmsPublicUrl'>,
-): Promise<PreviewData> {
-  const place = PREVIEW_PLACES[bound.uid];
-  if (place?.section !== item.section)
-    throw new OtherPage('This preview is for another page: open it again from the CMS admin.');
+  read: Read,
+): Promise<{ template: PreviewTemplate; uid: string; entry: unknown }> {
   const { locale } = bound;
-  const article = item.kind === 'article';
-  const populate: Record<string, string> = article
-    ? {
-        ...blocksPopulateParams('body'),
-        'populate[cover]': 'true',
-        'populate[author][fields][0]': ID_ONLY,
-        'populate[category][fields][0]': ID_ONLY,
-        'populate[relatedArticles][fields][0]': ID_ONLY,
-      }
-    : {
-        'populate[clientLogo]': 'true',
-        'populate[cover]': 'true',
-        'populate[services][fields][0]': ID_ONLY,
-        'populate[results]': 'true',
-        'populate[quote][populate][photo]': 'true',
-      };
-  const draft = (await get(
-    api(`${place.resource}/${encodeURIComponent(bound.documentId)}`, { status: 'draft', locale, ...populate }),
-  )) as { slug?: unknown; author?: unknown; category?: unknown; relatedArticles?: unknown } | null;
-  if (draft?.slug !== item.slug) {
-    throw new OtherPage(
-      `This ${article ? 'article' : 'case study'} has another address now: open its preview again from the CMS admin.`,
+  const boundDraft = () =>
+    get(
+      api(`${resourceOf(bound.uid)}/${encodeURIComponent(bound.documentId)}`, {
+        status: 'draft',
+        locale,
+        ...populateOf(bound.uid),
+      }),
     );
+  const item = sectionItemOf(route);
+  const slugOf = (document: unknown) => (document as { slug?: unknown } | null)?.slug;
+  if (item) {
+    // An article's or a case study's page: the bound document's draft, at its own address only.
+    if (PREVIEW_PLACES[bound.uid]?.section !== item.section)
+      throw new OtherPage('This preview is for another page: open it again from the CMS admin.');
+    const entry = await boundDraft();
+    const type = CONTENT_TYPES[item.kind];
+    if (slugOf(entry) !== item.slug)
+      throw new OtherPage(
+        `This ${type.preview.label.toLowerCase()} has another address now: open its preview again from the CMS admin.`,
+      );
+    return { template: type.route.template, uid: bound.uid, entry };
   }
-  const [[global, chatbot, faqGroups], [servicesList, caseStudies]] = await Promise.all([
-    readLayout(read),
-    readBlocksSite(read, get, locale),
-  ]);
-  const site = mapSiteData({ global, chatbot, faqGroups }, options.cmsPublicUrl);
-  const builtAt = new Date().toISOString();
-  if (!article) {
+  if (route === '/privacy')
     return {
-      site,
-      page: mapCaseStudy(
-        route,
-        { caseStudy: draft, services: servicesList, caseStudies, global },
-        options.cmsPublicUrl,
-      ),
-      builtAt,
+      template: 'privacy',
+      uid: uidOf('privacy-page'),
+      entry: await read(uidOf('privacy-page')),
     };
+  const fixed = fixedPageByRoute(route);
+  if (!fixed) {
+    // A landing page: its one draft, read by its id (the credential's document), at its own slug.
+    const entry = await boundDraft();
+    if (slugOf(entry) !== route.slice(1))
+      throw new OtherPage('This landing page has another address now: open its preview again from the CMS admin.');
+    return { template: CONTENT_TYPES.page.route.template, uid: PAGE_UID, entry };
   }
-  const idOf = (value: unknown) => {
-    const id = (value as { documentId?: unknown } | null)?.documentId;
-    return typeof id === 'string' ? id : null;
-  };
-  const authorId = idOf(draft.author);
-  const categoryId = idOf(draft.category);
-  const picked = (Array.isArray(draft.relatedArticles) ? (draft.relatedArticles as unknown[]) : [])
-    .map(idOf)
-    .filter((id): id is string => id !== null);
-  // The published articles the related ones are chosen from (the editor's picks, else the newest of
-  // its category) and its own published version (the day it was published).
-  const candidates: Record<string, string> = {
-    status: 'published',
-    locale,
-    'populate[category]': 'true',
-    'populate[cover]': 'true',
-    'sort[0]': 'date:desc',
-    'sort[1]': 'publishedAt:desc',
-    'pagination[pageSize]': '100',
-  };
-  [bound.documentId, ...picked].forEach((id, index) => {
-    candidates[`filters[$or][0][documentId][$in][${index}]`] = id;
-  });
-  if (categoryId) candidates['filters[$or][1][category][documentId][$eq]'] = categoryId;
-  const [author, category, articles] = await Promise.all([
-    authorId ? read(`authors/${encodeURIComponent(authorId)}`, { 'populate[photo]': 'true' }) : null,
-    categoryId ? read(`categories/${encodeURIComponent(categoryId)}`) : null,
-    get(api('articles', candidates)),
-  ]);
-  return {
-    site,
-    page: mapArticle(
-      route,
-      { article: draft, author, category, articles, services: servicesList, caseStudies, global },
-      options.cmsPublicUrl,
-      builtAt,
-    ),
-    builtAt,
-  };
+  // A fixed page is the page entry with its slug: the bound draft if it is that page, else published.
+  if (bound.uid === PAGE_UID) {
+    const entry = await boundDraft();
+    if (slugOf(entry) !== fixed.slug)
+      throw new OtherPage('This preview is for another page: open it again from the CMS admin.');
+    return { template: 'fixed', uid: PAGE_UID, entry };
+  }
+  const published = await get(
+    api('pages', { status: 'published', locale, 'filters[slug][$eq]': fixed.slug, ...populateOf(PAGE_UID) }),
+  );
+  return { template: 'fixed', uid: PAGE_UID, entry: asList(published)[0] ?? null };
+}
+
+/** When the bound document's published version was published, or null when it never was. */
+async function readPublishedAt(get: Get, bound: PreviewDocument): Promise<string | null> {
+  const place = PREVIEW_PLACES[bound.uid];
+  const resource = place.collection ? `${place.resource}/${encodeURIComponent(bound.documentId)}` : place.resource;
+  const published = await get(api(resource, { status: 'published', locale: bound.locale, 'fields[0]': 'publishedAt' }));
+  const at = (published as { publishedAt?: unknown } | null)?.publishedAt;
+  return typeof at === 'string' ? at : null;
+}
+
+/**
+ * The entries the page's nodes link, as the build links a relation to the entry's own node: by
+ * documentId, the published entry with its type's populate (the bound document: its draft), followed
+ * as deep as the page shows them (./nodes.ts's LINK_DEPTH), and the entries in `more`. A linked entry
+ * not published is absent.
+ */
+async function readLinked(
+  read: Read,
+  roots: ReadonlyArray<readonly [string, Node]>,
+  more: ReadonlyArray<readonly [string, string]>,
+): Promise<Linked> {
+  const known = new Map<string, Node | null>();
+  const key = (uid: string, id: unknown) => `${uid} ${String(id)}`;
+  roots.forEach(([uid, node]) => known.set(key(uid, node.documentId), node));
+  let level = roots;
+  let refs = more;
+  for (let depth = 0; depth < LINK_DEPTH; depth++) {
+    refs = [...refs, ...level.flatMap(([uid, node]) => refsOf(uid, node))];
+    const missing = new Map<string, string[]>();
+    for (const [uid, id] of refs) if (!known.has(key(uid, id))) missing.set(uid, [...(missing.get(uid) ?? []), id]);
+    await Promise.all(
+      [...missing].map(async ([uid, ids]) => {
+        const filters = bracketed({ filters: { documentId: { $in: [...new Set(ids)] } } });
+        nodesOf(uid, await read(uid, filters)).forEach((node) => known.set(key(uid, node.documentId), node));
+        ids.forEach((id) => known.has(key(uid, id)) || known.set(key(uid, id), null));
+      }),
+    );
+    level = refs.flatMap(([uid, id]) => {
+      const node = known.get(key(uid, id));
+      return node ? [[uid, node] as const] : [];
+    });
+    refs = [];
+  }
+  return (uid, id) => known.get(key(uid, id)) ?? undefined;
 }
 
 export function createPreviewHandler(options: PreviewOptions): PreviewHandler {

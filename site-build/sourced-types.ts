@@ -19,8 +19,9 @@ interface QueryParams {
   populate: Record<string, unknown>;
 }
 
-/** What each sourced type is populated with (null: its own fields only), in the order they are sourced. */
-const POPULATE: Record<SourcedName, QueryParams | null> = {
+/** What each sourced type is populated with (null: its own fields only), in the order they are sourced;
+ * the draft preview reads each with the same (server/preview.ts). */
+export const POPULATE: Record<SourcedName, QueryParams | null> = {
   service: { populate: { image: true } },
   'faq-group': { populate: { entries: true } },
   // Every page of blocks: the fixed pages (src/contracts/pages.ts) and the landing pages.

@@ -284,9 +284,11 @@ it('previews a fixed page’s draft on the site server, and the site built after
   const cookie = (entered.headers.get('set-cookie') ?? '').split(';')[0];
   const data = await fetch(`${site}/__preview/data?path=/`, { headers: { cookie } });
   expect(data.status).toBe(200);
-  const { page } = (await data.json()) as { page: { route: string; data: { page: Row } } };
-  expect(page.route).toBe('/');
-  const hero = (page.data.page.blocks as Row[]).find((block) => block.__typename === 'STRAPI__COMPONENT_BLOCKS_HERO');
+  const { page } = (await data.json()) as { page: { template: string; data: { strapiPage: Row } } };
+  expect(page.template).toBe('fixed');
+  const hero = (page.data.strapiPage.blocks as Row[]).find(
+    (block) => block.__typename === 'STRAPI__COMPONENT_BLOCKS_HERO',
+  );
   expect(hero?.title).toBe(EDITS.homeDraftTitle);
   // The same credential shows no other fixed page's draft.
   expect((await fetch(`${site}/__preview/data?path=/about`, { headers: { cookie } })).status).toBe(403);

@@ -5,7 +5,26 @@ import { pageHeadOf, pageHeadQuery, type PageHeadData } from '../../src/blocks/p
 import type { Translations } from '../../src/lib/translations';
 import { isPageKind } from '../../src/lib/pageKinds';
 import { catalogueOf } from '../../src/config/messages';
-import { articleRoute, readingMinutes } from '../../src/lib/insights';
+import { articleRoute } from '../../src/lib/insights';
+import { type ComputedField, COMPUTED_FIELDS } from '../../src/lib/computedFields';
+import { strapiNodeType } from '../../src/lib/locale';
+
+interface NodeModel {
+  getNodeById: (args: { id: string }) => unknown;
+}
+
+/** A field the build computes (src/lib/computedFields.ts), given the nodes of the linked fields it reads. */
+const computedResolver = (field: ComputedField) => ({
+  type: field.type,
+  description: field.description,
+  resolve: async (source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }) => {
+    const linked = async (link: string) => {
+      const ids = ([] as unknown[]).concat(source[`${link}___NODE`] ?? []) as string[];
+      return [link, await Promise.all(ids.map((id) => context.nodeModel.getNodeById({ id })))] as const;
+    };
+    return field.compute({ ...source, ...Object.fromEntries(await Promise.all(field.links.map(linked))) });
+  },
+});
 
 /** Each page's blocks as the site can render them: a block of a type it does not know yet is left out
  * with a warning (src/blocks/schema.ts) rather than failing the build. And each page's head, computed
@@ -33,28 +52,21 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       },
     },
   });
+  const types: Record<string, Record<string, unknown>> = {
+    ...Object.fromEntries(BLOCK_PAGE_TYPES.map((type) => [type, blocks(type)])),
+    // An article's body is the same zone of blocks.
+    STRAPI_ARTICLE: blocks('an article', 'body', articleRoute),
+  };
+  for (const [uid, fields] of Object.entries(COMPUTED_FIELDS)) {
+    const type = strapiNodeType(uid.split('.').pop()!);
+    types[type] = {
+      ...types[type],
+      ...Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, computedResolver(field)])),
+    };
+  }
   // Gatsby types createResolvers as a bare `Function`.
   (createResolvers as (resolvers: Record<string, unknown>) => void)({
-    ...Object.fromEntries(BLOCK_PAGE_TYPES.map((type) => [type, blocks(type)])),
-    STRAPI_ARTICLE: {
-      // An article's body is the same zone of blocks.
-      ...blocks('an article', 'body', articleRoute),
-      readingMinutes: {
-        type: 'Int!',
-        description:
-          'Minutes to read the article, from its words (src/lib/insights.ts): computed here, not in the browser.',
-        resolve: async (
-          source: { summary?: string | null; body___NODE?: string[] },
-          _args: unknown,
-          context: { nodeModel: { getNodeById: (args: { id: string }) => unknown } },
-        ) =>
-          readingMinutes(
-            source.summary,
-            // Each block's node holds its words (a rich-text block's body inline, as the CMS's JSON).
-            await Promise.all((source.body___NODE ?? []).map((id) => context.nodeModel.getNodeById({ id }))),
-          ),
-      },
-    },
+    ...types,
     Query: {
       siteMessages: {
         type: 'JSON',

@@ -4,14 +4,14 @@
  * ./staticBlocks.ts when it has no behaviour), its registry line and fragment spread (./registry.tsx),
  * the size of its images in the draft preview, a test of its component and a place on a seeded page;
  * the rest follows from those. This names, per block, whatever piece is missing or left over
- * (docs/site.md, "Adding a block type"; src/preview/blocks.test.ts asks for a case of each block).
+ * (docs/site.md, "Adding a block type"; src/preview/nodes.test.ts asks for a case of each block).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { COMPONENT_VIEWS } from '../../cms/src/admin-views/components';
 import * as seed from '../../cms/src/seed/content';
 import { blockTypeName } from '../config/blocks';
-import { IMAGE_SIZES, mapBlock } from '../preview/blocks';
+import { IMAGE_SIZES, shapeNode, toNode } from '../preview/nodes';
 import { BLOCK_REGISTRY } from './registry';
 import { componentSchema, contentTypeSchema, dynamicZoneBlocks, type Schema } from './schema';
 import * as staticBlocks from './staticBlocks';
@@ -90,8 +90,10 @@ describe.each(zone)('the block %s', (uid) => {
     expect({ uid, unlabelled }).toEqual({ uid, unlabelled: [] });
   });
 
-  it('is mapped by the draft preview', () => {
-    const mapped = mapBlock({ __component: uid }, 'https://cms.example');
+  it('is shaped by the draft preview', () => {
+    const page = toNode('api::page.page', { blocks: [{ __component: uid }] })!;
+    const shaping = { cmsOrigin: 'https://cms.example', linked: () => undefined, sizes: IMAGE_SIZES };
+    const [mapped] = shapeNode('api::page.page', page, shaping).blocks as Array<Record<string, unknown>>;
     const fields = Object.keys(componentSchema(uid).attributes).filter((field) => !(field in mapped));
     expect({ uid, __typename: mapped.__typename, missing: fields }).toEqual({ uid, __typename: type, missing: [] });
   });
@@ -104,7 +106,7 @@ describe.each(zone)('the block %s', (uid) => {
     expect({ uid, seeded: SEEDED.has(uid) }).toEqual({ uid, seeded: true });
   });
 
-  it("gives the draft preview each image's size (IMAGE_SIZES in src/preview/blocks.ts)", () => {
+  it("gives the draft preview each image's size (IMAGE_SIZES in src/preview/nodes.ts)", () => {
     const unsized = uploadFields(uid).filter((field) => !IMAGE_SIZES[field]);
     expect({ uid, unsized }).toEqual({ uid, unsized: [] });
   });

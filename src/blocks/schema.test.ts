@@ -4,14 +4,7 @@
  * component for is skipped with one warning naming it, instead of failing the build.
  */
 import { blockTypeName } from '../config/blocks';
-import {
-  BLOCK_PAGE_TYPES,
-  blockTypeDefs,
-  blocksPopulate,
-  blocksPopulateParams,
-  dynamicZoneBlocks,
-  knownBlocks,
-} from './schema';
+import { BLOCK_PAGE_TYPES, blockTypeDefs, blocksPopulate, dynamicZoneBlocks, knownBlocks } from './schema';
 
 const BLOCKS = dynamicZoneBlocks();
 
@@ -87,16 +80,6 @@ describe('the populate derived from the CMS component schemas', () => {
         },
       },
     });
-  });
-
-  it('gives the draft preview the same populate in bracket notation, every block type included', () => {
-    const populate = blocksPopulateParams();
-    expect(populate['populate[blocks][on][blocks.faq][populate][faqGroup][populate][entries]']).toBe('true');
-    expect(populate['populate[blocks][on][blocks.logos][populate][logos]']).toBe('true');
-    expect(populate['populate[blocks][on][blocks.rich-text][populate]']).toBe('*');
-    for (const uid of BLOCKS)
-      expect(Object.keys(populate).some((key) => key.startsWith(`populate[blocks][on][${uid}]`))).toBe(true);
-    expect(Object.keys(populate)).toHaveLength(17);
   });
 });
 

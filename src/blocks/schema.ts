@@ -8,8 +8,8 @@
  *   member's type when some entry uses it (its issues #290 and #454), so without these a block type no
  *   page uses yet, or an optional field every entry leaves empty, would break every query that names it.
  * - The populate, per block type (Strapi 5: `on`): its links, images, repeated items and a relation's
- *   components (the FAQ group's questions). The build's (an object, gatsby-source-strapi) and the
- *   draft preview's (the same, in bracket notation) are one.
+ *   components (the FAQ group's questions): the build's (gatsby-source-strapi's option), which the
+ *   draft preview reads a draft with too (server/preview.ts).
  * - A resolver's filter that drops (with a warning naming it) a block whose type the site does not know
  *   yet, instead of failing the build on GraphQL's "not a possible type of the union".
  */
@@ -31,6 +31,9 @@ export interface Attribute {
 
 export interface Schema {
   attributes: Record<string, Attribute>;
+  /** A content type's (a component has none). */
+  kind?: 'collectionType' | 'singleType';
+  info?: { singularName: string; pluralName: string };
 }
 
 const readJson = (file: string): Schema => JSON.parse(fs.readFileSync(file, 'utf8')) as Schema;
@@ -48,6 +51,28 @@ export function componentSchema(uid: string): Schema {
 export function contentTypeSchema(uid: string): Schema {
   const [api, name] = uid.replace(/^api::/, '').split('.');
   return readJson(path.join(CMS_SRC, 'api', api, 'content-types', name, 'schema.json'));
+}
+
+/** Every content type's and component's schema, as the CMS's content-type builder lists them to
+ * gatsby-source-strapi (`{ uid, schema }`): the draft preview normalises a draft with them as the
+ * build does (src/preview/nodes.ts). */
+export function cmsSchemas(): Array<{ uid: string; schema: Schema }> {
+  const dirs = (dir: string) => fs.readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const api = path.join(CMS_SRC, 'api');
+  const types = dirs(api).flatMap(({ name }) => {
+    const folder = path.join(api, name, 'content-types');
+    return fs.existsSync(folder) ? dirs(folder).map((type) => `api::${name}.${type.name}`) : [];
+  });
+  const components = dirs(path.join(CMS_SRC, 'components')).flatMap(({ name }) =>
+    fs
+      .readdirSync(path.join(CMS_SRC, 'components', name))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => `${name}.${file.replace(/\.json$/, '')}`),
+  );
+  return [
+    ...types.map((uid) => ({ uid, schema: contentTypeSchema(uid) })),
+    ...components.map((uid) => ({ uid, schema: componentSchema(uid) })),
+  ];
 }
 
 /** The page type whose body is the `blocks` dynamic zone: every page of blocks (fixed and landing). */
@@ -183,17 +208,6 @@ export function blocksPopulate(): { on: Record<string, { populate: Record<string
       }),
     ),
   };
-}
-
-/** The same populate as query parameters in bracket notation, for the REST API (the draft preview). */
-export function blocksPopulateParams(field = 'blocks'): Record<string, string> {
-  const params: Record<string, string> = {};
-  const walk = (prefix: string, value: Populate | Record<string, Populate>) => {
-    if (value === true || value === '*') params[prefix] = String(value);
-    else for (const [key, inner] of Object.entries(value)) walk(`${prefix}[${key}]`, inner as Populate);
-  };
-  walk(`populate[${field}]`, blocksPopulate() as unknown as Record<string, Populate>);
-  return params;
 }
 
 // ---------------------------------------------------------------------------------------------------

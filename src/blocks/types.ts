@@ -1,6 +1,6 @@
 /**
  * The data blocks get besides their own fragments' types: the shape of the GraphQL fragments (the build)
- * and of the draft preview's mapping of the REST dynamic zone (src/preview/blocks.ts), which gives the
+ * and of the draft preview's shaping of a draft's dynamic zone (src/preview/nodes.ts), which gives the
  * same shapes.
  */
 import type { IGatsbyImageData } from 'gatsby-plugin-image';

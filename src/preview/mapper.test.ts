@@ -1,16 +1,11 @@
-import {
-  isLandingPath,
-  mapArticle,
-  mapCaseStudy,
-  mapLandingPage,
-  mapPage,
-  mapSiteData,
-  mediaUrl,
-  previewImage,
-  sectionItemOf,
-} from './mapper';
+import { mediaUrl, previewImage } from './images';
+import { isLandingPath, queryRootOf, sectionItemOf } from './mapper';
+import { CMS, previewPageOf } from './testing';
 
-const CMS = 'http://cms.example:1337';
+const PAGE = 'api::page.page';
+const ARTICLE = 'api::article.article';
+const CASE_STUDY = 'api::case-study.case-study';
+
 const copy = {
   documentId: 'abc',
   title: 'Home',
@@ -27,8 +22,9 @@ const copy = {
   seo: { id: 9, metaDescription: 'Draft description', shareImage: null },
 };
 const services = [
-  { title: 'Second', slug: 'second', summary: 'S2', description: 'D2', order: 2, image: null },
+  { documentId: 's2', title: 'Second', slug: 'second', summary: 'S2', description: 'D2', order: 2, image: null },
   {
+    documentId: 's1',
     title: 'First',
     slug: 'first',
     summary: 'S1',
@@ -38,15 +34,25 @@ const services = [
   },
 ];
 
-describe('the draft preview mapper', () => {
-  it('maps a page of blocks: its blocks, SEO, the services in their order and the contact details', () => {
-    const page = mapPage(
-      '/',
-      { page: copy, services, caseStudies: null, global: { contactEmail: 'hi@x.test', address: 'Here' } },
-      CMS,
-    );
-    if (page.route === '/privacy') throw new Error('wrong route');
-    expect(page.data.page).toEqual({
+type Page = ReturnType<typeof previewPageOf>['page'];
+
+type DataOf = { [P in Page as P['template']]: P['data'] };
+
+/** The page's data of a template, asserted to be that template's. */
+function dataOf<T extends keyof DataOf>(page: Page, template: T): DataOf[T] {
+  if (page.template !== template) throw new Error(`a ${page.template} page, not ${template}`);
+  return page.data as DataOf[T];
+}
+
+describe('the draft preview of a page', () => {
+  it('gives a page of blocks: its blocks, SEO, the services in their order and the contact details', () => {
+    const { page } = previewPageOf('fixed', PAGE, {
+      entry: copy,
+      services,
+      global: { contactEmail: 'hi@x.test', address: 'Here' },
+    });
+    const data = dataOf(page, 'fixed');
+    expect(data.strapiPage).toMatchObject({
       title: 'Home',
       blocks: [
         {
@@ -63,10 +69,11 @@ describe('the draft preview mapper', () => {
           link: null,
         },
       ],
+      seo: { metaDescription: 'Draft description', shareImage: null },
     });
-    expect(page.data.allStrapiService.nodes.map((node) => node.slug)).toEqual(['first', 'second']);
-    expect(page.data.allStrapiService.nodes.map((node) => node.description)).toEqual(['D1', 'D2']);
-    expect(page.data.allStrapiService.nodes[0].image).toEqual({
+    expect(data.allStrapiService.nodes.map((node) => node.slug)).toEqual(['first', 'second']);
+    expect(data.allStrapiService.nodes.map((node) => node.description)).toEqual(['D1', 'D2']);
+    expect(data.allStrapiService.nodes[0].image).toEqual({
       alternativeText: 'A desk',
       localFile: {
         childImageSharp: {
@@ -79,8 +86,8 @@ describe('the draft preview mapper', () => {
         },
       },
     });
-    expect(page.data.allStrapiService.nodes[1].image).toBeNull();
-    expect(page.data.strapiGlobal).toEqual({
+    expect(data.allStrapiService.nodes[1].image).toBeNull();
+    expect(data.strapiGlobal).toMatchObject({
       contactEmail: 'hi@x.test',
       contactPhone: null,
       address: 'Here',
@@ -96,82 +103,72 @@ describe('the draft preview mapper', () => {
         date: '2026-03-01',
         publishedAt: '2026-03-02T09:00:00.000Z',
         clientName: 'A law firm',
-        services: [{ slug: 'first' }, { slug: 'second' }],
+        // As the build populates them: by locale alone, linked to the published services.
+        services: [
+          { documentId: 's1', locale: 'en' },
+          { documentId: 's2', locale: 'en' },
+        ],
       },
     ];
-    const page = mapPage('/services', { page: copy, services, caseStudies, global: null }, CMS);
-    if (page.route === '/privacy') throw new Error('wrong route');
-    expect(page.data.caseStudies).toEqual({
+    const { page } = previewPageOf('fixed', PAGE, { entry: copy, services, caseStudies });
+    expect(dataOf(page, 'fixed').caseStudies).toEqual({
       nodes: [
-        {
+        expect.objectContaining({
           id: 'cs1',
           slug: 'office-move',
           date: '2026-03-01',
           publishedAt: '2026-03-02T09:00:00.000Z',
           clientName: 'A law firm',
-          services: [{ slug: 'first' }, { slug: 'second' }],
-        },
+          services: [expect.objectContaining({ slug: 'first' }), expect.objectContaining({ slug: 'second' })],
+        }),
       ],
     });
   });
 
-  it('gives a page with no draft yet empty values, not a crash', () => {
-    const about = mapPage('/about', { page: null, services: null, caseStudies: null, global: null }, CMS);
-    if (about.route === '/privacy') throw new Error('wrong route');
-    expect(about.data.page).toEqual({ title: null, blocks: [] });
-    expect(about.data.allStrapiService.nodes).toEqual([]);
-    expect(about.data.caseStudies).toEqual({ nodes: [] });
+  it('gives a page with no entry yet none, not a crash', () => {
+    const data = dataOf(previewPageOf('fixed', PAGE, {}).page, 'fixed');
+    expect(data.strapiPage).toBeNull();
+    expect(data.allStrapiService.nodes).toEqual([]);
+    expect(data.caseStudies).toEqual({ nodes: [] });
   });
 
-  it('maps the privacy notice draft, its blocks as they are', () => {
+  it('gives the privacy notice draft, its blocks as they are', () => {
     const body = [{ type: 'paragraph', children: [{ type: 'text', text: 'Draft notice' }] }];
-    const privacy = mapPage(
-      '/privacy',
-      {
-        page: { title: 'Privacy', subtitle: 'Sub', lastUpdated: '2026-11-25', body, seo: { metaDescription: 'D' } },
-        services: null,
-        caseStudies: null,
-        global: null,
-      },
-      CMS,
-    );
-    if (privacy.route !== '/privacy') throw new Error('wrong route');
-    expect(privacy.data.strapiPrivacyPage).toEqual({
+    const privacy = previewPageOf('privacy', 'api::privacy-page.privacy-page', {
+      entry: { title: 'Privacy', subtitle: 'Sub', lastUpdated: '2026-11-25', body, seo: { metaDescription: 'D' } },
+    });
+    expect(dataOf(privacy.page, 'privacy').strapiPrivacyPage).toMatchObject({
       title: 'Privacy',
       subtitle: 'Sub',
       lastUpdated: '2026-11-25',
       body,
     });
-    const empty = mapPage('/privacy', { page: null, services: null, caseStudies: null, global: null }, CMS);
-    if (empty.route !== '/privacy') throw new Error('wrong route');
-    expect(empty.data.strapiPrivacyPage).toMatchObject({ title: null, body: null });
   });
 
-  it('maps global settings, chatbot phrases and the FAQ to the layout data, sorted by level and index', () => {
-    const site = mapSiteData(
-      {
-        global: {
-          siteName: 'Meridian Draft',
-          socialLinks: [{ id: 1, network: 'LinkedIn', url: 'https://linkedin.example' }],
-          textLogo: { url: 'https://cdn.example/logo.png', width: 400, height: 100, alternativeText: null },
-        },
-        chatbot: { title: 'Ask us', welcomeMessage: 'Hello draft' },
-        faqGroups: [
-          {
-            level: 2,
-            entries: [
-              { index: 2, question: 'Q2b', answer: 'A' },
-              { index: 1, question: 'Q2a', answer: 'A' },
-            ],
-          },
-          { level: 1, entries: [{ index: 1, question: 'Q1a', answer: 'A' }] },
-        ],
+  it('gives global settings, chatbot phrases and the FAQ to the layout, sorted by level and index', () => {
+    const { site } = previewPageOf('fixed', PAGE, {
+      global: {
+        siteName: 'Meridian Draft',
+        socialLinks: [{ id: 1, network: 'LinkedIn', url: 'https://linkedin.example' }],
+        textLogo: { url: 'https://cdn.example/logo.png', width: 400, height: 100, alternativeText: null },
       },
-      CMS,
-    );
+      chatbot: { title: 'Ask us', welcomeMessage: 'Hello draft' },
+      faqGroups: [
+        {
+          level: 2,
+          entries: [
+            { index: 2, question: 'Q2b', answer: 'A' },
+            { index: 1, question: 'Q2a', answer: 'A' },
+          ],
+        },
+        { level: 1, entries: [{ index: 1, question: 'Q1a', answer: 'A' }] },
+      ],
+    });
     expect(site.global.siteName).toBe('Meridian Draft');
     expect(site.global.tagline).toBeNull();
-    expect(site.global.socialLinks).toEqual([{ network: 'LinkedIn', url: 'https://linkedin.example' }]);
+    expect(site.global.socialLinks).toEqual([
+      expect.objectContaining({ network: 'LinkedIn', url: 'https://linkedin.example' }),
+    ]);
     // Fixed height 40 like the build's logo, width from the upload's own ratio; absolute URLs kept.
     expect(site.global.textLogo?.localFile?.childImageSharp?.gatsbyImageData).toMatchObject({
       layout: 'fixed',
@@ -181,7 +178,7 @@ describe('the draft preview mapper', () => {
     });
     expect(site.global.transparentLogo).toBeNull();
     expect(site.chatCopy.welcomeMessage).toBe('Hello draft');
-    expect(site.chatCopy.launcherLabel).toBe('');
+    expect(site.chatCopy.launcherLabel).toBeNull();
     expect(site.faq.map((group) => group.level)).toEqual([1, 2]);
     expect(site.faq[1].entries.map((entry) => entry.question)).toEqual(['Q2a', 'Q2b']);
   });
@@ -191,21 +188,23 @@ describe('the draft preview mapper', () => {
     expect(mediaUrl('https://s3.example/a.png', 'http://cms:1337')).toBe('https://s3.example/a.png');
     expect(previewImage({ alternativeText: 'no url' }, CMS)).toBeNull();
   });
+
+  it("names each type's entry as its page query does", () => {
+    expect([PAGE, ARTICLE, CASE_STUDY, 'api::privacy-page.privacy-page'].map(queryRootOf)).toEqual([
+      'strapiPage',
+      'strapiArticle',
+      'strapiCaseStudy',
+      'strapiPrivacyPage',
+    ]);
+  });
 });
 
 describe("a landing page's draft", () => {
-  it('maps to a page of blocks at its own address', () => {
-    const page = mapLandingPage(
-      '/spring-offer',
-      {
-        page: { title: 'Spring offer', slug: 'spring-offer', blocks: [] },
-        services: [],
-        caseStudies: null,
-        global: null,
-      },
-      CMS,
-    );
-    expect(page).toMatchObject({ route: 'landing', path: '/spring-offer', data: { page: { title: 'Spring offer' } } });
+  it('is a page of blocks', () => {
+    const { page } = previewPageOf('landing', PAGE, {
+      entry: { title: 'Spring offer', slug: 'spring-offer', blocks: [] },
+    });
+    expect(dataOf(page, 'landing').strapiPage).toMatchObject({ title: 'Spring offer', blocks: [] });
   });
 
   it.each([
@@ -232,10 +231,11 @@ describe("an article's draft", () => {
     date,
     publishedAt: '2026-01-02T10:00:00.000Z',
     locale: 'en',
-    category: category && { documentId: category, name: `Category ${category}`, slug: category },
+    category: category && { documentId: category, locale: 'en' },
     cover: cover(documentId),
     relatedArticles: [],
   });
+  // As the server gives it: its published version's day of publishing (server/preview.ts reads it).
   const draft = {
     documentId: 'own',
     locale: 'en',
@@ -244,12 +244,16 @@ describe("an article's draft", () => {
     summary: 'Four words of summary',
     tags: 'planning, delivery',
     date: null,
-    publishedAt: null,
+    publishedAt: '2026-02-14T09:00:00.000Z',
     cover: cover('own'),
-    author: { id: 4, documentId: 'author1' },
-    category: { id: 5, documentId: 'cat1' },
+    author: { id: 4, documentId: 'author1', locale: 'en' },
+    category: { id: 5, documentId: 'cat1', locale: 'en' },
     relatedArticles: [],
-    body: [{ __component: 'blocks.rich-text', id: 1, heading: 'Heading', body: null }],
+    body: [
+      { __component: 'blocks.rich-text', id: 1, heading: 'Heading', body: null },
+      // Not its words: a case studies block's cards are other entries (the build counts a block's own fields).
+      { __component: 'blocks.case-studies', id: 2, heading: null, intro: null, caseStudies: [{ documentId: 'cs' }] },
+    ],
   };
   const articles = [
     published('a1', '2026-03-01', 'cat1'),
@@ -257,24 +261,26 @@ describe("an article's draft", () => {
     published('a3', '2026-04-01', 'cat2'),
     published('a4', '2026-02-01', 'cat1'),
     published('a5', '2026-06-01', 'cat1'),
-    // Its own published version: not related to itself, its publishing day the date shown.
-    { ...published('own', '', 'cat1'), date: null, publishedAt: '2026-02-14T09:00:00.000Z' },
+    // Its own published version: not related to itself.
+    { ...published('own', '', 'cat1'), date: null },
   ];
-  const drafts = {
-    article: draft,
-    author: { documentId: 'author1', name: 'Ada Lane', role: 'Partner', bio: 'Plans things.', photo: cover('ada') },
-    category: { documentId: 'cat1', name: 'Planning', slug: 'planning' },
+  const documents = {
+    entry: draft,
     articles,
-    services: [],
-    caseStudies: null,
-    global: null,
+    caseStudies: [{ documentId: 'cs', title: 'Many many words in a case study title that are not the article' }],
+    published: [
+      [
+        'api::author.author',
+        { documentId: 'author1', name: 'Ada Lane', role: 'Partner', bio: 'Plans things.', photo: cover('ada') },
+      ],
+      ['api::category.category', { documentId: 'cat1', name: 'Planning', slug: 'planning' }],
+      ['api::category.category', { documentId: 'cat2', name: 'Other', slug: 'other' }],
+    ] as Array<[string, Record<string, unknown>]>,
   };
 
-  it('maps to the article query: its fields, blocks, reading time, the author and category it names', () => {
-    const page = mapArticle('/insights/draft-slug', drafts, CMS, '2026-12-04T15:00:00.000Z');
-    if (page.route !== 'article') throw new Error('wrong route');
-    expect(page.path).toBe('/insights/draft-slug');
-    const article = page.data.strapiArticle;
+  it('gives the article query: its fields, blocks, reading time, the author and category it names', () => {
+    const data = dataOf(previewPageOf('article', ARTICLE, documents).page, 'article');
+    const article = data.strapiArticle;
     expect(article).toMatchObject({
       title: 'Draft title',
       summary: 'Four words of summary',
@@ -284,7 +290,13 @@ describe("an article's draft", () => {
       readingMinutes: 1,
       author: { name: 'Ada Lane', role: 'Partner', bio: 'Plans things.' },
       category: { name: 'Planning', slug: 'planning' },
-      body: [{ __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', heading: 'Heading', body: null }],
+      body: [
+        { __typename: 'STRAPI__COMPONENT_BLOCKS_RICH_TEXT', heading: 'Heading', body: null },
+        {
+          __typename: 'STRAPI__COMPONENT_BLOCKS_CASE_STUDIES',
+          caseStudies: [{ title: documents.caseStudies[0].title }],
+        },
+      ],
     });
     // The build's sizes: the cover 1120 wide at 2:1, the author's photo 64 square.
     expect(article.cover?.localFile?.childImageSharp?.gatsbyImageData).toMatchObject({
@@ -293,49 +305,38 @@ describe("an article's draft", () => {
       images: { fallback: { src: `${CMS}/uploads/own.jpg` } },
     });
     expect(article.author?.photo?.localFile?.childImageSharp?.gatsbyImageData).toMatchObject({ width: 64, height: 64 });
-    expect(page.data.allStrapiService.nodes).toEqual([]);
+  });
+
+  it("computes its reading time by the build's function, from its words", () => {
+    const words = Array.from({ length: 450 }, () => 'word').join(' ');
+    const long = { ...draft, summary: words };
+    const data = dataOf(previewPageOf('article', ARTICLE, { ...documents, entry: long }).page, 'article');
+    expect(data.strapiArticle.readingMinutes).toBe(3);
   });
 
   it("shows as related the newest of its category, else the editor's picks, as the build chooses them", () => {
-    const byCategory = mapArticle('/insights/draft-slug', drafts, CMS);
-    if (byCategory.route !== 'article') throw new Error('wrong route');
-    expect(byCategory.data.related.map((card) => card.id)).toEqual(['a5', 'a2', 'a1']);
-    expect(byCategory.data.related[0]).toMatchObject({
+    const byCategory = dataOf(previewPageOf('article', ARTICLE, documents).page, 'article');
+    expect(byCategory.related.nodes.map((card) => card.id)).toEqual(['a5', 'a2', 'a1']);
+    expect(byCategory.related.nodes[0]).toMatchObject({
       slug: 'slug-a5',
       title: 'Title a5',
-      category: { name: 'Category cat1' },
+      category: { name: 'Planning' },
     });
-    expect(byCategory.data.related[0].cover?.localFile?.childImageSharp?.gatsbyImageData).toMatchObject({
+    expect(byCategory.related.nodes[0].cover?.localFile?.childImageSharp?.gatsbyImageData).toMatchObject({
       width: 560,
       height: 373,
     });
     // The draft's picks, newest first; one not published in its locale (x9) is left out.
-    const picked = mapArticle(
-      '/insights/draft-slug',
-      {
-        ...drafts,
-        article: { ...draft, relatedArticles: [{ documentId: 'a3' }, { documentId: 'x9' }, { documentId: 'a4' }] },
-      },
-      CMS,
-    );
-    if (picked.route !== 'article') throw new Error('wrong route');
-    expect(picked.data.related.map((card) => card.id)).toEqual(['a3', 'a4']);
+    const entry = { ...draft, relatedArticles: [{ documentId: 'a3' }, { documentId: 'x9' }, { documentId: 'a4' }] };
+    const picked = dataOf(previewPageOf('article', ARTICLE, { ...documents, entry }).page, 'article');
+    expect(picked.related.nodes.map((card) => card.id)).toEqual(['a3', 'a4']);
   });
 
-  it('gives a draft never published, with no author or category, the day it is previewed and no related', () => {
-    const page = mapArticle(
-      '/insights/draft-slug',
-      { ...drafts, article: { ...draft, author: null, category: null }, author: null, category: null, articles: [] },
-      CMS,
-      '2026-12-04T15:00:00.000Z',
-    );
-    if (page.route !== 'article') throw new Error('wrong route');
-    expect(page.data.strapiArticle).toMatchObject({
-      author: null,
-      category: null,
-      publishedAt: '2026-12-04T15:00:00.000Z',
-    });
-    expect(page.data.related).toEqual([]);
+  it('gives a draft with no author or category, or one they are not published, none and no related', () => {
+    const entry = { ...draft, author: null, category: { documentId: 'unpublished' } };
+    const data = dataOf(previewPageOf('article', ARTICLE, { ...documents, entry, articles: [] }).page, 'article');
+    expect(data.strapiArticle).toMatchObject({ author: null, category: null });
+    expect(data.related.nodes).toEqual([]);
   });
 });
 
@@ -368,20 +369,14 @@ describe("a case study's draft", () => {
       photo: { url: '/uploads/pat.jpg', width: 200, height: 200, alternativeText: 'Pat' },
     },
   };
-  const services = [
+  const caseServices = [
     { documentId: 'svcA', slug: 'a', title: 'Service A', order: 1 },
     { documentId: 'svcB', slug: 'b', title: 'Service B', order: 2 },
   ];
 
-  it('maps to the case study query: its fields, results, quote and the published services it names', () => {
-    const page = mapCaseStudy(
-      '/case-studies/draft-client',
-      { caseStudy: draft, services, caseStudies: null, global: null },
-      CMS,
-    );
-    if (page.route !== 'case-study') throw new Error('wrong route');
-    expect(page.path).toBe('/case-studies/draft-client');
-    const study = page.data.strapiCaseStudy;
+  it('gives the case study query: its fields, results, quote and the published services it names', () => {
+    const data = dataOf(previewPageOf('cases', CASE_STUDY, { entry: draft, services: caseServices }).page, 'cases');
+    const study = data.strapiCaseStudy;
     expect(study).toMatchObject({
       clientName: 'Draft Client',
       title: 'A draft case',
@@ -407,17 +402,13 @@ describe("a case study's draft", () => {
     });
     expect(study.quote?.photo?.localFile?.childImageSharp?.gatsbyImageData).toMatchObject({ width: 64, height: 64 });
     // What its figures and quote blocks read: the services, in their order.
-    expect(page.data.allStrapiService.nodes.map((node) => node.slug)).toEqual(['a', 'b']);
+    expect(data.allStrapiService.nodes.map((node) => node.slug)).toEqual(['a', 'b']);
   });
 
   it('gives a draft without a quote or services none', () => {
-    const page = mapCaseStudy(
-      '/case-studies/draft-client',
-      { caseStudy: { ...draft, quote: null, services: [] }, services, caseStudies: null, global: null },
-      CMS,
-    );
-    if (page.route !== 'case-study') throw new Error('wrong route');
-    expect(page.data.strapiCaseStudy).toMatchObject({ quote: null, services: [] });
+    const entry = { ...draft, quote: null, services: [] };
+    const data = dataOf(previewPageOf('cases', CASE_STUDY, { entry, services: caseServices }).page, 'cases');
+    expect(data.strapiCaseStudy).toMatchObject({ quote: null, services: [] });
   });
 });
 

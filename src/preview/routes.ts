@@ -1,6 +1,6 @@
 /**
  * Which addresses the draft preview shows: the fixed pages' routes, the landing pages' /{slug}, and an
- * article's /insights/{slug} or a case study's /case-studies/{slug}. Apart from the mapping
+ * article's /insights/{slug} or a case study's /case-studies/{slug}. Apart from the shaping
  * (./mapper.ts, which the site server runs) because the preview page checks its own address with them
  * in the browser (./query.ts).
  */

@@ -27,18 +27,24 @@ import '../preview/preview.css';
 
 function PageView({ page }: { page: PreviewPage }) {
   // The pages of blocks render through the same registry as the live pages, the privacy notice, an
-  // article and a case study through the live pages' own views.
-  switch (page.route) {
-    case '/privacy':
+  // article and a case study through the live pages' own views, each given its page query's data.
+  switch (page.template) {
+    case 'privacy':
       return <PrivacyView data={page.data} />;
     case 'landing':
-      return <LandingBlocks title={page.data.page.title} blocks={page.data.page.blocks} site={page.data} />;
+      return (
+        <LandingBlocks
+          title={page.data.strapiPage?.title ?? null}
+          blocks={page.data.strapiPage?.blocks}
+          site={page.data}
+        />
+      );
     case 'article':
-      return <ArticleView article={page.data.strapiArticle} related={page.data.related} site={page.data} />;
-    case 'case-study':
+      return <ArticleView article={page.data.strapiArticle} related={page.data.related.nodes} site={page.data} />;
+    case 'cases':
       return <CaseStudyView study={page.data.strapiCaseStudy} site={page.data} />;
-    default:
-      return <Blocks blocks={page.data.page.blocks} site={page.data} />;
+    case 'fixed':
+      return <Blocks blocks={page.data.strapiPage?.blocks} site={page.data} />;
   }
 }
 

@@ -146,7 +146,7 @@ test('the preview credential: none, wrong, expired or altered answers 401 and no
   const drafts = await request.get(`${stack.siteUrl}/__preview/data?path=/`, { headers: { cookie } });
   expect(drafts.status()).toBe(200);
   expect(drafts.headers()['cache-control']).toBe('private, no-store');
-  expect(heroOf((await drafts.json()).page.data.page.blocks)).toBe(PUBLISHED_TITLE);
+  expect(heroOf((await drafts.json()).page.data.strapiPage.blocks)).toBe(PUBLISHED_TITLE);
   // Bound to the home page: no other page's drafts with it.
   const other = await request.get(`${stack.siteUrl}/__preview/data?path=/about`, { headers: { cookie } });
   expect(other.status()).toBe(403);

@@ -1,6 +1,7 @@
 import { blockTypeName } from '../config/blocks';
-import { dynamicZoneBlocks } from '../blocks/schema';
-import { mapBlock, mapBlocks } from './blocks';
+import { ROUTED_TYPES, uidOf } from '@contracts/content-types';
+import { contentTypeSchema, dynamicZoneBlocks } from '../blocks/schema';
+import { ENTRY_IMAGE_SIZES, IMAGE_SIZES, type Node, shapeNode, toNode } from './nodes';
 
 const CMS = 'http://cms.example:1337';
 const body = [{ type: 'paragraph', children: [{ type: 'text', text: 'Text' }] }];
@@ -35,7 +36,7 @@ const CASES: Array<[string, Record<string, unknown>, Record<string, unknown>]> =
     {
       heading: 'H',
       intro: null,
-      faqGroup: { level: 5, title: null, entries: [{ index: 2, question: 'Q', answer: 'A' }] },
+      faqGroup: expect.objectContaining({ level: 5, title: null, entries: [{ index: 2, question: 'Q', answer: 'A' }] }),
     },
   ],
   [
@@ -132,31 +133,56 @@ const CASES: Array<[string, Record<string, unknown>, Record<string, unknown>]> =
   ],
 ];
 
-describe("the preview's mapping of a draft's dynamic zone", () => {
+/** The entries the blocks link, as the site server reads them (published, by documentId). */
+const linked = (uid: string, documentId: string): Node | undefined => {
+  const named = CASES.flatMap(([, rest]) => [rest.faqGroup, ...((rest.caseStudies as unknown[]) ?? [])]);
+  const found = named.find((entry) => (entry as { documentId?: string } | undefined)?.documentId === documentId);
+  return found ? toNode(uid, found)! : undefined;
+};
+
+/** A page's dynamic zone, read as the build reads it (cleanData) and shaped as the page query gives it. */
+const shapeBlocks = (blocks: unknown) =>
+  shapeNode('api::page.page', toNode('api::page.page', { blocks })!, { cmsOrigin: CMS, linked, sizes: IMAGE_SIZES })
+    .blocks as Node[];
+
+describe("the preview's shaping of a draft's dynamic zone", () => {
   it('has a case for every block type the site knows', () => {
     expect(CASES.map(([uid]) => uid).sort()).toEqual(dynamicZoneBlocks().sort());
   });
 
-  it.each(CASES)('maps %s to its fragment shape', (uid, rest, expected) => {
-    expect(mapBlock({ __component: uid, id: 7, ...rest }, CMS)).toEqual({
-      __typename: blockTypeName(uid),
-      ...expected,
-    });
-  });
-
-  it('keeps only the name of a block type the site does not know, and drops empty entries', () => {
-    expect(mapBlocks([{ __component: 'blocks.video', id: 1, url: 'x' }, null], CMS)).toEqual([
-      { __typename: 'STRAPI__COMPONENT_BLOCKS_VIDEO' },
+  it.each(CASES)('shapes %s as its fragment gives it', (uid, rest, expected) => {
+    expect(shapeBlocks([{ __component: uid, id: 7, ...rest }])).toEqual([
+      expect.objectContaining({ __typename: blockTypeName(uid), ...expected }),
     ]);
-    expect(mapBlocks(undefined, CMS)).toEqual([]);
   });
 
-  it('gives missing fields as null, not a crash', () => {
-    expect(mapBlock({ __component: 'blocks.faq' }, CMS)).toEqual({
-      __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ',
-      heading: null,
-      intro: null,
-      faqGroup: null,
-    });
+  it('leaves out a block of a type the page does not offer, as the build does', () => {
+    expect(shapeBlocks([{ __component: 'blocks.figure', id: 1, value: '1', label: 'x' }])).toEqual([]);
+    expect(shapeBlocks(null)).toEqual([]);
+  });
+
+  it('gives missing fields as null, not a crash, and a relation to an entry not published none', () => {
+    expect(shapeBlocks([{ __component: 'blocks.faq', faqGroup: { documentId: 'draft-only' } }])).toEqual([
+      expect.objectContaining({
+        __typename: 'STRAPI__COMPONENT_BLOCKS_FAQ',
+        heading: null,
+        intro: null,
+        faqGroup: null,
+      }),
+    ]);
+  });
+});
+
+describe("the sizes of a page's own uploads", () => {
+  // Each routed type's and the layout's uploads are on a page as its query sizes them (ENTRY_IMAGE_SIZES),
+  // so a new upload field asks for its size here rather than showing at the upload's own size.
+  const uploads = (uid: string) =>
+    Object.entries(contentTypeSchema(uid).attributes)
+      .filter(([, attribute]) => attribute.type === 'media')
+      .map(([name]) => `${uid}.${name}`);
+  const shown = [...Object.keys(ROUTED_TYPES), uidOf('global'), uidOf('service')];
+
+  it.each(shown)('has a size for each upload of %s', (uid) => {
+    expect(uploads(uid).filter((field) => !ENTRY_IMAGE_SIZES.entry[field])).toEqual([]);
   });
 });
