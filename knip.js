@@ -51,7 +51,7 @@ module.exports = {
         '**/*.{ts,tsx,js,mjs,cjs}!',
         '!{tests,bench,patches}/**!',
         '!src/testing/**!',
-        '!src/features/*/test*.{ts,tsx}!',
+        '!src/{features/*,preview}/test*.{ts,tsx}!',
         '!jest.setup.ts!',
         '!scripts/{test.mjs,test-timings.ts,cpu-speed.ts,busy-core.mjs,favicon.ts}!',
       ],

@@ -63,14 +63,24 @@ export type ServerConfig = Readonly<
   }
 >;
 
+/**
+ * Where uploaded media are served from when they are not on the CMS: the public origin of the S3
+ * bucket (or the CDN in front of it) that the CMS's S3_* settings name, read with the CMS's own rule
+ * (cms/src/contracts/uploads.ts). The live pages never need it (the build copies every image into the
+ * site); a draft's images are shown straight from where the CMS stored them (./preview.ts).
+ */
+export function mediaOrigins(env: NodeJS.ProcessEnv): string[] {
+  const s3 = s3Uploads((name) => env[name]);
+  return s3 ? [s3.publicOrigin] : [];
+}
+
 /** Parses `env` (process.env unless a test gives its own): the config, or a ConfigError's one line. */
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = parseEnv(serverSchema, env);
   const cmsPublicUrl = parsed.GATSBY_CMS_URL ?? `http://127.0.0.1:${parsed.CMS_PORT}`;
-  let mediaOrigins: string[];
+  let media: string[];
   try {
-    const s3 = s3Uploads((name) => env[name]);
-    mediaOrigins = s3 ? [s3.publicOrigin] : [];
+    media = mediaOrigins(env);
   } catch (error) {
     if (error instanceof UploadSettingsError) throw new ConfigError(`Configuration: ${error.reason}`);
     throw error;
@@ -79,7 +89,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     ...parsed,
     GATSBY_CMS_URL: cmsPublicUrl,
     CMS_ADMIN_URL: parsed.CMS_ADMIN_URL ?? cmsPublicUrl,
-    mediaOrigins: Object.freeze(mediaOrigins),
+    mediaOrigins: Object.freeze(media),
   });
 }
 

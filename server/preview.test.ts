@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { previewKey, signPreviewCookie, signPreviewQuery, verifyPreviewCookie } from '@contracts/preview-token';
 import { createSiteServer } from './app';
+import { mediaOrigins } from './config';
 import { close, listen } from './listen';
 import {
   adminOriginsFor,
   createPreviewHandler,
-  mediaOrigins,
   OtherPage,
   previewCsp,
   readDrafts,

@@ -31,7 +31,6 @@ import {
 } from '@contracts/preview-token';
 import { fixedPageByRoute, PAGE_UID } from '@contracts/pages';
 import { DEFAULT_LOCALE, localeOfPath, routeOfPath } from '@contracts/locales';
-import { s3Uploads } from '@contracts/uploads';
 import { CONTENT_TYPES, contentTypeOf, type SourcedName, uidOf } from '@contracts/content-types';
 import qs from 'qs';
 import {
@@ -93,17 +92,6 @@ export function adminOriginsFor(cmsUrl: string): string[] {
   const origins = [url.origin];
   if (twins[url.hostname]) origins.push(`${url.protocol}//${twins[url.hostname]}${url.port ? `:${url.port}` : ''}`);
   return origins;
-}
-
-/**
- * Where uploaded media are served from when they are not on the CMS: the public origin of the S3
- * bucket (or the CDN in front of it) that the CMS's S3_* settings name, read with the CMS's own rule
- * (cms/src/contracts/uploads.ts). The live pages never need it (the build copies every image into the
- * site); a draft's images are shown straight from where the CMS stored them.
- */
-export function mediaOrigins(env: NodeJS.ProcessEnv): string[] {
-  const s3 = s3Uploads((name) => env[name]);
-  return s3 ? [s3.publicOrigin] : [];
 }
 
 /** The live CSP, changed for preview responses: framable by the admin, draft images from the CMS

@@ -1,6 +1,6 @@
 import { mediaUrl, previewImage } from './images';
 import { isLandingPath, queryRootOf, sectionItemOf } from './mapper';
-import { CMS, previewPageOf } from './testing';
+import { CMS, previewPageOf } from './testFixtures';
 
 const PAGE = 'api::page.page';
 const ARTICLE = 'api::article.article';

@@ -1,12 +1,12 @@
 /**
- * The article's and the case study's views render the draft preview's data (src/preview/mapper.ts, through ../preview/testing.ts)
+ * The article's and the case study's views render the draft preview's data (src/preview/mapper.ts, through ../preview/testFixtures.ts)
  * as they render a built page's: the same byline, links in the page's locale, blocks and cards.
  */
 import type { ReactNode } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { CATALOGUES } from '../config/messages';
 import { I18nProvider } from '../lib/i18n';
-import { previewPageOf } from '../preview/testing';
+import { previewPageOf } from '../preview/testFixtures';
 import { onGermanPage } from '../testing/locales';
 import { ArticleView } from './ArticleView';
 import { CaseStudyView } from './CaseStudyView';
