@@ -7,14 +7,7 @@ import { previewKey, signPreviewCookie, signPreviewQuery, verifyPreviewCookie } 
 import { createSiteServer } from './app';
 import { mediaOrigins } from './config';
 import { close, listen } from './listen';
-import {
-  adminOriginsFor,
-  createPreviewHandler,
-  OtherPage,
-  previewCsp,
-  readDrafts,
-  readResource,
-} from './preview';
+import { adminOriginsFor, createPreviewHandler, OtherPage, previewCsp, readDrafts, readResource } from './preview';
 import { request } from '../tests/support/http';
 
 const SECRET = 'test-preview-secret-of-32-characters';
