@@ -82,10 +82,10 @@ const FILES = [
   { category: 'routed-types', pattern: 'site-build/routed-types.ts' },
   // The pure mapping of the CMS's drafts to the data of the pages' views (src/views), which the site server runs for the
   // draft preview (it maps to the site's own GraphQL types, so it lives with the site).
-  // (./testing.ts: the same, as the unit tests call it.)
-  { category: 'preview-mapper', pattern: 'src/preview/{mapper,testing}.ts' },
+  // (./testFixtures.ts: the same, as the unit tests call it.)
+  { category: 'preview-mapper', pattern: 'src/preview/{mapper,testFixtures}.ts' },
   // The normalisation and shaping of a draft, by the CMS's schemas (read from disk): Node only, as the mapper.
-  { category: 'preview-node', pattern: 'src/preview/{mapper,nodes,testing}.ts' },
+  { category: 'preview-node', pattern: 'src/preview/{mapper,nodes,testFixtures}.ts' },
   // The preview's unit tests check it against the content registry (every routed type's uploads sized).
   { category: 'preview-tests', pattern: 'src/preview/*.test.ts' },
   // Which addresses the preview shows (the site's reserved paths are not landing pages), for the

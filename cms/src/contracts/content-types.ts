@@ -214,6 +214,12 @@ const ENTRIES: ReadonlyArray<readonly [ContentTypeName, ContentType]> = Object.e
   [ContentTypeName, ContentType]
 >;
 
+/** The entry of the type with Strapi's uid `uid`, or undefined. */
+export function contentTypeOf(uid: string): ContentType | undefined {
+  const found = ENTRIES.find(([name]) => uidOf(name) === uid);
+  return found?.[1];
+}
+
 export const isPreviewPlace = (preview: PreviewPlace | NoPreview): preview is PreviewPlace => !('none' in preview);
 
 /** The uids of the types editors may schedule. */
