@@ -35,12 +35,15 @@ import { guardPreviewRoute } from './preview/site-preview';
 import { registerSiteStatus } from './rebuilds/status-routes';
 import { acquireStartupLock, releaseStartupLock } from './startup/startup-lock';
 import { isDataTransfer } from './startup/data-transfer';
+import { registerContentApis } from './startup/content-apis';
 
 export default {
   // Runs before Strapi touches the database: several instances on one PostgreSQL database start
   // one after another from here to the end of bootstrap (see startup/startup-lock.ts).
   async register({ strapi }: { strapi: Core.Strapi }) {
     await acquireStartupLock(strapi);
+    // The REST API of each type the site reads, from the content registry (startup/content-apis.ts).
+    registerContentApis(strapi);
     enforceAdminPasswordRule(strapi);
     await registerSiteStatus(strapi);
     guardPreviewRoute(strapi);

@@ -1,4 +1,0 @@
-import { factories } from '@strapi/strapi';
-
-// Site content is read by the site build with its API token; nothing is written through the content API.
-export default factories.createCoreRouter('api::service.service', { only: ['find', 'findOne'] });
