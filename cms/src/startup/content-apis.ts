@@ -2,7 +2,8 @@
  * The REST API of every type of the content registry (../contracts/content-types.ts), made from its
  * entry: Strapi's core controller and service, and its core router with `find` and `findOne` only
  * (the build and the site server read the content with the build's token; editors write in the
- * admin, nothing writes through the content API). A type needs only its schema under
+ * admin, nothing writes through the content API). Its routes set no `auth`: they take the roles'
+ * permissions, and the Public role grants none (docs/security.md#roles). A type needs only its schema under
  * src/api/{name}/content-types; a controller, service or router of its own in src/api/{name} is kept.
  * Run in the register phase: Strapi registers the routes and the content API's actions (which the
  * roles and the build's token grant: ./roles.ts, ../rebuilds/build-token.ts) in its bootstrap.
