@@ -1,12 +1,12 @@
 /**
  * What the build's createPages reads of the content registry (cms/src/contracts/content-types.ts): the
- * sections whose list pages it makes, and the template each routed type's pages are built with. A
- * file of the build's own (Node only), not src/lib/pages.ts: visitors' pages import that seam, and
- * the registry has no place in their JavaScript.
+ * sections whose list pages it makes, the template each routed type's pages are built with, and the
+ * listed types (`route.listed`: the case studies), whose pages it makes from the registry alone. A file of the build's own (Node only), not src/lib/pages.ts: visitors' pages import
+ * that seam, and the registry has no place in their JavaScript.
  */
 import path from 'node:path';
 // Relative, not @contracts: Gatsby compiles gatsby-node, which reaches this file, without the webpack alias.
-import { CONTENT_TYPES, SECTIONS, type ContentTypeName } from '../cms/src/contracts/content-types';
+import { CONTENT_TYPES, SECTIONS, type ContentTypeName, type RoutedType } from '../cms/src/contracts/content-types';
 
 /** The routed types' names (those with a `route`). */
 export type RoutedName = {
@@ -19,3 +19,31 @@ export const SECTION_LIST_ROUTES: readonly string[] = SECTIONS;
 /** The file of the template the pages of the routed type `name` are built with (`src/templates/{template}.tsx`). */
 export const templateOf = (name: RoutedName): string =>
   path.resolve(`src/templates/${CONTENT_TYPES[name].route.template}.tsx`);
+
+/** A listed type (`route.listed`: the case studies), as the build makes its pages
+ * (gatsby-node/section-pages.ts): its section's list, newest first, and each entry's page. */
+export interface ListedType {
+  name: RoutedName;
+  section: string;
+  /** An entry's address in the default language (`/case-studies/{slug}`). */
+  path: (slug: string) => string;
+  listKind: string;
+  entryKind: string;
+  /** The query field of its nodes: `allStrapiCaseStudy` of `case-study`. */
+  nodes: string;
+}
+
+export const LISTED_TYPES: readonly ListedType[] = (Object.keys(CONTENT_TYPES) as ContentTypeName[]).flatMap((name) => {
+  const route = CONTENT_TYPES[name].route as RoutedType | null;
+  if (!route?.listed || !route.section) return [];
+  const pascal = name.replace(/(^|-)(\w)/g, (_, __, letter: string) => letter.toUpperCase());
+  return [
+    {
+      name: name as RoutedName,
+      section: route.section,
+      path: route.path,
+      ...route.listed,
+      nodes: `allStrapi${pascal}`,
+    },
+  ];
+});

@@ -8139,7 +8139,7 @@ type CaseStudiesBlockFragment = { readonly heading: string | null, readonly intr
 
 type CaseStudiesPageQueryVariables = Exact<{
   id: Scalars['String'];
-  caseStudyIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  entryIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
   pagePath: Scalars['String'];
   pageKind: Scalars['String'];
   locale: Scalars['String'];

@@ -4,15 +4,15 @@
  */
 import type { Actions, Page } from 'gatsby';
 import { insightsPages, type ArticleEntry, type CategoryEntry } from '../../src/lib/insights';
-import { caseStudyPages, type CaseStudyEntry } from '../../src/lib/caseStudies';
+import { LISTED_TYPES } from '../routed-types';
 import { createFixedPages, onCreatePage } from './fixed-pages';
-import { createCaseStudyPages, createInsightsPages } from './section-pages';
+import { createInsightsPages, createListedPages, listedPages, type ListedEntry } from './section-pages';
 import { linksCaseStudies } from './pages';
 import { buildState } from './state';
 
 interface Made {
   path: string;
-  context: { pageKind?: string; id?: string };
+  context: { pageKind?: string; id?: string; entryIds?: string[] };
 }
 
 /** The pages a hook creates, by path: kind and entry id. */
@@ -23,7 +23,7 @@ function recorder() {
     deletePage: () => undefined,
   } as unknown as Actions;
   const kinds = () => Object.fromEntries(made.map((page) => [page.path, [page.context.pageKind, page.context.id]]));
-  return { actions, kinds };
+  return { actions, kinds, made };
 }
 
 const article = (n: number, category?: CategoryEntry): ArticleEntry => ({
@@ -49,10 +49,12 @@ test('the insights: the list and its pages, each category’s list and pages, ea
   expect(buildState.feedLocales.has('en')).toBe(true);
 });
 
-test('the case studies: the list, and each case study with its entry', () => {
-  const study: CaseStudyEntry = { id: 'case-1', documentId: 'k1', locale: 'en', slug: 'a-law-firm' };
-  const { actions, kinds } = recorder();
-  createCaseStudyPages(actions, caseStudyPages([study], ['en']));
+test('the case studies (a listed type): the list, and each case study with its entry', () => {
+  const study: ListedEntry = { id: 'case-1', documentId: 'k1', locale: 'en', slug: 'a-law-firm' };
+  const { actions, kinds, made } = recorder();
+  createListedPages(actions, LISTED_TYPES[0], listedPages(LISTED_TYPES[0], [study], ['en']));
+  // The list's template (src/templates/cases.tsx) reads its entries by the context's `entryIds`.
+  expect(made.find((page) => page.path === '/case-studies')?.context.entryIds).toEqual(['case-1']);
   expect(kinds()).toEqual({
     '/case-studies': ['case-studies', ''],
     '/case-studies/a-law-firm': ['case-study', 'case-1'],

@@ -8,14 +8,21 @@ import { FIXED_PAGES, fixedPageBySlug } from '../../src/lib/pages';
 import { fixedRoutesWithContent, landingPages, type LandingEntry } from '../../src/lib/translations';
 import { localeContext } from '../../src/config/messages';
 import { insightsPages, type ArticleEntry, type CategoryEntry } from '../../src/lib/insights';
-import { caseStudyPages, type CaseStudyEntry } from '../../src/lib/caseStudies';
 import { previewPagePath } from '../../src/preview/pagePath';
 import type { NoindexFlag } from '../../src/app/sitemap';
 import { GLOBAL_ONLY_ROUTES, createFixedPages } from './fixed-pages';
 import type { PageKind } from '../../src/lib/pageKinds';
 import { locationContext } from './page-context';
-import { INSIGHTS_CONTENT, createCaseStudyPages, createInsightsPages, type InsightsContent } from './section-pages';
-import { SECTION_LIST_ROUTES, templateOf } from '../routed-types';
+import {
+  INSIGHTS_CONTENT,
+  createInsightsPages,
+  createListedPages,
+  listedPages,
+  listedQuery,
+  type InsightsContent,
+  type ListedEntry,
+} from './section-pages';
+import { LISTED_TYPES, SECTION_LIST_ROUTES, templateOf } from '../routed-types';
 import { buildState, startPages } from './state';
 
 interface ContentCheck {
@@ -64,7 +71,8 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   const entries: LandingEntry[] = [];
   const articles: ArticleEntry[] = [];
   const categories: CategoryEntry[] = [];
-  const caseStudies: CaseStudyEntry[] = [];
+  /** Each listed type's entries (site-build/routed-types.ts), every locale's. */
+  const listedEntries = new Map(LISTED_TYPES.map((type) => [type, [] as ListedEntry[]]));
   const siteLocales: string[] = [];
   /** The page entries (node ids) whose blocks link case studies. */
   const linkingPages = new Set<string>();
@@ -117,19 +125,31 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
     }
     articles.push(...insights.data.allStrapiArticle.nodes);
     categories.push(...insights.data.allStrapiCategory.nodes);
-    caseStudies.push(...insights.data.allStrapiCaseStudy.nodes);
+    for (const type of LISTED_TYPES) {
+      const listed = await args.graphql<{ entries: { nodes: ListedEntry[] } }>(listedQuery(type), { locale });
+      if (listed.errors || !listed.data) {
+        reporter.panic(
+          `The ${type.name} entries from the CMS could not be read.`,
+          listed.errors as Error[] | undefined,
+        );
+        return;
+      }
+      listedEntries.get(type)?.push(...listed.data.entries.nodes);
+    }
   }
   const insights = insightsPages(articles, categories, siteLocales);
-  const cases = caseStudyPages(caseStudies, siteLocales);
+  const listed = LISTED_TYPES.map(
+    (type) => [type, listedPages(type, listedEntries.get(type) ?? [], siteLocales)] as const,
+  );
   // Before any page is created, so every page's context lists the sections its locale has: where a
   // locale has a section's list, its route joins the locale's routes, so a link to it follows the
   // page's locale, and the footer names it only where it is built (src/shell/FooterDirectory.tsx).
-  for (const page of [...insights, ...cases]) {
+  for (const page of [...insights, ...listed.flatMap(([, pages]) => pages)]) {
     const route = routeIn(page.locale, page.pagePath);
     if (SECTION_LIST_ROUTES.includes(route)) buildState.fixedRoutes.get(page.locale)?.add(route);
   }
   createInsightsPages(args.actions, insights);
-  createCaseStudyPages(args.actions, cases);
+  for (const [type, pages] of listed) createListedPages(args.actions, type, pages);
   // The draft preview's page, one per locale with its interface strings and the fixed pages its links
   // may go to (server/preview.ts serves them only with a preview cookie).
   for (const locale of LOCALE_CODES) {

@@ -49,7 +49,9 @@ export function articleDate(article: Pick<ArticleEntry, 'date' | 'publishedAt'>)
 }
 
 /** Newest first; on the same day, by slug, so the order never depends on the CMS's answer. */
-export function newestFirst<A extends ArticleEntry>(articles: ReadonlyArray<A>): A[] {
+export function newestFirst<A extends Pick<ArticleEntry, 'slug' | 'date' | 'publishedAt'>>(
+  articles: ReadonlyArray<A>,
+): A[] {
   return [...articles].sort(
     (a, b) => articleDate(b).localeCompare(articleDate(a)) || (a.slug ?? '').localeCompare(b.slug ?? ''),
   );

@@ -1,6 +1,6 @@
 /**
- * The case studies (issue 48), built by gatsby-node.ts from src/lib/caseStudies.ts: the list
- * (`/case-studies`, newest first: the page's `caseStudyIds`) and each case study
+ * The case studies (issue 48), built by gatsby-node.ts as a listed type of the content registry: the list
+ * (`/case-studies`, newest first: the page's `entryIds`, site-build/routed-types.ts) and each case study
  * (`/case-studies/{slug}`: client, sector, services linked, challenge, approach, results, the client's
  * quote and a call to action: its view, src/views/CaseStudyView.tsx, which the draft preview renders
  * too). One template for both, since each template is an entry of the component loader every page's
@@ -18,9 +18,9 @@ import './insights.css';
 
 type Data = Queries.CaseStudiesPageQuery;
 
-function List({ data, caseStudyIds }: { data: Data; caseStudyIds: readonly string[] }) {
+function List({ data, entryIds }: { data: Data; entryIds: readonly string[] }) {
   const { locale, t } = useI18n();
-  const order = new Map(caseStudyIds.map((id, index) => [id, index]));
+  const order = new Map(entryIds.map((id, index) => [id, index]));
   const entries = [...data.list.nodes].sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   return (
     <>
@@ -56,11 +56,11 @@ function List({ data, caseStudyIds }: { data: Data; caseStudyIds: readonly strin
   );
 }
 
-export default function CaseStudiesPage({ data, pageContext }: PageProps<Data, { caseStudyIds: string[] }>) {
+export default function CaseStudiesPage({ data, pageContext }: PageProps<Data, { entryIds: string[] }>) {
   return data.strapiCaseStudy ? (
     <CaseStudyView study={data.strapiCaseStudy} site={data} />
   ) : (
-    <List data={data} caseStudyIds={pageContext.caseStudyIds} />
+    <List data={data} entryIds={pageContext.entryIds} />
   );
 }
 
@@ -71,7 +71,7 @@ export function Head({ data }: HeadProps<Data>) {
 export const query = graphql`
   query CaseStudiesPage(
     $id: String!
-    $caseStudyIds: [String!]!
+    $entryIds: [String!]!
     $pagePath: String!
     $pageKind: String!
     $locale: String!
@@ -113,7 +113,7 @@ export const query = graphql`
         ...QuoteBlock
       }
     }
-    list: allStrapiCaseStudy(filter: { id: { in: $caseStudyIds }, locale: { eq: $locale } }) {
+    list: allStrapiCaseStudy(filter: { id: { in: $entryIds }, locale: { eq: $locale } }) {
       nodes {
         id
         slug

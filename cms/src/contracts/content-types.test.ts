@@ -87,6 +87,11 @@ function entryProblems(name: string, type: ContentType, schema: Schema | undefin
   const route = type.route;
   if (!route) return problems;
   if (!hasSlug(schema)) problems.push(`${name}: routed, but its schema has no uid field 'slug' to make its address of`);
+  if (route.listed) {
+    if (route.section === null) problems.push(`${name}: listed, but in no section to list its entries at`);
+    if (schema.attributes.date?.type !== 'date')
+      problems.push(`${name}: listed newest first, but its schema has no field 'date' (type date) to order by`);
+  }
   if (!fs.existsSync(path.join(TEMPLATES, `${route.template}.tsx`)))
     problems.push(`${name}: its template '${route.template}' has no template src/templates/${route.template}.tsx`);
   if (route.section !== null) {

@@ -56,6 +56,11 @@ export interface RoutedType {
   /** What a redirect's note calls an entry when a publish changes its slug: the permanent redirect
    * from its old address is created then (../redirects/guard.ts). Null: a move leaves no redirect. */
   movedRedirect: string | null;
+  /** Its entries listed at its section's address, all on one page, newest first (the date an editor
+   * set, else the day first published), and a page of each, both with its template: made by the build
+   * from this entry alone (site-build/routed-types.ts), the pages' kinds (src/lib/pageKinds.ts) these.
+   * Its schema has a `date`. Absent: code of its own makes its pages (the landing pages, the insights). */
+  listed?: { listKind: string; entryKind: string };
 }
 
 export interface ContentType {
@@ -188,6 +193,7 @@ export const CONTENT_TYPES = {
       path: (slug) => `${CASE_STUDIES_SECTION}/${slug}`,
       template: 'cases',
       movedRedirect: 'case study',
+      listed: { listKind: 'case-studies', entryKind: 'case-study' },
     },
   },
   // Read by the site server (server/redirects.ts), not shown: editors save them live.
