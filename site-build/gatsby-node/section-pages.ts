@@ -51,16 +51,9 @@ export function createInsightsPages(actions: Actions, pages: ReturnType<typeof i
   }
 }
 
-/** An entry of a listed type as the build reads it: one node per locale, translations sharing a documentId. */
-export interface ListedEntry {
-  id: string;
-  documentId: string;
-  locale: string;
-  slug: string | null;
-  /** The date an editor set to show (YYYY-MM-DD), if any. */
-  date?: string | null;
-  publishedAt?: string | null;
-}
+/** An entry of a listed type as the build reads it, an article's fields that its pages read: one
+ * node per locale, translations sharing a documentId; its date ordering it as an article's. */
+export type ListedEntry = Pick<ArticleEntry, 'id' | 'documentId' | 'locale' | 'slug' | 'date' | 'publishedAt'>;
 
 /** The query of a listed type's entries in `$locale`, as `entries`. */
 export const listedQuery = (type: ListedType): string => `

@@ -39,7 +39,8 @@ const gatsbyNodeQueries = (): NamedQuery[] =>
     .flatMap((file) =>
       [...fs.readFileSync(path.join(ROOT, HOOKS, file), 'utf8').matchAll(/`\s*(query \w+[^`]*)`/g)].map((m) => ({
         where: `${HOOKS}/${file}`,
-        text: m[1].replaceAll('${LOCALE_FILTER}', LOCALE_FILTER),
+        // A listed type's query (section-pages.ts's listedQuery) names its nodes' field by the type.
+        text: m[1].replaceAll('${LOCALE_FILTER}', LOCALE_FILTER).replaceAll('${type.nodes}', 'allStrapiListed'),
       })),
     );
 
