@@ -83,6 +83,10 @@ const hydrated = (page: Page) => page.locator('button.theme-toggle[aria-pressed]
  * below them (the rest of the page, the footer). A link there is clicked after this, as a visitor sees it. */
 export async function blocksShown(page: Page): Promise<void> {
   await expect(page.locator('main .static-island:empty')).toHaveCount(0, EVENTUALLY);
+  // A form the browser renders (after a route change, or in the draft preview, which renders every
+  // page in the browser) shows once its own chunk has come (src/features/forms/lazyForms.tsx); a
+  // server-rendered one keeps its HTML and is never empty.
+  await expect(page.locator('main .deferred-form:empty')).toHaveCount(0, EVENTUALLY);
 }
 
 /**
