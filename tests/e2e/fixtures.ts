@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { ADMIN_SESSIONS } from '@contracts/admin-sessions';
 import { sqliteRows, startCms } from '../support/cms';
 import { startStack, type Stack } from '../support/stack';
 import { until } from '../support/until';
@@ -132,20 +133,32 @@ export const cmsAdmin = (env: E2eEnv) => ({
   password: env.cmsEnv.CMS_ADMIN_PASSWORD,
 });
 
-/** An admin session: the admin's own cookies (Strapi keeps them under /admin) and its local storage. */
+/** An admin session: the admin's own cookies (Strapi keeps them under /admin), its local storage and
+ * when it began. */
 interface AdminSession {
   cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
   localStorage: Array<{ name: string; value: string }>;
+  signedInAt: number;
 }
+
+/**
+ * How long a sign-in is carried into later tests. Strapi ends a session its idle window after it began
+ * unless the panel renewed it, and a carried session is never renewed (each test starts from the first
+ * sign-in's cookie); a session that ends during a test logs the admin out, and an edit view with unsaved
+ * changes then asks "Are you sure you want to leave this page?" over its Save button. So a test starts
+ * on a carried session only while it has longer left than the longest test may take (10 minutes).
+ */
+const CARRY_SESSION_MS = (ADMIN_SESSIONS.idleSessionLifespan - 10 * 60) * 1000;
 
 /** The sessions signed in through the form in this worker, by the admin's origin and the account. */
 const adminSessions = new Map<string, AdminSession>();
 
 /**
  * Signs in to the CMS admin panel at `at.cmsUrl` as `credentials`, in the browser: through the login
- * form the first time in this worker, then by carrying that session into the page's context. Strapi
- * refuses a sixth sign-in of one account from one address within five minutes (its admin rate limit),
- * and the specs open the admin more often than that.
+ * form the first time in this worker, then by carrying that session into the page's context while it
+ * has long enough left (CARRY_SESSION_MS), through the form again after that. Strapi refuses a sixth
+ * sign-in of one account from one address within five minutes (its admin rate limit), and the specs
+ * open the admin more often than that.
  */
 export async function signInToAdminPanel(
   page: Page,
@@ -155,7 +168,7 @@ export async function signInToAdminPanel(
   const origin = new URL(at.cmsUrl).origin;
   const key = `${origin} ${credentials.email}`;
   const session = adminSessions.get(key);
-  if (session) {
+  if (session && Date.now() - session.signedInAt < CARRY_SESSION_MS) {
     await page.context().addCookies(session.cookies);
     // Only where nothing is stored yet: the admin renews what it keeps, and a later page load of the
     // test must not put the older values back.
@@ -170,6 +183,7 @@ export async function signInToAdminPanel(
     await page.goto(`${origin}/admin`);
     return;
   }
+  const signedInAt = Date.now();
   await page.goto(`${origin}/admin/auth/login`);
   await page.getByRole('textbox', { name: /email/i }).fill(credentials.email);
   await page
@@ -183,6 +197,7 @@ export async function signInToAdminPanel(
     // The site shares the host (cookies ignore ports): its cookies (theme, consent) stay out.
     cookies: state.cookies.filter((cookie) => cookie.path.startsWith('/admin')),
     localStorage: state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [],
+    signedInAt,
   });
 }
 
