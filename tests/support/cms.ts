@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createDatabase, databaseName, pg, sharedCluster, testDatabaseClient } from './postgres';
-import { until } from './until';
+import { until, workDone } from './until';
 
 export const CMS_DIR = path.resolve(__dirname, '..', '..', 'cms');
 
@@ -180,12 +180,17 @@ export async function startCms(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${port}`;
+  // Four minutes without progress: a start on a busy machine takes longer, but keeps working.
+  const written = options.detachedLog
+    ? () => (fs.existsSync(options.detachedLog!) ? fs.statSync(options.detachedLog!).size : 0)
+    : () => output.length;
   await until(
     `Strapi at ${url}`,
     async () => ((await fetch(`${url}/_health`)).status === 204 ? true : undefined),
     240_000,
     () => output,
     () => (child.exitCode !== null ? `Strapi exited with ${child.exitCode}` : undefined),
+    workDone(child.pid, written),
   );
 
   return {
