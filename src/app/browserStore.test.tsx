@@ -68,8 +68,9 @@ test('the theme switch works through the deferred store: the first click changes
   const { store, toggle } = themeSwitchOnAFreshPage();
   expect(toggle).toHaveAttribute('aria-pressed', 'true');
   await userEvent.click(toggle);
-  // Painted at once, before the store has loaded; remembered by the store as it arrives.
+  // Painted and remembered at once, before the store has loaded: a reload now keeps the choice.
   expect(document.documentElement).toHaveClass('light');
+  expect(document.cookie).toMatch(/(^|; )darkMode=($|;)/);
   await act(() => store.ready());
   expect(document.cookie).toMatch(/(^|; )darkMode=($|;)/);
   expect(document.documentElement).toHaveClass('light');
@@ -84,8 +85,10 @@ test('clicks before the store has loaded are all painted, and the last one is re
   const { store, toggle } = themeSwitchOnAFreshPage();
   await userEvent.click(toggle);
   await userEvent.click(toggle);
+  expect(document.cookie).toMatch(/(^|; )darkMode=enabled/);
   await userEvent.click(toggle);
   expect(document.documentElement).toHaveClass('light');
+  expect(document.cookie).toMatch(/(^|; )darkMode=($|;)/);
   await act(() => store.ready());
   expect(document.documentElement).toHaveClass('light');
   expect(document.documentElement.style.colorScheme).toBe('light');

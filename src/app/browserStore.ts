@@ -1,14 +1,19 @@
 /**
  * The browser's one store (src/lib/deferredStore.ts): Redux Toolkit and the slices load with
  * ./store.ts on the first action or sign of intent, and at once when this browser session holds a
- * conversation to restore. A click of the theme switch before then is painted at once (paintDarkMode);
- * the store, which starts from the mode the page was first painted in, replays it as a change and
- * remembers it (its cookie, src/features/theme/themePersistence.ts). Gatsby wraps a page's `Head` in
+ * conversation to restore. A click of the theme switch before then is painted and remembered at once
+ * (paintDarkMode, rememberDarkMode: its cookie); the store, which starts from the mode the page was
+ * first painted in, replays it as a change. Gatsby wraps a page's `Head` in
  * wrapRootElement too, rendered into a React root of its own: both roots share this store.
  */
 import type { AppDispatch, AppStore, RootState } from './store';
 import { createDeferredStore, type DeferredStore } from '../lib/deferredStore';
-import { currentThemeState, firstScreenThemeActions, paintDarkMode } from '../features/theme/themeState';
+import {
+  currentThemeState,
+  firstScreenThemeActions,
+  paintDarkMode,
+  rememberDarkMode,
+} from '../features/theme/themeState';
 import { initialChatState, savedChatExists } from '../features/chat/chatState';
 
 let browserStore: DeferredStore<RootState, AppDispatch> | null = null;
@@ -20,9 +25,11 @@ function firstScreenState(darkMode?: boolean): RootState {
   return { theme: currentThemeState(darkMode), chat: initialChatState };
 }
 
-/** What a click must show in its own frame while the store loads: the theme switch's paint. */
+/** What a click must do in its own frame while the store loads: the theme switch's paint and cookie. */
 function applyAtOnce(action: { type: string; payload?: unknown }): void {
-  if (action.type === setDarkModeType && typeof action.payload === 'boolean') paintDarkMode(action.payload);
+  if (action.type !== setDarkModeType || typeof action.payload !== 'boolean') return;
+  paintDarkMode(action.payload);
+  rememberDarkMode(action.payload);
 }
 
 export function getBrowserStore(): DeferredStore<RootState, AppDispatch> {

@@ -200,6 +200,23 @@ test.describe('theme', () => {
     );
   });
 
+  test('a click before the store has come is remembered with the click: a reload right after keeps it', async ({
+    page,
+    env,
+    context,
+  }) => {
+    await skipIntro(page);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    // The store's code (Redux Toolkit) held back, as on a slow network: it never comes in this test.
+    await holdScripts(page, 'Minified Redux Toolkit error');
+    await open(page, env.siteUrl);
+    await page.getByRole('button', { name: 'Dark mode' }).click();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)light(\s|$)/);
+    expect((await context.cookies()).find((c) => c.name === 'darkMode')?.value).toBe('');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/(^|\s)light(\s|$)/);
+  });
+
   test('with no cookie the theme follows the system preference', async ({ page, env }) => {
     await skipIntro(page);
     await page.emulateMedia({ colorScheme: 'light' });

@@ -4,7 +4,8 @@
  * Redux Toolkit with it. The slice loads with the store on the visitor's first sign of intent
  * (src/lib/deferredStore.ts).
  */
-import { DEFAULT_LANGUAGE, LIGHT_CLASS } from '../../config/constants';
+import { DARK_MODE_ENABLED, DEFAULT_LANGUAGE, LIGHT_CLASS } from '../../config/constants';
+import { DARK_MODE_COOKIE } from '../../lib/browserStorage';
 import type { themeSlice } from './themeSlice';
 
 export type ScrollDirection = 'up' | 'down';
@@ -37,10 +38,20 @@ export function readPaintedDarkMode(root: HTMLElement = document.documentElement
 }
 
 /** Paints a mode on <html>: the `light` class the styles follow and the color scheme of the browser's
- * own parts. Remembering it (the cookie) is the store's part: ./themePersistence.ts. */
+ * own parts. */
 export function paintDarkMode(darkMode: boolean, root: HTMLElement = document.documentElement): void {
   root.classList.toggle(LIGHT_CLASS, !darkMode);
   root.style.colorScheme = darkMode ? 'dark' : 'light';
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** Remembers a mode for every later page load (SPEC section 4): the darkMode cookie the head script
+ * reads before the first paint (./themeScript.ts), `enabled` for dark and empty for light, for a year.
+ * Written with the click that chose it, before the store has loaded (src/app/browserStore.ts): a
+ * reload right after the click keeps the choice. Its two values need no encoding. */
+export function rememberDarkMode(darkMode: boolean): void {
+  document.cookie = `${DARK_MODE_COOKIE}=${darkMode ? DARK_MODE_ENABLED : ''}; max-age=${ONE_YEAR_SECONDS}; path=/; samesite=lax`;
 }
 
 /** The page's language: `<html lang>`, which every page's build sets to its locale. */
