@@ -4,8 +4,8 @@
  * very file: pure node:fs and node:crypto, no Strapi, so the two processes can never disagree.
  *
  * - A secret comes from its environment variable when that is set, else from its file.
- * - A generated file is created exclusively (several processes may start at once: all read the
- *   one that won), mode 600, in a folder created mode 700.
+ * - A generated file is created exclusively and whole (several processes may start at once: all
+ *   read the one that won, never a half-written one), mode 600, in a folder created mode 700.
  * - Every secret, given or generated, from the environment or a file, has at least
  *   MIN_SECRET_LENGTH characters once trimmed; an empty or shorter one is refused with one line
  *   naming the variable or the file, so a process never starts on a guessable secret.
@@ -76,10 +76,20 @@ export function readSecretFile(file: string, variable?: string): string {
  */
 export function readOrCreateSecretFile(file: string, generate: () => string): string {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  try {
-    fs.writeFileSync(file, generate(), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  if (!fs.existsSync(file)) {
+    // Written whole under a name of its own, then linked into place: the link fails if another
+    // process's file is there already (theirs wins), and no process ever reads the file half written.
+    // (Created in place, a file is empty between its creation and its write: two CMS instances
+    // starting at once read it empty, and one refused to start.)
+    const draft = `${file}.${process.pid}.${crypto.randomBytes(6).toString('hex')}`;
+    fs.writeFileSync(draft, generate(), { flag: 'wx', mode: 0o600 });
+    try {
+      fs.linkSync(draft, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(draft, { force: true });
+    }
   }
   return fs.readFileSync(file, 'utf8');
 }
