@@ -2,18 +2,13 @@
  * The browser's one store (src/lib/deferredStore.ts): Redux Toolkit and the slices load with
  * ./store.ts on the first action or sign of intent, and at once when this browser session holds a
  * conversation to restore. A click of the theme switch before then is painted and remembered at once
- * (paintDarkMode, rememberDarkMode: its cookie); the store, which starts from the mode the page was
+ * (applyDarkMode: the class and the cookie); the store, which starts from the mode the page was
  * first painted in, replays it as a change. Gatsby wraps a page's `Head` in
  * wrapRootElement too, rendered into a React root of its own: both roots share this store.
  */
 import type { AppDispatch, AppStore, RootState } from './store';
 import { createDeferredStore, type DeferredStore } from '../lib/deferredStore';
-import {
-  currentThemeState,
-  firstScreenThemeActions,
-  paintDarkMode,
-  rememberDarkMode,
-} from '../features/theme/themeState';
+import { applyDarkMode, currentThemeState, firstScreenThemeActions } from '../features/theme/themeState';
 import { initialChatState, savedChatExists } from '../features/chat/chatState';
 
 let browserStore: DeferredStore<RootState, AppDispatch> | null = null;
@@ -27,9 +22,7 @@ function firstScreenState(darkMode?: boolean): RootState {
 
 /** What a click must do in its own frame while the store loads: the theme switch's paint and cookie. */
 function applyAtOnce(action: { type: string; payload?: unknown }): void {
-  if (action.type !== setDarkModeType || typeof action.payload !== 'boolean') return;
-  paintDarkMode(action.payload);
-  rememberDarkMode(action.payload);
+  if (action.type === setDarkModeType && typeof action.payload === 'boolean') applyDarkMode(action.payload);
 }
 
 export function getBrowserStore(): DeferredStore<RootState, AppDispatch> {

@@ -5,7 +5,7 @@
  */
 import { combineReducers, configureStore, type ThunkAction, type UnknownAction } from '@reduxjs/toolkit';
 import { themeSlice } from '../features/theme/themeSlice';
-import { applyDarkMode } from '../features/theme/themePersistence';
+import { applyDarkMode } from '../features/theme/themeState';
 import { chatSlice } from '../features/chat/chatSlice';
 import { loadChatState, saveChatState } from '../features/chat/chatPersistence';
 

@@ -1,6 +1,6 @@
 /**
  * Theme state (SPEC section 3): language, the window's size, dark mode and the direction of the last
- * scroll. Pure reducers; writing the cookie and the `light` class happens in ./themePersistence.ts. The
+ * scroll. Pure reducers; writing the cookie and the `light` class happens in ./themeState.ts (applyDarkMode). The
  * state's shape and the first screen's actions are in ./themeState.ts (no Redux Toolkit in the first load).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';

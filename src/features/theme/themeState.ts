@@ -46,11 +46,15 @@ export function paintDarkMode(darkMode: boolean, root: HTMLElement = document.do
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Remembers a mode for every later page load (SPEC section 4): the darkMode cookie the head script
- * reads before the first paint (./themeScript.ts), `enabled` for dark and empty for light, for a year.
- * Written with the click that chose it, before the store has loaded (src/app/browserStore.ts): a
- * reload right after the click keeps the choice. Its two values need no encoding. */
-export function rememberDarkMode(darkMode: boolean): void {
+/**
+ * Shows a mode and remembers it for every later page load (SPEC section 4): painted at once, and the
+ * darkMode cookie the head script reads before the first paint (./themeScript.ts), `enabled` for dark
+ * and empty for light, for a year. Called with the click that chose it, before the store has loaded
+ * (src/app/browserStore.ts), so a reload right after keeps the choice, and by the store when its state
+ * changes (src/app/store.ts). The cookie's two values need no encoding.
+ */
+export function applyDarkMode(darkMode: boolean): void {
+  paintDarkMode(darkMode);
   document.cookie = `${DARK_MODE_COOKIE}=${darkMode ? DARK_MODE_ENABLED : ''}; max-age=${ONE_YEAR_SECONDS}; path=/; samesite=lax`;
 }
 
