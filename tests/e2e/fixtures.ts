@@ -138,30 +138,60 @@ export const cmsAdmin = (env: E2eEnv) => ({
 interface AdminSession {
   cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
   localStorage: Array<{ name: string; value: string }>;
-  signedInAt: number;
+  /** When Strapi began its idle window: the sign-in, or the last renewal the panel made. */
+  renewedAt: number;
 }
 
 /**
- * How long a sign-in is carried into later tests. Strapi ends a session its idle window after it began
- * unless the panel renewed it, and a carried session is never renewed (each test starts from the first
- * sign-in's cookie); a session that ends during a test logs the admin out, and an edit view with unsaved
- * changes then asks "Are you sure you want to leave this page?" over its Save button. So a test starts
- * on a carried session only while it has longer left than the longest test may take (10 minutes).
+ * How long a session is carried into later tests after its sign-in or last renewal. Strapi ends a
+ * session its idle window after that unless the panel renews it; a session that ends during a test logs
+ * the admin out, and an edit view with unsaved changes then asks "Are you sure you want to leave this
+ * page?" over its Save button. So a test starts on a carried session only while it has longer left than
+ * the longest test may take (10 minutes).
  */
 const CARRY_SESSION_MS = (ADMIN_SESSIONS.idleSessionLifespan - 10 * 60) * 1000;
 
 /** What a sign-in through the form adds to a test's time budget (its waits are bounded by it too). */
 const SIGN_IN_MS = 60_000;
 
-/** The sessions signed in through the form in this worker, by the admin's origin and the account. */
+/** The sessions signed in in this worker, as last renewed, by the admin's origin and the account. */
 const adminSessions = new Map<string, AdminSession>();
+
+/** The admin's cookies and local storage in `page`'s context, as a session to carry. */
+async function sessionOf(page: Page, origin: string, renewedAt: number): Promise<AdminSession> {
+  const state = await page.context().storageState();
+  return {
+    // The site shares the host (cookies ignore ports): its cookies (theme, consent) stay out.
+    cookies: state.cookies.filter((cookie) => cookie.path.startsWith('/admin')),
+    localStorage: state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [],
+    renewedAt,
+  };
+}
+
+/**
+ * Keeps the carried session the one the panel in `page` last renewed. Strapi's refresh token is single
+ * use: a renewal (`POST /admin/access-token`, shortly before the 5-minute access token ends) replaces
+ * it, and the one it replaced is refused from then on. A later test that carried the first sign-in's
+ * cookie was signed out when its panel renewed: at once, or in the middle of an edit.
+ */
+function followRenewals(page: Page, key: string, origin: string): void {
+  page.on('response', (response) => {
+    if (!response.ok() || response.request().method() !== 'POST') return;
+    if (new URL(response.url()).pathname !== '/admin/access-token') return;
+    const renewedAt = Date.now();
+    sessionOf(page, origin, renewedAt).then(
+      (session) => adminSessions.set(key, session),
+      () => undefined, // the test ended first: the next test signs in again if it must
+    );
+  });
+}
 
 /**
  * Signs in to the CMS admin panel at `at.cmsUrl` as `credentials`, in the browser: through the login
- * form the first time in this worker, then by carrying that session into the page's context while it
- * has long enough left (CARRY_SESSION_MS), through the form again after that. Strapi refuses a sixth
- * sign-in of one account from one address within five minutes (its admin rate limit), and the specs
- * open the admin more often than that.
+ * form the first time in this worker, then by carrying that session, as last renewed, into the page's
+ * context while it has long enough left (CARRY_SESSION_MS), through the form again after that or if the
+ * carried session is refused. Strapi refuses a sixth sign-in of one account from one address within five
+ * minutes (its admin rate limit), and the specs open the admin more often than that.
  */
 export async function signInToAdminPanel(
   page: Page,
@@ -170,8 +200,10 @@ export async function signInToAdminPanel(
 ): Promise<void> {
   const origin = new URL(at.cmsUrl).origin;
   const key = `${origin} ${credentials.email}`;
+  followRenewals(page, key, origin);
   const session = adminSessions.get(key);
-  if (session && Date.now() - session.signedInAt < CARRY_SESSION_MS) {
+  const loginButton = page.getByRole('button', { name: /login/i });
+  if (session && Date.now() - session.renewedAt < CARRY_SESSION_MS) {
     await page.context().addCookies(session.cookies);
     // Only where nothing is stored yet: the admin renews what it keeps, and a later page load of the
     // test must not put the older values back.
@@ -184,7 +216,10 @@ export async function signInToAdminPanel(
       { admin: origin, items: session.localStorage },
     );
     await page.goto(`${origin}/admin`);
-    return;
+    // Signed in (the main menu's Home) or sent to the login form.
+    const home = page.getByRole('navigation').getByRole('link', { name: 'Home', exact: true });
+    await expect(home.or(loginButton).first()).toBeVisible({ timeout: SIGN_IN_MS });
+    if (!(await loginButton.isVisible())) return;
   }
   // A cold load of the admin and a sign-in, on top of whatever the test does: a minute more for it.
   base.info().setTimeout(base.info().timeout + SIGN_IN_MS);
@@ -195,15 +230,9 @@ export async function signInToAdminPanel(
     .getByLabel(/password/i)
     .first()
     .fill(credentials.password);
-  await page.getByRole('button', { name: /login/i }).click();
+  await loginButton.click();
   await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: SIGN_IN_MS });
-  const state = await page.context().storageState();
-  adminSessions.set(key, {
-    // The site shares the host (cookies ignore ports): its cookies (theme, consent) stay out.
-    cookies: state.cookies.filter((cookie) => cookie.path.startsWith('/admin')),
-    localStorage: state.origins.find((entry) => entry.origin === origin)?.localStorage ?? [],
-    signedInAt,
-  });
+  adminSessions.set(key, await sessionOf(page, origin, signedInAt));
 }
 
 /** WCAG A and AA violations in the main part of one of the admin's own pages (Strapi's menu and
