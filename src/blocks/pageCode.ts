@@ -1,0 +1,55 @@
+/**
+ * The code a page needs to render at once, read from its query's result: what a client-side navigation
+ * waits for, and a hover of a link fetches (src/app/navigation.ts). A chunk of its own, loaded on the
+ * first hover or navigation: no page's first load carries it.
+ */
+import { FORMS } from '../features/forms/lazyForms';
+import type { PageKind } from '../lib/pageKinds';
+import { BLOCK_REGISTRY, entryFor, loadForm, loadStatics } from './registry';
+
+/** The kinds of page whose template renders blocks of its own, not found in its data: a case study's
+ * results and quote are a figures and a quote block (src/views/CaseStudyView.tsx). */
+const KINDS_WITH_STATIC_BLOCKS: readonly PageKind[] = ['case-study'];
+
+interface PageResult {
+  data?: unknown;
+  pageContext?: { pageKind?: PageKind };
+}
+
+/** A form block's fields that choose its code. */
+interface FormBlockFields {
+  form?: unknown;
+  showContactDetails?: unknown;
+}
+
+/**
+ * Fetches the code of every block in `pageData` (a page's query result, as Gatsby's loader gives it):
+ * the blocks without behaviour (one chunk) if any shows, and for each form block the form block and its
+ * form. Also the footer's newsletter form: a route change hydrates it if it has not yet
+ * (openDeferredForms, src/features/forms/lazyForms.tsx), and without its code React would drop its
+ * HTML until the code came.
+ */
+export function preloadCodeFor(pageData: unknown): Promise<unknown> {
+  const result = (pageData ?? {}) as PageResult;
+  const loads: Array<Promise<unknown>> = [FORMS.subscription.preload()];
+  let statics = KINDS_WITH_STATIC_BLOCKS.includes(result.pageContext?.pageKind as PageKind);
+  const visit = (value: unknown): void => {
+    if (!value || typeof value !== 'object') return;
+    const typename = (value as { __typename?: unknown }).__typename;
+    const entry = typeof typename === 'string' ? entryFor({ __typename: typename }) : undefined;
+    if (entry?.island) statics = true;
+    if (entry === BLOCK_REGISTRY.STRAPI__COMPONENT_BLOCKS_FORM) {
+      const { form, showContactDetails } = value as FormBlockFields;
+      loads.push(loadForm());
+      if (typeof form === 'string' && Object.keys(FORMS).includes(form)) {
+        loads.push(FORMS[form as keyof typeof FORMS].preload());
+      }
+      // The firm's contact details beside the form are a block without behaviour (FormContactAside).
+      if (showContactDetails) statics = true;
+    }
+    Object.values(value).forEach(visit);
+  };
+  visit(result.data);
+  if (statics) loads.push(loadStatics());
+  return Promise.all(loads);
+}
