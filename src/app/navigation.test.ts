@@ -16,7 +16,7 @@ const settle = async () => {
   for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
 };
 
-const CONTACT = { data: { strapiPage: { blocks: [{ __typename: 'STRAPI__COMPONENT_BLOCKS_FORM' }] } } };
+const CONTACT = { json: { data: { strapiPage: { blocks: [{ __typename: 'STRAPI__COMPONENT_BLOCKS_FORM' }] } } } };
 
 let navigate: jest.Mock;
 let hovering: jest.Mock;
@@ -29,7 +29,7 @@ beforeEach(() => {
   // Gatsby's globals as its production-app.js sets them before the site's onClientEntry.
   navigate = jest.fn();
   hovering = jest.fn();
-  loadPage = jest.fn((path: string) => Promise.resolve({ json: path === '/contact' ? CONTACT : { data: {} } }));
+  loadPage = jest.fn((path: string) => Promise.resolve(path === '/contact' ? CONTACT : { json: { data: {} } }));
   window.___navigate = navigate;
   window.___loader = { loadPage, hovering };
   code = new Map();
@@ -84,7 +84,7 @@ describe('a client-side navigation', () => {
     expect(navigate).toHaveBeenCalledWith('/contact', undefined);
   });
 
-  it('waits for code that does not come only so long', async () => {
+  it('waits for a page and code that do not come only so long after the click', async () => {
     jest.useFakeTimers();
     window.___navigate('/contact');
     await settle();
@@ -108,16 +108,17 @@ describe('a client-side navigation', () => {
     expect(navigate.mock.calls).toEqual([['/about', undefined]]);
   });
 
-  it('takes a step back or forward at once', () => {
+  it('takes a step back or forward at once', async () => {
     window.___navigate(-1);
+    await settle();
     expect(navigate).toHaveBeenCalledWith(-1, undefined);
     expect(loadPage).not.toHaveBeenCalled();
   });
 });
 
-it("a hover of a link fetches the page's data, as Gatsby does, and the code its data asks for", async () => {
+it("a hover of a link fetches the page's data, as Gatsby's hover does, and the code its data asks for", async () => {
   window.___loader.hovering('/contact');
-  expect(hovering).toHaveBeenCalledWith('/contact');
+  expect(loadPage).toHaveBeenCalledWith('/contact');
   await settle();
   expect(codeFor).toHaveBeenCalledWith(CONTACT);
   expect(navigate).not.toHaveBeenCalled();

@@ -9,34 +9,35 @@
  * islands' links call: src/lib/StaticIsland.tsx) fetches that code ahead of the click too.
  *
  * Nothing may keep a visitor from the next page: a failure (offline, a chunk that does not load) goes
- * on at once, and code slower than PAGE_CODE_PATIENCE_MS after the page's data is not waited for (the
- * page then shows as before, its blocks as they come). This module is part of every page's first
- * load, so it stays this small: what knows a page's code is loaded on the first hover or navigation.
+ * on at once (Gatsby's navigate then loads the page in full if it can), and after
+ * PAGE_CODE_PATIENCE_MS it goes on without the code (the page then shows as before, its blocks as
+ * they come). This module is part of every page's first load, so it stays this small: what knows a
+ * page's code is loaded on the first hover or navigation.
  */
 
-/** What Gatsby's loader resolves a page to: its query's result (`data`, `pageContext`) as `json`. */
-interface PageResources {
-  json?: unknown;
-}
+/** What Gatsby's loader resolves a page to (undefined if it could not load it): its query's result
+ * (`data`, `pageContext`) as `json`. */
+export type PageResources = { json?: unknown } | undefined;
 
 declare global {
   interface Window {
     /** Gatsby's public loader (cache-dir/loader.js, publicLoader). */
     ___loader: {
-      loadPage: (path: string) => Promise<PageResources | undefined>;
-      hovering: (path: string) => void;
+      loadPage: (path: string) => Promise<PageResources>;
+      /** Told of a link the visitor is about to follow (whatever it returns is not read). */
+      hovering: (path: string) => unknown;
     };
     /** Gatsby's navigate (cache-dir/navigation.js): a path, or a number of steps in the history. */
     ___navigate: (to: string | number, options?: object) => void;
   }
 }
 
-/** Fetches the code a page needs to render at once, given its query's result. */
-export type CodeFor = (pageData: unknown) => Promise<unknown>;
+/** Fetches the code a page needs to render at once, given the page as Gatsby's loader has it. */
+export type CodeFor = (page: PageResources) => Promise<unknown>;
 
-/** How long a navigation waits for the next page's code once the page's data has come: about what the
- * code takes on a slow phone network, and not so long that a click seems to have been lost. */
-export const PAGE_CODE_PATIENCE_MS = 3000;
+/** How long a navigation waits for the next page's data and code before it leaves them to come as
+ * they may: about what they take on a slow phone network, and not so long that a click seems lost. */
+export const PAGE_CODE_PATIENCE_MS = 4000;
 
 /**
  * Wraps Gatsby's navigate and its loader's hover, once, in the browser (gatsby-browser's
@@ -45,34 +46,23 @@ export const PAGE_CODE_PATIENCE_MS = 3000;
  */
 export function holdNavigationsForPageCode(loadCodeFor: () => Promise<CodeFor>): void {
   const loader = window.___loader;
-  const { hovering } = loader;
   const navigate = window.___navigate;
   // The last navigation asked for is the one that happens, whichever one's code came first.
   let latest = 0;
-  /** The page at `path` (Gatsby's promise) and its code (a promise that never fails). */
-  const load = (path: string) => {
-    const page = loader.loadPage(path);
-    const code = Promise.all([page, loadCodeFor()])
-      .then(([resources, codeFor]) => codeFor(resources?.json))
+  /** Fetches the page at `path` and its code; never fails. Gatsby's own hover is its loadPage. */
+  const prefetch = (path: string) =>
+    Promise.all([loader.loadPage(path), loadCodeFor()])
+      .then(([page, codeFor]) => codeFor(page))
       .catch(() => undefined);
-    return [page, code] as const;
-  };
   window.___navigate = (to, options) => {
-    if (typeof to !== 'string') return navigate(to, options); // a step back or forward: already rendered once
     const id = ++latest;
-    const { pathname, search } = new URL(to, window.location.href);
-    const [page, code] = load(pathname + search);
-    void page
-      .then(
-        () => Promise.race([code, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_PATIENCE_MS))]),
-        () => undefined,
-      )
-      .then(() => {
-        if (id === latest) navigate(to, options);
-      });
+    void Promise.race([
+      // A step back or forward goes at once: its page has rendered before.
+      typeof to === 'string' && prefetch(to.split('#')[0]),
+      new Promise((resolve) => setTimeout(resolve, PAGE_CODE_PATIENCE_MS)),
+    ]).then(() => {
+      if (id === latest) navigate(to, options);
+    });
   };
-  loader.hovering = (path) => {
-    hovering(path);
-    void load(path);
-  };
+  loader.hovering = prefetch;
 }

@@ -17,7 +17,7 @@ const formPreloads = Object.fromEntries(
 /** What a page's data asks for: the static blocks' chunk, the form block's, and which forms'. */
 async function chunksFor(pageData: unknown) {
   jest.clearAllMocks();
-  await preloadCodeFor(pageData);
+  await preloadCodeFor(pageData === undefined ? undefined : { json: pageData });
   return {
     statics: (loadStatics as jest.Mock).mock.calls.length > 0,
     formBlock: (loadForm as jest.Mock).mock.calls.length > 0,

@@ -3,6 +3,7 @@
  * waits for, and a hover of a link fetches (src/app/navigation.ts). A chunk of its own, loaded on the
  * first hover or navigation: no page's first load carries it.
  */
+import type { PageResources } from '../app/navigation';
 import { FORMS } from '../features/forms/lazyForms';
 import type { PageKind } from '../lib/pageKinds';
 import { BLOCK_REGISTRY, entryFor, loadForm, loadStatics } from './registry';
@@ -23,14 +24,14 @@ interface FormBlockFields {
 }
 
 /**
- * Fetches the code of every block in `pageData` (a page's query result, as Gatsby's loader gives it):
+ * Fetches the code of every block of `page` (as Gatsby's loader gives it: its query's result is `json`):
  * the blocks without behaviour (one chunk) if any shows, and for each form block the form block and its
  * form. Also the footer's newsletter form: a route change hydrates it if it has not yet
  * (openDeferredForms, src/features/forms/lazyForms.tsx), and without its code React would drop its
  * HTML until the code came.
  */
-export function preloadCodeFor(pageData: unknown): Promise<unknown> {
-  const result = (pageData ?? {}) as PageResult;
+export function preloadCodeFor(page: PageResources): Promise<unknown> {
+  const result = (page?.json ?? {}) as PageResult;
   const loads: Array<Promise<unknown>> = [FORMS.subscription.preload()];
   let statics = KINDS_WITH_STATIC_BLOCKS.includes(result.pageContext?.pageKind as PageKind);
   const visit = (value: unknown): void => {
