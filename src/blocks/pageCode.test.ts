@@ -99,3 +99,17 @@ describe("the code a page's data asks for", () => {
     expect(await chunksFor(undefined)).toEqual({ statics: false, formBlock: false, forms: ['subscription'] });
   });
 });
+
+it('a page whose template brought no block registry (a page without blocks): the footer’s form alone, no error', async () => {
+  await jest.isolateModulesAsync(async () => {
+    // What webpack's weak import does where the registry's chunk has not been loaded.
+    jest.doMock('./registry', () => {
+      throw new Error("Module './registry' is not available (weak dependency)");
+    });
+    const { preloadCodeFor: withoutRegistry } = await import('./pageCode');
+    const { FORMS: forms } = await import('../features/forms/lazyForms');
+    const subscription = jest.spyOn(forms.subscription, 'preload').mockResolvedValue(() => null);
+    await withoutRegistry({ json: page([hero]) });
+    expect(subscription).toHaveBeenCalled();
+  });
+});

@@ -6,7 +6,17 @@
 import type { PageResources } from '../app/navigation';
 import { FORMS } from '../features/forms/lazyForms';
 import type { PageKind } from '../lib/pageKinds';
-import { BLOCK_REGISTRY, entryFor, loadForm, loadStatics } from './registry';
+import type * as Registry from './registry';
+
+/**
+ * The block registry, as the page's template brought it: Gatsby's loader has loaded the page's
+ * template (and with it the registry, for every template that renders blocks) before its code is asked
+ * for. A weak import, which fails where the registry has not come (a page without blocks), so webpack
+ * copies neither the registry into this chunk nor, through it, into the form block's chunk what the
+ * templates already hold (the form block's chunk grew by the blocks' context on every first load of a
+ * page with a form).
+ */
+const loadRegistry = (): Promise<typeof Registry> => import(/* webpackMode: "weak" */ './registry');
 
 /** The kinds of page whose template renders blocks of its own, not found in its data: a case study's
  * results and quote are a figures and a quote block (src/views/CaseStudyView.tsx). */
@@ -31,8 +41,20 @@ interface FormBlockFields {
  * HTML until the code came.
  */
 export function preloadCodeFor(page: PageResources): Promise<unknown> {
-  const result = (page?.json ?? {}) as PageResult;
-  const loads: Array<Promise<unknown>> = [FORMS.subscription.preload()];
+  return Promise.all([
+    FORMS.subscription.preload(),
+    loadRegistry().then(
+      (registry) => blockCode(registry, (page?.json ?? {}) as PageResult),
+      () => undefined, // no registry: the page has no blocks
+    ),
+  ]);
+}
+
+function blockCode(
+  { BLOCK_REGISTRY, entryFor, loadForm, loadStatics }: typeof Registry,
+  result: PageResult,
+): Promise<unknown> {
+  const loads: Array<Promise<unknown>> = [];
   let statics = KINDS_WITH_STATIC_BLOCKS.includes(result.pageContext?.pageKind as PageKind);
   const visit = (value: unknown): void => {
     if (!value || typeof value !== 'object') return;
