@@ -152,6 +152,9 @@ interface AdminSession {
  */
 const CARRY_SESSION_MS = (ADMIN_SESSIONS.idleSessionLifespan - 10 * 60) * 1000;
 
+/** What a sign-in through the form adds to a test's time budget (its waits are bounded by it too). */
+const SIGN_IN_MS = 60_000;
+
 /** The sessions signed in through the form in this worker, by the admin's origin and the account. */
 const adminSessions = new Map<string, AdminSession>();
 
@@ -185,6 +188,8 @@ export async function signInToAdminPanel(
     await page.goto(`${origin}/admin`);
     return;
   }
+  // A cold load of the admin and a sign-in, on top of whatever the test does: a minute more for it.
+  base.info().setTimeout(base.info().timeout + SIGN_IN_MS);
   const signedInAt = Date.now();
   await page.goto(`${origin}/admin/auth/login`);
   await page.getByRole('textbox', { name: /email/i }).fill(credentials.email);
@@ -193,7 +198,7 @@ export async function signInToAdminPanel(
     .first()
     .fill(credentials.password);
   await page.getByRole('button', { name: /login/i }).click();
-  await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: 60_000 });
+  await page.waitForURL((url) => !url.pathname.includes('/auth/'), { timeout: SIGN_IN_MS });
   const state = await page.context().storageState();
   adminSessions.set(key, {
     // The site shares the host (cookies ignore ports): its cookies (theme, consent) stay out.
