@@ -8,6 +8,7 @@ import { startAnalytics, trackPageView } from './src/app/analytics';
 import { countFirstPageView, countPageView } from './src/lib/counts';
 import { beforeRouteChange } from './src/app/routeChange';
 import { onClientEntry as clientEntry } from './src/app/clientEntry';
+import { holdNavigationsForPageCode } from './src/app/navigation';
 import { keepScrollPosition, keepSectionInView } from './src/app/scrollRestore';
 import './src/styles/global.css';
 
@@ -34,8 +35,13 @@ export const replaceHydrateFunction = () => {
 };
 
 /** Gatsby awaits this hook's promise (`apiRunnerAsync` in its production-app.js), though its type
- * says void: src/app/clientEntry.ts says why it resolves in a new task. */
-export const onClientEntry = clientEntry;
+ * says void: src/app/clientEntry.ts says why it resolves in a new task. Every client-side navigation
+ * from here on waits for the next page's code (src/app/navigation.ts); what knows that code is a chunk
+ * of its own, fetched on the first hover or navigation. */
+export const onClientEntry = () => {
+  holdNavigationsForPageCode(() => import('./src/blocks/pageCode').then((module) => module.preloadCodeFor));
+  return clientEntry();
+};
 
 /** After the first render: the site's own count of the page view (src/lib/counts.ts, once loaded and
  * idle) and, with consent, third-party analytics. */

@@ -6,7 +6,8 @@
  *
  * BENCH_QUICK=1 (used by `npm test` as a smoke test): one route, one Lighthouse run, a small load,
  * results written to bench/.work/ instead. BENCH_ONLY=scale: the content-scale figure alone (scaleOnly);
- * BENCH_ONLY=counts: the visit counts at scale alone (countsOnly, ./visit-counts.ts).
+ * BENCH_ONLY=counts: the visit counts at scale alone (countsOnly, ./visit-counts.ts); BENCH_ONLY=walk:
+ * the walk through every kind of page on a phone alone (walkOnly, ./walk.ts).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +18,7 @@ import { gatsbyRun } from '../server/gatsby-command';
 import { freePort } from '../tests/support/cms';
 import { postgresLoad, submissionLoad } from './submissions';
 import { visitCountFigures, visitCountRows } from './visit-counts';
+import { walkFigures, walkRows, type WalkFigures } from './walk';
 import { skipIntro } from '../tests/support/intro';
 import { startStack, until } from '../tests/support/stack';
 import { measureSaveToPreview } from './preview';
@@ -49,6 +51,8 @@ const ROUTES = QUICK ? ['/'] : ['/', '/about', '/services', '/contact', '/de', '
 // rounds each met and missed the same goals for the same page.
 const RUNS = QUICK ? 1 : 9;
 const CHAT_OPENINGS = QUICK ? 1 : 5;
+// Three walks on the phone profile (./walk.ts), each followed by a full load of every page it reached.
+const WALK_RUNS = 3;
 const LOAD = { requests: QUICK ? 20 : 500, connections: QUICK ? 10 : 500 };
 const OUT_DIR = QUICK ? path.join(ROOT, 'bench', '.work') : path.join(ROOT, 'bench');
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -237,11 +241,12 @@ async function openSettled<T = void>(
   return { page, prepared };
 }
 
+/** Debian's Chromium, as Playwright drives it (headless by its own flag). */
+const launchChromium = () =>
+  chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+
 async function measureBytes(url: string, withChat: boolean): Promise<ByteFigures> {
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: CHROME_FLAGS.filter((f) => f !== '--headless=new'),
-  });
+  const browser = await launchChromium();
   try {
     const scripts = new Map<string, { url: string; bytes: number; phase: string }>();
     let phase = 'page';
@@ -449,6 +454,45 @@ async function countsOnly(): Promise<void> {
   console.log(`\n${section}`);
 }
 
+/** The walk through every kind of page on a phone (issue 67, ./walk.ts), in a browser of its own. */
+async function measureWalk(siteUrl: string): Promise<WalkFigures> {
+  const browser = await launchChromium();
+  try {
+    return await walkFigures(browser, siteUrl, WALK_RUNS);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * BENCH_ONLY=walk: the walk through every kind of page on a phone alone (issue 67, ./walk.ts), on the
+ * product as `npm start` runs it, added at the end of RESULTS.md under its date and the machine's load
+ * as the content-scale figure alone is. Every hop's figures are printed as JSON too.
+ */
+async function walkOnly(): Promise<void> {
+  console.log('Walk only: starting the product as npm start does…');
+  const stack = await startStack();
+  try {
+    const load = os.loadavg()[0].toFixed(1);
+    console.log(`${WALK_RUNS} walks through every kind of page on a phone (4x CPU, slow 4G)…`);
+    const walk = await measureWalk(stack.siteUrl);
+    console.log(JSON.stringify(walk, null, 2));
+    const section = [
+      `## Walk on a phone alone (\`BENCH_ONLY=walk\`), ${new Date().toISOString()}`,
+      '',
+      `On ${os.cpus().length} cores, Node ${process.version}, Debian's Chromium; the load average was ${LOAD_AT_START} at the start, ${load} before the walks, ${os.loadavg()[0].toFixed(1)} at the end. ${WALK_RUNS} walks, each on a fresh phone (bench/walk.ts), then each page loaded in full on a fresh phone per walk.`,
+      '',
+      table(walkRows(walk)),
+      '',
+    ].join('\n');
+    fs.mkdirSync(OUT_DIR, { recursive: true });
+    fs.appendFileSync(path.join(OUT_DIR, 'RESULTS.md'), `\n${section}`);
+    console.log(`\n${section}`);
+  } finally {
+    await stack.stop();
+  }
+}
+
 async function main() {
   console.log(`Benchmark${QUICK ? ' (quick smoke)' : ''}: starting the product as npm start does…`);
   const stack = await startStack({ SUBMISSION_RATE_LIMIT: '1000000' });
@@ -472,6 +516,13 @@ async function main() {
       };
     }
     const base = { ...baseRounds.medians, ...(await measureBytes(baseline.url, false)) };
+    // Before anything publishes: the walk's pages are the seeded site's. A few minutes, so not in the
+    // smoke that `npm test` runs.
+    let walk: WalkFigures | null = null;
+    if (!QUICK) {
+      console.log(`${WALK_RUNS} walks through every kind of page on a phone (4x CPU, slow 4G)…`);
+      walk = await measureWalk(stack.siteUrl);
+    }
     console.log('Publishing changes and waiting for each to go live…');
     const live = await publishToLive(stack, QUICK ? 1 : 5);
     console.log('Publishing German changes and waiting for each to go live…');
@@ -510,6 +561,7 @@ async function main() {
         ...Object.fromEntries(ROUTES.map((route, i) => [route, routeRounds[i].runs])),
       },
       visitCounts: counts,
+      walk,
       build: {
         coldMs: cold,
         publishToLiveMs: live.medianMs,
@@ -600,6 +652,7 @@ async function main() {
           r.clickToChat.inPage < 300,
         ]);
     }
+    if (walk) rows.push(...walkRows(walk));
     const busyRuns = cpuBeforeRuns.filter((cpu) => !cpu.quiet).length;
     const waitedS = cpuBeforeRuns.reduce((sum, cpu) => sum + cpu.waitedMs, 0) / 1000;
     rows.push([
@@ -703,7 +756,8 @@ async function main() {
   }
 }
 
-(process.env.BENCH_ONLY === 'scale' ? scaleOnly() : process.env.BENCH_ONLY === 'counts' ? countsOnly() : main()).then(
+const only: Record<string, () => Promise<void>> = { scale: scaleOnly, counts: countsOnly, walk: walkOnly };
+(only[process.env.BENCH_ONLY ?? ''] ?? main)().then(
   () => process.exit(0),
   (error) => {
     console.error(error);

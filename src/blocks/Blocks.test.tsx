@@ -4,7 +4,7 @@ import { userEvent } from '@testing-library/user-event';
 import { blockTypeName } from '../config/blocks';
 import { Blocks } from './Blocks';
 import { placeBlocks } from './group';
-import { BLOCK_REGISTRY, entryFor, preloadBlocks } from './registry';
+import { BLOCK_REGISTRY, entryFor, loadForm, loadStatics } from './registry';
 import { dynamicZoneBlocks } from './schema';
 import { asRichText, type AnyBlock, type BlockData, type BlocksSiteData } from './types';
 
@@ -44,7 +44,7 @@ const SITE: BlocksSiteData = {
 };
 
 // Block code is fetched on demand (registry.tsx); these tests render blocks whose code has come.
-beforeAll(() => preloadBlocks());
+beforeAll(() => Promise.all([loadStatics(), loadForm()]));
 
 function renderBlocks(blocks: Array<BlockData | AnyBlock | null>) {
   return renderWithProviders(<Blocks blocks={blocks} site={SITE} />);

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { graphql } from 'gatsby';
 import { FORMS, type FormBlockProps } from '../features/forms/lazyForms';
 import { useBlocksSite } from './context';
-import { FormContactAside, preloadBlocks } from './registry';
+import { FormContactAside } from './registry';
 import { StaticIsland } from '../lib/StaticIsland';
 import type { FormKind } from '../lib/submission';
 
@@ -43,7 +43,7 @@ export function FormBlock({ block }: { block: Queries.FormBlockFragment }) {
         <section className="form-section">
           <ChosenForm block={block} />
         </section>
-        <StaticIsland preload={preloadBlocks}>
+        <StaticIsland>
           <React.Suspense fallback={null}>
             <FormContactAside block={block} />
           </React.Suspense>

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 // The Node build: the browser one needs MessageChannel, which jsdom lacks.
 import { renderToString } from 'react-dom/server.node';
-import { navigate, prefetchPathname } from 'gatsby';
+import { navigate } from 'gatsby';
 import { Blocks } from './Blocks';
-import { preloadBlocks } from './registry';
+import { loadForm, loadStatics } from './registry';
 import { asRichText, type BlockData, type BlocksSiteData } from './types';
 
 const SITE: BlocksSiteData = { allStrapiService: { nodes: [] }, strapiGlobal: null };
@@ -49,8 +49,14 @@ function clickTakenBySite(element: Element, init?: MouseEventInit): boolean {
   return taken;
 }
 
-beforeAll(() => preloadBlocks()); // the server's render has every block's code
-beforeEach(() => jest.clearAllMocks());
+const hovering = jest.fn();
+
+beforeAll(() => Promise.all([loadStatics(), loadForm()])); // the server's render has every block's code
+beforeEach(() => {
+  jest.clearAllMocks();
+  // Gatsby's loader, told of a link the visitor is about to follow (src/app/navigation.ts wraps it).
+  window.___loader = { loadPage: jest.fn(), hovering };
+});
 afterEach(() => document.body.replaceChildren());
 
 test("a first load keeps the blocks' server HTML as it is: not rendered again, not replaced, no hydration error", async () => {
@@ -75,7 +81,7 @@ test("an island's links inside the site are followed as Gatsby links are, and fe
   });
   const talk = screen.getByRole('link', { name: 'Talk' });
   fireEvent.pointerOver(talk);
-  expect(prefetchPathname).toHaveBeenCalledWith('/contact');
+  expect(hovering).toHaveBeenCalledWith('/contact');
 
   expect(clickTakenBySite(talk)).toBe(true); // no full page load
   expect(navigate).toHaveBeenCalledWith('/contact');
@@ -86,7 +92,7 @@ test("an island's links inside the site are followed as Gatsby links are, and fe
   fireEvent.pointerOver(elsewhere);
   expect(clickTakenBySite(elsewhere)).toBe(false);
   expect(navigate).toHaveBeenCalledTimes(1);
-  expect(prefetchPathname).toHaveBeenCalledTimes(1);
+  expect(hovering).toHaveBeenCalledTimes(1);
 });
 
 test('without server HTML (gatsby develop) the first render renders its blocks', () => {

@@ -18,17 +18,15 @@ type BlockComponent = React.ComponentType<{ block: never }>;
  * Block code is not part of any page's first load. The build renders every block into the HTML (its
  * server render waits for lazy parts); in the browser, blocks without behaviour keep that HTML
  * (./StaticIsland.tsx) and the form block hydrates once its chunk has come. Their code is fetched
- * when a block must render in the browser, or ahead of it when the visitor is about to follow a link
- * (preloadBlocks). Once fetched, a block renders at once, without suspending.
+ * when a block must render in the browser, or ahead of it: a client-side navigation waits for the
+ * code of the next page's blocks (./pageCode.ts, src/app/navigation.ts). Once fetched, a block renders
+ * at once, without suspending.
  */
 const loaded: { statics?: StaticBlocks; form?: FormBlock } = {};
-const loadStatics = () => import('./staticBlocks').then((module) => (loaded.statics = module));
-const loadForm = () => import('./FormBlock').then((module) => (loaded.form = module));
-
-/** Fetches every block's code, so that the next page renders its blocks without waiting. */
-export function preloadBlocks(): Promise<unknown> {
-  return Promise.all([loadStatics(), loadForm()]);
-}
+/** The blocks without behaviour (./staticBlocks.ts), one chunk. */
+export const loadStatics = () => import('./staticBlocks').then((module) => (loaded.statics = module));
+/** The form block (its form is a chunk of its own: src/features/forms/lazyForms.tsx). */
+export const loadForm = () => import('./FormBlock').then((module) => (loaded.form = module));
 
 function lazyBlock<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
@@ -37,8 +35,13 @@ function lazyBlock<Module, Name extends keyof Module>(
 ): BlockComponent {
   const Lazy = React.lazy(() => load().then((module) => ({ default: module[name] as BlockComponent })));
   function Block(props: { block: never }) {
-    const module = current();
-    const Component = module ? (module[name] as BlockComponent) : Lazy;
+    // Chosen once, as it mounts: the block itself if its code is there (it renders at once, in the same
+    // commit as the page), else the lazy one. Never one, then the other: a different component in the
+    // same place would mount the block afresh.
+    const [Component] = React.useState(() => {
+      const module = current();
+      return module ? (module[name] as BlockComponent) : Lazy;
+    });
     return <Component {...props} />;
   }
   Block.displayName = `Lazy${String(name)}`;

@@ -7,11 +7,12 @@
  *
  * Its links were Gatsby links in the build; kept as HTML they are plain anchors, so a click on one
  * inside the site is followed as a Gatsby link would follow it (client-side, with the page's data
- * fetched first), and a sign that the visitor is about to follow one (a hover, focus or touch) fetches
- * the next page's data ahead of the click, and whatever `preload` fetches (the blocks' code).
+ * fetched first), and a sign that the visitor is about to follow one (a hover, focus or touch) is told
+ * to Gatsby's loader as a Gatsby link's hover is, which fetches the next page's data and the code its
+ * blocks need ahead of the click (src/app/navigation.ts).
  */
 import * as React from 'react';
-import { navigate, prefetchPathname } from 'gatsby';
+import { navigate } from 'gatsby';
 import { intentHandlers } from './intent';
 import { isInternal } from './internalLink';
 import { serverElementOf, serverMark } from './hydration';
@@ -42,20 +43,12 @@ function followLink(event: React.MouseEvent) {
   void navigate(href);
 }
 
-function prefetchLink(event: React.SyntheticEvent, preload?: () => Promise<unknown>) {
+function prefetchLink(event: React.SyntheticEvent) {
   const href = internalLinkOf(event);
-  if (href === null) return;
-  prefetchPathname(new URL(href, window.location.href).pathname);
-  preload?.().catch(() => undefined); // offline: what it fetches is tried again when it renders
+  if (href !== null) window.___loader.hovering(new URL(href, window.location.href).pathname);
 }
 
-export interface StaticIslandProps {
-  children: React.ReactNode;
-  /** Fetches, ahead of a click on one of its links, the code the next page will need. */
-  preload?: () => Promise<unknown>;
-}
-
-export function StaticIsland({ children, preload }: StaticIslandProps) {
+export function StaticIsland({ children }: { children: React.ReactNode }) {
   const id = React.useId();
   // Decided once, on mounting: HTML from the build is there only while hydrating (src/lib/hydration.ts).
   const [serverHtml] = React.useState(() => serverElementOf(id)?.innerHTML ?? null);
@@ -72,7 +65,7 @@ export function StaticIsland({ children, preload }: StaticIslandProps) {
       className="static-island"
       {...serverMark(id)}
       onClick={followLink}
-      {...intentHandlers((event) => prefetchLink(event, preload), { delegated: true })}
+      {...intentHandlers(prefetchLink, { delegated: true })}
       // The same HTML as the build's, so React leaves it as it is: it neither hydrates nor replaces it.
       dangerouslySetInnerHTML={{ __html: serverHtml }}
       suppressHydrationWarning

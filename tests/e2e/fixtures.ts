@@ -79,9 +79,11 @@ export async function restartCms(env: E2eEnv): Promise<E2eEnv> {
 // The theme toggle gets aria-pressed only once React runs in the browser (see useHydrated).
 const hydrated = (page: Page) => page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
 
-/** Waits until every block of the page shows: after a client-side route change a page's blocks render
- * once their code has come (src/blocks/registry.tsx, src/lib/StaticIsland.tsx), which moves what is
- * below them (the rest of the page, the footer). A link there is clicked after this, as a visitor sees it. */
+/** Waits until every block of the page shows: a page's blocks render once their code has come
+ * (src/blocks/registry.tsx, src/lib/StaticIsland.tsx). A client-side navigation waits for it
+ * (src/app/navigation.ts), but only so long (PAGE_CODE_PATIENCE_MS), and Back and Forward do not: a
+ * page shown before its blocks' code moves what is below them (the rest of the page, the footer) when
+ * it comes. A link there is clicked after this, as a visitor sees it. */
 export async function blocksShown(page: Page): Promise<void> {
   await expect(page.locator('main .static-island:empty')).toHaveCount(0, EVENTUALLY);
   // A form the browser renders (after a route change, or in the draft preview, which renders every

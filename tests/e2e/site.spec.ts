@@ -291,14 +291,15 @@ test.describe('shell', () => {
     expect(target).toMatch(/^\/[a-z]/);
     await cta.click();
     await expect(page).toHaveURL(new RegExp(`${target.replace(/\/$/, '')}/?$`));
-    // Rendered in the browser from the next page's data, whose blocks' code came on demand.
+    // Rendered in the browser from the next page's data, once its blocks' code had come.
     await expect(page.locator('main h1')).toBeVisible();
     await expect(page.locator('main h1')).not.toHaveText(homeTitle!);
     expect(await samePageLoad()).toBe(true);
     // The footer's newsletter form was never wanted on the home page; the route change keeps it.
     const subscribe = page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' });
     await expect(subscribe).toBeVisible();
-    // The footer moves down as the new page's blocks come: clicked once they show.
+    // Shown with its blocks' code (src/app/navigation.ts): every block is there with the page.
+    expect(await page.locator('main .static-island:empty').count()).toBe(0);
     await blocksShown(page);
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Services' }).click();
     await expect(page).toHaveURL(/\/services\/?$/);
@@ -455,6 +456,8 @@ test.describe('shell', () => {
     const link = await addFooterLink(page, '/services#event-request', 'Plan your event');
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await link.click();
+    // The navigation waits for the section's code only so long (PAGE_CODE_PATIENCE_MS, src/app/navigation.ts),
+    // then shows the page without it.
     await expect(page).toHaveURL(/\/services#event-request$/);
     await expect(page.locator('.service-detail').first()).toBeVisible();
     // Without the section yet, the new page starts at its top, not where /about was scrolled to.

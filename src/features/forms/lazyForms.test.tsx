@@ -277,3 +277,22 @@ describe('a form that hydrates when wanted', () => {
     expect(FakeIntersectionObserver.instances).toEqual([]);
   });
 });
+
+describe("a form whose code was fetched ahead (a navigation waits for the next page's forms)", () => {
+  const props = { heading: 'Write to us', intro: 'We answer within a day.', services: [] };
+
+  it('suspends until its code comes when nothing fetched it ahead', async () => {
+    const EventForm = FORMS['event-request'];
+    render(<EventForm {...props} />);
+    expect(screen.queryByRole('form', { name: props.heading })).toBeNull();
+    expect(await screen.findByRole('form', { name: props.heading })).toBeInTheDocument();
+  });
+
+  it('renders at once, in the same commit as what is around it, once preload has fetched its code', async () => {
+    // A form no other test here has rendered: only preload can have fetched its code.
+    const ContactForm = FORMS['contact-request'];
+    await ContactForm.preload();
+    render(<ContactForm {...props} />);
+    expect(screen.getByRole('form', { name: props.heading })).toBeInTheDocument();
+  });
+});

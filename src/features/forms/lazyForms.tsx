@@ -17,7 +17,8 @@
  * React drops events aimed at HTML it has not hydrated, so without this a quick visitor's first Send
  * did nothing. (Before the page itself has hydrated nothing can listen: there, as on any
  * server-rendered page, the form's method "dialog" makes the press do nothing and loses no text.) A
- * form that appears after hydration (a client-side navigation) loads at once.
+ * form that appears after hydration (a client-side navigation) loads at once; a navigation waits for
+ * the code of the next page's forms (`preload`: src/blocks/pageCode.ts), so it renders with the page.
  */
 import * as React from 'react';
 import { serverElementOf, serverMark } from '../../lib/hydration';
@@ -168,7 +169,18 @@ function AfterGate({ gate, children }: { gate: Gate | null; children: React.Reac
 
 function lazyForm<Props extends object>(kind: FormKind, load: () => Promise<React.ComponentType<Props>>) {
   const draftKey = draftKeyOf(kind);
-  const Lazy = React.lazy(() => load().then((component) => ({ default: component })));
+  /** The form's component, once its chunk has come. */
+  let loaded: React.ComponentType<Props> | undefined;
+  const preload = () => load().then((component) => (loaded = component));
+  const Lazy = React.lazy(() => preload().then((component) => ({ default: component })));
+  /** The form itself, chosen once, where it first renders (past the gate): the form at once if its code
+   * has come (a client-side navigation waits for it: src/blocks/pageCode.ts), so React renders or
+   * hydrates it in the same commit as what is around it; else the lazy one, which suspends until it has.
+   * Never one, then the other: a different component in its place would mount the form afresh. */
+  function Form(props: Props) {
+    const [Component] = React.useState(() => loaded ?? Lazy);
+    return <Component {...props} />;
+  }
   function DeferredForm(props: Props) {
     const id = React.useId();
     const box = React.useRef<HTMLDivElement>(null);
@@ -200,7 +212,7 @@ function lazyForm<Props extends object>(kind: FormKind, load: () => Promise<Reac
       <div ref={box} className="deferred-form" {...serverMark(id)}>
         <React.Suspense fallback={null}>
           <AfterGate gate={gate}>
-            <Lazy {...props} />
+            <Form {...props} />
             <WhenLive onHydrated={live} />
           </AfterGate>
         </React.Suspense>
@@ -209,8 +221,9 @@ function lazyForm<Props extends object>(kind: FormKind, load: () => Promise<Reac
   }
   // Memoised: React drops a boundary's server HTML if the boundary is rendered again (with new props)
   // before it has hydrated, so a parent's later render (the layout's, on every route change) must not
-  // reach it. The props are strings and arrays that the callers keep stable.
-  return React.memo(DeferredForm);
+  // reach it. The props are strings and arrays that the callers keep stable. `preload` fetches the
+  // form's code ahead of its first render.
+  return Object.assign(React.memo(DeferredForm), { preload });
 }
 
 /** What the form block gives its form (src/blocks/FormBlock.tsx): each form takes those it needs. */
