@@ -351,7 +351,9 @@ export default tseslint.config(
               allow: to('app'),
             },
             {
-              from: { element: { types: { anyOf: ['lib', 'components', 'feature', 'blocks', 'views', 'shell'] } } },
+              from: {
+                element: { types: { anyOf: ['lib', 'components', 'feature', 'blocks', 'views', 'shell', 'app'] } },
+              },
               allow: to('testing'),
             },
             // The site server's tests use the one test support (tests/support: its HTTP client, the wait).

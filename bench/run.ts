@@ -406,6 +406,17 @@ const SMOKE_GROWTH: Growth[] = [
 const growing = (stages: Growth[]) => stages.map((stage) => `with ${stage.count} more ${stage.kind}`).join(', then ');
 
 /**
+ * A figure measured alone (BENCH_ONLY=…): its table added at the end of RESULTS.md under its title,
+ * date and the machine's line, leaving the full bench's figures above as they were, and printed.
+ */
+function appendResultsSection(title: string, machine: string, rows: Row[]): void {
+  const section = [`## ${title}, ${new Date().toISOString()}`, '', machine, '', table(rows), ''].join('\n');
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+  fs.appendFileSync(path.join(OUT_DIR, 'RESULTS.md'), `\n${section}`);
+  console.log(`\n${section}`);
+}
+
+/**
  * BENCH_ONLY=scale: the content-scale figure alone (issue 50), on the product as `npm start` runs it
  * (its first build is the seeded site's cold build). Its table is added at the end of RESULTS.md under
  * its date and the machine's load, leaving the full bench's figures above as they were.
@@ -418,17 +429,11 @@ async function scaleOnly(): Promise<void> {
     const load = os.loadavg()[0].toFixed(1);
     console.log(`Publishing with the seeded site, then ${growing(FULL_GROWTH)}…`);
     const scale = await scaleFigures(stack, { stages: FULL_GROWTH, runs: 3, cold: true });
-    const section = [
-      `## Content scale alone (\`BENCH_ONLY=scale\`), ${new Date().toISOString()}`,
-      '',
+    appendResultsSection(
+      `Content scale alone (\`BENCH_ONLY=scale\`)`,
       `On ${os.cpus().length} cores, Node ${process.version}; the load average was ${LOAD_AT_START} at the start, ${load} before the publishes, ${os.loadavg()[0].toFixed(1)} at the end.`,
-      '',
-      table(scaleRows(scale, cold)),
-      '',
-    ].join('\n');
-    const file = path.join(OUT_DIR, 'RESULTS.md');
-    fs.appendFileSync(file, `\n${section}`);
-    console.log(`\n${section}`);
+      scaleRows(scale, cold),
+    );
   } finally {
     await stack.stop();
   }
@@ -441,17 +446,11 @@ async function scaleOnly(): Promise<void> {
 async function countsOnly(): Promise<void> {
   console.log('Visit counts only: a million count rows on SQLite, then on PostgreSQL…');
   const figures = await visitCountFigures(QUICK);
-  const section = [
-    `## Visit counts alone (\`BENCH_ONLY=counts\`), ${new Date().toISOString()}`,
-    '',
+  appendResultsSection(
+    `Visit counts alone (\`BENCH_ONLY=counts\`)`,
     `On ${os.cpus().length} cores, Node ${process.version}; the load average was ${LOAD_AT_START} at the start, ${os.loadavg()[0].toFixed(1)} at the end. Medians of 15 forms and 5 Visits pages (bench/visit-counts.ts).`,
-    '',
-    table(visitCountRows(figures)),
-    '',
-  ].join('\n');
-  fs.mkdirSync(OUT_DIR, { recursive: true });
-  fs.appendFileSync(path.join(OUT_DIR, 'RESULTS.md'), `\n${section}`);
-  console.log(`\n${section}`);
+    visitCountRows(figures),
+  );
 }
 
 /** The walk through every kind of page on a phone (issue 67, ./walk.ts), in a browser of its own. */
@@ -477,17 +476,11 @@ async function walkOnly(): Promise<void> {
     console.log(`${WALK_RUNS} walks through every kind of page on a phone (4x CPU, slow 4G)…`);
     const walk = await measureWalk(stack.siteUrl);
     console.log(JSON.stringify(walk, null, 2));
-    const section = [
-      `## Walk on a phone alone (\`BENCH_ONLY=walk\`), ${new Date().toISOString()}`,
-      '',
+    appendResultsSection(
+      `Walk on a phone alone (\`BENCH_ONLY=walk\`)`,
       `On ${os.cpus().length} cores, Node ${process.version}, Debian's Chromium; the load average was ${LOAD_AT_START} at the start, ${load} before the walks, ${os.loadavg()[0].toFixed(1)} at the end. ${WALK_RUNS} walks, each on a fresh phone (bench/walk.ts), then each page loaded in full on a fresh phone per walk.`,
-      '',
-      table(walkRows(walk)),
-      '',
-    ].join('\n');
-    fs.mkdirSync(OUT_DIR, { recursive: true });
-    fs.appendFileSync(path.join(OUT_DIR, 'RESULTS.md'), `\n${section}`);
-    console.log(`\n${section}`);
+      walkRows(walk),
+    );
   } finally {
     await stack.stop();
   }

@@ -1,15 +1,5 @@
+import { deferred } from '../testing/deferred';
 import { holdNavigationsForPageCode, PAGE_CODE_PATIENCE_MS, type CodeFor } from './navigation';
-
-/** A promise settled by the test. */
-function deferred<T = unknown>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((settle, fail) => {
-    resolve = settle;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 /** Lets every settled promise's callbacks run. */
 const settle = async () => {

@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server.node';
 import { MESSAGES, SUBMIT_MESSAGES, describeWait } from '../../lib/submission';
 import { SubmitError, describeFailure, submit, type SubmitResult } from '../../lib/sendSubmission';
 import { toast } from '../../lib/toasts';
+import { deferred } from '../../testing/deferred';
 import { Field } from './Field';
 import { Honeypot } from '../../components/Honeypot';
 import { FormStatus } from './FormStatus';
@@ -19,17 +20,6 @@ const submitMock = submit as jest.MockedFunction<typeof submit>;
 const DRAFT_KEY = 'test-draft';
 const FIELDS = { name: '', email: '', message: '' };
 const OK: SubmitResult = { documentId: 'doc1', createdAt: '2030-01-01T00:00:00.000Z' };
-
-/** Resolves or rejects when the test says so: lets a test look at the form while it is busy. */
-function deferred() {
-  let resolve!: (value: SubmitResult) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<SubmitResult>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A contact-request form whose DOM order can differ from its field order. */
 function Harness({ messageFirst = false }: { messageFirst?: boolean }) {
@@ -139,7 +129,7 @@ describe('useSubmissionForm: validation with the shared rules', () => {
 describe('useSubmissionForm: sending', () => {
   it('goes busy (second submit ignored), then sent: toast, form cleared', async () => {
     const user = userEvent.setup();
-    const pending = deferred();
+    const pending = deferred<SubmitResult>();
     submitMock.mockReturnValueOnce(pending.promise);
     render(<Harness />);
     await fillValid(user);
@@ -181,7 +171,7 @@ describe('useSubmissionForm: sending', () => {
     expect(field(/^name/i)).toHaveValue(VALID_BODY.name);
     expect(field(/^message/i)).toHaveValue(VALID_BODY.message);
 
-    const pending = deferred();
+    const pending = deferred<SubmitResult>();
     submitMock.mockReturnValueOnce(pending.promise);
     const retry = screen.getByRole('button', { name: 'Try again' });
     await user.dblClick(retry);
