@@ -7,7 +7,8 @@
  * BENCH_QUICK=1 (used by `npm test` as a smoke test): one route, one Lighthouse run, a small load,
  * results written to bench/.work/ instead. BENCH_ONLY=scale: the content-scale figure alone (scaleOnly);
  * BENCH_ONLY=counts: the visit counts at scale alone (countsOnly, ./visit-counts.ts); BENCH_ONLY=walk:
- * the walk through every kind of page on a phone alone (walkOnly, ./walk.ts).
+ * the walk through every kind of page on a phone alone (walkOnly, ./walk.ts); BENCH_ONLY=taps: the first
+ * taps on the menu, search and chat buttons on a phone alone (tapsOnly, ./firstTaps.ts).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +20,7 @@ import { freePort } from '../tests/support/cms';
 import { postgresLoad, submissionLoad } from './submissions';
 import { visitCountFigures, visitCountRows } from './visit-counts';
 import { walkFigures, walkRows, type WalkFigures } from './walk';
+import { firstTapFigures, firstTapRows, type TapFigures } from './firstTaps';
 import { skipIntro } from '../tests/support/intro';
 import { startStack, until } from '../tests/support/stack';
 import { measureSaveToPreview } from './preview';
@@ -53,6 +55,9 @@ const RUNS = QUICK ? 1 : 9;
 const CHAT_OPENINGS = QUICK ? 1 : 5;
 // Three walks on the phone profile (./walk.ts), each followed by a full load of every page it reached.
 const WALK_RUNS = 3;
+// Five taps of each button at each moment (./firstTaps.ts): one tap's time moves with what else the
+// phone's slowed CPU is doing at that moment of the load.
+const FIRST_TAP_RUNS = 5;
 const LOAD = { requests: QUICK ? 20 : 500, connections: QUICK ? 10 : 500 };
 const OUT_DIR = QUICK ? path.join(ROOT, 'bench', '.work') : path.join(ROOT, 'bench');
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -453,15 +458,19 @@ async function countsOnly(): Promise<void> {
   );
 }
 
-/** The walk through every kind of page on a phone (issue 67, ./walk.ts), in a browser of its own. */
-async function measureWalk(siteUrl: string): Promise<WalkFigures> {
+/** The phone's figures of issue 67 in a browser of their own: the walk through every kind of page
+ * (./walk.ts) and the first taps on the menu, search and chat buttons (./firstTaps.ts). */
+async function measurePhone<T>(measure: (browser: Browser) => Promise<T>): Promise<T> {
   const browser = await launchChromium();
   try {
-    return await walkFigures(browser, siteUrl, WALK_RUNS);
+    return await measure(browser);
   } finally {
     await browser.close();
   }
 }
+const measureWalk = (siteUrl: string) => measurePhone((browser) => walkFigures(browser, siteUrl, WALK_RUNS));
+const measureFirstTaps = (siteUrl: string) =>
+  measurePhone((browser) => firstTapFigures(browser, siteUrl, FIRST_TAP_RUNS));
 
 /**
  * BENCH_ONLY=walk: the walk through every kind of page on a phone alone (issue 67, ./walk.ts), on the
@@ -480,6 +489,26 @@ async function walkOnly(): Promise<void> {
       `Walk on a phone alone (\`BENCH_ONLY=walk\`)`,
       `On ${os.cpus().length} cores, Node ${process.version}, Debian's Chromium; the load average was ${LOAD_AT_START} at the start, ${load} before the walks, ${os.loadavg()[0].toFixed(1)} at the end. ${WALK_RUNS} walks, each on a fresh phone (bench/walk.ts), then each page loaded in full on a fresh phone per walk.`,
       walkRows(walk),
+    );
+  } finally {
+    await stack.stop();
+  }
+}
+
+/**
+ * BENCH_ONLY=taps: the first taps on the menu, search and chat buttons on a phone alone (issue 67,
+ * ./firstTaps.ts), added at the end of RESULTS.md as the walk alone is.
+ */
+async function tapsOnly(): Promise<void> {
+  console.log('First taps only: starting the product as npm start does…');
+  const stack = await startStack();
+  try {
+    const load = os.loadavg()[0].toFixed(1);
+    const taps = await measureFirstTaps(stack.siteUrl);
+    appendResultsSection(
+      `First taps on a phone alone (\`BENCH_ONLY=taps\`)`,
+      `On ${os.cpus().length} cores, Node ${process.version}, Debian's Chromium; the load average was ${LOAD_AT_START} at the start, ${load} before the taps, ${os.loadavg()[0].toFixed(1)} at the end. ${FIRST_TAP_RUNS} taps of each button at each moment, each on a fresh phone (bench/firstTaps.ts).`,
+      firstTapRows(taps),
     );
   } finally {
     await stack.stop();
@@ -512,9 +541,14 @@ async function main() {
     // Before anything publishes: the walk's pages are the seeded site's. A few minutes, so not in the
     // smoke that `npm test` runs.
     let walk: WalkFigures | null = null;
+    let taps: TapFigures[] | null = null;
     if (!QUICK) {
       console.log(`${WALK_RUNS} walks through every kind of page on a phone (4x CPU, slow 4G)…`);
       walk = await measureWalk(stack.siteUrl);
+      console.log(
+        `The menu, search and chat buttons tapped on a phone with no hover first, ${FIRST_TAP_RUNS} times each…`,
+      );
+      taps = await measureFirstTaps(stack.siteUrl);
     }
     console.log('Publishing changes and waiting for each to go live…');
     const live = await publishToLive(stack, QUICK ? 1 : 5);
@@ -555,6 +589,7 @@ async function main() {
       },
       visitCounts: counts,
       walk,
+      firstTaps: taps,
       build: {
         coldMs: cold,
         publishToLiveMs: live.medianMs,
@@ -646,6 +681,7 @@ async function main() {
         ]);
     }
     if (walk) rows.push(...walkRows(walk));
+    if (taps) rows.push(...firstTapRows(taps));
     const busyRuns = cpuBeforeRuns.filter((cpu) => !cpu.quiet).length;
     const waitedS = cpuBeforeRuns.reduce((sum, cpu) => sum + cpu.waitedMs, 0) / 1000;
     rows.push([
@@ -749,7 +785,12 @@ async function main() {
   }
 }
 
-const only: Record<string, () => Promise<void>> = { scale: scaleOnly, counts: countsOnly, walk: walkOnly };
+const only: Record<string, () => Promise<void>> = {
+  scale: scaleOnly,
+  counts: countsOnly,
+  walk: walkOnly,
+  taps: tapsOnly,
+};
 (only[process.env.BENCH_ONLY ?? ''] ?? main)().then(
   () => process.exit(0),
   (error) => {

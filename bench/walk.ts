@@ -128,7 +128,7 @@ function networkOf(cdp: CDPSession) {
 
 /** A tab on the phone: its CPU and network throttled, the intro already seen (a returning visitor's:
  * the intro's overlay has its own figures), every document recording its paints and shifts. */
-async function phoneTab(
+export async function phoneTab(
   browser: Browser,
 ): Promise<{ context: BrowserContext; page: Page; quiet: () => Promise<void> }> {
   const { viewport, deviceScaleFactor, isMobile, hasTouch } = PHONE;
@@ -159,7 +159,7 @@ async function settle(page: Page, quiet: () => Promise<void>): Promise<void> {
 
 /** Opens `url` as a full load and waits until it has hydrated (the theme toggle's state is React's) and
  * settled. */
-async function openSettled(page: Page, url: string, quiet: () => Promise<void>): Promise<void> {
+export async function openSettled(page: Page, url: string, quiet: () => Promise<void>): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
   await page.locator('button.theme-toggle[aria-pressed]').waitFor({ state: 'attached' });
   await settle(page, quiet);

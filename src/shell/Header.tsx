@@ -4,6 +4,8 @@ import { NAV_LINKS } from '../config/constants';
 import { useAppSelector } from '../lib/hooks';
 import { useI18n } from '../lib/i18n';
 import { StaticIsland } from '../lib/StaticIsland';
+import { takeEarlyClick } from '../lib/earlyClicks';
+import { useHydrated } from '../lib/useHydrated';
 import type { BrandProps } from './Brand';
 import { isActivePath } from './navigation';
 import { routeIn } from '../lib/locale';
@@ -36,6 +38,11 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
   const { locale, translations } = usePageLocale();
 
   React.useEffect(() => setMenuOpen(false), [pathname]);
+  // After the route's close above: a tap before hydration opens the menu now (src/lib/earlyClicks.ts).
+  React.useEffect(() => {
+    if (takeEarlyClick('menu')) setMenuOpen(true);
+  }, []);
+  const hydrated = useHydrated();
 
   React.useEffect(() => {
     if (!menuOpen) return undefined;
@@ -72,6 +79,9 @@ export function Header({ pathname, siteName, textLogo, transparentLogo }: Header
           className="site-header__menu-button"
           aria-expanded={menuOpen}
           aria-controls="site-navigation"
+          // Only until hydrated: the head script then marks it busy (data-taken) when tapped, a mark
+          // the busy look needs this attribute for; hydrated, the menu answers at once.
+          data-early={hydrated ? undefined : 'menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="visually-hidden">{t('shell.menu')}</span>

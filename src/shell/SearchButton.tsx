@@ -9,6 +9,7 @@
  */
 import * as React from 'react';
 import { isSearchShortcut } from '../features/search/shortcut';
+import { takeEarlyClick } from '../lib/earlyClicks';
 import { useI18n } from '../lib/i18n';
 import { intentHandlers } from '../lib/intent';
 
@@ -19,6 +20,11 @@ export function SearchButton() {
   // null until the visitor shows intent (nothing fetched); then whether the dialog is open. On intent
   // it is mounted closed, so the click that follows opens it at once.
   const [open, setOpen] = React.useState<boolean | null>(null);
+
+  // A tap before hydration opens it now; the dialog takes the busy mark off (src/lib/earlyClicks.ts).
+  React.useEffect(() => {
+    if (takeEarlyClick('search')) setOpen(true);
+  }, []);
 
   React.useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -39,6 +45,8 @@ export function SearchButton() {
         // the dialog announces itself as it opens.
         className="site-header__search"
         aria-label={t('search.open')}
+        // The head script marks it busy (data-taken) when tapped before its code.
+        data-early="search"
         {...intentHandlers(() => setOpen((was) => !!was))}
         onClick={() => setOpen(true)}
       />

@@ -11,6 +11,8 @@ import type { chatSlice } from '../features/chat/chatSlice';
 import { draftKeyOf } from '../features/forms/draftKeys';
 import { prefillDraft } from '../features/forms/draftStorage';
 import { openDeferredForms } from '../features/forms/lazyForms';
+import * as React from 'react';
+import { clearTaken } from '../lib/earlyClickShown';
 import { useAppDispatch, useAppStore } from '../lib/hooks';
 import { useLocalePath } from '../lib/pageLocale';
 
@@ -30,6 +32,10 @@ export default function SiteSearch({ open, setOpen }: SiteSearchProps) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const localePath = useLocalePath();
+  // Open: the search button's busy mark, from a tap that came before this chunk, comes off.
+  React.useEffect(() => {
+    if (open) clearTaken('search');
+  }, [open]);
   return (
     <SearchDialog
       open={open}

@@ -9,6 +9,7 @@
  * and it retries them. Prefetching for everybody would make every visitor pay for the few who chat.
  */
 import * as React from 'react';
+import { takeEarlyClick } from '../../lib/earlyClicks';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useLoadStoreOnIntent } from '../../lib/useLoadStoreOnIntent';
 import { whenIdle } from '../../lib/whenIdle';
@@ -38,6 +39,16 @@ export function ChatLauncher({ faq, copy }: ChatLauncherProps) {
   const { load: wantPanel, intentHandlers } = useLoadStoreOnIntent({ alsoFetch: loadPanel, onReady: showPanel });
 
   React.useEffect(() => whenIdle(() => outboxMayHoldTranscripts() && wantPanel()), [wantPanel]);
+  const openChat = () => {
+    wantPanel();
+    dispatch(firstScreenChatActions.chatOpened({ faq, copy }));
+  };
+  // A tap before hydration opens it now; the panel takes the busy mark off (src/lib/earlyClicks.ts).
+  React.useEffect(() => {
+    if (takeEarlyClick('chat')) openChat();
+    // Once, on mount: what was tapped before hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <>
@@ -48,11 +59,10 @@ export function ChatLauncher({ faq, copy }: ChatLauncherProps) {
         aria-label={copy.launcherLabel}
         aria-expanded={open}
         aria-controls={CHAT_PANEL_ID}
+        // The head script marks it busy (data-taken) when tapped before its code.
+        data-early="chat"
         {...intentHandlers}
-        onClick={() => {
-          wantPanel();
-          dispatch(open ? firstScreenChatActions.chatClosed() : firstScreenChatActions.chatOpened({ faq, copy }));
-        }}
+        onClick={() => (open ? dispatch(firstScreenChatActions.chatClosed()) : openChat())}
       >
         <svg aria-hidden="true" focusable="false" width="28" height="28" viewBox="0 0 24 24">
           <path

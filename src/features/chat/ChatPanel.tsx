@@ -10,6 +10,7 @@ import * as React from 'react';
 import { visitAttribution } from '../../lib/attribution';
 import { sendCount } from '../../lib/counts';
 import { loadApiClient, prepareFormToken } from '../../lib/formToken';
+import { clearTaken } from '../../lib/earlyClickShown';
 import { useAppDispatch, useAppSelector } from '../../lib/hooks';
 import { useI18n } from '../../lib/i18n';
 import { chatClosed, contactSubmitted, contentLoaded, draftTaken, navigationOffered, wentBack } from './chatSlice';
@@ -85,6 +86,9 @@ export default function ChatPanel({ faq, copy, panelId, launcherId }: ChatPanelP
     if (target && !target.disabled) target.focus();
     else logRef.current?.focus();
   });
+
+  // Opened or closed: the launcher's busy mark, from a tap that came before this chunk, comes off.
+  React.useEffect(() => clearTaken('chat'), [open]);
 
   React.useEffect(() => {
     if (!open) return;
