@@ -3,7 +3,7 @@ import { graphql, type GraphQLResolveInfo } from 'graphql';
 import { BLOCK_PAGE_TYPES, knownBlocks } from '../../src/blocks/schema';
 import { pageHeadOf, pageHeadQuery, type PageHeadData } from '../../src/blocks/pageHeads';
 import type { Translations } from '../../src/lib/translations';
-import { isPageKind } from '../../src/lib/pageKinds';
+import { isPageKind } from '../routed-types';
 import { catalogueOf } from '../../src/config/messages';
 import { articleRoute } from '../../src/lib/insights';
 import { type ComputedField, COMPUTED_FIELDS } from '../../src/lib/computedFields';
