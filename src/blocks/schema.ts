@@ -26,6 +26,8 @@ export interface Attribute {
   multiple?: boolean;
   relation?: string;
   target?: string;
+  /** The inverse side of a relation (a category's articles): the other type holds the link. */
+  mappedBy?: string;
   default?: unknown;
 }
 
@@ -208,6 +210,32 @@ export function blocksPopulate(): { on: Record<string, { populate: Record<string
       }),
     ),
   };
+}
+
+/** A relation as the build sources it: its entry's locale alone. gatsby-source-strapi makes a node of
+ * a relation's entry when none exists yet, and Gatsby keeps a node whose content is unchanged, so a
+ * relation populated as fully as the entry (an author's photo as raw JSON) would stand in for the
+ * entry's own node, its media unlinked; named this way, the relation's node is replaced by the entry's,
+ * whichever comes first. */
+const RELATION_POPULATE = { fields: ['locale'] } as const;
+
+/** What the build populates a sourced content type with (site-build/sourced-types.ts), from its schema:
+ * each media field; each component, with the media and components it holds; a dynamic zone per block
+ * type (blocksPopulate); each relation the type holds (not the inverse side, `mappedBy`: a category's
+ * articles) by its entry's locale. Null: nothing but its own fields. */
+export function sourcedPopulate(
+  uid: string,
+): { populate: Record<string, Populate | typeof RELATION_POPULATE | ReturnType<typeof blocksPopulate>> } | null {
+  const populate: Record<string, Populate | typeof RELATION_POPULATE | ReturnType<typeof blocksPopulate>> = {};
+  for (const [name, attribute] of Object.entries(contentTypeSchema(uid).attributes)) {
+    if (attribute.type === 'media') populate[name] = true;
+    else if (attribute.type === 'component') {
+      const nested = populateOf(componentSchema(attribute.component!), true);
+      populate[name] = Object.keys(nested).length ? { populate: nested } : true;
+    } else if (attribute.type === 'dynamiczone') populate[name] = blocksPopulate();
+    else if (attribute.type === 'relation' && !attribute.mappedBy) populate[name] = RELATION_POPULATE;
+  }
+  return Object.keys(populate).length ? { populate } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------
