@@ -6,13 +6,22 @@
  */
 import path from 'node:path';
 // Relative, not @contracts: Gatsby compiles gatsby-node, which reaches this file, without the webpack alias.
-import { CONTENT_TYPES, SECTIONS, type ContentTypeName, type RoutedType } from '../cms/src/contracts/content-types';
+import {
+  CONTENT_TYPES,
+  ROUTED_TYPES,
+  SECTIONS,
+  type ContentTypeName,
+  type RoutedType,
+} from '../cms/src/contracts/content-types';
 import { OWN_PAGE_KINDS, type ListedPageKind, type PageKind } from '../src/lib/pageKinds';
 
 /** The routed types' names (those with a `route`). */
 export type RoutedName = {
   [Name in ContentTypeName]: (typeof CONTENT_TYPES)[Name]['route'] extends null ? never : Name;
 }[ContentTypeName];
+
+/** The routed types' Strapi uids (`api::case-study.case-study`): gatsby-node/schema.ts declares their nodes. */
+export const ROUTED_UIDS: readonly string[] = Object.keys(ROUTED_TYPES);
 
 /** The sections' list routes (`/insights`, `/case-studies`): createPages builds a list at each. */
 export const SECTION_LIST_ROUTES: readonly string[] = SECTIONS;

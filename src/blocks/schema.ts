@@ -26,6 +26,8 @@ export interface Attribute {
   multiple?: boolean;
   relation?: string;
   target?: string;
+  /** A dynamic zone's block components. */
+  components?: string[];
   /** The inverse side of a relation (a category's articles): the other type holds the link. */
   mappedBy?: string;
   default?: unknown;
@@ -35,7 +37,7 @@ export interface Schema {
   attributes: Record<string, Attribute>;
   /** A content type's (a component has none). */
   kind?: 'collectionType' | 'singleType';
-  info?: { singularName: string; pluralName: string };
+  info?: { singularName: string; pluralName: string; description?: string };
 }
 
 const readJson = (file: string): Schema => JSON.parse(fs.readFileSync(file, 'utf8')) as Schema;
@@ -172,6 +174,35 @@ export function blockTypeDefs(): string {
     seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
   }
 `;
+}
+
+/**
+ * A routed type's node (an article, a category, a case study), declared from its schema.json so that
+ * a field no entry fills yet stays queryable: its documentId, each field (a date as a Date; media,
+ * components and the relations it holds linked; a dynamic zone of the page's blocks as StrapiBlock),
+ * its publishing dates, and its schema's description. The inverse side of a relation (`mappedBy`: a
+ * category's articles) is not populated (site-build/sourced-types.ts), so not declared.
+ */
+export function contentTypeDefs(uid: string): string {
+  const schema = contentTypeSchema(uid);
+  const blocks = new Set(dynamicZoneBlocks());
+  const fields = Object.entries(schema.attributes).flatMap(([name, attribute]) => {
+    if (attribute.type === 'relation' && attribute.mappedBy) return [];
+    if (attribute.type === 'date') return [`${name}: Date @dateformat`];
+    if (attribute.type === 'dynamiczone') {
+      if (!(attribute.components ?? []).every((component) => blocks.has(component)))
+        throw new Error(`${uid}.${name}: a dynamic zone of blocks a page cannot hold has no GraphQL union yet.`);
+      return [`${name}: [StrapiBlock] ${link(name)}`];
+    }
+    return [`${name}: ${fieldType(uid, name, attribute)}`];
+  });
+  const description = schema.info?.description ? `${JSON.stringify(schema.info.description)}\n  ` : '';
+  return `${description}type ${contentTypeName(uid)} implements Node {
+    documentId: String
+    ${fields.join('\n    ')}
+    publishedAt: Date @dateformat
+    updatedAt: Date @dateformat
+  }`;
 }
 
 /** The page types whose body is a `blocks` dynamic zone: the one page collection (fixed and landing pages). */
