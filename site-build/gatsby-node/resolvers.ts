@@ -111,7 +111,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             contextValue: context,
           });
           if (result.errors?.length) throw new Error(`The head of ${args.path}: ${result.errors[0].message}`);
-          const messages = catalogueOf(args.locale);
+          // The words the heads read, the locale's catalogue whole (pageHeads.ts's HeadWords picks them).
           return pageHeadOf(
             kind,
             args.path,
@@ -119,14 +119,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             args.noindex ?? false,
             args.locale,
             args.translations,
-            {
-              home: messages.nav.home,
-              insights: messages.insights.title,
-              insightsDescription: messages.insights.description,
-              feed: messages.insights.feed,
-              caseStudies: messages.caseStudies.title,
-              caseStudiesDescription: messages.caseStudies.description,
-            },
+            catalogueOf(args.locale),
           );
         },
       },
