@@ -80,6 +80,8 @@ const FILES = [
   { category: 'sourced-types', pattern: 'site-build/sourced-types.ts' },
   // The sections and the routed types' templates (the content registry's), for createPages (Node only).
   { category: 'routed-types', pattern: 'site-build/routed-types.ts' },
+  // The kinds of the site's pages, a listed type's read from the content registry as a type (no bytes in pages).
+  { category: 'page-kinds', pattern: 'src/lib/pageKinds.ts' },
   // The pure mapping of the CMS's drafts to the data of the pages' views (src/views), which the site server runs for the
   // draft preview (it maps to the site's own GraphQL types, so it lives with the site).
   // (./testFixtures.ts: the same, as the unit tests call it.)
@@ -127,6 +129,9 @@ const LAYER_POLICIES = [
   // The sourced types are the content registry's (cms/src/contracts/content-types.ts), populated here.
   { from: { file: { categories: 'sourced-types' } }, allow: to('contracts') },
   { from: { file: { categories: 'routed-types' } }, allow: to('contracts') },
+  // The page kinds: the listed types' from the registry, as types only; the build adds them at run time.
+  { from: { file: { categories: 'page-kinds' } }, allow: { ...to('contracts'), dependency: { kind: 'type' } } },
+  { from: { file: { categories: 'routed-types' } }, allow: { to: { file: { categories: 'page-kinds' } } } },
   allow('lib', 'config'),
   // Test support (rendering under a locale, inside the app's store): the catalogues, the translator
   // and the store. Only tests import it (below).

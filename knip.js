@@ -83,8 +83,10 @@ module.exports = {
         'src/extensions/*/strapi-server.ts!',
         'src/admin/app.tsx!',
         // The seed's content in each language, which src/seed/seed.ts reads whole, through one type for
-        // every language, and by key.
-        'src/seed/{content,insights,case-studies,privacy}{,.de}.ts!',
+        // every language, and by key; and a listed type's (src/seed/{type}.ts), which seed.ts imports
+        // by the content registry's names: every file of src/seed but seed.ts and the tests.
+        'src/seed/*.ts!',
+        '!src/seed/{seed,*.test}.ts!',
         'scripts/*.{mjs,cjs}!',
         // Run by the root's jest (jest.config.js).
         'src/**/*.test.ts',

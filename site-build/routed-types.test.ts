@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { LISTED_TYPES, SECTION_LIST_ROUTES, templateOf } from './routed-types';
+import { LISTED_TYPES, PAGE_KINDS, SECTION_LIST_ROUTES, isPageKind, templateOf } from './routed-types';
 
 test('the build makes a list at each section of the registry: the insights and the case studies', () => {
   expect(SECTION_LIST_ROUTES).toEqual(['/insights', '/case-studies']);
@@ -25,4 +25,16 @@ test('the listed types are the registry’s: the case studies, queried by their 
       nodes: 'allStrapiCaseStudy',
     },
   ]);
+});
+
+test('the page kinds are the site’s own and each listed type’s, the list src/lib/pageKinds.ts once wrote by hand', () => {
+  // The case studies' kinds come from their registry entry (route.listed), the type and the run-time
+  // list alike: a new listed type adds its kinds there, not in src/lib/pageKinds.ts.
+  const listed: Array<(typeof PAGE_KINDS)[number]> = ['case-studies', 'case-study'];
+  expect([...PAGE_KINDS].sort()).toEqual(
+    ['fixed', 'privacy', 'plain', 'landing', 'insights', 'category', 'article', ...listed, 'preview'].sort(),
+  );
+  expect(new Set(PAGE_KINDS).size).toBe(PAGE_KINDS.length);
+  expect(isPageKind('case-study')).toBe(true);
+  expect(isPageKind('cases')).toBe(false);
 });

@@ -6,12 +6,22 @@
  */
 import path from 'node:path';
 // Relative, not @contracts: Gatsby compiles gatsby-node, which reaches this file, without the webpack alias.
-import { CONTENT_TYPES, SECTIONS, type ContentTypeName, type RoutedType } from '../cms/src/contracts/content-types';
+import {
+  CONTENT_TYPES,
+  ROUTED_TYPES,
+  SECTIONS,
+  type ContentTypeName,
+  type RoutedType,
+} from '../cms/src/contracts/content-types';
+import { OWN_PAGE_KINDS, type ListedPageKind, type PageKind } from '../src/lib/pageKinds';
 
 /** The routed types' names (those with a `route`). */
 export type RoutedName = {
   [Name in ContentTypeName]: (typeof CONTENT_TYPES)[Name]['route'] extends null ? never : Name;
 }[ContentTypeName];
+
+/** The routed types' Strapi uids (`api::case-study.case-study`): gatsby-node/schema.ts declares their nodes. */
+export const ROUTED_UIDS: readonly string[] = Object.keys(ROUTED_TYPES);
 
 /** The sections' list routes (`/insights`, `/case-studies`): createPages builds a list at each. */
 export const SECTION_LIST_ROUTES: readonly string[] = SECTIONS;
@@ -27,8 +37,8 @@ export interface ListedType {
   section: string;
   /** An entry's address in the default language (`/case-studies/{slug}`). */
   path: (slug: string) => string;
-  listKind: string;
-  entryKind: string;
+  listKind: ListedPageKind;
+  entryKind: ListedPageKind;
   /** The query field of its nodes: `allStrapiCaseStudy` of `case-study`. */
   nodes: string;
 }
@@ -42,8 +52,16 @@ export const LISTED_TYPES: readonly ListedType[] = (Object.keys(CONTENT_TYPES) a
       name: name as RoutedName,
       section: route.section,
       path: route.path,
-      ...route.listed,
+      ...(route.listed as { listKind: ListedPageKind; entryKind: ListedPageKind }),
       nodes: `allStrapi${pascal}`,
     },
   ];
 });
+
+/** Every kind of page the site has: its own (src/lib/pageKinds.ts) and each listed type's list and entry. */
+export const PAGE_KINDS: readonly PageKind[] = [
+  ...OWN_PAGE_KINDS,
+  ...LISTED_TYPES.flatMap((type) => [type.listKind, type.entryKind]),
+];
+
+export const isPageKind = (value: unknown): value is PageKind => PAGE_KINDS.includes(value as PageKind);

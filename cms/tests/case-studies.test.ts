@@ -9,8 +9,9 @@ import { startCms, type CmsInstance } from '../../tests/support/cms';
 import { contentManagerFor, jsonCaller, makeAdmin, type Row } from '../../tests/support/admin';
 import { until } from '../../tests/support/until';
 import { startWebhookReceiver, type WebhookReceiver } from '../../tests/support/webhooks';
-import { caseStudies as en } from '../src/seed/case-studies';
-import { caseStudies as de } from '../src/seed/case-studies.de';
+import { entries } from '../src/seed/case-study';
+
+const { en, de } = entries;
 
 jest.setTimeout(300_000);
 

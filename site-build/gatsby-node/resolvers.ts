@@ -3,7 +3,7 @@ import { graphql, type GraphQLResolveInfo } from 'graphql';
 import { BLOCK_PAGE_TYPES, knownBlocks } from '../../src/blocks/schema';
 import { pageHeadOf, pageHeadQuery, type PageHeadData } from '../../src/blocks/pageHeads';
 import type { Translations } from '../../src/lib/translations';
-import { isPageKind } from '../../src/lib/pageKinds';
+import { isPageKind } from '../routed-types';
 import { catalogueOf } from '../../src/config/messages';
 import { articleRoute } from '../../src/lib/insights';
 import { type ComputedField, COMPUTED_FIELDS } from '../../src/lib/computedFields';
@@ -111,7 +111,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             contextValue: context,
           });
           if (result.errors?.length) throw new Error(`The head of ${args.path}: ${result.errors[0].message}`);
-          const messages = catalogueOf(args.locale);
+          // The words the heads read, the locale's catalogue whole (pageHeads.ts's HeadWords picks them).
           return pageHeadOf(
             kind,
             args.path,
@@ -119,14 +119,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
             args.noindex ?? false,
             args.locale,
             args.translations,
-            {
-              home: messages.nav.home,
-              insights: messages.insights.title,
-              insightsDescription: messages.insights.description,
-              feed: messages.insights.feed,
-              caseStudies: messages.caseStudies.title,
-              caseStudiesDescription: messages.caseStudies.description,
-            },
+            catalogueOf(args.locale),
           );
         },
       },

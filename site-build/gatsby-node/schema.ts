@@ -1,12 +1,16 @@
 /** The GraphQL types the build declares rather than infers (createSchemaCustomization). */
 import type { GatsbyNode } from 'gatsby';
-import { blockTypeDefs } from '../../src/blocks/schema';
+import { PAGE_CONTENT_TYPE, blockTypeDefs, contentTypeDefs } from '../../src/blocks/schema';
+import { ROUTED_UIDS } from '../routed-types';
 import { SOURCED_TYPES } from '../sourced-types';
 import { DEFAULT_LOCALE, strapiNodeType } from '../../src/lib/locale';
 
 const link = (field: string) => `@link(by: "id", from: "${field}___NODE")`;
 
 /**
+ * The routed types' nodes but the page's (the blocks' declarations hold it) are declared from their
+ * schemas (contentTypeDefs): a new routed type adds nothing here.
+ *
  * Types are otherwise inferred from the data, so an optional field that editors leave empty on every
  * entry (a page without a call to action, say) would vanish from the schema and break the queries.
  * These declarations keep every optional field queryable whatever the content.
@@ -66,49 +70,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       bio: String
       photo: STRAPI__MEDIA ${link('photo')}
     }
-    "A category of the insights: its page is /insights/category/{slug}."
-    type STRAPI_CATEGORY implements Node {
-      documentId: String
-      name: String
-      slug: String
-      description: String
-    }
-    "An article of the insights, at /insights/{slug}: its body is the page builder's blocks."
-    type STRAPI_ARTICLE implements Node {
-      documentId: String
-      title: String
-      slug: String
-      summary: String
-      tags: String
-      date: Date @dateformat
-      publishedAt: Date @dateformat
-      updatedAt: Date @dateformat
-      cover: STRAPI__MEDIA ${link('cover')}
-      body: [StrapiBlock] ${link('body')}
-      author: STRAPI_AUTHOR ${link('author')}
-      category: STRAPI_CATEGORY ${link('category')}
-      relatedArticles: [STRAPI_ARTICLE] ${link('relatedArticles')}
-      seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
-    }
-    "A case study, at /case-studies/{slug}: its results are figures and its client's quote a quote, as the blocks'."
-    type STRAPI_CASE_STUDY implements Node {
-      documentId: String
-      clientName: String
-      slug: String
-      title: String
-      summary: String
-      sector: String
-      challenge: String
-      approach: String
-      date: Date @dateformat
-      publishedAt: Date @dateformat
-      updatedAt: Date @dateformat
-      clientLogo: STRAPI__MEDIA ${link('clientLogo')}
-      cover: STRAPI__MEDIA ${link('cover')}
-      services: [STRAPI_SERVICE] ${link('services')}
-      results: [STRAPI__COMPONENT_BLOCKS_FIGURE] ${link('results')}
-      quote: STRAPI__COMPONENT_BLOCKS_QUOTE ${link('quote')}
-      seo: STRAPI__COMPONENT_SHARED_SEO ${link('seo')}
-    }
+    ${ROUTED_UIDS.filter((uid) => uid !== PAGE_CONTENT_TYPE)
+      .map(contentTypeDefs)
+      .join('\n    ')}
   `);
 };

@@ -1,5 +1,4 @@
-import { isPageKind } from '../../src/lib/pageKinds';
-import { LISTED_TYPES } from '../routed-types';
+import { LISTED_TYPES, isPageKind } from '../routed-types';
 import { listedPages, listedQuery, type ListedEntry } from './section-pages';
 
 const [caseStudies] = LISTED_TYPES;

@@ -6,10 +6,10 @@ import { newestFirst } from '../../src/lib/insights';
 import { withTranslations, type Translations } from '../../src/lib/translations';
 import { localeContext } from '../../src/config/messages';
 import type { insightsPages, ArticleEntry, CategoryEntry } from '../../src/lib/insights';
-import { isPageKind, type PageKind } from '../../src/lib/pageKinds';
+import type { PageKind } from '../../src/lib/pageKinds';
 import { locationContext } from './page-context';
 import { buildState } from './state';
-import { templateOf, type ListedType } from '../routed-types';
+import { isPageKind, templateOf, type ListedType } from '../routed-types';
 
 type Actions = Parameters<NonNullable<GatsbyNode['createPages']>>[0]['actions'];
 
@@ -107,7 +107,8 @@ export function listedPages(
 export function createListedPages(actions: Actions, type: ListedType, pages: readonly ListedPage[]) {
   for (const page of pages) {
     const pageKind = page.kind === 'list' ? type.listKind : type.entryKind;
-    if (!isPageKind(pageKind)) throw new Error(`${type.name}: ${pageKind} is no page kind (src/lib/pageKinds.ts)`);
+    if (!isPageKind(pageKind))
+      throw new Error(`${type.name}: ${String(pageKind)} is no page kind (src/lib/pageKinds.ts)`);
     actions.createPage({
       path: page.pagePath,
       component: templateOf(type.name),

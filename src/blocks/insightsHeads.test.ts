@@ -6,12 +6,9 @@ import { unlocalizedFields } from '../testing/localeQueries';
 import { pageHeadOf, pageHeadQuery, type HeadPageRef, type HeadWords, type PageHeadData } from './pageHeads';
 
 const WORDS: HeadWords = {
-  home: 'Start',
-  insights: 'Insights',
-  insightsDescription: 'Was wir gelernt haben.',
-  feed: '{{siteName}}: Insights',
-  caseStudies: 'Fallstudien',
-  caseStudiesDescription: 'Projekte und was sie bewirkt haben.',
+  nav: { home: 'Start' },
+  insights: { title: 'Insights', description: 'Was wir gelernt haben.', feed: '{{siteName}}: Insights' },
+  caseStudies: { title: 'Fallstudien', description: 'Projekte und was sie bewirkt haben.' },
 };
 
 function data(entry: Partial<PageHeadData>): PageHeadData {

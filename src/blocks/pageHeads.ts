@@ -145,14 +145,12 @@ interface HeadArticle {
   category?: { name: string | null; slug: string | null } | null;
 }
 
-/** The words an insights page's head needs from the interface catalogue (src/config/messages). */
+/** The words the sections' heads read, as the interface catalogue (src/config/messages) holds them: the
+ * build hands the page's locale's catalogue whole, so a new list's words are its messages' alone. */
 export interface HeadWords {
-  home: string;
-  insights: string;
-  insightsDescription: string;
-  feed: string;
-  caseStudies: string;
-  caseStudiesDescription: string;
+  nav: { home: string };
+  insights: { title: string; description: string; feed: string };
+  caseStudies: { title: string; description: string };
 }
 
 function blocksEntry(page: HeadPage | null | undefined, services: ServiceInput[]) {
@@ -215,10 +213,13 @@ function insightsEntry(
 ): Partial<PageHeadInput> {
   if (kind !== 'insights' && kind !== 'category' && kind !== 'article') return {};
   const siteName = data.strapiGlobal?.siteName ?? '';
-  const feed = { path: localePath(locale, insightsFeedRoute), title: words.feed.replace('{{siteName}}', siteName) };
+  const feed = {
+    path: localePath(locale, insightsFeedRoute),
+    title: words.insights.feed.replace('{{siteName}}', siteName),
+  };
   const trail = [
-    { name: words.home, path: localePath(locale, '/') },
-    { name: words.insights, path: localePath(locale, INSIGHTS_ROUTE) },
+    { name: words.nav.home, path: localePath(locale, '/') },
+    { name: words.insights.title, path: localePath(locale, INSIGHTS_ROUTE) },
   ];
   const { article, category } = data;
   if (kind === 'article' && article) {
@@ -252,12 +253,13 @@ function insightsEntry(
       ],
     };
   }
-  const title = kind === 'category' && category?.name ? `${category.name} · ${words.insights}` : words.insights;
+  const title =
+    kind === 'category' && category?.name ? `${category.name} · ${words.insights.title}` : words.insights.title;
   return {
     feed,
     seo: {
       metaTitle: title,
-      metaDescription: (kind === 'category' && category?.description) || words.insightsDescription,
+      metaDescription: (kind === 'category' && category?.description) || words.insights.description,
     },
   };
 }
@@ -275,7 +277,7 @@ function caseStudyEntry(
   if (kind !== 'case-studies' && kind !== 'case-study') return {};
   const study = data.caseStudy;
   if (kind === 'case-studies' || !study)
-    return { seo: { metaTitle: words.caseStudies, metaDescription: words.caseStudiesDescription } };
+    return { seo: { metaTitle: words.caseStudies.title, metaDescription: words.caseStudies.description } };
   return {
     seo: {
       ...study.seo,
@@ -284,8 +286,8 @@ function caseStudyEntry(
       shareImage: study.seo?.shareImage?.localFile?.childImageSharp?.resize ? study.seo.shareImage : study.cover,
     },
     breadcrumbs: [
-      { name: words.home, path: localePath(locale, '/') },
-      { name: words.caseStudies, path: localePath(locale, CASE_STUDIES_ROUTE) },
+      { name: words.nav.home, path: localePath(locale, '/') },
+      { name: words.caseStudies.title, path: localePath(locale, CASE_STUDIES_ROUTE) },
       { name: study.clientName ?? study.title ?? '', path },
     ],
   };

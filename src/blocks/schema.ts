@@ -26,6 +26,10 @@ export interface Attribute {
   multiple?: boolean;
   relation?: string;
   target?: string;
+  /** A dynamic zone's block components. */
+  components?: string[];
+  /** The inverse side of a relation (a category's articles): the other type holds the link. */
+  mappedBy?: string;
   default?: unknown;
 }
 
@@ -33,7 +37,7 @@ export interface Schema {
   attributes: Record<string, Attribute>;
   /** A content type's (a component has none). */
   kind?: 'collectionType' | 'singleType';
-  info?: { singularName: string; pluralName: string };
+  info?: { singularName: string; pluralName: string; description?: string };
 }
 
 const readJson = (file: string): Schema => JSON.parse(fs.readFileSync(file, 'utf8')) as Schema;
@@ -172,6 +176,35 @@ export function blockTypeDefs(): string {
 `;
 }
 
+/**
+ * A routed type's node (an article, a category, a case study), declared from its schema.json so that
+ * a field no entry fills yet stays queryable: its documentId, each field (a date as a Date; media,
+ * components and the relations it holds linked; a dynamic zone of the page's blocks as StrapiBlock),
+ * its publishing dates, and its schema's description. The inverse side of a relation (`mappedBy`: a
+ * category's articles) is not populated (site-build/sourced-types.ts), so not declared.
+ */
+export function contentTypeDefs(uid: string): string {
+  const schema = contentTypeSchema(uid);
+  const blocks = new Set(dynamicZoneBlocks());
+  const fields = Object.entries(schema.attributes).flatMap(([name, attribute]) => {
+    if (attribute.type === 'relation' && attribute.mappedBy) return [];
+    if (attribute.type === 'date') return [`${name}: Date @dateformat`];
+    if (attribute.type === 'dynamiczone') {
+      if (!(attribute.components ?? []).every((component) => blocks.has(component)))
+        throw new Error(`${uid}.${name}: a dynamic zone of blocks a page cannot hold has no GraphQL union yet.`);
+      return [`${name}: [StrapiBlock] ${link(name)}`];
+    }
+    return [`${name}: ${fieldType(uid, name, attribute)}`];
+  });
+  const description = schema.info?.description ? `${JSON.stringify(schema.info.description)}\n  ` : '';
+  return `${description}type ${contentTypeName(uid)} implements Node {
+    documentId: String
+    ${fields.join('\n    ')}
+    publishedAt: Date @dateformat
+    updatedAt: Date @dateformat
+  }`;
+}
+
 /** The page types whose body is a `blocks` dynamic zone: the one page collection (fixed and landing pages). */
 export const BLOCK_PAGE_TYPES = [contentTypeName(PAGE_CONTENT_TYPE)] as const;
 
@@ -208,6 +241,32 @@ export function blocksPopulate(): { on: Record<string, { populate: Record<string
       }),
     ),
   };
+}
+
+/** A relation as the build sources it: its entry's locale alone. gatsby-source-strapi makes a node of
+ * a relation's entry when none exists yet, and Gatsby keeps a node whose content is unchanged, so a
+ * relation populated as fully as the entry (an author's photo as raw JSON) would stand in for the
+ * entry's own node, its media unlinked; named this way, the relation's node is replaced by the entry's,
+ * whichever comes first. */
+const RELATION_POPULATE = { fields: ['locale'] } as const;
+
+/** What the build populates a sourced content type with (site-build/sourced-types.ts), from its schema:
+ * each media field; each component, with the media and components it holds; a dynamic zone per block
+ * type (blocksPopulate); each relation the type holds (not the inverse side, `mappedBy`: a category's
+ * articles) by its entry's locale. Null: nothing but its own fields. */
+export function sourcedPopulate(
+  uid: string,
+): { populate: Record<string, Populate | typeof RELATION_POPULATE | ReturnType<typeof blocksPopulate>> } | null {
+  const populate: Record<string, Populate | typeof RELATION_POPULATE | ReturnType<typeof blocksPopulate>> = {};
+  for (const [name, attribute] of Object.entries(contentTypeSchema(uid).attributes)) {
+    if (attribute.type === 'media') populate[name] = true;
+    else if (attribute.type === 'component') {
+      const nested = populateOf(componentSchema(attribute.component!), true);
+      populate[name] = Object.keys(nested).length ? { populate: nested } : true;
+    } else if (attribute.type === 'dynamiczone') populate[name] = blocksPopulate();
+    else if (attribute.type === 'relation' && !attribute.mappedBy) populate[name] = RELATION_POPULATE;
+  }
+  return Object.keys(populate).length ? { populate } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -3,8 +3,16 @@
  * (site-build/gatsby-node/), and passed by its query to its head (`pageHead(kind: $pageKind)`,
  * src/blocks/pageHeads.ts), which reads the entry that kind of page is made of. Nothing parses a
  * page's kind from its path.
+ *
+ * A listed type's two kinds (the case studies' list and entry) are its registry entry's
+ * (`route.listed` in cms/src/contracts/content-types.ts), read here as a type only: the registry has no
+ * place in visitors' JavaScript. The build checks a kind at run time with site-build/routed-types.ts's
+ * isPageKind, which adds the listed types' kinds to these.
  */
-export const PAGE_KINDS = [
+import type { CONTENT_TYPES } from '../../cms/src/contracts/content-types';
+
+/** The kinds of the pages code of the site's own makes (a listed type's are its registry entry's). */
+export const OWN_PAGE_KINDS = [
   /** A fixed page of blocks (src/templates/fixed.tsx: home, about, services, contact): the page entry of its slug. */
   'fixed',
   /** The privacy notice (src/pages/privacy.tsx). */
@@ -19,14 +27,17 @@ export const PAGE_KINDS = [
   'category',
   /** An article (src/templates/article.tsx). */
   'article',
-  /** The case studies' list (src/templates/cases.tsx). */
-  'case-studies',
-  /** A case study (src/templates/cases.tsx). */
-  'case-study',
   /** A locale's draft preview page (src/templates/preview.tsx): no head of the build's. */
   'preview',
 ] as const;
 
-export type PageKind = (typeof PAGE_KINDS)[number];
+type Registry = typeof CONTENT_TYPES;
 
-export const isPageKind = (value: unknown): value is PageKind => PAGE_KINDS.includes(value as PageKind);
+/** The list's and the entries' kinds of every listed type (`'case-studies' | 'case-study'`). */
+export type ListedPageKind = {
+  [Name in keyof Registry]: Registry[Name]['route'] extends { listed: { listKind: infer List; entryKind: infer Entry } }
+    ? List | Entry
+    : never;
+}[keyof Registry];
+
+export type PageKind = (typeof OWN_PAGE_KINDS)[number] | ListedPageKind;

@@ -7,8 +7,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, open, skipIntro, test } from './fixtures';
-import { caseStudies as en } from '../../cms/src/seed/case-studies';
-import { caseStudies as de } from '../../cms/src/seed/case-studies.de';
+import { entries as caseStudies } from '../../cms/src/seed/case-study';
+
+const { en, de } = caseStudies;
 
 const newestFirst = <C extends { date: string }>(entries: readonly C[]) =>
   [...entries].sort((a, b) => b.date.localeCompare(a.date));

@@ -1,7 +1,8 @@
 /**
  * The content registry is whole: every type the CMS defines that the site shows has an entry, and
  * every entry has what its kind needs (its schema agrees, its preview place names the type's REST
- * resource, a routed type has a slug, a section the site reserves and a template for its pages).
+ * resource, a routed type has a slug, a section the site reserves and a template for its pages, a
+ * listed type its example entries in every language).
  * Each failure is one sentence naming the type and what it lacks: adding a type, run this file and
  * mend what it lists. The type check does the rest (site-build/sourced-types.ts populates every
  * sourced type by name).
@@ -17,10 +18,12 @@ import {
   type ContentType,
   type ContentTypeName,
 } from './content-types';
+import { LOCALE_CODES } from './locales';
 import { isReservedPath } from './routes';
 
 const API = path.resolve(__dirname, '../api');
 const TEMPLATES = path.resolve(__dirname, '../../../src/templates');
+const SEEDS = path.resolve(__dirname, '../seed');
 const REGISTRY = 'cms/src/contracts/content-types.ts';
 const NAMES = Object.keys(CONTENT_TYPES) as ContentTypeName[];
 
@@ -91,6 +94,7 @@ function entryProblems(name: string, type: ContentType, schema: Schema | undefin
     if (route.section === null) problems.push(`${name}: listed, but in no section to list its entries at`);
     if (schema.attributes.date?.type !== 'date')
       problems.push(`${name}: listed newest first, but its schema has no field 'date' (type date) to order by`);
+    problems.push(...seedProblems(name));
   }
   if (!fs.existsSync(path.join(TEMPLATES, `${route.template}.tsx`)))
     problems.push(`${name}: its template '${route.template}' has no template src/templates/${route.template}.tsx`);
@@ -112,6 +116,19 @@ function entryProblems(name: string, type: ContentType, schema: Schema | undefin
   if (route.movedRedirect !== null && !route.movedRedirect.trim())
     problems.push(`${name}: movedRedirect names no label (a redirect's note says "the ${'{label}'} moved")`);
   return problems;
+}
+
+/** What a listed type's seed lacks: cms/src/seed/{name}.ts, which cms/src/seed/seed.ts imports by the
+ * type's name, with its `entries` in every language of the site. */
+function seedProblems(name: string): string[] {
+  const file = path.join(SEEDS, `${name}.ts`);
+  if (!fs.existsSync(file))
+    return [`${name}: listed, but no example entries (cms/src/seed/${name}.ts exporting \`entries\`, by locale)`];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the seed file's name is the type's
+  const { entries } = require(file) as { entries?: Record<string, unknown[]> };
+  return LOCALE_CODES.filter((locale) => !entries?.[locale]?.length).map(
+    (locale) => `${name}: its seed (cms/src/seed/${name}.ts) has no entries in ${locale}`,
+  );
 }
 
 describe('the content registry', () => {

@@ -7,8 +7,9 @@
  * are built with. The lists the rest of the code keeps are derived from here: the schedulable types
  * (../scheduling/schedulable.ts), the build token's permissions (../rebuilds/build-token.ts), the
  * preview places (./preview-token.ts), the reserved section routes (./routes.ts), the redirect made
- * when a slug moves (../redirects/guard.ts) and the types the build sources (site-build/sourced-types.ts,
- * which adds what each is populated with, keyed by this registry's names).
+ * when a slug moves (../redirects/guard.ts), the types the build sources (site-build/sourced-types.ts,
+ * which populates each as its schema says), the page kinds of a listed type (src/lib/pageKinds.ts) and
+ * its example entries (../seed/seed.ts seeds ../seed/{type}.ts).
  *
  * Adding a type the site shows: its entry here, then `npx jest cms/src/contracts/content-types.test.ts
  * --selectProjects unit`, which names what the entry or its schema still lacks (docs/site.md).

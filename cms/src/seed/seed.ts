@@ -22,8 +22,15 @@ import * as content from './content';
 import * as contentDe from './content.de';
 import * as insights from './insights';
 import * as insightsDe from './insights.de';
-import * as caseStudies from './case-studies';
-import * as caseStudiesDe from './case-studies.de';
+import {
+  CONTENT_TYPES,
+  isPreviewPlace,
+  uidOf,
+  type ContentTypeName,
+  type RoutedType,
+} from '../contracts/content-types';
+import { DEFAULT_LOCALE } from '../contracts/locales';
+import { entries as caseStudies } from './case-study';
 
 type Data = Record<string, unknown>;
 /** What the seed reads from a language's seed (./content.ts and its translations export the same). */
@@ -167,10 +174,10 @@ export async function seed(strapi: Core.Strapi): Promise<string[]> {
     });
     created.push(`faq level ${level}`);
   }
-  // The example insights and case studies only on a first start (the one that seeded the global
-  // settings): on a site already live, they would be published under the firm's name on upgrade.
-  // Before the landing page, whose case studies block shows one.
-  if (created.includes('global')) created.push(...(await seedInsights(strapi)), ...(await seedCaseStudies(strapi)));
+  // The example insights and listed types' entries (the case studies) only on a first start (the one
+  // that seeded the global settings): on a site already live, they would be published under the
+  // firm's name on upgrade. Before the landing page, whose case studies block shows one.
+  if (created.includes('global')) created.push(...(await seedInsights(strapi)), ...(await seedListedTypes(strapi)));
   note(await seedLandingPage(strapi), 'landing page');
   return created;
 }
@@ -290,40 +297,80 @@ async function seedInsights(strapi: Core.Strapi): Promise<string[]> {
   return created;
 }
 
-type CaseStudies = typeof caseStudies;
-/** The case studies' seed of each language besides English (./case-studies.de.ts), by locale code. */
-const CASE_STUDY_TRANSLATIONS: ReadonlyArray<readonly [string, CaseStudies]> = [['de', caseStudiesDe]];
+/** A listed type's seed (`./{type}.ts`, as ./case-study.ts): its entries in each language, English
+ * first, each language's entry the English one's translation by the same `key`. */
+interface ListedSeed {
+  entries: Record<string, Array<{ key: string; slug: string } & Data>>;
+}
 
 /**
- * The case studies (issue 48), found again by their English slug. A case study names its services by
- * their slug, the same in every language; each language's localization points at the same documents,
- * whose localization in that language Strapi connects.
+ * The example entries of each listed type of the content registry (`route.listed`: the case studies),
+ * from its seed file `./{type}.ts` by convention (the registry's completeness test names a listed type
+ * without one), found again by their English slug. The type's schema says what each field is: a media
+ * field names a seed image (uploaded once, described by the English entry's title), a relation its
+ * entries by their slug (the same in every language), whose documents each language's localization
+ * points at (Strapi connects their localization in that language).
  */
-async function seedCaseStudies(strapi: Core.Strapi): Promise<string[]> {
+async function seedListedTypes(strapi: Core.Strapi): Promise<string[]> {
   const created: string[] = [];
-  const services = await strapi.documents('api::service.service').findMany({ fields: ['slug'] });
-  const serviceIds = new Map(services.map((service) => [service.slug as string, service.documentId]));
-  for (const { key, slug } of caseStudies.caseStudies) {
-    if (await strapi.documents('api::case-study.case-study').findFirst({ filters: { slug } })) continue;
-    await createTranslated(strapi, 'api::case-study.case-study', caseStudies, CASE_STUDY_TRANSLATIONS, async (seed) => {
-      const study = seed.caseStudies.find((candidate) => candidate.key === key);
-      if (!study) return null;
-      const { key: _key, ...fields } = study;
-      return {
-        ...fields,
-        cover: await uploadImage(strapi, study.cover, study.title),
-        services: study.services.flatMap((service) => serviceIds.get(service) ?? []),
-      };
-    });
-    created.push(`case study ${slug}`);
+  for (const name of Object.keys(CONTENT_TYPES) as ContentTypeName[]) {
+    const type = CONTENT_TYPES[name];
+    if (!(type.route as RoutedType | null)?.listed) continue;
+    const uid = uidOf(name) as UID.ContentType;
+    const { entries } = (await import(`./${name}`)) as ListedSeed;
+    const titleField = isPreviewPlace(type.preview) ? type.preview.titleField : undefined;
+    const label = isPreviewPlace(type.preview) ? type.preview.label.toLowerCase() : name;
+    const attributes = strapi.contentType(uid).attributes as Record<string, { type: string; target?: string }>;
+    const english = entries[DEFAULT_LOCALE];
+    const translations = Object.entries(entries).filter(([locale]) => locale !== DEFAULT_LOCALE);
+    for (const { key, slug } of english) {
+      if (await strapi.documents(uid).findFirst({ filters: { slug } as never })) continue;
+      await createTranslated(strapi, uid, english, translations, async (seed) => {
+        const entry = seed.find((candidate) => candidate.key === key);
+        if (!entry) return null;
+        const { key: _key, ...fields } = entry;
+        const data: Data = { ...fields };
+        for (const [field, value] of Object.entries(fields)) {
+          const attribute = attributes[field];
+          const alternativeText = String(titleField ? entry[titleField] : slug);
+          if (attribute?.type === 'media')
+            data[field] = Array.isArray(value)
+              ? await Promise.all(value.map((file: string) => uploadImage(strapi, file, alternativeText)))
+              : await uploadImage(strapi, value as string, alternativeText);
+          else if (attribute?.type === 'relation') {
+            // A relation to many names its entries in a list, a relation to one names one.
+            const ids = await documentIdsBySlug(
+              strapi,
+              attribute.target as UID.ContentType,
+              [value].flat() as string[],
+            );
+            data[field] = Array.isArray(value) ? ids : (ids[0] ?? null);
+          }
+        }
+        return data;
+      });
+      created.push(`${label} ${slug}`);
+    }
   }
   return created;
+}
+
+/** The documentIds of the entries of `uid` with these slugs, in their order (those not found left out). */
+async function documentIdsBySlug(strapi: Core.Strapi, uid: UID.ContentType, slugs: string[]): Promise<string[]> {
+  const found = (await strapi
+    .documents(uid)
+    .findMany({ filters: { slug: { $in: slugs } } as never, fields: ['slug'] as never })) as unknown as Array<{
+    slug: string;
+    documentId: string;
+  }>;
+  const ids = new Map(found.map((entry) => [entry.slug, entry.documentId]));
+  return slugs.flatMap((slug) => ids.get(slug) ?? []);
 }
 
 /** The documentIds of the seeded case studies with these seed keys, found by their English slug
  * (none on a site that was live before case studies existed: the block then shows none). */
 async function caseStudyIds(strapi: Core.Strapi, keys: string[]): Promise<string[]> {
-  const slugs = caseStudies.caseStudies.filter((study) => keys.includes(study.key)).map((study) => study.slug);
+  const slugs = caseStudies.en.filter((study) => keys.includes(study.key)).map((study) => study.slug);
   const found = await strapi
     .documents('api::case-study.case-study')
     .findMany({ filters: { slug: { $in: slugs } }, fields: ['slug'] });

@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { reservedSlugReason } from '../contracts/routes';
-import { caseStudies as en } from './case-studies';
-import { caseStudies as de } from './case-studies.de';
+import { entries } from './case-study';
+
+const { en, de } = entries;
 
 const schemaOf = (file: string) =>
   JSON.parse(fs.readFileSync(path.join(__dirname, '..', file), 'utf8')) as {
