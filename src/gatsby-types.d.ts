@@ -1861,7 +1861,6 @@ type Query_strapiArticleArgs = {
   category: InputMaybe<STRAPI_CATEGORYFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   cover: InputMaybe<STRAPI__MEDIAFilterInput>;
-  createdAt: InputMaybe<DateQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -1872,8 +1871,6 @@ type Query_strapiArticleArgs = {
   relatedArticles: InputMaybe<STRAPI_ARTICLEFilterListInput>;
   seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
-  strapi_id: InputMaybe<IntQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   tags: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -1884,7 +1881,6 @@ type Query_strapiArticleArgs = {
 type Query_strapiAuthorArgs = {
   bio: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
-  createdAt: InputMaybe<DateQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -1892,11 +1888,7 @@ type Query_strapiAuthorArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   photo: InputMaybe<STRAPI__MEDIAFilterInput>;
-  publishedAt: InputMaybe<DateQueryOperatorInput>;
   role: InputMaybe<StringQueryOperatorInput>;
-  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
-  strapi_id: InputMaybe<IntQueryOperatorInput>;
-  updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
 
@@ -1907,7 +1899,6 @@ type Query_strapiCaseStudyArgs = {
   clientLogo: InputMaybe<STRAPI__MEDIAFilterInput>;
   clientName: InputMaybe<StringQueryOperatorInput>;
   cover: InputMaybe<STRAPI__MEDIAFilterInput>;
-  createdAt: InputMaybe<DateQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -1921,8 +1912,6 @@ type Query_strapiCaseStudyArgs = {
   seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
   services: InputMaybe<STRAPI_SERVICEFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
-  strapi_id: InputMaybe<IntQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
@@ -1930,21 +1919,16 @@ type Query_strapiCaseStudyArgs = {
 
 
 type Query_strapiCategoryArgs = {
-  articles: InputMaybe<STRAPI_ARTICLEFilterListInput>;
   children: InputMaybe<NodeFilterListInput>;
-  createdAt: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
   documentId: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
-  localizations: InputMaybe<STRAPI_CATEGORYLocalizationsFilterListInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
-  strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
-  strapi_id: InputMaybe<IntQueryOperatorInput>;
   updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -1959,7 +1943,6 @@ type Query_strapiChatbotSettingArgs = {
   internal: InputMaybe<InternalFilterInput>;
   launcherLabel: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
-  localizations: InputMaybe<STRAPI_CHATBOT_SETTINGLocalizationsFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   publishedAt: InputMaybe<DateQueryOperatorInput>;
   strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
@@ -1996,8 +1979,6 @@ type Query_strapiComponentBlocksCaseStudiesArgs = {
   intro: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   strapi_component: InputMaybe<StringQueryOperatorInput>;
-  strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
-  strapi_id: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -2355,7 +2336,6 @@ type STRAPI_ARTICLE = Node & {
   readonly category: Maybe<STRAPI_CATEGORY>;
   readonly children: ReadonlyArray<Node>;
   readonly cover: Maybe<STRAPI__MEDIA>;
-  readonly createdAt: Maybe<Scalars['Date']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly documentId: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -2368,20 +2348,10 @@ type STRAPI_ARTICLE = Node & {
   readonly relatedArticles: Maybe<ReadonlyArray<Maybe<STRAPI_ARTICLE>>>;
   readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
   readonly slug: Maybe<Scalars['String']>;
-  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
-  readonly strapi_id: Maybe<Scalars['Int']>;
   readonly summary: Maybe<Scalars['String']>;
   readonly tags: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly updatedAt: Maybe<Scalars['Date']>;
-};
-
-
-type STRAPI_ARTICLE_createdAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -2458,7 +2428,6 @@ type STRAPI_ARTICLEFieldSelector = {
   readonly category: InputMaybe<STRAPI_CATEGORYFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cover: InputMaybe<STRAPI__MEDIAFieldSelector>;
-  readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2469,8 +2438,6 @@ type STRAPI_ARTICLEFieldSelector = {
   readonly relatedArticles: InputMaybe<STRAPI_ARTICLEFieldSelector>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -2482,7 +2449,6 @@ type STRAPI_ARTICLEFilterInput = {
   readonly category: InputMaybe<STRAPI_CATEGORYFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cover: InputMaybe<STRAPI__MEDIAFilterInput>;
-  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2493,8 +2459,6 @@ type STRAPI_ARTICLEFilterInput = {
   readonly relatedArticles: InputMaybe<STRAPI_ARTICLEFilterListInput>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
-  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -2551,7 +2515,6 @@ type STRAPI_ARTICLESortInput = {
   readonly category: InputMaybe<STRAPI_CATEGORYSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly cover: InputMaybe<STRAPI__MEDIASortInput>;
-  readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2562,8 +2525,6 @@ type STRAPI_ARTICLESortInput = {
   readonly relatedArticles: InputMaybe<STRAPI_ARTICLESortInput>;
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
-  readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -2573,7 +2534,6 @@ type STRAPI_ARTICLESortInput = {
 type STRAPI_AUTHOR = Node & {
   readonly bio: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
-  readonly createdAt: Maybe<Scalars['Date']>;
   readonly documentId: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2581,35 +2541,7 @@ type STRAPI_AUTHOR = Node & {
   readonly name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly photo: Maybe<STRAPI__MEDIA>;
-  readonly publishedAt: Maybe<Scalars['Date']>;
   readonly role: Maybe<Scalars['String']>;
-  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
-  readonly strapi_id: Maybe<Scalars['Int']>;
-  readonly updatedAt: Maybe<Scalars['Date']>;
-};
-
-
-type STRAPI_AUTHOR_createdAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_AUTHOR_publishedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_AUTHOR_updatedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type STRAPI_AUTHORConnection = {
@@ -2660,7 +2592,6 @@ type STRAPI_AUTHOREdge = {
 type STRAPI_AUTHORFieldSelector = {
   readonly bio: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2668,17 +2599,12 @@ type STRAPI_AUTHORFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly photo: InputMaybe<STRAPI__MEDIAFieldSelector>;
-  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly role: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
-  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
 };
 
 type STRAPI_AUTHORFilterInput = {
   readonly bio: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2686,11 +2612,7 @@ type STRAPI_AUTHORFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly photo: InputMaybe<STRAPI__MEDIAFilterInput>;
-  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly role: InputMaybe<StringQueryOperatorInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
-  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
-  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
 type STRAPI_AUTHORGroupConnection = {
@@ -2737,7 +2659,6 @@ type STRAPI_AUTHORGroupConnection_sumArgs = {
 type STRAPI_AUTHORSortInput = {
   readonly bio: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -2745,11 +2666,7 @@ type STRAPI_AUTHORSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly photo: InputMaybe<STRAPI__MEDIASortInput>;
-  readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly role: InputMaybe<SortOrderEnum>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
-  readonly strapi_id: InputMaybe<SortOrderEnum>;
-  readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI_CASE_STUDY = Node & {
@@ -2759,7 +2676,6 @@ type STRAPI_CASE_STUDY = Node & {
   readonly clientLogo: Maybe<STRAPI__MEDIA>;
   readonly clientName: Maybe<Scalars['String']>;
   readonly cover: Maybe<STRAPI__MEDIA>;
-  readonly createdAt: Maybe<Scalars['Date']>;
   readonly date: Maybe<Scalars['Date']>;
   readonly documentId: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -2773,19 +2689,9 @@ type STRAPI_CASE_STUDY = Node & {
   readonly seo: Maybe<STRAPI__COMPONENT_SHARED_SEO>;
   readonly services: Maybe<ReadonlyArray<Maybe<STRAPI_SERVICE>>>;
   readonly slug: Maybe<Scalars['String']>;
-  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
-  readonly strapi_id: Maybe<Scalars['Int']>;
   readonly summary: Maybe<Scalars['String']>;
   readonly title: Maybe<Scalars['String']>;
   readonly updatedAt: Maybe<Scalars['Date']>;
-};
-
-
-type STRAPI_CASE_STUDY_createdAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -2864,7 +2770,6 @@ type STRAPI_CASE_STUDYFieldSelector = {
   readonly clientLogo: InputMaybe<STRAPI__MEDIAFieldSelector>;
   readonly clientName: InputMaybe<FieldSelectorEnum>;
   readonly cover: InputMaybe<STRAPI__MEDIAFieldSelector>;
-  readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2878,8 +2783,6 @@ type STRAPI_CASE_STUDYFieldSelector = {
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFieldSelector>;
   readonly services: InputMaybe<STRAPI_SERVICEFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
@@ -2892,7 +2795,6 @@ type STRAPI_CASE_STUDYFilterInput = {
   readonly clientLogo: InputMaybe<STRAPI__MEDIAFilterInput>;
   readonly clientName: InputMaybe<StringQueryOperatorInput>;
   readonly cover: InputMaybe<STRAPI__MEDIAFilterInput>;
-  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2906,8 +2808,6 @@ type STRAPI_CASE_STUDYFilterInput = {
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOFilterInput>;
   readonly services: InputMaybe<STRAPI_SERVICEFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
-  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
@@ -2965,7 +2865,6 @@ type STRAPI_CASE_STUDYSortInput = {
   readonly clientLogo: InputMaybe<STRAPI__MEDIASortInput>;
   readonly clientName: InputMaybe<SortOrderEnum>;
   readonly cover: InputMaybe<STRAPI__MEDIASortInput>;
-  readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2979,38 +2878,23 @@ type STRAPI_CASE_STUDYSortInput = {
   readonly seo: InputMaybe<STRAPI__COMPONENT_SHARED_SEOSortInput>;
   readonly services: InputMaybe<STRAPI_SERVICESortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
-  readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI_CATEGORY = Node & {
-  readonly articles: Maybe<ReadonlyArray<Maybe<STRAPI_ARTICLE>>>;
   readonly children: ReadonlyArray<Node>;
-  readonly createdAt: Maybe<Scalars['Date']>;
   readonly description: Maybe<Scalars['String']>;
   readonly documentId: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly locale: Scalars['String'];
-  readonly localizations: Maybe<ReadonlyArray<Maybe<STRAPI_CATEGORYLocalizations>>>;
   readonly name: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
   readonly slug: Maybe<Scalars['String']>;
-  readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
-  readonly strapi_id: Maybe<Scalars['Int']>;
   readonly updatedAt: Maybe<Scalars['Date']>;
-};
-
-
-type STRAPI_CATEGORY_createdAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 
@@ -3075,40 +2959,30 @@ type STRAPI_CATEGORYEdge = {
 };
 
 type STRAPI_CATEGORYFieldSelector = {
-  readonly articles: InputMaybe<STRAPI_ARTICLEFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly createdAt: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly documentId: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly localizations: InputMaybe<STRAPI_CATEGORYLocalizationsFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
   readonly updatedAt: InputMaybe<FieldSelectorEnum>;
 };
 
 type STRAPI_CATEGORYFilterInput = {
-  readonly articles: InputMaybe<STRAPI_ARTICLEFilterListInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly documentId: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly localizations: InputMaybe<STRAPI_CATEGORYLocalizationsFilterListInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
-  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
   readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
 };
 
@@ -3153,98 +3027,17 @@ type STRAPI_CATEGORYGroupConnection_sumArgs = {
   field: STRAPI_CATEGORYFieldSelector;
 };
 
-type STRAPI_CATEGORYLocalizations = {
-  readonly createdAt: Maybe<Scalars['Date']>;
-  readonly description: Maybe<Scalars['String']>;
-  readonly documentId: Maybe<Scalars['String']>;
-  readonly id: Maybe<Scalars['Int']>;
-  readonly locale: Maybe<Scalars['String']>;
-  readonly name: Maybe<Scalars['String']>;
-  readonly publishedAt: Maybe<Scalars['Date']>;
-  readonly slug: Maybe<Scalars['String']>;
-  readonly updatedAt: Maybe<Scalars['Date']>;
-};
-
-
-type STRAPI_CATEGORYLocalizations_createdAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_CATEGORYLocalizations_publishedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_CATEGORYLocalizations_updatedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type STRAPI_CATEGORYLocalizationsFieldSelector = {
-  readonly createdAt: InputMaybe<FieldSelectorEnum>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly documentId: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
-  readonly slug: InputMaybe<FieldSelectorEnum>;
-  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
-};
-
-type STRAPI_CATEGORYLocalizationsFilterInput = {
-  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly documentId: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<IntQueryOperatorInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
-  readonly slug: InputMaybe<StringQueryOperatorInput>;
-  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
-};
-
-type STRAPI_CATEGORYLocalizationsFilterListInput = {
-  readonly elemMatch: InputMaybe<STRAPI_CATEGORYLocalizationsFilterInput>;
-};
-
-type STRAPI_CATEGORYLocalizationsSortInput = {
-  readonly createdAt: InputMaybe<SortOrderEnum>;
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly documentId: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly locale: InputMaybe<SortOrderEnum>;
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly publishedAt: InputMaybe<SortOrderEnum>;
-  readonly slug: InputMaybe<SortOrderEnum>;
-  readonly updatedAt: InputMaybe<SortOrderEnum>;
-};
-
 type STRAPI_CATEGORYSortInput = {
-  readonly articles: InputMaybe<STRAPI_ARTICLESortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly createdAt: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
   readonly documentId: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
-  readonly localizations: InputMaybe<STRAPI_CATEGORYLocalizationsSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
-  readonly strapi_id: InputMaybe<SortOrderEnum>;
   readonly updatedAt: InputMaybe<SortOrderEnum>;
 };
 
@@ -3258,7 +3051,6 @@ type STRAPI_CHATBOT_SETTING = Node & {
   readonly internal: Internal;
   readonly launcherLabel: Maybe<Scalars['String']>;
   readonly locale: Scalars['String'];
-  readonly localizations: Maybe<ReadonlyArray<Maybe<STRAPI_CHATBOT_SETTINGLocalizations>>>;
   readonly parent: Maybe<Node>;
   readonly publishedAt: Maybe<Scalars['Date']>;
   readonly strapi_document_id_or_regular_id: Maybe<Scalars['String']>;
@@ -3349,7 +3141,6 @@ type STRAPI_CHATBOT_SETTINGFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly launcherLabel: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly localizations: InputMaybe<STRAPI_CHATBOT_SETTINGLocalizationsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly publishedAt: InputMaybe<FieldSelectorEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
@@ -3371,7 +3162,6 @@ type STRAPI_CHATBOT_SETTINGFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly launcherLabel: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly localizations: InputMaybe<STRAPI_CHATBOT_SETTINGLocalizationsFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
   readonly strapi_document_id_or_regular_id: InputMaybe<StringQueryOperatorInput>;
@@ -3424,98 +3214,6 @@ type STRAPI_CHATBOT_SETTINGGroupConnection_sumArgs = {
   field: STRAPI_CHATBOT_SETTINGFieldSelector;
 };
 
-type STRAPI_CHATBOT_SETTINGLocalizations = {
-  readonly cannotUnderstandMessage: Maybe<Scalars['String']>;
-  readonly contactFormIntro: Maybe<Scalars['String']>;
-  readonly createdAt: Maybe<Scalars['Date']>;
-  readonly documentId: Maybe<Scalars['String']>;
-  readonly id: Maybe<Scalars['Int']>;
-  readonly launcherLabel: Maybe<Scalars['String']>;
-  readonly locale: Maybe<Scalars['String']>;
-  readonly publishedAt: Maybe<Scalars['Date']>;
-  readonly title: Maybe<Scalars['String']>;
-  readonly transcriptFailedMessage: Maybe<Scalars['String']>;
-  readonly transcriptSentMessage: Maybe<Scalars['String']>;
-  readonly updatedAt: Maybe<Scalars['Date']>;
-  readonly welcomeMessage: Maybe<Scalars['String']>;
-};
-
-
-type STRAPI_CHATBOT_SETTINGLocalizations_createdAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_CHATBOT_SETTINGLocalizations_publishedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-
-type STRAPI_CHATBOT_SETTINGLocalizations_updatedAtArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
-};
-
-type STRAPI_CHATBOT_SETTINGLocalizationsFieldSelector = {
-  readonly cannotUnderstandMessage: InputMaybe<FieldSelectorEnum>;
-  readonly contactFormIntro: InputMaybe<FieldSelectorEnum>;
-  readonly createdAt: InputMaybe<FieldSelectorEnum>;
-  readonly documentId: InputMaybe<FieldSelectorEnum>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly launcherLabel: InputMaybe<FieldSelectorEnum>;
-  readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly publishedAt: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly transcriptFailedMessage: InputMaybe<FieldSelectorEnum>;
-  readonly transcriptSentMessage: InputMaybe<FieldSelectorEnum>;
-  readonly updatedAt: InputMaybe<FieldSelectorEnum>;
-  readonly welcomeMessage: InputMaybe<FieldSelectorEnum>;
-};
-
-type STRAPI_CHATBOT_SETTINGLocalizationsFilterInput = {
-  readonly cannotUnderstandMessage: InputMaybe<StringQueryOperatorInput>;
-  readonly contactFormIntro: InputMaybe<StringQueryOperatorInput>;
-  readonly createdAt: InputMaybe<DateQueryOperatorInput>;
-  readonly documentId: InputMaybe<StringQueryOperatorInput>;
-  readonly id: InputMaybe<IntQueryOperatorInput>;
-  readonly launcherLabel: InputMaybe<StringQueryOperatorInput>;
-  readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly publishedAt: InputMaybe<DateQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly transcriptFailedMessage: InputMaybe<StringQueryOperatorInput>;
-  readonly transcriptSentMessage: InputMaybe<StringQueryOperatorInput>;
-  readonly updatedAt: InputMaybe<DateQueryOperatorInput>;
-  readonly welcomeMessage: InputMaybe<StringQueryOperatorInput>;
-};
-
-type STRAPI_CHATBOT_SETTINGLocalizationsFilterListInput = {
-  readonly elemMatch: InputMaybe<STRAPI_CHATBOT_SETTINGLocalizationsFilterInput>;
-};
-
-type STRAPI_CHATBOT_SETTINGLocalizationsSortInput = {
-  readonly cannotUnderstandMessage: InputMaybe<SortOrderEnum>;
-  readonly contactFormIntro: InputMaybe<SortOrderEnum>;
-  readonly createdAt: InputMaybe<SortOrderEnum>;
-  readonly documentId: InputMaybe<SortOrderEnum>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly launcherLabel: InputMaybe<SortOrderEnum>;
-  readonly locale: InputMaybe<SortOrderEnum>;
-  readonly publishedAt: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly transcriptFailedMessage: InputMaybe<SortOrderEnum>;
-  readonly transcriptSentMessage: InputMaybe<SortOrderEnum>;
-  readonly updatedAt: InputMaybe<SortOrderEnum>;
-  readonly welcomeMessage: InputMaybe<SortOrderEnum>;
-};
-
 type STRAPI_CHATBOT_SETTINGSortInput = {
   readonly cannotUnderstandMessage: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -3526,7 +3224,6 @@ type STRAPI_CHATBOT_SETTINGSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly launcherLabel: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
-  readonly localizations: InputMaybe<STRAPI_CHATBOT_SETTINGLocalizationsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly publishedAt: InputMaybe<SortOrderEnum>;
   readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
@@ -4692,8 +4389,6 @@ type STRAPI__COMPONENT_BLOCKS_CASE_STUDIES = Node & {
   readonly intro: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
   readonly strapi_component: Maybe<Scalars['String']>;
-  readonly strapi_document_id_or_regular_id: Maybe<Scalars['Int']>;
-  readonly strapi_id: Maybe<Scalars['Int']>;
 };
 
 type STRAPI__COMPONENT_BLOCKS_CASE_STUDIESConnection = {
@@ -4750,8 +4445,6 @@ type STRAPI__COMPONENT_BLOCKS_CASE_STUDIESFieldSelector = {
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly strapi_component: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<FieldSelectorEnum>;
-  readonly strapi_id: InputMaybe<FieldSelectorEnum>;
 };
 
 type STRAPI__COMPONENT_BLOCKS_CASE_STUDIESFilterInput = {
@@ -4763,8 +4456,6 @@ type STRAPI__COMPONENT_BLOCKS_CASE_STUDIESFilterInput = {
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly strapi_component: InputMaybe<StringQueryOperatorInput>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<IntQueryOperatorInput>;
-  readonly strapi_id: InputMaybe<IntQueryOperatorInput>;
 };
 
 type STRAPI__COMPONENT_BLOCKS_CASE_STUDIESGroupConnection = {
@@ -4817,8 +4508,6 @@ type STRAPI__COMPONENT_BLOCKS_CASE_STUDIESSortInput = {
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly strapi_component: InputMaybe<SortOrderEnum>;
-  readonly strapi_document_id_or_regular_id: InputMaybe<SortOrderEnum>;
-  readonly strapi_id: InputMaybe<SortOrderEnum>;
 };
 
 type STRAPI__COMPONENT_BLOCKS_FAQ = Node & {
