@@ -371,8 +371,5 @@ async function documentIdsBySlug(strapi: Core.Strapi, uid: UID.ContentType, slug
  * (none on a site that was live before case studies existed: the block then shows none). */
 async function caseStudyIds(strapi: Core.Strapi, keys: string[]): Promise<string[]> {
   const slugs = caseStudies.en.filter((study) => keys.includes(study.key)).map((study) => study.slug);
-  const found = await strapi
-    .documents('api::case-study.case-study')
-    .findMany({ filters: { slug: { $in: slugs } }, fields: ['slug'] });
-  return found.map((study) => study.documentId);
+  return documentIdsBySlug(strapi, 'api::case-study.case-study', slugs);
 }
