@@ -44,6 +44,8 @@ module.exports = {
         'src/blocks/staticBlocks.ts!',
         // The form block, which the registry loads as a chunk of its own and reads by name.
         'src/blocks/FormBlock.tsx!',
+        // The browser bundle's `prop-types`, an alias by path (site-build/gatsby-node/webpack.ts).
+        'site-build/prop-types-stub.ts!',
       ],
       // The code that ships (`!`, for --production), apart from the tests' helpers and the tools for
       // developers (npm test's runner and what it reports, npm run busy-core, the icon drawer).

@@ -1,6 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useStore } from 'react-redux';
 import { StoreRoot } from './wrapRoot';
 import type * as BrowserStoreModule from './browserStore';
 import { ThemeToggle } from '../shell/ThemeToggle';
@@ -8,6 +7,7 @@ import { firstScreenThemeActions } from '../features/theme/themeState';
 import { makeStore } from './store';
 import { chatOpened, contactSubmitted } from '../features/chat/chatSlice';
 import { testContent } from '../features/chat/testFixtures';
+import { useAppStore } from '../lib/hooks';
 
 /** Each test gets the module afresh, as a page load does: the browser's store is one per load. */
 function freshPageLoad(): typeof BrowserStoreModule.getBrowserStore {
@@ -28,7 +28,7 @@ test("the page's root and the head's root (Gatsby renders Head apart) share the 
   const getBrowserStore = freshPageLoad();
   const seen: unknown[] = [];
   function Probe() {
-    seen.push(useStore());
+    seen.push(useAppStore());
     return null;
   }
   for (let root = 0; root < 2; root += 1) {

@@ -1,6 +1,6 @@
 /** The provider shared by gatsby-browser and gatsby-ssr's wrapRootElement. */
 import * as React from 'react';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../lib/hooks';
 import type { AppDispatch, AppStore, RootState } from './store';
 import type { LoadedStore } from '../lib/deferredStore';
 
@@ -11,7 +11,7 @@ export function StoreRoot({
   store: LoadedStore<RootState, AppDispatch>;
   children: React.ReactNode;
 }) {
-  // react-redux uses getState, subscribe and dispatch alone, which the browser's deferred store has
-  // (./deferredStore.ts); the hooks are typed by the real store's type (src/lib/hooks.ts).
-  return <Provider store={store as AppStore}>{children}</Provider>;
+  // The hooks use getState, subscribe and dispatch alone, which the browser's deferred store has
+  // (../lib/deferredStore.ts); they are typed by the real store's type (src/lib/hooks.ts).
+  return <StoreProvider store={store as AppStore}>{children}</StoreProvider>;
 }

@@ -6,7 +6,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import { makeStore } from '../app/store';
 import { HEAD_SCRIPT } from '../app/headScript';
 import { ChatLauncher } from '../features/chat/ChatLauncher';
@@ -16,6 +15,7 @@ import { SearchButton } from './SearchButton';
 import { serverRendered } from '../testing/serverRender';
 import { takeEarlyClick } from '../lib/earlyClicks';
 import { clearTaken } from '../lib/earlyClickShown';
+import { StoreProvider } from '../lib/hooks';
 
 jest.mock('../lib/sendSubmission');
 jest.mock('../lib/toasts');
@@ -80,7 +80,7 @@ async function page(ui: (store: ReturnType<typeof makeStore>) => ReactElement) {
 }
 
 const inStore = (children: ReactElement) => (store: ReturnType<typeof makeStore>) => (
-  <Provider store={store}>{children}</Provider>
+  <StoreProvider store={store}>{children}</StoreProvider>
 );
 
 describe('the head script', () => {

@@ -5,7 +5,7 @@
  */
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { Provider } from 'react-redux';
+import { StoreProvider } from '../lib/hooks';
 import { makeStore, type AppStore } from '../app/store';
 
 export function renderWithProviders(
@@ -13,7 +13,7 @@ export function renderWithProviders(
   { store = makeStore(), wrapper: Inner, ...options }: RenderOptions & { store?: AppStore } = {},
 ) {
   function Providers({ children }: { children: ReactNode }) {
-    return <Provider store={store}>{Inner ? <Inner>{children}</Inner> : children}</Provider>;
+    return <StoreProvider store={store}>{Inner ? <Inner>{children}</Inner> : children}</StoreProvider>;
   }
   return { store, ...render(ui, { ...options, wrapper: Providers }) };
 }

@@ -76,49 +76,45 @@ import { expect, skipIntro, test } from './fixtures';
  * The site's own count of page views (issue 49, part 5: src/lib/counts.ts and its body from
  * cms/src/contracts/beacon.ts, in the app's chunk) may add at most 1 KB: it adds 679 bytes to every
  * route (the app's chunk 27,002 → 27,681, gzip -9, the same content built without and with it;
- * measured 101,019 on / and 101,733 on /services), so every budget is 700 more (BEACON).
+ * measured 101,019 on / and 101,733 on /services), so every budget was 700 more.
+ * The cookie and storage names from the privacy notice's one list (issue 64) then added 16 (101,103
+ * on /de/, 101,819 on /contact/), and a client-side navigation that waits for the next page's code
+ * (issue 67, src/app/navigation.ts) about 220 (100,832 to 101,054 on /).
+ * Issue 67, item 3, asks for at most 1.10x the baseline's JavaScript on every route. The baseline,
+ * measured as here (bench/baseline built with the site's Gatsby and React, its page's four scripts,
+ * gzip -9), is 89,936 bytes today (90,150 was an older measurement): 1.10x is 98,929. From 101,254 on /
+ * and 101,932 on /contact/ (1.126x and 1.133x; main was then over its budgets): the store's hooks on
+ * React's own useSyncExternalStore instead of react-redux (-1,239 in the app's chunk), prop-types as
+ * a stub of no-op checks (-372 in the framework's), one copy of Babel's inheritsLoose (-71) and 12-digit
+ * content hashes in the scripts' names (-168 in webpack's runtime), about 1,840 off every route:
+ * 99,418 on / (1.105x), 100,090 on /services/ and /contact/ (1.113x), 100,173 on /insights/ (1.114x),
+ * 101,577 on an article (1.129x), 101,359 on the case studies (1.127x). No route is within 1.10x yet;
+ * what is left in the first load, and why each part is there, is in docs/site.md ("What is in the
+ * first load"). So each budget is its route's measurement with about 60 bytes of room, down from
+ * 101,118 / 101,828; one at the goal would fail now.
  * A change that adds weight to every page fails here; raise a budget only on purpose. */
-/** What the page-view beacon may weigh on every route (see above). */
-const BEACON = 700;
-/** Issue 64: the cookie and storage names every page's code sets (the theme, language and intro
- * cookies) now come from the one list the privacy notice names (cms/src/contracts/browser-storage.ts,
- * through src/lib/browserStorage.ts): measured 1 to 11 bytes more on every route (101,103 on /de/,
- * 101,819 on /contact/, 103,381 on an article), so every budget is 16 more. */
-const STORAGE_NAMES = 16;
-/* Issue 67: a client-side navigation waits for the next page's code (src/app/navigation.ts, in the app's
- * chunk; what knows the code is a chunk of its own, src/blocks/pageCode.ts): about 220 bytes on every
- * route (100,832 to 101,054 on /, 101,513 to 101,732 on /contact/), within the budgets. */
-/** Each route's budget before what every route carries (BEACON, STORAGE_NAMES). */
-const ROUTE_BUDGET: Record<string, number> = {
-  '/': 100_402,
-  '/about/': 100_402,
-  '/services/': 101_112,
-  '/contact/': 101_112,
+/** The hello-world baseline's first-load JavaScript, measured as here (see above), and issue 67's goal. */
+const BASELINE = 89_936;
+const GOAL = Math.floor(1.1 * BASELINE);
+const FIRST_LOAD_JS_BUDGET: Record<string, number> = {
+  '/': 99_480,
+  '/about/': 99_480,
+  '/services/': 100_150,
+  '/contact/': 100_150,
   // German pages weigh what their English twins do (issue 47).
-  '/de/': 100_402,
-  '/de/about/': 100_402,
-  '/de/services/': 101_112,
-  '/de/contact/': 101_112,
-  // The insights (issue 48): the list (measured 101,047 with the reading time in the browser) and an
-  // article, whose body is blocks as a page's is, with its byline, related cards and call to action
-  // in its template's own chunk (102,387; the reading time then moved to the build, about 120 less).
-  // The other routes carry none of it. Measured after the merge above: 101 + STORAGE_NAMES,126 and 102,489.
-  // Since the footer's directory (the insights and case studies named in every footer) these four
-  // routes measured over their budgets (101,269 and 102,637 on main before issue 49's attribution,
-  // which adds nothing here: 101 + STORAGE_NAMES,268 and 102,636 with it), so their budgets are that measurement with
-  // a little room. The preview's chunk left out of webpack's split (site-build/preview-chunk.ts) then
-  // took about 50 bytes off every route.
-  '/insights/': 101_300,
-  '/insights/why-projects-slip-in-week-three/': 102_670,
+  '/de/': 99_480,
+  '/de/about/': 99_480,
+  '/de/services/': 100_150,
+  '/de/contact/': 100_150,
+  // The insights (issue 48): the list, and an article, whose body is blocks as a page's is, with its
+  // byline, related cards and call to action in its template's own chunk. The other routes carry none of it.
+  '/insights/': 100_240,
+  '/insights/why-projects-slip-in-week-three/': 101_640,
   // The case studies (issue 48): the list and a case study, one template whose chunk holds both (the
-  // case study's figures and quote render through the blocks' registry). Measured 102,163 on each;
-  // 102,453 since the footer's directory, as above.
-  '/case-studies/': 102_490,
-  '/case-studies/london-law-firm-office-move/': 102_490,
+  // case study's figures and quote render through the blocks' registry).
+  '/case-studies/': 101_420,
+  '/case-studies/london-law-firm-office-move/': 101_420,
 };
-const FIRST_LOAD_JS_BUDGET: Record<string, number> = Object.fromEntries(
-  Object.entries(ROUTE_BUDGET).map(([route, budget]) => [route, budget + BEACON + STORAGE_NAMES]),
-);
 
 /** A string each piece's minified code keeps (a literal, not a name), to find its chunk by content: a
  * catalogue key where the words come with the page's data (src/config/messages). */
@@ -187,7 +183,8 @@ for (const [route, budget] of Object.entries(FIRST_LOAD_JS_BUDGET)) {
     const scripts = await recorder.all();
     const total = scripts.reduce((sum, script) => sum + gzipBytes(script.body), 0);
     test.info().annotations.push({ type: 'first-load JS (gzip bytes)', description: `${route}: ${total}` });
-    console.log(`first-load JS ${route}: ${total} bytes gzip in ${scripts.length} scripts`);
+    const ratio = `${(total / BASELINE).toFixed(3)}x the baseline; the goal ${GOAL}, 1.10x`;
+    console.log(`first-load JS ${route}: ${total} bytes gzip in ${scripts.length} scripts (${ratio})`);
     for (const [what, marker] of Object.entries(DEFERRED_CODE)) {
       expect(holding(scripts, marker), `${what} loaded before intent`).toEqual([]);
     }
