@@ -22,6 +22,7 @@ test('the listed types are the registry’s: the case studies, queried by their 
       entry: '/case-studies/x',
       listKind: 'case-studies',
       entryKind: 'case-study',
+      entryDrawsBlocks: true,
       nodes: 'allStrapiCaseStudy',
     },
   ]);

@@ -39,6 +39,8 @@ export interface ListedType {
   path: (slug: string) => string;
   listKind: ListedPageKind;
   entryKind: ListedPageKind;
+  /** Its entry's view draws blocks its data does not name (the registry's `route.listed`). */
+  entryDrawsBlocks: boolean;
   /** The query field of its nodes: `allStrapiCaseStudy` of `case-study`. */
   nodes: string;
 }
@@ -53,6 +55,7 @@ export const LISTED_TYPES: readonly ListedType[] = (Object.keys(CONTENT_TYPES) a
       section: route.section,
       path: route.path,
       ...(route.listed as { listKind: ListedPageKind; entryKind: ListedPageKind }),
+      entryDrawsBlocks: route.listed.entryDrawsBlocks === true,
       nodes: `allStrapi${pascal}`,
     },
   ];

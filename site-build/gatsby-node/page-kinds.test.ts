@@ -12,7 +12,7 @@ import { buildState } from './state';
 
 interface Made {
   path: string;
-  context: { pageKind?: string; id?: string; entryIds?: string[] };
+  context: { pageKind?: string; id?: string; entryIds?: string[]; drawsBlocks?: boolean };
 }
 
 /** The pages a hook creates, by path: kind and entry id. */
@@ -55,6 +55,11 @@ test('the case studies (a listed type): the list, and each case study with its e
   createListedPages(actions, LISTED_TYPES[0], listedPages(LISTED_TYPES[0], [study], ['en']));
   // The list's template (src/templates/cases.tsx) reads its entries by the context's `entryIds`.
   expect(made.find((page) => page.path === '/case-studies')?.context.entryIds).toEqual(['case-1']);
+  // A case study's view draws its results and quote as blocks: a navigation fetches their code (src/blocks/pageCode.ts).
+  expect(made.map((page) => [page.path, page.context.drawsBlocks])).toEqual([
+    ['/case-studies', undefined],
+    ['/case-studies/a-law-firm', true],
+  ]);
   expect(kinds()).toEqual({
     '/case-studies': ['case-studies', ''],
     '/case-studies/a-law-firm': ['case-study', 'case-1'],

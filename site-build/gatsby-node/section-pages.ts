@@ -114,6 +114,8 @@ export function createListedPages(actions: Actions, type: ListedType, pages: rea
       component: templateOf(type.name),
       context: {
         pageKind: pageKind satisfies PageKind,
+        // Read by a navigation to the page, which fetches the blocks' code with its data (src/blocks/pageCode.ts).
+        ...(page.kind !== 'list' && type.entryDrawsBlocks ? { drawsBlocks: true } : {}),
         // The list has no entry of its own: an id no node has; an entry has no list.
         id: page.id ?? '',
         entryIds: page.entryIds ?? [],

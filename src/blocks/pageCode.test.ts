@@ -71,12 +71,13 @@ describe("the code a page's data asks for", () => {
     expect((await chunksFor(article)).statics).toBe(true);
   });
 
-  it('a case study, whose results and quote are blocks of its template, not of its data', async () => {
-    const study = {
+  it('a case study, whose results and quote are blocks of its view, not of its data (its page context says so)', async () => {
+    const study = (context: Record<string, unknown>) => ({
       data: { strapiCaseStudy: { title: 'An office move', results: [] } },
-      pageContext: { pageKind: 'case-study' },
-    };
-    expect((await chunksFor(study)).statics).toBe(true);
+      pageContext: { pageKind: 'case-study', ...context },
+    });
+    expect((await chunksFor(study({ drawsBlocks: true }))).statics).toBe(true);
+    expect((await chunksFor(study({}))).statics).toBe(false);
   });
 
   it('a page without blocks (the insights, the case studies list): only the footer’s form', async () => {

@@ -5,7 +5,6 @@
  */
 import type { PageResources } from '../app/navigation';
 import { FORMS } from '../features/forms/lazyForms';
-import type { PageKind } from '../lib/pageKinds';
 import type * as Registry from './registry';
 
 /**
@@ -18,13 +17,11 @@ import type * as Registry from './registry';
  */
 const loadRegistry = (): Promise<typeof Registry> => import(/* webpackMode: "weak" */ './registry');
 
-/** The kinds of page whose template renders blocks of its own, not found in its data: a case study's
- * results and quote are a figures and a quote block (src/views/CaseStudyView.tsx). */
-const KINDS_WITH_STATIC_BLOCKS: readonly PageKind[] = ['case-study'];
-
 interface PageResult {
   data?: unknown;
-  pageContext?: { pageKind?: PageKind };
+  /** `drawsBlocks`: its view draws blocks its data does not name, as a case study's results and quote
+   * (the content registry's `route.listed.entryDrawsBlocks`, set by site-build/gatsby-node/section-pages.ts). */
+  pageContext?: { drawsBlocks?: boolean };
 }
 
 /** A form block's fields that choose its code. */
@@ -55,7 +52,7 @@ function blockCode(
   result: PageResult,
 ): Promise<unknown> {
   const loads: Array<Promise<unknown>> = [];
-  let statics = KINDS_WITH_STATIC_BLOCKS.includes(result.pageContext?.pageKind as PageKind);
+  let statics = result.pageContext?.drawsBlocks === true;
   const visit = (value: unknown): void => {
     if (!value || typeof value !== 'object') return;
     const typename = (value as { __typename?: unknown }).__typename;

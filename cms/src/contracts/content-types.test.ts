@@ -98,6 +98,12 @@ function entryProblems(name: string, type: ContentType, schema: Schema | undefin
   }
   if (!fs.existsSync(path.join(TEMPLATES, `${route.template}.tsx`)))
     problems.push(`${name}: its template '${route.template}' has no template src/templates/${route.template}.tsx`);
+  else if (route.listed && drawsBlocks(route.template) !== (route.listed.entryDrawsBlocks === true))
+    problems.push(
+      drawsBlocks(route.template)
+        ? `${name}: its template draws page blocks of its own (a literal STRAPI__COMPONENT_BLOCKS_ typename), but route.listed has no entryDrawsBlocks: true, so a navigation would show the page before their code`
+        : `${name}: route.listed says entryDrawsBlocks, but its template and views draw no page block of their own`,
+    );
   if (route.section !== null) {
     if (!route.path('x').startsWith(`${route.section}/`))
       problems.push(`${name}: its entries' path (${route.path('x')}) is not in its section ${route.section}`);
@@ -116,6 +122,17 @@ function entryProblems(name: string, type: ContentType, schema: Schema | undefin
   if (route.movedRedirect !== null && !route.movedRedirect.trim())
     problems.push(`${name}: movedRedirect names no label (a redirect's note says "the ${'{label}'} moved")`);
   return problems;
+}
+
+/** Whether `src/templates/{template}.tsx`, or a view it imports (`../views/…`), draws page blocks its
+ * data does not name: a block made in the code, by its typename. */
+function drawsBlocks(template: string): boolean {
+  const file = path.join(TEMPLATES, `${template}.tsx`);
+  const source = fs.readFileSync(file, 'utf8');
+  const views = [...source.matchAll(/from '\.\.\/views\/(\w+)'/g)].map((match) =>
+    fs.readFileSync(path.join(TEMPLATES, '..', 'views', `${match[1]}.tsx`), 'utf8'),
+  );
+  return [source, ...views].some((code) => /__typename: 'STRAPI__COMPONENT_BLOCKS_/.test(code));
 }
 
 /** What a listed type's seed lacks: cms/src/seed/{name}.ts, which cms/src/seed/seed.ts imports by the

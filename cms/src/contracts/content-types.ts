@@ -60,8 +60,12 @@ export interface RoutedType {
   /** Its entries listed at its section's address, all on one page, newest first (the date an editor
    * set, else the day first published), and a page of each, both with its template: made by the build
    * from this entry alone (site-build/routed-types.ts), the pages' kinds (src/lib/pageKinds.ts) these.
-   * Its schema has a `date`. Absent: code of its own makes its pages (the landing pages, the insights). */
-  listed?: { listKind: string; entryKind: string };
+   * Its schema has a `date`. Absent: code of its own makes its pages (the landing pages, the insights).
+   * `entryDrawsBlocks`: the entry's view draws page blocks its data does not name (the case studies'
+   * results and quote are a figures and a quote block), so a navigation to an entry fetches the blocks'
+   * code with its data (src/blocks/pageCode.ts); the completeness test finds a view that does and says
+   * not. */
+  listed?: { listKind: string; entryKind: string; entryDrawsBlocks?: boolean };
 }
 
 export interface ContentType {
@@ -194,7 +198,7 @@ export const CONTENT_TYPES = {
       path: (slug) => `${CASE_STUDIES_SECTION}/${slug}`,
       template: 'cases',
       movedRedirect: 'case study',
-      listed: { listKind: 'case-studies', entryKind: 'case-study' },
+      listed: { listKind: 'case-studies', entryKind: 'case-study', entryDrawsBlocks: true },
     },
   },
   // Read by the site server (server/redirects.ts), not shown: editors save them live.
