@@ -40,7 +40,7 @@ import {
 import { figuresOf, lcpInFirstPaint, type LighthouseFigures } from './lighthouse-figures';
 import { median, pairedFigures, type MedianInterval, type PairedFigures } from './paired';
 import { QUIET_DEFAULTS, roundOrder, waitForQuietCpu, type QuietOutcome } from './quiet';
-import { ALL_ROUTES, PAGE_KIND_ROUTES, SPEC_ROUTES, type BenchRoute } from './routes';
+import { PAGE_KIND_ROUTES, SPEC_ROUTES, type BenchRoute } from './routes';
 
 /** First-load JS against the hello-world page: issue 21's 1.10x, and the 2% more a second language
  * may add (issue 47: the translator, its providers, the language switcher). */
@@ -59,8 +59,12 @@ const QUICK = process.env.BENCH_QUICK === '1';
 // The spec routes (issue 21; with issue 47 the German home and contact pages), then every other kind of
 // page in English and German (issue 67: the insights list, an article, a case study, the landing page
 // with its form), derived from the seed (./routes.ts, checked against the build by routes.test.ts).
-// The smoke measures the home page alone: `npm test` does not grow with the routes.
-const ROUTES: readonly BenchRoute[] = QUICK ? ALL_ROUTES.slice(0, 1) : ALL_ROUTES;
+// Each group in rounds of its own with the baseline: one round of all fourteen routes would put a
+// route and the baseline it is paired with up to five minutes apart on this drifting machine, and the
+// spec routes are measured as every bench before measured them. The smoke measures the home page
+// alone: `npm test` does not grow with the routes.
+const ROUTES: readonly BenchRoute[] = QUICK ? SPEC_ROUTES.slice(0, 1) : SPEC_ROUTES;
+const KIND_ROUTES: readonly BenchRoute[] = QUICK ? [] : PAGE_KIND_ROUTES;
 const SPEC_PATHS = new Set(SPEC_ROUTES.map((route) => route.path));
 // Nine Lighthouse rounds and five chat openings per route: on this shared 2-core machine one run's
 // blocking time moves by a factor of two, a median of three still caught an outlier, and benches of five
@@ -492,8 +496,9 @@ function routeRows(site: Record<string, RouteFigures>, base: BaseFigures): Row[]
   return rows;
 }
 
-/** How the Lighthouse runs went (the CPU before them, the failed ones) and the baseline's own figures. */
-function lighthouseRunRows(base: BaseFigures): Row[] {
+/** How the Lighthouse runs went (the CPU before them, the failed ones), then the baseline's own figures
+ * in the rounds of each group of routes (`group` names the rounds when there are several). */
+function lighthouseRunRows(bases: Array<{ base: BaseFigures; group?: string }>): Row[] {
   const rows: Row[] = [];
   const busyRuns = cpuBeforeRuns.filter((cpu) => !cpu.quiet).length;
   const waitedS = cpuBeforeRuns.reduce((sum, cpu) => sum + cpu.waitedMs, 0) / 1000;
@@ -509,13 +514,21 @@ function lighthouseRunRows(base: BaseFigures): Row[] {
     '',
     null,
   ]);
-  rows.push(['baseline performance / first-load JS', `${fixed(base.performance)} / ${kb(base.firstLoadJs)}`, '', null]);
-  rows.push([
-    'baseline LCP / FCP / TBT / CLS',
-    `${ms(base.lcpMs)} / ${ms(base.fcpMs)} / ${ms(base.tbtMs)} / ${fixed(base.cls, 3)}`,
-    '',
-    null,
-  ]);
+  for (const { base, group } of bases) {
+    const baseline = group ? `baseline (${group})` : 'baseline';
+    rows.push([
+      `${baseline} performance / first-load JS`,
+      `${fixed(base.performance)} / ${kb(base.firstLoadJs)}`,
+      '',
+      null,
+    ]);
+    rows.push([
+      `${baseline} LCP / FCP / TBT / CLS`,
+      `${ms(base.lcpMs)} / ${ms(base.fcpMs)} / ${ms(base.tbtMs)} / ${fixed(base.cls, 3)}`,
+      '',
+      null,
+    ]);
+  }
   return rows;
 }
 
@@ -709,7 +722,7 @@ async function pagesOnly(): Promise<void> {
     appendResultsSection(
       `Every other kind of page alone (\`BENCH_ONLY=pages\`)`,
       `On ${os.cpus().length} cores, Node ${process.version}; Lighthouse ${LIGHTHOUSE_VERSION} mobile preset in Debian's Chromium, ${RUNS} run(s) in rounds with the baseline, judged as the full bench judges the spec routes; the load average was ${LOAD_AT_START} at the start, ${load} before the runs, ${os.loadavg()[0].toFixed(1)} at the end.`,
-      [...routeRows(site, base), ...lighthouseRunRows(base)],
+      [...routeRows(site, base), ...lighthouseRunRows([{ base }])],
     );
   } finally {
     baseline.stop();
@@ -723,7 +736,9 @@ async function main() {
   const baseline = await serveBaseline();
   try {
     const cold = (await stack.status()).lastSuccess!.durationMs;
-    const { site, base, baseRuns, routeRuns } = await measureRoutes(stack.siteUrl, baseline.url, ROUTES);
+    const spec = await measureRoutes(stack.siteUrl, baseline.url, ROUTES);
+    const kinds = KIND_ROUTES.length ? await measureRoutes(stack.siteUrl, baseline.url, KIND_ROUTES) : null;
+    const { base } = spec;
     // Before anything publishes: the walk's pages are the seeded site's. A few minutes, so not in the
     // smoke that `npm test` runs.
     let walk: WalkFigures | null = null;
@@ -765,11 +780,17 @@ async function main() {
       quick: QUICK,
       machine: { cpus: os.cpus().length, node: process.version, loadAverage: LOAD_AT_START },
       encodings: [...encodingsSeen],
-      routes: site,
+      routes: { ...spec.site, ...kinds?.site },
       baseline: base,
+      // The baseline in the other kinds of page's own rounds, which their paired figures are against.
+      baselineOfPageKinds: kinds?.base ?? null,
       failedLighthouseRuns: failedRuns,
       cpuBeforeLighthouseRuns: cpuBeforeRuns,
-      lighthouseRuns: { baseline: baseRuns, ...routeRuns },
+      lighthouseRuns: {
+        baseline: spec.baseRuns,
+        ...spec.routeRuns,
+        ...(kinds && { baselineOfPageKinds: kinds.baseRuns, ...kinds.routeRuns }),
+      },
       visitCounts: counts,
       walk,
       firstTaps: taps,
@@ -789,10 +810,19 @@ async function main() {
       submissions: load,
       submissionsPostgres: postgres,
     };
-    const rows: Row[] = routeRows(site, base);
+    const rows: Row[] = [...routeRows(spec.site, base), ...(kinds ? routeRows(kinds.site, kinds.base) : [])];
     if (walk) rows.push(...walkRows(walk));
     if (taps) rows.push(...firstTapRows(taps));
-    rows.push(...lighthouseRunRows(base));
+    rows.push(
+      ...lighthouseRunRows(
+        kinds
+          ? [
+              { base, group: "the spec routes' rounds" },
+              { base: kinds.base, group: "the other kinds of page's rounds" },
+            ]
+          : [{ base }],
+      ),
+    );
     rows.push(['cold full build', `${(cold / 1000).toFixed(1)} s`, '', null]);
     rows.push([
       `publish-to-live (median of ${live.runsMs.length})`,
@@ -852,7 +882,7 @@ async function main() {
     const markdown = [
       `# Benchmark results${QUICK ? ' (quick smoke)' : ''}`,
       '',
-      `Measured ${results.date} on ${results.machine.cpus} cores, Node ${results.machine.node}; Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated throttling) in Debian's Chromium, ${RUNS} run(s) taken in rounds (the baseline and every route once per round, so both sides see the same minutes; each round starts one URL further, and each run waits for a quiet CPU), each goal judged on the median of per-run or per-round figures, shown with the range that holds the median of endless rounds as surely as the rounds allow (bench/paired.ts), every run in results.json; the machine's load average at the start was ${LOAD_AT_START}, and other work on it moves every time; bytes are JavaScript as the project's server sent it to Chromium (${results.encodings.join(', ') || 'uncompressed'}), response headers included. Regenerate with \`npm run bench\`.`,
+      `Measured ${results.date} on ${results.machine.cpus} cores, Node ${results.machine.node}; Lighthouse ${LIGHTHOUSE_VERSION} mobile preset (simulated throttling) in Debian's Chromium, ${RUNS} run(s) taken in rounds (the baseline and every route once per round, so both sides see the same minutes; each round starts one URL further, and each run waits for a quiet CPU${KIND_ROUTES.length ? '; the spec routes in rounds of their own, then the other kinds of page in theirs, each with the baseline' : ''}), each goal judged on the median of per-run or per-round figures, shown with the range that holds the median of endless rounds as surely as the rounds allow (bench/paired.ts), every run in results.json; the machine's load average at the start was ${LOAD_AT_START}, and other work on it moves every time; bytes are JavaScript as the project's server sent it to Chromium (${results.encodings.join(', ') || 'uncompressed'}), response headers included. Regenerate with \`npm run bench\`.`,
       '',
       table(rows),
       '',
