@@ -86,7 +86,7 @@ describe('the bench routes', () => {
 
   it('measure every other kind of page in English and, as its translation, in German', () => {
     const kinds = [...new Set(PAGE_KIND_ROUTES.map((route) => route.kind))];
-    expect(kinds).toEqual(['insights list', 'article', 'case study', 'landing page (a form)']);
+    expect(kinds).toEqual(['insights list', 'article', 'case study', 'landing page, with a form']);
     for (const kind of kinds) {
       const [english, german, ...more] = PAGE_KIND_ROUTES.filter((route) => route.kind === kind).map((r) => r.path);
       expect(more).toEqual([]);

@@ -31,10 +31,10 @@ export interface BenchRoute {
 export const SPEC_ROUTES: readonly BenchRoute[] = [
   { path: '/', kind: 'home page' },
   { path: '/about', kind: 'about page' },
-  { path: '/services', kind: 'services page (a form)' },
-  { path: '/contact', kind: 'contact page (a form)' },
+  { path: '/services', kind: 'services page, with a form' },
+  { path: '/contact', kind: 'contact page, with a form' },
   { path: '/de', kind: 'home page' },
-  { path: '/de/contact', kind: 'contact page (a form)' },
+  { path: '/de/contact', kind: 'contact page, with a form' },
 ];
 
 /** The seed's entries of each language, English (the default) first. */
@@ -87,7 +87,7 @@ export const PAGE_KIND_ROUTES: readonly BenchRoute[] = SEEDS.flatMap(
       path: entryPath(routed('api::case-study.case-study'), byKey(caseStudiesOf(locale), CASE_STUDY_KEY).slug, locale),
       kind: 'case study',
     },
-    { path: entryPath(routed(PAGE_UID), seed.landingPage.slug, locale), kind: 'landing page (a form)' },
+    { path: entryPath(routed(PAGE_UID), seed.landingPage.slug, locale), kind: 'landing page, with a form' },
   ],
 );
 
