@@ -107,6 +107,12 @@ const FILES = [
   // The test that every block is whole checks each piece, wherever it lives: the CMS's admin labels
   // and the draft preview's mapping too.
   { category: 'blocks-completeness', pattern: 'src/blocks/completeness.test.ts' },
+  // The seed's content (pure data, no Strapi): the bench measures the seeded site's pages at the seed's
+  // own slugs (bench/routes.ts), as the browser tests open them.
+  { category: 'seed-content', pattern: 'cms/src/seed/{content,content.de,insights,insights.de,case-study}.ts' },
+  // The test that the bench's routes are pages the build makes: it plans the seed's pages with the
+  // site's own page rules (src/lib), as gatsby-node does.
+  { category: 'bench-routes-test', pattern: 'bench/routes.test.ts' },
 ];
 
 const to = (...types) => ({ to: { element: { types: types.length === 1 ? types[0] : { anyOf: types } } } });
@@ -185,6 +191,8 @@ const LAYER_POLICIES = [
   allow('site-build', 'server'),
   allow('scripts', 'server', 'site-build', 'contracts'),
   allow('bench', 'server', 'scripts', 'site-build', 'tests', 'contracts'),
+  { from: { element: { type: 'bench' } }, allow: { to: { file: { categories: 'seed-content' } } } },
+  { from: { file: { categories: 'bench-routes-test' } }, allow: to('lib') },
   allow('patches'),
   // The integration and browser tests drive the real CMS, server and scripts. Test support is in one
   // place, tests/support, which the CMS suites (cms/tests) and the benchmark import; nothing imports

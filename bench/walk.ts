@@ -8,6 +8,7 @@
 import type { Browser, BrowserContext, CDPSession, Locator, Page } from 'playwright-core';
 import { skipIntro } from '../tests/support/intro';
 import { median } from './paired';
+import { LANDING_PAGE_ROUTE } from './routes';
 
 /**
  * The phone: Lighthouse's mobile profile (a Moto G Power: 412 x 823 CSS pixels at 1.75x, touch), its
@@ -231,8 +232,8 @@ const LEGS: Array<{ start: string; hops: Hop[] }> = [
       },
       {
         name: 'contact → the landing page (navigate(): no link leads there)',
-        path: '/company-events-2027',
-        go: { navigate: '/company-events-2027' },
+        path: LANDING_PAGE_ROUTE,
+        go: { navigate: LANDING_PAGE_ROUTE },
       },
     ],
   },
