@@ -7,7 +7,7 @@
  * replays the actions dispatched before it arrived. From then on every call goes straight to it, and
  * subscribers hear of its changes.
  *
- * react-redux needs nothing more of a store than getState, subscribe and dispatch. Thunks must wait
+ * The store hooks (./hooks.ts) need nothing more of a store than getState, subscribe and dispatch. Thunks must wait
  * for `ready()`: before it, dispatch could not return what they return (ChatLauncher mounts the panel,
  * the only part that dispatches thunks, after it).
  *
