@@ -108,7 +108,9 @@ const suites = [
   {
     name: 'cms-postgres',
     after: ['cms-builds'],
-    commands: [['npx', ['jest', '--selectProjects', 'cms', '--maxWorkers=2', 'cms/tests', ...jestJson('cms-postgres')]]],
+    commands: [
+      ['npx', ['jest', '--selectProjects', 'cms', '--maxWorkers=2', 'cms/tests', ...jestJson('cms-postgres')]],
+    ],
     env: { CMS_TEST_DB: 'postgres' },
     // Its own template is on PostgreSQL; the SQLite one is for a backup's source (backup.test.ts).
     usesTemplate: true,
