@@ -20,8 +20,10 @@
 //             build (which takes public/ from cms-builds)
 //   cms-postgres – after cms-builds (not after cms: the two chained were the run's longest path): the CMS files whose outcome depends on the database
 //             (jest.config.js's DATABASE_DEPENDENT) again on PostgreSQL: a throwaway cluster, a fresh
-//             database per CMS, plus the several-instances tests (*.postgres.test.ts). It builds no
-//             site, but it runs Strapi's data transfer (backup.test.ts), which cms-builds does too.
+//             database per CMS, plus the several-instances tests (*.postgres.test.ts), two files at a
+//             time as cms (one at a time it was the run's last 14 minutes for 4.5 CPU minutes). It
+//             builds no site, but it runs Strapi's data transfer (backup.test.ts), which cms-builds
+//             does too.
 //   bench   – after cms and cms-builds: a quick smoke of `npm run bench` (one route, one run) so it
 //             cannot rot; no timing is asserted. It builds the site, so it runs in a copy of the
 //             checkout (below), beside the browser suite's builds in this one; its PostgreSQL cluster
