@@ -19,6 +19,7 @@ import { entryPath, ROUTED_TYPES, type RoutedType } from '../cms/src/contracts/c
 import { DEFAULT_LOCALE, localePath } from '../cms/src/contracts/locales';
 import { PAGE_UID } from '../cms/src/contracts/pages';
 import { INSIGHTS_SECTION } from '../cms/src/contracts/sections';
+import { newestFirst } from '../src/lib/insights';
 
 /** A route the bench measures, and which kind of page it is (named in RESULTS.md's rows). */
 export interface BenchRoute {
@@ -49,10 +50,10 @@ const routed = (uid: string): RoutedType => {
   return route;
 };
 
-/** The entry its section's list shows first (the site's order, src/lib/insights.ts: newest first, the
- * same day by slug), the one the walk taps (bench/walk.ts). */
+/** The entry its section's list shows first, in the site's own order (src/lib/insights.ts's
+ * newestFirst), the one the walk taps (bench/walk.ts). */
 const newest = <E extends { slug: string; date: string }>(list: readonly E[]): E => {
-  const [first] = [...list].sort((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+  const [first] = newestFirst(list);
   if (!first) throw new Error('the seed has no entry of this kind');
   return first;
 };
