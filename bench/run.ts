@@ -39,20 +39,13 @@ import {
 } from './scale';
 import { figuresOf, lcpInFirstPaint, type LighthouseFigures } from './lighthouse-figures';
 import { median, pairedFigures, type MedianInterval, type PairedFigures } from './paired';
+import { parseEnv, wholeNumber, z } from '../cms/src/contracts/env-kit';
 import { QUIET_DEFAULTS, roundOrder, waitForQuietCpu, type QuietOutcome } from './quiet';
 import { PAGE_KIND_ROUTES, SPEC_ROUTES, type BenchRoute } from './routes';
 
 /** First-load JS against the hello-world page: at most 1.10x on every route (issue 21, and again issue
  * 67, item 3, which leaves no allowance for the second language that issue 47 had: 2% more). */
 const FIRST_LOAD_JS_GOAL = 1.1;
-
-/** BENCH_RUNS as a count of rounds, or undefined when unset; anything but a whole number from 1 fails. */
-function runsFromEnv(value: string | undefined): number | undefined {
-  if (value === undefined || value === '') return undefined;
-  const runs = Number(value);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a whole number from 1, not "${value}"`);
-  return runs;
-}
 
 const ROOT = path.resolve(__dirname, '..');
 const QUICK = process.env.BENCH_QUICK === '1';
@@ -70,7 +63,9 @@ const SPEC_PATHS = new Set(SPEC_ROUTES.map((route) => route.path));
 // blocking time moves by a factor of two, a median of three still caught an outlier, and benches of five
 // rounds each met and missed the same goals for the same page. BENCH_RUNS may ask for fewer (or more)
 // rounds for a quick look; the results name the number, and fewer rounds give wider ranges.
-const RUNS = QUICK ? 1 : (runsFromEnv(process.env.BENCH_RUNS) ?? 9);
+const RUNS = QUICK
+  ? 1
+  : parseEnv(z.object({ BENCH_RUNS: wholeNumber('Lighthouse rounds of each route', 9, 1) }), process.env).BENCH_RUNS;
 const CHAT_OPENINGS = QUICK ? 1 : 5;
 // Three walks on the phone profile (./walk.ts), each followed by a full load of every page it reached.
 const WALK_RUNS = 3;
